@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { IDLE_TIMEOUT_MINUTES, IDLE_WARNING_SECONDS, KEEPALIVE_INTERVAL_MS } from '@portal/contracts';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting the server reads from the environment; README.md#configuration documents each. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: booleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(IDLE_TIMEOUT_MINUTES * 60),
+  IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(IDLE_WARNING_SECONDS),
+  SESSION_MAX_HOURS: z.coerce.number().min(1).default(12),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanText.default(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDirectory: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  idleTimeoutSeconds: number;
+  idleWarningSeconds: number;
+  keepaliveIntervalMs: number;
+  sessionMaxHours: number;
+  signInRateLimitPerMinute: number;
+  webDistDirectory: string | undefined;
+  trustProxy: boolean;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDirectory: path.resolve(values.DATA_DIR),
+    // Demo data is on by default for the embedded database only: a PostgreSQL server is presumed to be real.
+    seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    logLevel: values.LOG_LEVEL,
+    idleTimeoutSeconds: values.IDLE_TIMEOUT_SECONDS,
+    idleWarningSeconds: Math.min(values.IDLE_WARNING_SECONDS, values.IDLE_TIMEOUT_SECONDS - 5),
+    keepaliveIntervalMs: KEEPALIVE_INTERVAL_MS,
+    sessionMaxHours: values.SESSION_MAX_HOURS,
+    signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    webDistDirectory: values.WEB_DIST_DIR,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,260 @@
+/**
+ * The database schema. Conventions (docs/architecture.md#database):
+ * - ids of reference data are the spec's ids (not generated), so contracts, database and UI agree;
+ * - versioned records carry `version` for optimistic concurrency (spec 000 §4);
+ * - every list a screen pages through has the indexes its sort and filters need (brief: built for scale);
+ * - SQL stays PostgreSQL 15 compatible (PGlite is 18, the Debian server 15).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Every enumeration of contracts (spec 001 §3–§4) as rows: (kind, id) → label. */
+export const lookupValue = pgTable(
+  'lookup_value',
+  {
+    kind: text('kind').notNull(),
+    id: integer('id').notNull(),
+    label: text('label').notNull(),
+    code: text('code'),
+    description: text('description'),
+    sortOrder: smallint('sort_order').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
+
+export const role = pgTable('role', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+});
+
+export const country = pgTable('country', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+});
+
+export const province = pgTable(
+  'province',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => country.id),
+  },
+  (table) => [uniqueIndex('province_country_code_unique').on(table.countryId, table.code)],
+);
+
+export const timezone = pgTable('timezone', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  ianaName: text('iana_name').notNull(),
+});
+
+export const language = pgTable('language', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+});
+
+export const companyType = pgTable('company_type', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const company = pgTable(
+  'company',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    companyTypeId: integer('company_type_id')
+      .notNull()
+      .references(() => companyType.id),
+    tier: smallint('tier'),
+    registered: boolean('registered').notNull().default(false),
+    preferred: boolean('preferred').notNull().default(false),
+    contactEmail: text('contact_email'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    provinceId: integer('province_id').references(() => province.id),
+    countryId: integer('country_id').references(() => country.id),
+    timezoneId: integer('timezone_id').references(() => timezone.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    index('company_name_index').on(sql`lower(${table.name})`, table.id),
+    index('company_type_name_index').on(table.companyTypeId, sql`lower(${table.name})`),
+  ],
+);
+
+/** spec 001 §3 Address: a company's alternative addresses. */
+export const companyAddress = pgTable(
+  'company_address',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
+    locationName: text('location_name'),
+    address: text('address').notNull(),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    provinceId: integer('province_id').references(() => province.id),
+    countryId: integer('country_id').references(() => country.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (table) => [index('company_address_company_index').on(table.companyId)],
+);
+
+export const transporter = pgTable(
+  'transporter',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contactEmail: text('contact_email'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    provinceId: integer('province_id').references(() => province.id),
+    countryId: integer('country_id').references(() => country.id),
+    timezoneId: integer('timezone_id').references(() => timezone.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index('transporter_name_index').on(sql`lower(${table.name})`, table.id)],
+);
+
+export const transporterAddress = pgTable(
+  'transporter_address',
+  {
+    id: serial('id').primaryKey(),
+    transporterId: integer('transporter_id')
+      .notNull()
+      .references(() => transporter.id, { onDelete: 'cascade' }),
+    locationName: text('location_name'),
+    address: text('address').notNull(),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    provinceId: integer('province_id').references(() => province.id),
+    countryId: integer('country_id').references(() => country.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (table) => [index('transporter_address_transporter_index').on(table.transporterId)],
+);
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    altPhoneNumber: text('alt_phone_number'),
+    signupCompany: text('signup_company'),
+    companyId: integer('company_id').references(() => company.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => role.id),
+    statusId: smallint('status_id').notNull(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => language.id),
+    timezoneId: integer('timezone_id').references(() => timezone.id),
+    avatarFileName: text('avatar_file_name'),
+    failedSignInAttempts: smallint('failed_sign_in_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('app_user_email_unique').on(sql`lower(${table.email})`),
+    index('app_user_role_status_index').on(table.roleId, table.statusId, table.id),
+    index('app_user_company_index').on(table.companyId),
+    index('app_user_last_name_index').on(sql`lower(${table.lastName})`, table.id),
+  ],
+);
+
+/**
+ * Server-side sessions: the token handed to the browser is random; only its SHA-256 is stored, so a database
+ * leak does not leak usable tokens. Sessions expire absolutely and when idle (spec 000 §4).
+ */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (table) => [
+    uniqueIndex('user_session_token_hash_unique').on(table.tokenHash),
+    index('user_session_user_index').on(table.userId),
+    index('user_session_expires_index').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Append-only record of every state change (spec 001 §3 action log). No route updates or deletes rows here.
+ * entity_number is the human number (Q-1042, an email…) so entries stay readable after a record is deleted.
+ */
+export const actionLog = pgTable(
+  'action_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    actionTypeId: smallint('action_type_id').notNull(),
+    actionId: smallint('action_id').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }),
+    entityNumber: text('entity_number'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('action_log_created_index').on(table.createdAt.desc(), table.id.desc()),
+    index('action_log_user_created_index').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('action_log_type_created_index').on(table.actionTypeId, table.createdAt.desc(), table.id.desc()),
+    index('action_log_entity_number_index').on(table.entityNumber),
+  ],
+);

@@ -1,0 +1,46 @@
+import { ErrorCode, type FieldIssue } from '@portal/contracts';
+
+/** One code → one HTTP status; the error handler is the only place that turns errors into answers. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.VALIDATION_FAILED]: 400,
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.SIGN_IN_FAILED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.NOT_STAFF]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.CONFLICT]: 409,
+  [ErrorCode.OUTDATED]: 409,
+  [ErrorCode.REFERENCED]: 409,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorCode.UNSUPPORTED_MEDIA]: 415,
+  [ErrorCode.BUSINESS_RULE]: 422,
+  [ErrorCode.ACCOUNT_LOCKED]: 423,
+  [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.INTERNAL]: 500,
+};
+
+export interface AppErrorDetails {
+  issues?: FieldIssue[];
+  remainingAttempts?: number;
+}
+
+/** An expected failure whose message is safe to show to the user. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: AppErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function notFound(subject: string): AppError {
+  return new AppError(ErrorCode.NOT_FOUND, `${subject} was not found.`);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  sessionUserSchema,
+  updateAccountRequestSchema,
+  updatePasswordRequestSchema,
+} from '@portal/contracts';
+import { requireSession, rolesAccess } from '../../plugins/access-control';
+
+const tags = ['account'];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.account;
+
+  app.get('/me', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(sessionUserSchema) } },
+    handler: async (request) => ({ data: await service.getCurrentUser(requireSession(request).userId) }),
+  });
+
+  app.put('/account', {
+    config: { access: rolesAccess() },
+    schema: { tags, body: updateAccountRequestSchema, response: { 200: dataEnvelope(sessionUserSchema) } },
+    handler: async (request) => ({
+      data: await service.updateAccount(requireSession(request).userId, request.body),
+    }),
+  });
+
+  app.put('/updatePassword', {
+    config: { access: rolesAccess() },
+    schema: { tags, body: updatePasswordRequestSchema, response: { 200: dataEnvelope(z.object({})) } },
+    handler: async (request) => {
+      await service.updatePassword(requireSession(request).userId, request.body);
+      return { data: {} };
+    },
+  });
+};

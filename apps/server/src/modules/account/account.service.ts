@@ -1,0 +1,75 @@
+import {
+  ActionLogAction,
+  ActionLogType,
+  ErrorCode,
+  Language,
+  MESSAGES,
+  type SessionUser,
+  type UpdateAccountRequest,
+  type UpdatePasswordRequest,
+} from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import type { RunUnitOfWork } from '../../lib/unit-of-work';
+import { findUserById } from '../auth/auth.repository';
+import { toSessionUser } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import * as repository from './account.repository';
+
+/** A signed-in user's own account: Account Settings (spec 000 §2 profile panel). */
+export function createAccountService({ db, runUnitOfWork }: { db: Database; runUnitOfWork: RunUnitOfWork }) {
+  async function getCurrentUser(userId: number): Promise<SessionUser> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound('User');
+    return toSessionUser(user);
+  }
+
+  async function updateAccount(userId: number, request: UpdateAccountRequest): Promise<SessionUser> {
+    if (!Language.has(request.languageId)) {
+      throw new AppError(
+        ErrorCode.VALIDATION_FAILED,
+        `${MESSAGES.validationFailedTitle}: languageId: unknown`,
+        {
+          issues: [{ field: 'languageId', message: 'Unknown language' }],
+        },
+      );
+    }
+    return runUnitOfWork({ userId }, async (unit) => {
+      const updated = await repository.updateOwnAccount(unit.tx, userId, request);
+      if (!updated) throw notFound('User');
+      await unit.recordChange({
+        recordType: ActionLogType.ids.USER,
+        actionId: ActionLogAction.ids.UPDATE,
+        recordId: userId,
+        recordNumber: updated.email,
+        details: { fields: Object.keys(request) },
+      });
+      return toSessionUser(updated);
+    });
+  }
+
+  async function updatePassword(userId: number, request: UpdatePasswordRequest): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound('User');
+    if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
+      throw new AppError(ErrorCode.VALIDATION_FAILED, MESSAGES.currentPasswordWrong, {
+        issues: [{ field: 'currentPassword', message: MESSAGES.currentPasswordWrong }],
+      });
+    }
+    const passwordHash = await hashPassword(request.newPassword);
+    await runUnitOfWork({ userId }, async (unit) => {
+      await repository.updatePasswordHash(unit.tx, userId, passwordHash);
+      // The details never carry the password, only that it changed.
+      await unit.recordChange({
+        recordType: ActionLogType.ids.USER,
+        actionId: ActionLogAction.ids.CHANGE_PASSWORD,
+        recordId: userId,
+        recordNumber: user.email,
+      });
+    });
+  }
+
+  return { getCurrentUser, updateAccount, updatePassword };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

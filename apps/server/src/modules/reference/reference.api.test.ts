@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActionLogAction, LOOKUP_ENUMERATIONS, OrderStatus, Role } from '@portal/contracts';
+import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  headers = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function getData<T>(url: string): Promise<T> {
+  const response = await testApp.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, url).toBe(200);
+  return response.json<{ data: T }>().data;
+}
+
+describe('reference data', () => {
+  it('lists the six roles with the spec ids', async () => {
+    const roles = await getData<Array<{ id: number; name: string }>>('/api/roles');
+    expect(roles.map((role) => role.id)).toEqual([1, 2, 3, 4, 5, 9]);
+  });
+
+  it('has Canada 1 CA and US 2 US', async () => {
+    expect(await getData('/api/countries')).toEqual([
+      { id: 1, name: 'Canada', code: 'CA' },
+      { id: 2, name: 'United States', code: 'US' },
+    ]);
+  });
+
+  it('has every Canadian province and US state, Quebec first with id 1', async () => {
+    const provinces = await getData<Array<{ id: number; code: string; countryId: number }>>('/api/provinces');
+    expect(provinces[0]).toMatchObject({ id: 1, code: 'QC', countryId: 1 });
+    expect(provinces.filter((province) => province.countryId === 1)).toHaveLength(13);
+    expect(provinces.filter((province) => province.countryId === 2)).toHaveLength(51);
+  });
+
+  it('has Eastern as timezone 8, English 1 and French 2, and the company types', async () => {
+    const timezones = await getData<Array<{ id: number; name: string }>>('/api/timezones');
+    expect(timezones.find((timezone) => timezone.id === 8)?.name).toBe('Eastern');
+    expect(await getData('/api/languages')).toEqual([
+      { id: 1, name: 'English', code: 'en' },
+      { id: 2, name: 'French', code: 'fr' },
+    ]);
+    expect(await getData('/api/companyTypes')).toEqual([
+      { id: 1, name: 'Buyer' },
+      { id: 2, name: 'Seller' },
+      { id: 9, name: 'Admin' },
+    ]);
+  });
+
+  it('serves every enumeration of contracts with its ids', async () => {
+    const enumerations =
+      await getData<Record<string, Array<{ id: number; label: string }>>>('/api/enumerations');
+    expect(Object.keys(enumerations).sort()).toEqual(
+      LOOKUP_ENUMERATIONS.map((enumeration) => enumeration.name).sort(),
+    );
+    expect(enumerations.order_status?.map((status) => status.id)).toEqual(
+      OrderStatus.options.map((status) => status.id),
+    );
+    expect(
+      enumerations.action_log_action?.find((action) => action.id === ActionLogAction.ids.PLACE_ORDER)?.label,
+    ).toBe('Place order');
+  });
+
+  it('lists active users of a role as owners, with initials and name', async () => {
+    const owners = await getData<Array<{ email: string; initials: string; name: string }>>(
+      `/api/activeUsers/${Role.ids.OPERATIONS}`,
+    );
+    expect(owners.map((owner) => owner.email).sort()).toEqual(['ops2@example.com', 'ops@example.com']);
+    expect(owners.find((owner) => owner.email === 'ops@example.com')).toMatchObject({
+      initials: 'MG',
+      name: 'Marc Gagnon',
+    });
+  });
+
+  it('rejects a role that is not a number with a 400 naming the parameter', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/activeUsers/abc', headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('role');
+  });
+});

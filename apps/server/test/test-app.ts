@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { runMigrations } from '../src/db/migrate';
+import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo-data';
+import { seedReferenceData } from '../src/db/seed/reference-data';
+import { TEMPLATE_DATABASE } from './global-setup-postgres';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export function testEngine(): TestEngine {
+  const engine = process.env.TEST_DB_ENGINE;
+  if (engine !== 'pglite' && engine !== 'postgres') {
+    throw new Error('TEST_DB_ENGINE must be pglite or postgres (the vitest projects set it)');
+  }
+  return engine;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  engine: TestEngine;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * The real app on a real, fresh database with reference and demo data: PGlite in memory, or a copy of the
+ * migrated template on the PostgreSQL server. One per test file (in beforeAll).
+ */
+export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const engine = testEngine();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    // Suites sign in many times from one address; the rate limit has its own test with a low limit.
+    SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+    ...environment,
+  });
+  let database: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (engine === 'pglite') {
+    database = await openDatabase({ dataDirectory: 'memory://' });
+    await runMigrations(database);
+    await seedReferenceData(database.db);
+    await seedDemoData(database.db);
+  } else {
+    const adminUrl = inject('postgresAdminUrl');
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    config.databaseUrl = withDatabase(adminUrl, name);
+    database = await openDatabase({ databaseUrl: config.databaseUrl, maxConnections: 5 });
+    dropDatabase = async () => {
+      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  }
+  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  return {
+    app,
+    database,
+    config,
+    engine,
+    async close() {
+      await app.close();
+      // A test may have closed the database on purpose (failure paths); closing twice is not an error here.
+      await database.close().catch(() => undefined);
+      await dropDatabase();
+    },
+  };
+}
+
+export const DEMO_ACCOUNTS = {
+  superAdmin: 'superadmin@example.com',
+  operations: 'ops@example.com',
+  finance: 'finance@example.com',
+  buyer: 'buyer@example.com',
+  seller: 'seller@example.com',
+} as const;
+
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+  return response.json<{ data: { token: string } }>().data.token;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

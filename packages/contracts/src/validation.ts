@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/**
+ * spec 000 §5: local part, an at sign, a domain with a top level of at least two letters, or a bracketed IPv4
+ * address; case-insensitive.
+ */
+export const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}|\[(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\])$/i;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** spec 000 §5: four-digit year, two-digit month, two-digit day and a real calendar date. */
+export function isValidDateOnly(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 onto 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** spec 000 §5: numbers given as text have thousands commas removed before conversion. */
+export function parseNumberText(value: string | number | null | undefined): number | undefined {
+  if (value == null) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const cleaned = value.replace(/,/g, '').trim();
+  if (cleaned === '' || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return undefined;
+  return Number(cleaned);
+}
+
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .max(254)
+  .refine(isValidEmail, { message: MESSAGES.invalidEmail });
+
+export const dateOnlySchema = z
+  .string()
+  .refine(isValidDateOnly, { message: 'Invalid date (expected YYYY-MM-DD)' });
+
+/** Accepts 1234.5 or "1,234.50". */
+export const numberTextSchema = z.union([z.number(), z.string()]).transform((value, context) => {
+  const parsed = parseNumberText(value);
+  if (parsed === undefined) {
+    context.addIssue({ code: 'custom', message: 'Invalid number' });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
+  .max(200);
