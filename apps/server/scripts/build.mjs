@@ -1,0 +1,26 @@
+// Bundles the server for `npm start`: our TypeScript (and @portal/contracts) into dist/, npm packages left
+// external and loaded from node_modules. The SQL migrations are copied beside the bundle (src/db/migrate.ts).
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(packageJson.dependencies ?? {});
+
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: { server: 'src/server.ts', 'create-super-admin': 'src/cli/create-super-admin.ts' },
+  absWorkingDir: root,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'drizzle'), path.join(root, 'dist', 'drizzle'), { recursive: true });
+console.log('server built into apps/server/dist');

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Country } from './enumerations';
+import {
+  convertMetres,
+  distanceUnitFor,
+  formatDistance,
+  formatDuration,
+  formatFillRate,
+  formatMoney,
+  formatShortDate,
+  formatTruckLength,
+  formatWeight,
+  ownerInitials,
+  ownerName,
+  secondsToMinutes,
+} from './format';
+
+describe('formatMoney (spec 000 §9, 001 §5)', () => {
+  it.each([
+    ['zero', 0],
+    ['null', null],
+    ['undefined', undefined],
+    ['NaN', Number.NaN],
+  ])('shows 0.00 for a falsy number (%s)', (_name, value) => {
+    expect(formatMoney(value)).toBe('0.00');
+  });
+
+  it.each([
+    [1234.5, '1,234.50'],
+    [1234567.891, '1,234,567.89'],
+    [5, '5.00'],
+    [0.5, '0.50'],
+    [999.999, '1,000.00'],
+    [-1234.5, '-1,234.50'],
+  ])('shows %d as %s (thousands commas, two decimals)', (value, text) => {
+    expect(formatMoney(value)).toBe(text);
+  });
+});
+
+describe('distance (spec 000 §9, 001 §9)', () => {
+  it('shows kilometres when the drop-off is in Canada', () => {
+    expect(formatDistance(15_400, Country.ids.CANADA)).toBe('15 km');
+  });
+
+  it('shows miles when the drop-off is in the US', () => {
+    // 15.4 km × 0.621371 = 9.569… → 10
+    expect(formatDistance(15_400, Country.ids.US)).toBe('10 mi');
+  });
+
+  it('shows kilometres when the drop-off country is unknown', () => {
+    expect(formatDistance(15_400)).toBe('15 km');
+    expect(formatDistance(15_400, null)).toBe('15 km');
+  });
+
+  it('rounds kilometres to a whole number', () => {
+    expect(formatDistance(15_500, Country.ids.CANADA)).toBe('16 km');
+    expect(formatDistance(15_499, Country.ids.CANADA)).toBe('15 km');
+  });
+
+  it('converts 100 km to 62 miles', () => {
+    expect(convertMetres(100_000, 'mi')).toBe(62);
+    expect(convertMetres(100_000, 'km')).toBe(100);
+  });
+
+  it('picks the unit from the drop-off country', () => {
+    expect(distanceUnitFor(Country.ids.US)).toBe('mi');
+    expect(distanceUnitFor(Country.ids.CANADA)).toBe('km');
+  });
+
+  it('shows 0 km for a missing distance', () => {
+    expect(formatDistance(null, Country.ids.CANADA)).toBe('0 km');
+  });
+});
+
+describe('durations (spec 000 §9, 001 §9)', () => {
+  it.each([
+    [125, '2hr 5min'],
+    [0, '0hr 0min'],
+    [59, '0hr 59min'],
+    [60, '1hr 0min'],
+    [600, '10hr 0min'],
+  ])("shows %i minutes as '%s'", (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
+  });
+
+  it("shows a missing duration as '0hr 0min'", () => {
+    expect(formatDuration(null)).toBe('0hr 0min');
+  });
+
+  it('turns routing seconds into minutes (seconds/60)', () => {
+    expect(secondsToMinutes(3600)).toBe(60);
+    expect(secondsToMinutes(120)).toBe(2);
+    expect(secondsToMinutes(0)).toBe(0);
+  });
+});
+
+describe('short dates (spec 000 §9, 001 §9)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("shows '2026-03-05' as 'March 5, 2026'", () => {
+    expect(formatShortDate('2026-03-05')).toBe('March 5, 2026');
+  });
+
+  it('does not shift a date-only value into the previous day west of UTC', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    expect(formatShortDate('2026-01-01')).toBe('January 1, 2026');
+    expect(formatShortDate('2026-03-05')).toBe('March 5, 2026');
+  });
+
+  it('shows a timestamp on the calendar day of the given timezone', () => {
+    const lateEveningInToronto = new Date('2026-03-05T02:00:00Z');
+    expect(formatShortDate(lateEveningInToronto, 'America/Toronto')).toBe('March 4, 2026');
+    expect(formatShortDate(lateEveningInToronto, 'UTC')).toBe('March 5, 2026');
+  });
+
+  it('shows nothing for a missing value', () => {
+    expect(formatShortDate(null)).toBe('');
+    expect(formatShortDate(undefined)).toBe('');
+    expect(formatShortDate('')).toBe('');
+  });
+
+  it.each([['2026-13-05'], ['2026-02-30'], ['2026-00-10'], ['not a date']])(
+    'shows nothing for %j, which is not a real date',
+    (value) => {
+      expect(formatShortDate(value)).toBe('');
+    },
+  );
+});
+
+describe('fill rate, weight and truck length (spec 000 §9)', () => {
+  it.each([
+    [0.876, '88%'],
+    [1, '100%'],
+    [0.004, '0%'],
+    [0.125, '13%'],
+  ])('shows a fill rate of %d as %s', (rate, text) => {
+    expect(formatFillRate(rate)).toBe(text);
+  });
+
+  it('shows a missing fill rate as 0%', () => {
+    expect(formatFillRate(null)).toBe('0%');
+  });
+
+  it('rounds the truck weight', () => {
+    expect(formatWeight(1234.6)).toBe('1,235');
+    expect(formatWeight(12.4)).toBe('12');
+  });
+
+  it("shows a truck length as feet with an apostrophe: 53'", () => {
+    expect(formatTruckLength(53)).toBe("53'");
+    expect(formatTruckLength(26)).toBe("26'");
+  });
+
+  it('shows nothing for a missing truck length', () => {
+    expect(formatTruckLength(null)).toBe('');
+  });
+});
+
+describe('owner initials and name (spec 001 §3)', () => {
+  it('upper-cases the first letters of first and last name', () => {
+    expect(ownerInitials('jane', 'doe')).toBe('JD');
+    expect(ownerInitials('Marie-Ève', 'tremblay')).toBe('MT');
+  });
+
+  it('joins first and last name when both exist', () => {
+    expect(ownerName('Jane', 'Doe')).toBe('Jane Doe');
+  });
+
+  it.each([
+    ['only a first name', 'Jane', null],
+    ['only a last name', null, 'Doe'],
+    ['an empty first name', '', 'Doe'],
+    ['a blank last name', 'Jane', '   '],
+    ['no names', undefined, undefined],
+  ])("falls back to 'N/A' with %s", (_why, first, last) => {
+    expect(ownerName(first, last)).toBe('N/A');
+  });
+});
