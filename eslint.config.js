@@ -24,7 +24,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/server/scripts/*.mjs', '.ci/*.mjs'],
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'vitest.config.ts',
+            'scripts/*.mjs',
+            'apps/server/scripts/*.mjs',
+            '.ci/*.mjs',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

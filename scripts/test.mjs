@@ -38,7 +38,8 @@ if (only !== 'e2e') {
   ]);
   const report = readJson(vitestReport);
   passed += report?.numPassedTests ?? 0;
-  failed += (report?.numFailedTests ?? 0) + (report ? 0 : 1);
+  // A runner that fails without failing a test (a crash, an unhandled error) still counts as one failure.
+  failed += Math.max(report?.numFailedTests ?? 0, status === 0 ? 0 : 1);
   if (status !== 0) exitCode = status;
 }
 
@@ -54,7 +55,7 @@ if (only !== 'unit') {
   });
   const report = readJson(playwrightReport);
   passed += report?.stats?.expected ?? 0;
-  failed += (report?.stats?.unexpected ?? 0) + (report?.stats?.flaky ?? 0) + (report ? 0 : 1);
+  failed += Math.max((report?.stats?.unexpected ?? 0) + (report?.stats?.flaky ?? 0), status === 0 ? 0 : 1);
   if (status !== 0) exitCode = status;
 }
 

@@ -6,7 +6,5 @@ export const apiTestConfig = {
     include: ['src/**/*.api.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file boots its own app and database; two at a time suits a 2-core machine.
-    maxWorkers: 2,
   },
 } satisfies ViteUserConfig;

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys(packageJson.dependencies ?? {});
+// Workspace packages (TypeScript source) are bundled; npm packages stay external.
+const external = Object.keys(packageJson.dependencies ?? {}).filter((name) => !name.startsWith('@portal/'));
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({

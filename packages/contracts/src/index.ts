@@ -9,3 +9,4 @@ export * from './format';
 export * from './api/common';
 export * from './api/auth';
 export * from './api/reference';
+export * from './api/system';

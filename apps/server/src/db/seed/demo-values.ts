@@ -307,7 +307,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phoneNumber: '514-555-0103',
     roleId: Role.ids.FINANCE,
     companyKey: 'operator',
-    languageId: Language.ids.FRENCH,
   },
   {
     email: 'ops2@example.com',
@@ -316,6 +315,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phoneNumber: '514-555-0104',
     roleId: Role.ids.OPERATIONS,
     companyKey: 'operator',
+    languageId: Language.ids.FRENCH,
   },
   {
     email: 'buyer@example.com',

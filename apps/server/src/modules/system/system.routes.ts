@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { APP_VERSION, dataEnvelope } from '@portal/contracts';
+import { APP_VERSION, dataEnvelope, healthSchema, runtimeConfigSchema } from '@portal/contracts';
 import { PUBLIC_ACCESS } from '../../plugins/access-control';
 
 const tags = ['system'];
@@ -12,7 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: [],
-      response: { 200: dataEnvelope(z.object({ status: z.literal('ok'), engine: z.string() })) },
+      response: { 200: dataEnvelope(healthSchema) },
     },
     handler: async () => {
       await app.database.db.execute(sql`select 1`);
@@ -26,16 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security: [],
-      response: {
-        200: dataEnvelope(
-          z.object({
-            version: z.string(),
-            idleTimeoutSeconds: z.number(),
-            idleWarningSeconds: z.number(),
-            keepaliveIntervalMs: z.number(),
-          }),
-        ),
-      },
+      response: { 200: dataEnvelope(runtimeConfigSchema) },
     },
     handler: async () => ({
       data: {

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { requestSignOut, SessionActivity } from '../features/auth';
+import { SessionProvider } from '../lib/auth';
+import { schedulePreloadAreas } from './routes/areas';
+
+/** Above every screen, inside the router: the session (it navigates), scroll restoration and session activity. */
+export function RootRoute() {
+  useEffect(() => schedulePreloadAreas(), []);
+  return (
+    <SessionProvider requestSignOut={requestSignOut}>
+      {/* spec 000 §2: scroll position is restored on navigation. */}
+      <ScrollRestoration />
+      <SessionActivity />
+      <Outlet />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { ROUTES } from '@portal/contracts';
+import { AccountSettingsPage, SupportPage, TermsOfUsagePage } from '../../features/account';
+import { AreaRoutes } from './area-routes';
+
+const ACCOUNT_SCREENS = {
+  [ROUTES.accountSettings]: AccountSettingsPage,
+  [ROUTES.termsOfUsage]: TermsOfUsagePage,
+  [ROUTES.support]: SupportPage,
+};
+
+/** The profile panel's pages (spec 000 §2), open to every staff role. */
+export function AccountArea() {
+  return <AreaRoutes area="account" screens={ACCOUNT_SCREENS} />;
+}

@@ -1,0 +1,6 @@
+export * from './app-footer';
+export * from './logo';
+export * from './main-layout';
+export * from './page-header';
+export * from './screen-placeholder';
+export * from './static-layout';

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Role, ROUTES, type SessionUser } from '@portal/contracts';
+import { Avatar, Button, PopupMenu, type NavigationMenuItem, type PopupMenuHandle } from '../ui';
+import { hrefForRoute } from '../../lib/navigation';
+
+export interface ProfileMenuProps {
+  readonly user: SessionUser;
+  readonly onLogout: () => void;
+}
+
+function initialsOf(user: SessionUser): string {
+  const initials = `${user.firstName?.charAt(0) ?? ''}${user.lastName?.charAt(0) ?? ''}`;
+  return (initials || user.email.charAt(0)).toUpperCase();
+}
+
+/** spec 000 §2: the profile panel offers Account Settings, Terms of Usage, Support and Logout. */
+export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menuRef = useRef<PopupMenuHandle>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+  const roleLabel = Role.labelOf(user.roleId);
+  const items: NavigationMenuItem[] = [
+    {
+      // The group header shows who is signed in, and as what.
+      label: roleLabel ? `${fullName} (${roleLabel})` : fullName,
+      items: [
+        { label: t('layout.accountSettings'), icon: 'pi pi-cog', route: ROUTES.accountSettings },
+        { label: t('layout.termsOfUsage'), icon: 'pi pi-file', route: ROUTES.termsOfUsage },
+        { label: t('layout.support'), icon: 'pi pi-question-circle', route: ROUTES.support },
+      ],
+    },
+    { label: '', separator: true },
+    { label: t('layout.logout'), icon: 'pi pi-sign-out', onSelect: onLogout },
+  ];
+
+  return (
+    <>
+      <Button
+        type="button"
+        rounded
+        text
+        className="profile-button"
+        aria-label={t('layout.profile')}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls="profile-menu"
+        onClick={(event) => menuRef.current?.toggle(event)}
+      >
+        {user.avatarUrl ? (
+          <Avatar image={user.avatarUrl} shape="circle" aria-hidden="true" />
+        ) : (
+          <Avatar label={initialsOf(user)} shape="circle" aria-hidden="true" />
+        )}
+      </Button>
+      <PopupMenu
+        ref={menuRef}
+        id="profile-menu"
+        ariaLabel={t('layout.profile')}
+        items={items}
+        className="profile-menu"
+        hrefForRoute={hrefForRoute}
+        onNavigate={(route) => void navigate(route)}
+        onShow={() => setIsOpen(true)}
+        onHide={() => setIsOpen(false)}
+      />
+    </>
+  );
+}

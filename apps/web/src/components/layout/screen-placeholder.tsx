@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { pageLabelForPath } from '../../lib/navigation';
+import { PageHeader } from './page-header';
+
+export interface ScreenPlaceholderProps {
+  readonly route: string;
+}
+
+/** Stands in for a screen whose feature is not built yet, titled like its menu entry. */
+export function ScreenPlaceholder({ route }: ScreenPlaceholderProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="screen">
+      <PageHeader title={pageLabelForPath(route) ?? route} />
+      <div className="empty-state">
+        <i className="pi pi-inbox empty-state-icon" aria-hidden="true" />
+        <p>{t('screen.placeholder')}</p>
+      </div>
+    </section>
+  );
+}

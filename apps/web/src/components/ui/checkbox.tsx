@@ -1,0 +1,1 @@
+export { Checkbox, type CheckboxProps, type CheckboxChangeEvent } from 'primereact/checkbox';

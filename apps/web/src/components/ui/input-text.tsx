@@ -1,0 +1,1 @@
+export { InputText, type InputTextProps } from 'primereact/inputtext';

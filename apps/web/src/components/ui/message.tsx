@@ -1,0 +1,1 @@
+export { Message, type MessageProps } from 'primereact/message';

@@ -1,0 +1,1 @@
+export { OverlayPanel, type OverlayPanelProps } from 'primereact/overlaypanel';

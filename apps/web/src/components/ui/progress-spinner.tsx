@@ -1,0 +1,1 @@
+export { ProgressSpinner, type ProgressSpinnerProps } from 'primereact/progressspinner';

@@ -1,0 +1,3 @@
+export { requestSignOut } from './api/sign-out';
+export { LoginPage } from './components/login-page';
+export { SessionActivity } from './session/session-activity';
