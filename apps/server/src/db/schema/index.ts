@@ -1,0 +1,5 @@
+/**
+ * The database schema, one file per area (core: reference data, users, companies, sessions, action log). Each
+ * area's tables are re-exported here; drizzle-kit reads this file to generate migrations.
+ */
+export * from './core';
