@@ -26,3 +26,11 @@ export const ownerUserSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 export type OwnerUser = z.infer<typeof ownerUserSchema>;
+
+/** GET /api/teams: the operator's staff teams, one per staff role (docs/decisions/009-teams.md). */
+export const teamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  members: z.array(ownerUserSchema),
+});
+export type Team = z.infer<typeof teamSchema>;

@@ -71,11 +71,27 @@ describe('reference data', () => {
     const owners = await getData<Array<{ email: string; initials: string; name: string }>>(
       `/api/activeUsers/${Role.ids.OPERATIONS}`,
     );
-    expect(owners.map((owner) => owner.email).sort()).toEqual(['ops2@example.com', 'ops@example.com']);
+    const emails = owners.map((owner) => owner.email);
+    expect(emails).toEqual(expect.arrayContaining(['ops@example.com', 'ops2@example.com']));
+    expect(emails).not.toContain('inactive.ops@example.com');
+    expect(emails).not.toContain('finance@example.com');
     expect(owners.find((owner) => owner.email === 'ops@example.com')).toMatchObject({
       initials: 'MG',
       name: 'Marc Gagnon',
     });
+  });
+
+  it('lists the staff teams with their active members', async () => {
+    const teams =
+      await getData<Array<{ id: number; name: string; members: Array<{ email: string }> }>>('/api/teams');
+    expect(teams.map((team) => [team.id, team.name])).toEqual([
+      [9, 'Administration'],
+      [3, 'Operations'],
+      [4, 'Finance'],
+    ]);
+    const operations = teams.find((team) => team.id === 3)?.members.map((member) => member.email) ?? [];
+    expect(operations).toContain('ops@example.com');
+    expect(operations).not.toContain('inactive.ops@example.com');
   });
 
   it('rejects a role that is not a number with a 400 naming the parameter', async () => {

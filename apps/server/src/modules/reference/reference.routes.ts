@@ -8,6 +8,7 @@ import {
   ownerUserSchema,
   provinceSchema,
   roleSchema,
+  teamSchema,
   timezoneSchema,
 } from '@portal/contracts';
 import { rolesAccess } from '../../plugins/access-control';
@@ -62,6 +63,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async () => ({ data: await service.listEnumerations() }),
+  });
+  app.get('/teams', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(z.array(teamSchema)) } },
+    handler: async () => ({ data: await service.listTeams() }),
   });
   app.get('/activeUsers/:role', {
     config: { access: rolesAccess() },

@@ -1,8 +1,22 @@
-import { UserStatus, ownerInitials, ownerName, type OwnerUser } from '@portal/contracts';
+import {
+  Role,
+  STAFF_ROLE_IDS,
+  UserStatus,
+  ownerInitials,
+  ownerName,
+  type OwnerUser,
+  type Team,
+} from '@portal/contracts';
 import type { Database } from '../../db/database';
 import * as repository from './reference.repository';
 
 const ACTIVE_USERS_LIMIT = 500;
+
+const TEAM_NAMES: Partial<Record<number, string>> = {
+  [Role.ids.SUPER_ADMIN]: 'Administration',
+  [Role.ids.OPERATIONS]: 'Operations',
+  [Role.ids.FINANCE]: 'Finance',
+};
 
 export function toOwnerUser(user: {
   id: number;
@@ -45,6 +59,27 @@ export function createReferenceService({ db }: { db: Database }) {
         ACTIVE_USERS_LIMIT,
       );
       return users.map(toOwnerUser);
+    },
+    /**
+     * spec 001 §7 lists `teams` without a shape: the operator's staff teams, one per staff role, with their
+     * active members (docs/decisions/009-teams.md). One bounded query per staff role.
+     */
+    async listTeams(): Promise<Team[]> {
+      return Promise.all(
+        STAFF_ROLE_IDS.map(async (roleId) => {
+          const members = await repository.listActiveUsersByRole(
+            db,
+            roleId,
+            UserStatus.ids.ACTIVE,
+            ACTIVE_USERS_LIMIT,
+          );
+          return {
+            id: roleId,
+            name: TEAM_NAMES[roleId] ?? Role.labelOf(roleId) ?? String(roleId),
+            members: members.map(toOwnerUser),
+          };
+        }),
+      );
     },
   };
 }
