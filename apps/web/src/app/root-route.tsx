@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { requestSignOut, SessionActivity } from '../features/auth';
 import { SessionProvider } from '../lib/auth';
+import { LiveConnectionProvider } from '../lib/live-connection';
 import { schedulePreloadAreas } from './routes/areas';
 
 /** Above every screen, inside the router: the session (it navigates), scroll restoration and session activity. */
@@ -12,7 +13,10 @@ export function RootRoute() {
       {/* spec 000 §2: scroll position is restored on navigation. */}
       <ScrollRestoration />
       <SessionActivity />
-      <Outlet />
+      {/* spec 000 §4: the live connection opens after login and closes 1 s after logout. */}
+      <LiveConnectionProvider>
+        <Outlet />
+      </LiveConnectionProvider>
     </SessionProvider>
   );
 }

@@ -1,0 +1,130 @@
+// Several instances on one PostgreSQL database share presence and change events through LISTEN/NOTIFY on one
+// channel (docs/operations.md 'Live updates across instances'); no extra infrastructure.
+import type postgres from 'postgres';
+import { z } from 'zod';
+
+export const LIVE_NOTIFY_CHANNEL = 'portal_live';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
+
+const presenceEntrySchema = z.object({ userId: z.number().int(), enteredAt: z.string() });
+
+const changeSchema = z.object({
+  recordType: z.number().int(),
+  recordId: z.number().int(),
+  actionId: z.number().int(),
+  actorUserId: z.number().int().nullable(),
+  occurredAt: z.string(),
+});
+
+/** What instances tell each other. Every message names its sender, because a NOTIFY also reaches the sender. */
+export const clusterMessageSchema = z.discriminatedUnion('type', [
+  /** A new (or reconnected) listener: the others answer with their presence. */
+  z.object({ type: z.literal('hello'), from: z.string() }),
+  /** Heart-beat: the sender's presence entries stay valid for the TTL. */
+  z.object({ type: z.literal('alive'), from: z.string() }),
+  /** Shutting down: forget the sender's presence at once. */
+  z.object({ type: z.literal('bye'), from: z.string() }),
+  /** The sender's own visitors of one record (replaces what it said before). */
+  z.object({
+    type: z.literal('presence'),
+    from: z.string(),
+    key: z.string().max(100),
+    entries: z.array(presenceEntrySchema),
+  }),
+  /** clear…Visitors on one record: every instance forgets its visitors there. */
+  z.object({ type: z.literal('clear'), from: z.string(), key: z.string().max(100) }),
+  /** A committed change, for the sender's peers' subscribers. */
+  z.object({ type: z.literal('change'), from: z.string(), change: changeSchema }),
+]);
+export type ClusterMessage = z.infer<typeof clusterMessageSchema>;
+export type ClusterChange = z.infer<typeof changeSchema>;
+
+type DistributiveOmit<Type, Key extends PropertyKey> = Type extends unknown ? Omit<Type, Key> : never;
+export type OutgoingClusterMessage = DistributiveOmit<ClusterMessage, 'from'>;
+
+/** Encodes a message within the NOTIFY limit: a presence list too long is cut to its earliest visitors. */
+export function encodeClusterMessage(message: ClusterMessage): string {
+  let text = JSON.stringify(message);
+  if (Buffer.byteLength(text) <= MAX_NOTIFY_PAYLOAD_BYTES) return text;
+  if (message.type !== 'presence')
+    throw new Error(`cluster message ${message.type} exceeds the NOTIFY limit`);
+  let entries = message.entries;
+  while (Buffer.byteLength(text) > MAX_NOTIFY_PAYLOAD_BYTES && entries.length > 0) {
+    entries = entries.slice(0, Math.floor(entries.length * 0.8));
+    text = JSON.stringify({ ...message, entries });
+  }
+  return text;
+}
+
+export interface PostgresFanoutOptions {
+  instanceId: string;
+  channel?: string;
+  /** How often this instance says it is alive; peers expire it after PresenceStore's TTL. */
+  heartbeatMs: number;
+  onMessage(message: ClusterMessage): void;
+  onError(error: unknown): void;
+}
+
+export class PostgresFanout {
+  readonly #channel: string;
+  #listening: { unlisten(): Promise<void> } | undefined;
+  #heartbeat: NodeJS.Timeout | undefined;
+  #stopped = false;
+
+  constructor(
+    private readonly sql: postgres.Sql,
+    private readonly options: PostgresFanoutOptions,
+  ) {
+    this.#channel = options.channel ?? LIVE_NOTIFY_CHANNEL;
+  }
+
+  async start(): Promise<void> {
+    // postgres.js keeps one dedicated LISTEN connection and re-listens after a reconnect; onlisten runs each time,
+    // and since notifications sent meanwhile are lost, a hello makes the peers resend their presence.
+    this.#listening = await this.sql.listen(
+      this.#channel,
+      (payload) => this.#receive(payload),
+      () => this.send({ type: 'hello' }),
+    );
+    this.#heartbeat = setInterval(() => this.send({ type: 'alive' }), this.options.heartbeatMs);
+  }
+
+  send(message: OutgoingClusterMessage): void {
+    if (this.#stopped) return;
+    const payload = encodeClusterMessage({ ...message, from: this.options.instanceId });
+    this.sql.notify(this.#channel, payload).catch((error: unknown) => this.options.onError(error));
+  }
+
+  async stop(): Promise<void> {
+    if (this.#stopped) return;
+    clearInterval(this.#heartbeat);
+    try {
+      await this.sql.notify(
+        this.#channel,
+        encodeClusterMessage({ type: 'bye', from: this.options.instanceId }),
+      );
+      await this.#listening?.unlisten();
+    } catch (error) {
+      this.options.onError(error);
+    }
+    this.#stopped = true;
+  }
+
+  #receive(payload: string): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const message = clusterMessageSchema.safeParse(parsed);
+    // Our own notifications come back too: the sender has already applied them locally.
+    if (!message.success || message.data.from === this.options.instanceId) return;
+    try {
+      this.options.onMessage(message.data);
+    } catch (error) {
+      this.options.onError(error);
+    }
+  }
+}
