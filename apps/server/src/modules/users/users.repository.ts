@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { COMPANY_LOOKUP_LIMIT, type UserSortField } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { appUser } from '../../db/schema';
+import { actionLog, appUser, company } from '../../db/schema';
 
 export async function unlockUser(db: DatabaseExecutor, userId: number) {
   const rows = await db
@@ -14,4 +15,224 @@ export async function unlockUser(db: DatabaseExecutor, userId: number) {
     .where(eq(appUser.id, userId))
     .returning({ id: appUser.id, email: appUser.email });
   return rows[0];
+}
+
+export interface UserFilters {
+  search?: string | undefined;
+  roleId?: number | undefined;
+  statusId?: number | undefined;
+  companyId?: number | undefined;
+  locked?: boolean | undefined;
+}
+
+export interface UserPageRequest extends UserFilters {
+  offset: number;
+  limit: number;
+  sortField: UserSortField;
+  sortOrder: 'asc' | 'desc';
+}
+
+const userColumns = {
+  id: appUser.id,
+  email: appUser.email,
+  firstName: appUser.firstName,
+  lastName: appUser.lastName,
+  phoneNumber: appUser.phoneNumber,
+  altPhoneNumber: appUser.altPhoneNumber,
+  signupCompany: appUser.signupCompany,
+  companyId: appUser.companyId,
+  companyName: company.name,
+  roleId: appUser.roleId,
+  statusId: appUser.statusId,
+  languageId: appUser.languageId,
+  timezoneId: appUser.timezoneId,
+  avatarFileName: appUser.avatarFileName,
+  lockedAt: appUser.lockedAt,
+  version: appUser.version,
+};
+
+export type UserRecord = Awaited<ReturnType<typeof findUser>> & object;
+
+/** LIKE wildcards typed by the user are matched literally. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function filterCondition(filters: UserFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    const matches = or(
+      ilike(appUser.email, pattern),
+      ilike(appUser.firstName, pattern),
+      ilike(appUser.lastName, pattern),
+      ilike(sql`${appUser.firstName} || ' ' || ${appUser.lastName}`, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  if (filters.roleId !== undefined) conditions.push(eq(appUser.roleId, filters.roleId));
+  if (filters.statusId !== undefined) conditions.push(eq(appUser.statusId, filters.statusId));
+  if (filters.companyId !== undefined) conditions.push(eq(appUser.companyId, filters.companyId));
+  if (filters.locked === true) conditions.push(isNotNull(appUser.lockedAt));
+  if (filters.locked === false) conditions.push(isNull(appUser.lockedAt));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * The ORDER BY of each sort field matches an index on app_user key for key (schema/core.ts), so a page is an
+ * index walk that stops after `limit` rows; the id tie-breaker keeps pages stable and non-overlapping.
+ */
+function orderBy(field: UserSortField, order: 'asc' | 'desc'): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  switch (field) {
+    case 'email':
+      return [direction(sql`lower(${appUser.email})`)];
+    case 'lastName':
+      return [direction(sql`lower(${appUser.lastName})`), direction(appUser.id)];
+    case 'firstName':
+      return [direction(sql`lower(${appUser.firstName})`), direction(appUser.id)];
+    case 'roleId':
+      return [direction(appUser.roleId), direction(appUser.statusId), direction(appUser.id)];
+    case 'statusId':
+      return [direction(appUser.statusId), direction(appUser.id)];
+    case 'id':
+      return [direction(appUser.id)];
+  }
+}
+
+export function pageQuery(db: DatabaseExecutor, request: UserPageRequest) {
+  return db
+    .select(userColumns)
+    .from(appUser)
+    .leftJoin(company, eq(company.id, appUser.companyId))
+    .where(filterCondition(request))
+    .orderBy(...orderBy(request.sortField, request.sortOrder))
+    .limit(request.limit)
+    .offset(request.offset);
+}
+
+export async function findUserPage(db: DatabaseExecutor, request: UserPageRequest) {
+  const [rows, totals] = await Promise.all([
+    pageQuery(db, request),
+    db.select({ total: count() }).from(appUser).where(filterCondition(request)),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findUser(db: DatabaseExecutor, userId: number) {
+  const rows = await db
+    .select(userColumns)
+    .from(appUser)
+    .leftJoin(company, eq(company.id, appUser.companyId))
+    .where(eq(appUser.id, userId));
+  return rows[0];
+}
+
+export async function findUserIdByEmail(db: DatabaseExecutor, email: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(
+      and(
+        eq(sql`lower(${appUser.email})`, email.toLowerCase()),
+        exceptId === undefined ? undefined : sql`${appUser.id} <> ${exceptId}`,
+      ),
+    );
+  return rows[0]?.id;
+}
+
+export async function companyExists(db: DatabaseExecutor, companyId: number): Promise<boolean> {
+  const rows = await db.select({ id: company.id }).from(company).where(eq(company.id, companyId));
+  return rows.length > 0;
+}
+
+export interface UserValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  altPhoneNumber: string | null;
+  signupCompany: string | null;
+  companyId: number | null;
+  roleId: number;
+  statusId: number;
+  languageId: number;
+  timezoneId: number | null;
+}
+
+export async function insertUser(db: DatabaseExecutor, values: UserValues): Promise<number> {
+  const rows = await db.insert(appUser).values(values).returning({ id: appUser.id });
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('user insert returned no row');
+  return id;
+}
+
+/** `where id and version`: a stale version updates nothing, which the service turns into 409 OUTDATED. */
+export async function updateUser(
+  db: DatabaseExecutor,
+  userId: number,
+  version: number,
+  values: Partial<UserValues> & { avatarFileName?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(appUser)
+    .set({ ...values, updatedAt: new Date(), version: sql`${appUser.version} + 1` })
+    .where(and(eq(appUser.id, userId), eq(appUser.version, version)))
+    .returning({ id: appUser.id });
+  return rows.length > 0;
+}
+
+export async function setStatus(db: DatabaseExecutor, userId: number, statusId: number): Promise<void> {
+  await db
+    .update(appUser)
+    .set({ statusId, updatedAt: new Date(), version: sql`${appUser.version} + 1` })
+    .where(eq(appUser.id, userId));
+}
+
+export async function setAvatarFileName(
+  db: DatabaseExecutor,
+  userId: number,
+  avatarFileName: string | null,
+): Promise<void> {
+  await db
+    .update(appUser)
+    .set({ avatarFileName, updatedAt: new Date(), version: sql`${appUser.version} + 1` })
+    .where(eq(appUser.id, userId));
+}
+
+/** A new password also lifts any lockout: the super admin has just vouched for the account. */
+export async function setPassword(db: DatabaseExecutor, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(appUser)
+    .set({
+      passwordHash,
+      lockedAt: null,
+      failedSignInAttempts: 0,
+      updatedAt: new Date(),
+      version: sql`${appUser.version} + 1`,
+    })
+    .where(eq(appUser.id, userId));
+}
+
+/** Whether the user appears as the actor of any action-log entry (their audit trail must keep its author). */
+export async function hasActionLogEntries(db: DatabaseExecutor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: actionLog.id })
+    .from(actionLog)
+    .where(eq(actionLog.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function deleteUser(db: DatabaseExecutor, userId: number): Promise<void> {
+  await db.delete(appUser).where(eq(appUser.id, userId));
+}
+
+export function searchCompanies(db: DatabaseExecutor, search: string | undefined) {
+  return db
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(search ? ilike(company.name, `%${escapeLike(search)}%`) : undefined)
+    .orderBy(asc(sql`lower(${company.name})`), asc(company.id))
+    .limit(COMPANY_LOOKUP_LIMIT);
 }

@@ -1,10 +1,236 @@
-import { ActionLogAction, ActionLogType } from '@portal/contracts';
-import { notFound } from '../../lib/app-error';
+import {
+  ActionLogAction,
+  ActionLogType,
+  ErrorCode,
+  Language,
+  MESSAGES,
+  ownerInitials,
+  ownerName,
+  Role,
+  UserStatus,
+  type FieldIssue,
+  type SaveUserValues,
+  type UserRow,
+  type UserSortField,
+} from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { TIMEZONES } from '../../db/seed/reference-values';
+import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import { revokeUserSessions } from '../auth/auth.repository';
+import { hashPassword } from '../auth/password';
+import type { AvatarStorage } from './avatar-storage';
 import * as repository from './users.repository';
 
-/** User administration. Issue 4 (User Management) grows this module; the foundation needs the unlock. */
-export function createUsersService({ runUnitOfWork }: { runUnitOfWork: RunUnitOfWork }) {
+/**
+ * Paging deeper than this many rows is refused: OFFSET walks every skipped row, so it is bounded (a filter narrows
+ * a result better than page 4,000 does).
+ */
+export const MAX_USER_PAGE_OFFSET = 100_000;
+
+export interface UserPageRequest extends repository.UserFilters {
+  page: number;
+  size: number;
+  sortField: UserSortField;
+  sortOrder: 'asc' | 'desc';
+}
+
+function avatarUrlOf(userId: number, avatarFileName: string | null): string | null {
+  return avatarFileName ? `/api/avatar/${userId}` : null;
+}
+
+function toUserRow(user: NonNullable<Awaited<ReturnType<typeof repository.findUser>>>): UserRow {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    altPhoneNumber: user.altPhoneNumber,
+    signupCompany: user.signupCompany,
+    companyId: user.companyId,
+    companyName: user.companyName,
+    roleId: user.roleId,
+    statusId: user.statusId,
+    status: { id: user.statusId, name: UserStatus.labelOf(user.statusId) ?? '' },
+    languageId: user.languageId,
+    timezoneId: user.timezoneId,
+    // spec 001 §3: the owner view (initials, name or N/A), shared with every table that shows owners.
+    initials: ownerInitials(user.firstName, user.lastName),
+    name: ownerName(user.firstName, user.lastName),
+    avatarUrl: avatarUrlOf(user.id, user.avatarFileName),
+    locked: user.lockedAt !== null,
+    version: user.version,
+  };
+}
+
+function validationError(issues: FieldIssue[]): AppError {
+  return new AppError(
+    ErrorCode.VALIDATION_FAILED,
+    `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`,
+    { issues },
+  );
+}
+
+/** User administration: User Management (spec 001 §2–§5), unlock and password reset, avatars. */
+export function createUsersService({
+  db,
+  runUnitOfWork,
+  avatarStorage,
+}: {
+  db: Database;
+  runUnitOfWork: RunUnitOfWork;
+  avatarStorage: AvatarStorage;
+}) {
+  async function requireUser(userId: number) {
+    const user = await repository.findUser(db, userId);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  /** Ids the schema cannot check (they come from lists) are checked here, so a bad one is a 400 naming the field. */
+  async function checkValues(values: SaveUserValues, exceptId?: number): Promise<void> {
+    const issues: FieldIssue[] = [];
+    if (!Role.has(values.roleId)) issues.push({ field: 'roleId', message: 'Unknown role' });
+    if (!UserStatus.has(values.statusId)) issues.push({ field: 'statusId', message: 'Unknown status' });
+    if (!Language.has(values.languageId)) issues.push({ field: 'languageId', message: 'Unknown language' });
+    if (values.timezoneId !== null && !TIMEZONES.some((zone) => zone.id === values.timezoneId)) {
+      issues.push({ field: 'timezoneId', message: 'Unknown timezone' });
+    }
+    if (values.companyId !== null && !(await repository.companyExists(db, values.companyId))) {
+      issues.push({ field: 'companyId', message: 'Unknown company' });
+    }
+    if (issues.length > 0) throw validationError(issues);
+    // spec 001 §5: a user can be activated only when linked to a company.
+    if (values.statusId === UserStatus.ids.ACTIVE && values.companyId === null) {
+      throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.userActivationNeedsCompany);
+    }
+    if ((await repository.findUserIdByEmail(db, values.email, exceptId)) !== undefined) {
+      throw new AppError(ErrorCode.CONFLICT, 'A user with this email already exists.', {
+        issues: [{ field: 'email', message: 'A user with this email already exists.' }],
+      });
+    }
+  }
+
+  async function listUsers(request: UserPageRequest) {
+    const offset = request.page * request.size;
+    if (offset > MAX_USER_PAGE_OFFSET) {
+      throw validationError([
+        {
+          field: 'page',
+          message: `Pages beyond row ${MAX_USER_PAGE_OFFSET} are not served; narrow the filters.`,
+        },
+      ]);
+    }
+    const { rows, total } = await repository.findUserPage(db, { ...request, offset, limit: request.size });
+    return { rows: rows.map(toUserRow), total, page: request.page, size: request.size };
+  }
+
+  async function getUser(userId: number): Promise<UserRow> {
+    return toUserRow(await requireUser(userId));
+  }
+
+  async function createUser(actor: Actor, values: SaveUserValues): Promise<UserRow> {
+    await checkValues(values);
+    const userId = await runUnitOfWork(actor, async (unit) => {
+      const id = await repository.insertUser(unit.tx, { ...values, email: values.email.toLowerCase() });
+      await unit.recordChange({
+        recordType: ActionLogType.ids.USER,
+        actionId: ActionLogAction.ids.CREATE,
+        recordId: id,
+        recordNumber: values.email.toLowerCase(),
+      });
+      return id;
+    });
+    return getUser(userId);
+  }
+
+  async function updateUser(
+    actor: Actor,
+    userId: number,
+    version: number,
+    values: SaveUserValues,
+  ): Promise<UserRow> {
+    const existing = await requireUser(userId);
+    await checkValues(values, userId);
+    if (actor.userId === userId && values.statusId !== existing.statusId) {
+      throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.userStatusCannotUpdate);
+    }
+    await runUnitOfWork(actor, async (unit) => {
+      const updated = await repository.updateUser(unit.tx, userId, version, {
+        ...values,
+        email: values.email.toLowerCase(),
+      });
+      if (!updated) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+      await unit.recordChange({
+        recordType: ActionLogType.ids.USER,
+        actionId: ActionLogAction.ids.UPDATE,
+        recordId: userId,
+        recordNumber: values.email.toLowerCase(),
+        details: { fields: Object.keys(values) },
+      });
+    });
+    return getUser(userId);
+  }
+
+  /** spec 001 §4: toggleUserStatus flips active/inactive and returns the updated user. */
+  async function toggleUserStatus(actor: Actor, userId: number): Promise<UserRow> {
+    const user = await requireUser(userId);
+    // Deactivating oneself would end one's own access mid-session: refused with the spec's status message.
+    if (actor.userId === userId) throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.userStatusCannotUpdate);
+    const activating = user.statusId !== UserStatus.ids.ACTIVE;
+    // spec 001 §5 and §8: 'User can be activated only when linked to a company.'
+    if (activating && user.companyId === null) {
+      throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.userActivationNeedsCompany);
+    }
+    const statusId = activating ? UserStatus.ids.ACTIVE : UserStatus.ids.INACTIVE;
+    await runUnitOfWork(actor, async (unit) => {
+      await repository.setStatus(unit.tx, userId, statusId);
+      await unit.recordChange({
+        recordType: ActionLogType.ids.USER,
+        actionId: ActionLogAction.ids.UPDATE,
+        recordId: userId,
+        recordNumber: user.email,
+        details: { statusId },
+      });
+    });
+    return getUser(userId);
+  }
+
+  async function deleteUser(actor: Actor, userId: number): Promise<void> {
+    const user = await requireUser(userId);
+    if (actor.userId === userId) {
+      throw new AppError(ErrorCode.BUSINESS_RULE, 'You cannot delete your own user.');
+    }
+    // docs/decisions/030: a user with an audit trail keeps it; deactivating them is the way out.
+    if (await repository.hasActionLogEntries(db, userId)) {
+      throw new AppError(
+        ErrorCode.REFERENCED,
+        `User "${user.email}" cannot be deleted: the action log records their work. Deactivate the user instead.`,
+      );
+    }
+    try {
+      await runUnitOfWork(actor, async (unit) => {
+        await repository.deleteUser(unit.tx, userId);
+        await unit.recordChange({
+          recordType: ActionLogType.ids.USER,
+          actionId: ActionLogAction.ids.DELETE,
+          recordId: userId,
+          recordNumber: user.email,
+        });
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        throw new AppError(
+          ErrorCode.REFERENCED,
+          `User "${user.email}" cannot be deleted: other records still refer to them. Deactivate the user instead.`,
+        );
+      }
+      throw error;
+    }
+    if (user.avatarFileName) await avatarStorage.remove(userId, user.avatarFileName);
+  }
+
   /** Lifts a lockout after 5 failed sign-ins (spec 000 §8) and clears the failure count. */
   async function unlockUser(actor: Actor, userId: number): Promise<void> {
     await runUnitOfWork(actor, async (unit) => {
@@ -19,7 +245,98 @@ export function createUsersService({ runUnitOfWork }: { runUnitOfWork: RunUnitOf
     });
   }
 
-  return { unlockUser };
+  /** Super admin: a new password, which also unlocks the account and signs the user out everywhere. */
+  async function setPassword(actor: Actor, userId: number, newPassword: string): Promise<void> {
+    const user = await requireUser(userId);
+    const passwordHash = await hashPassword(newPassword);
+    await runUnitOfWork(actor, async (unit) => {
+      await repository.setPassword(unit.tx, userId, passwordHash);
+      await revokeUserSessions(unit.tx, userId, new Date());
+      // The details never carry the password, only that it changed.
+      await unit.recordChange({
+        recordType: ActionLogType.ids.USER,
+        actionId: ActionLogAction.ids.CHANGE_PASSWORD,
+        recordId: userId,
+        recordNumber: user.email,
+      });
+    });
+  }
+
+  /** Stores an already checked and resized avatar, then forgets the previous file once the change committed. */
+  async function saveAvatar(actor: Actor, userId: number, content: Buffer): Promise<UserRow> {
+    const user = await requireUser(userId);
+    const fileName = `avatar-${Date.now()}.webp`;
+    await avatarStorage.write(userId, fileName, content);
+    try {
+      await runUnitOfWork(actor, async (unit) => {
+        await repository.setAvatarFileName(unit.tx, userId, fileName);
+        await unit.recordChange({
+          recordType: ActionLogType.ids.USER,
+          actionId: ActionLogAction.ids.UPDATE,
+          recordId: userId,
+          recordNumber: user.email,
+          details: { avatar: 'uploaded' },
+        });
+      });
+    } catch (error) {
+      await avatarStorage.remove(userId, fileName);
+      throw error;
+    }
+    if (user.avatarFileName && user.avatarFileName !== fileName) {
+      await avatarStorage.remove(userId, user.avatarFileName);
+    }
+    return getUser(userId);
+  }
+
+  async function deleteAvatar(actor: Actor, userId: number): Promise<void> {
+    const user = await requireUser(userId);
+    if (!user.avatarFileName) return;
+    await runUnitOfWork(actor, async (unit) => {
+      await repository.setAvatarFileName(unit.tx, userId, null);
+      await unit.recordChange({
+        recordType: ActionLogType.ids.USER,
+        actionId: ActionLogAction.ids.UPDATE,
+        recordId: userId,
+        recordNumber: user.email,
+        details: { avatar: 'deleted' },
+      });
+    });
+    await avatarStorage.remove(userId, user.avatarFileName);
+  }
+
+  /** The avatar file to stream, or a 404 when the user has none (or its file went missing). */
+  async function openAvatar(userId: number) {
+    const user = await requireUser(userId);
+    if (!user.avatarFileName || !(await avatarStorage.exists(userId, user.avatarFileName))) {
+      throw notFound('Avatar');
+    }
+    return { fileName: user.avatarFileName, stream: avatarStorage.open(userId, user.avatarFileName) };
+  }
+
+  return {
+    listUsers,
+    getUser,
+    createUser,
+    updateUser,
+    toggleUserStatus,
+    deleteUser,
+    unlockUser,
+    setPassword,
+    saveAvatar,
+    deleteAvatar,
+    openAvatar,
+    searchCompanies: (search: string | undefined) => repository.searchCompanies(db, search),
+  };
+}
+
+/** PostgreSQL's foreign_key_violation, whichever driver (or Drizzle's wrapper) carries it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if ((current as Error & { code?: unknown }).code === '23503') return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Role, ROUTES, type SessionUser } from '@portal/contracts';
 import { Avatar, Button, PopupMenu, type NavigationMenuItem, type PopupMenuHandle } from '../ui';
 import { hrefForRoute } from '../../lib/navigation';
+import { useAuthenticatedImage } from '../../lib/use-authenticated-image';
 
 export interface ProfileMenuProps {
   readonly user: SessionUser;
@@ -21,6 +22,8 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const navigate = useNavigate();
   const menuRef = useRef<PopupMenuHandle>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // GET /api/avatar/:id needs the bearer token, so the image arrives as a blob URL (decision 032).
+  const avatarImage = useAuthenticatedImage(user.avatarUrl);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
   const roleLabel = Role.labelOf(user.roleId);
@@ -51,8 +54,8 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         aria-controls="profile-menu"
         onClick={(event) => menuRef.current?.toggle(event)}
       >
-        {user.avatarUrl ? (
-          <Avatar image={user.avatarUrl} shape="circle" aria-hidden="true" />
+        {avatarImage ? (
+          <Avatar image={avatarImage} shape="circle" aria-hidden="true" />
         ) : (
           <Avatar label={initialsOf(user)} shape="circle" aria-hidden="true" />
         )}

@@ -1,0 +1,92 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, USER_SORT_FIELDS, UserStatus } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pageQuery, type UserPageRequest } from './users.repository';
+
+/** Issue 4 acceptance 3: the paged user query stays index-backed at 100,000 users. */
+const USERS = 100_000;
+
+let testApp: TestApp;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+async function planOf(request: UserPageRequest): Promise<PlanNode> {
+  return explain(pageQuery(testApp.database.db, request));
+}
+
+async function explain(query: SQLWrapper): Promise<PlanNode> {
+  const result = await testApp.database.db.execute(sql`explain (format json) ${query}`);
+  // PGlite answers {rows}, postgres-js an array of rows; either way one row with a QUERY PLAN column.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    Record<string, unknown>
+  >;
+  const value = rows[0]?.['QUERY PLAN'];
+  const document = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }>;
+  const plan = document[0]?.Plan;
+  if (!plan) throw new Error('no plan');
+  return plan;
+}
+
+function sequentialScansOfUsers(plan: PlanNode): PlanNode[] {
+  return nodes(plan).filter(
+    (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'app_user',
+  );
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await testApp.database.db.execute(sql`
+    insert into app_user (email, first_name, last_name, role_id, status_id, language_id, timezone_id, locked_at)
+    select 'plan-user-' || n || '@example.com',
+           'First' || (n::bigint * 7919 % 100000),
+           'Last' || (n::bigint * 104729 % 100000),
+           case n % 4 when 0 then ${sql.raw(String(Role.ids.BUYER))} when 1 then ${sql.raw(String(Role.ids.SELLER_ADMIN))}
+                      when 2 then ${sql.raw(String(Role.ids.OPERATIONS))} else ${sql.raw(String(Role.ids.FINANCE))} end,
+           case when n % 3 = 0 then ${sql.raw(String(UserStatus.ids.ACTIVE))} else ${sql.raw(String(UserStatus.ids.INACTIVE))} end,
+           1, 8,
+           case when n % 997 = 0 then now() else null end
+    from generate_series(1, ${sql.raw(String(USERS))}) as n`);
+  await testApp.database.db.execute(sql`analyze app_user`);
+}, 300_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('the paged user query at 100,000 users', () => {
+  for (const sortField of USER_SORT_FIELDS) {
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      it(`walks an index, not the table, sorted by ${sortField} ${sortOrder}`, async () => {
+        const plan = await planOf({ sortField, sortOrder, offset: 0, limit: 25 });
+        expect(sequentialScansOfUsers(plan)).toEqual([]);
+        expect(nodes(plan).some((node) => node['Relation Name'] === 'app_user')).toBe(true);
+      });
+    }
+  }
+
+  it('would notice a sequential scan (an order no index backs)', async () => {
+    const plan = await explain(sql`select * from app_user order by phone_number limit 25`);
+    expect(sequentialScansOfUsers(plan)).toHaveLength(1);
+  });
+
+  it('walks an index for the status, company and locked filters', async () => {
+    for (const filters of [
+      { statusId: UserStatus.ids.ACTIVE },
+      { companyId: 1 },
+      { locked: true },
+      { roleId: Role.ids.FINANCE, statusId: UserStatus.ids.ACTIVE },
+    ]) {
+      const plan = await planOf({ ...filters, sortField: 'id', sortOrder: 'asc', offset: 0, limit: 25 });
+      expect(sequentialScansOfUsers(plan)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  AutoComplete,
+  type AutoCompleteProps,
+  type AutoCompleteChangeEvent,
+  type AutoCompleteCompleteEvent,
+} from 'primereact/autocomplete';

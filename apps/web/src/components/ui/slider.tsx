@@ -1,0 +1,1 @@
+export { Slider, type SliderProps, type SliderChangeEvent } from 'primereact/slider';

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { USERS_QUERY_KEY } from './get-user-page';
+
+/** DELETE /api/avatar: removes the signed-in user's own avatar (docs/decisions/031). */
+export async function deleteOwnAvatar(): Promise<void> {
+  await apiClient.delete('avatar');
+}
+
+export function useDeleteOwnAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOwnAvatar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

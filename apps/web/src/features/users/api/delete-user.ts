@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { USERS_QUERY_KEY } from './get-user-page';
+
+/** DELETE /api/user/{id}. */
+export async function deleteUser(userId: number): Promise<void> {
+  await apiClient.delete(`user/${userId}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userRowSchema, type UserRow } from '@portal/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { USERS_QUERY_KEY } from './get-user-page';
+
+/** GET /api/toggleUserStatus/{id}: flips active/inactive and answers the updated user (spec 001 §4). */
+export function toggleUserStatus(userId: number): Promise<UserRow> {
+  return apiClient.get(`toggleUserStatus/${userId}`, { schema: userRowSchema });
+}
+
+export function useToggleUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleUserStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

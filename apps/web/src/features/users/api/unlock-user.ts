@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { USERS_QUERY_KEY } from './get-user-page';
+
+/** PUT /api/unlockUser/{id}: super admin only, lifts a sign-in lockout. */
+export async function unlockUser(userId: number): Promise<void> {
+  await apiClient.put(`unlockUser/${userId}`);
+}
+
+export function useUnlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlockUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

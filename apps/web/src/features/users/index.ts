@@ -1,0 +1,2 @@
+export { AvatarEditor, type AvatarEditorProps } from './components/avatar-editor';
+export { UserManagementPage } from './components/user-management-page';
