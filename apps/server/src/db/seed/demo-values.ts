@@ -1,4 +1,5 @@
 import { CompanyType, Country, Language, Role, UserStatus, type RoleId } from '@portal/contracts';
+import { provinceIdOf } from './demo-directory';
 
 /**
  * Demo companies in real places of Quebec, Ontario and the north-eastern US (DOMAIN.md). Coordinates are the
@@ -32,12 +33,12 @@ interface DemoCompany {
   }>;
 }
 
-const QUEBEC = 1;
-const ONTARIO = 2;
-const NEW_YORK = 46;
-const VERMONT = 59;
 const CANADA = Country.ids.CANADA;
 const US = Country.ids.US;
+const QUEBEC = provinceIdOf(CANADA, 'QC');
+const ONTARIO = provinceIdOf(CANADA, 'ON');
+const NEW_YORK = provinceIdOf(US, 'NY');
+const VERMONT = provinceIdOf(US, 'VT');
 const { BUYER, SELLER, ADMIN } = CompanyType.ids;
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [

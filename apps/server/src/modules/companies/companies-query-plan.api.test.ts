@@ -1,0 +1,85 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanyType, companyListQuerySchema, type CompanyListQueryInput } from '@portal/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { companyRowsQuery } from './companies.repository';
+
+/** Decision 039: the company list's sorts and equality filters read an index, not the whole table. */
+const COMPANIES = 50_000;
+
+let testApp: TestApp;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+async function explain(query: SQLWrapper): Promise<PlanNode> {
+  const result = await testApp.database.db.execute(sql`explain (format json) ${query}`);
+  // PGlite answers {rows}, postgres-js an array of rows; either way one row with a QUERY PLAN column.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+    Record<string, unknown>
+  >;
+  const value = rows[0]?.['QUERY PLAN'];
+  const document = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }>;
+  const plan = document[0]?.Plan;
+  if (!plan) throw new Error('no plan');
+  return plan;
+}
+
+function sequentialScansOfCompanies(plan: PlanNode): PlanNode[] {
+  return nodes(plan).filter(
+    (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'company',
+  );
+}
+
+function planOf(query: CompanyListQueryInput): Promise<PlanNode> {
+  return explain(companyRowsQuery(testApp.database.db, companyListQuerySchema.parse(query)));
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await testApp.database.db.execute(sql`
+    insert into company (name, company_type_id, tier, registered, preferred, city, province_id, country_id)
+    select 'Plan Company ' || (n::bigint * 7919 % ${sql.raw(String(COMPANIES))}),
+           case when n % 2 = 0 then ${sql.raw(String(CompanyType.ids.BUYER))} else ${sql.raw(String(CompanyType.ids.SELLER))} end,
+           case when n % 4 = 0 then null else n % 3 + 1 end,
+           n % 2 = 0, n % 5 = 0,
+           'Town ' || (n % 400),
+           n % 60 + 1, case when n % 60 < 13 then 1 else 2 end
+    from generate_series(1, ${sql.raw(String(COMPANIES))}) as n`);
+  await testApp.database.db.execute(sql`analyze company`);
+}, 300_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe(`the company list at ${COMPANIES} companies`, () => {
+  for (const sortField of ['name', 'city', 'id'] as const) {
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      it(`walks an index, not the table, sorted by ${sortField} ${sortOrder}`, async () => {
+        const plan = await planOf({ sortField, sortOrder });
+        expect(sequentialScansOfCompanies(plan)).toEqual([]);
+        expect(nodes(plan).some((node) => node['Relation Name'] === 'company')).toBe(true);
+      });
+    }
+  }
+
+  it('walks an index for the type and province filters sorted by name', async () => {
+    for (const filters of [{ companyTypeId: CompanyType.ids.SELLER }, { provinceId: 14 }]) {
+      const plan = await planOf({ ...filters, sortField: 'name' });
+      expect(sequentialScansOfCompanies(plan)).toEqual([]);
+    }
+  });
+
+  it('would notice a sequential scan (an order no index backs)', async () => {
+    const plan = await explain(sql`select * from company order by phone_number limit 25`);
+    expect(sequentialScansOfCompanies(plan)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { TRANSPORTERS_QUERY_KEY } from './get-transporter-page';
+
+/** DELETE /api/transporter/:id; a transporter still referenced is refused with a 409 naming why. */
+export function deleteTransporter(id: number): Promise<unknown> {
+  return apiClient.delete(`transporter/${id}`);
+}
+
+export function useDeleteTransporter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTransporter,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSPORTERS_QUERY_KEY }),
+  });
+}

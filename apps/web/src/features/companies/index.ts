@@ -1,0 +1,1 @@
+export { CompanyManagementPage, TransporterManagementPage } from './components/party-management-page';
