@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, MESSAGES, VERSION_HEADER } from '@portal/contracts';
+import { AppError } from './app-error';
+
+/** spec 000 §4: an update carries the version it read in the x-record-version header. */
+export function readRecordVersion(request: FastifyRequest): number {
+  const raw = request.headers[VERSION_HEADER];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(value) || value < 1) {
+    const message = `${VERSION_HEADER} header: a positive record version is required`;
+    throw new AppError(ErrorCode.VALIDATION_FAILED, `${MESSAGES.validationFailedTitle}: ${message}`, {
+      issues: [{ field: VERSION_HEADER, message }],
+    });
+  }
+  return value;
+}
+
+export function outdated(): AppError {
+  return new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  CreateDiscountRequest,
+  Discount,
+  DiscountsQuery,
+  UpdateDiscountRequest,
+} from '@portal/contracts';
+import type { DatabaseExecutor } from '../../db/database';
+import { discount } from '../../db/schema';
+
+const selection = {
+  id: discount.id,
+  name: discount.name,
+  description: discount.description,
+  version: discount.version,
+};
+
+function nameFilter(search: string | undefined) {
+  if (!search) return undefined;
+  const escaped = search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+  // A prefix match on lower(name) uses the discount_name_unique index.
+  return sql`lower(${discount.name}) like ${`${escaped}%`}`;
+}
+
+/** A page sorted by name on the lower(name) index. */
+export async function listDiscounts(
+  db: DatabaseExecutor,
+  query: DiscountsQuery,
+): Promise<{ rows: Discount[]; total: number }> {
+  const where = nameFilter(query.search);
+  const [rows, counted] = await Promise.all([
+    db
+      .select(selection)
+      .from(discount)
+      .where(where)
+      .orderBy(sql`lower(${discount.name})`)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(discount)
+      .where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findDiscount(db: DatabaseExecutor, id: number): Promise<Discount | undefined> {
+  const rows = await db.select(selection).from(discount).where(eq(discount.id, id));
+  return rows[0];
+}
+
+export async function findDiscountByName(db: DatabaseExecutor, name: string): Promise<Discount | undefined> {
+  const rows = await db
+    .select(selection)
+    .from(discount)
+    .where(sql`lower(${discount.name}) = ${name.toLowerCase()}`);
+  return rows[0];
+}
+
+export async function insertDiscount(
+  db: DatabaseExecutor,
+  request: CreateDiscountRequest,
+): Promise<Discount> {
+  const rows = await db.insert(discount).values(request).returning(selection);
+  const created = rows[0];
+  if (!created) throw new Error('discount insert returned no row');
+  return created;
+}
+
+export async function updateDiscount(
+  db: DatabaseExecutor,
+  request: UpdateDiscountRequest,
+  version: number,
+): Promise<Discount | undefined> {
+  const rows = await db
+    .update(discount)
+    .set({
+      name: request.name,
+      description: request.description,
+      version: sql`${discount.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(discount.id, request.id), eq(discount.version, version)))
+    .returning(selection);
+  return rows[0];
+}
+
+export async function deleteDiscount(db: DatabaseExecutor, id: number): Promise<Discount | undefined> {
+  const rows = await db.delete(discount).where(eq(discount.id, id)).returning(selection);
+  return rows[0];
+}

@@ -1,0 +1,61 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TaxRate, UpdateTaxRateRequest } from '@portal/contracts';
+import type { DatabaseExecutor } from '../../db/database';
+import { province, taxRate } from '../../db/schema';
+
+const selection = {
+  id: taxRate.id,
+  provinceId: taxRate.provinceId,
+  provinceName: province.name,
+  provinceCode: province.code,
+  countryId: province.countryId,
+  gstRate: taxRate.gstRate,
+  pstRate: taxRate.pstRate,
+  qstRate: taxRate.qstRate,
+  hstRate: taxRate.hstRate,
+  stateRate: taxRate.stateRate,
+  totalRate: sql<number>`(${taxRate.gstRate} + ${taxRate.pstRate} + ${taxRate.qstRate} + ${taxRate.hstRate} + ${taxRate.stateRate})::float8`,
+  effectiveFrom: taxRate.effectiveFrom,
+  version: taxRate.version,
+};
+
+/** One row per province or state (64 rows), so the list is bounded by nature. */
+export async function listTaxRates(db: DatabaseExecutor): Promise<TaxRate[]> {
+  return db
+    .select(selection)
+    .from(taxRate)
+    .innerJoin(province, eq(province.id, taxRate.provinceId))
+    .orderBy(asc(province.countryId), asc(province.id));
+}
+
+export async function findTaxRate(db: DatabaseExecutor, id: number): Promise<TaxRate | undefined> {
+  const rows = await db
+    .select(selection)
+    .from(taxRate)
+    .innerJoin(province, eq(province.id, taxRate.provinceId))
+    .where(eq(taxRate.id, id));
+  return rows[0];
+}
+
+/** Updates only when the version still matches; returns false when it does not (or the row is gone). */
+export async function updateTaxRate(
+  db: DatabaseExecutor,
+  request: UpdateTaxRateRequest,
+  version: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(taxRate)
+    .set({
+      gstRate: request.gstRate,
+      pstRate: request.pstRate,
+      qstRate: request.qstRate,
+      hstRate: request.hstRate,
+      stateRate: request.stateRate,
+      effectiveFrom: request.effectiveFrom,
+      version: sql`${taxRate.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(taxRate.id, request.id), eq(taxRate.version, version)))
+    .returning({ id: taxRate.id });
+  return rows.length > 0;
+}

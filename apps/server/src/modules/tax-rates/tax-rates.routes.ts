@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, SUPER_ADMIN_ONLY, taxRateSchema, updateTaxRateRequestSchema } from '@portal/contracts';
+import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { readRecordVersion } from '../../lib/record-version';
+
+const tags = ['settings: tax rates'];
+
+export const taxRatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.taxRates;
+
+  // Read by every staff role: quotes and orders show the tax; only the settings screen is super admin only.
+  app.get('/taxRates', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(z.array(taxRateSchema)) } },
+    handler: async () => ({ data: await service.listTaxRates() }),
+  });
+
+  // spec 001 §2/§6: Tax Rate Settings is super admin only.
+  app.put('/updateTaxRate', {
+    config: { access: rolesAccess(SUPER_ADMIN_ONLY) },
+    schema: { tags, body: updateTaxRateRequestSchema, response: { 200: dataEnvelope(taxRateSchema) } },
+    handler: async (request) => ({
+      data: await service.updateTaxRate(
+        { userId: requireSession(request).userId },
+        request.body,
+        readRecordVersion(request),
+      ),
+    }),
+  });
+};

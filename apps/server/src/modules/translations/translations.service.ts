@@ -1,0 +1,119 @@
+import {
+  ActionLogAction,
+  ActionLogType,
+  ErrorCode,
+  MESSAGES,
+  type DictionaryEntry,
+  type UpdateDictionariesRequest,
+} from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { outdated } from '../../lib/record-version';
+import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import * as repository from './translations.repository';
+
+function duplicatedKeys(keys: string[]): AppError {
+  return new AppError(ErrorCode.VALIDATION_FAILED, MESSAGES.duplicatedKeys, {
+    issues: keys.map((key) => ({ field: key, message: MESSAGES.duplicatedKeys })),
+  });
+}
+
+/** spec 001 §2 Translation Settings: the EN/FR dictionary (docs/decisions/042-dictionary.md). */
+export function createTranslationsService({
+  db,
+  runUnitOfWork,
+}: {
+  db: Database;
+  runUnitOfWork: RunUnitOfWork;
+}) {
+  /** Deletions, then updates and inserts, in one transaction: the dictionary never shows half a save. */
+  async function updateDictionary(
+    actor: Actor,
+    request: UpdateDictionariesRequest,
+  ): Promise<DictionaryEntry[]> {
+    // spec 001 §5: a key may appear once in what is saved.
+    const counts = new Map<string, number>();
+    for (const upsert of request.upserts) counts.set(upsert.key, (counts.get(upsert.key) ?? 0) + 1);
+    const repeated = [...counts].filter(([, count]) => count > 1).map(([key]) => key);
+    if (repeated.length > 0) throw duplicatedKeys(repeated);
+
+    await runUnitOfWork(actor, async (unit) => {
+      const deletedIds = new Set(request.deletions.map((deletion) => deletion.id));
+      const toDelete = await repository.findEntriesByIds(unit.tx, [...deletedIds]);
+      const shipped = toDelete.filter((entry) => entry.isShipped);
+      if (shipped.length > 0) {
+        throw new AppError(ErrorCode.BUSINESS_RULE, 'Keys shipped with the portal cannot be deleted.', {
+          issues: shipped.map((entry) => ({ field: entry.key, message: 'Shipped key' })),
+        });
+      }
+      for (const deletion of request.deletions) {
+        const deleted = await repository.deleteEntry(unit.tx, deletion.id, deletion.version);
+        if (!deleted)
+          throw toDelete.some((entry) => entry.id === deletion.id) ? outdated() : notFound('Translation');
+        await unit.recordChange({
+          recordType: ActionLogType.ids.TRANSLATION,
+          actionId: ActionLogAction.ids.DELETE,
+          recordId: deleted.id,
+          recordNumber: deleted.key,
+        });
+      }
+
+      // A key already used by another row (not deleted in this same save) is a duplicate too.
+      const existing = await repository.findEntriesByKeys(
+        unit.tx,
+        request.upserts.map((upsert) => upsert.key),
+      );
+      const clashing = existing.filter(
+        (entry) =>
+          !deletedIds.has(entry.id) &&
+          request.upserts.some((upsert) => upsert.key === entry.key && upsert.id !== entry.id),
+      );
+      if (clashing.length > 0) throw duplicatedKeys(clashing.map((entry) => entry.key));
+
+      const byId = new Map(
+        (
+          await repository.findEntriesByIds(
+            unit.tx,
+            request.upserts.flatMap((upsert) => (upsert.id ? [upsert.id] : [])),
+          )
+        ).map((entry) => [entry.id, entry]),
+      );
+      for (const upsert of request.upserts) {
+        if (upsert.id !== undefined) {
+          const current = byId.get(upsert.id);
+          if (!current) throw notFound('Translation');
+          if (current.isShipped && current.key !== upsert.key) {
+            throw new AppError(
+              ErrorCode.BUSINESS_RULE,
+              'The key of a shipped translation cannot be renamed.',
+              {
+                issues: [{ field: current.key, message: 'Shipped key' }],
+              },
+            );
+          }
+          const updated = await repository.updateEntry(unit.tx, upsert.id, upsert, upsert.version ?? 0);
+          if (!updated) throw outdated();
+          await unit.recordChange({
+            recordType: ActionLogType.ids.TRANSLATION,
+            actionId: ActionLogAction.ids.UPDATE,
+            recordId: updated.id,
+            recordNumber: updated.key,
+          });
+        } else {
+          const created = await repository.insertEntry(unit.tx, upsert);
+          await unit.recordChange({
+            recordType: ActionLogType.ids.TRANSLATION,
+            actionId: ActionLogAction.ids.CREATE,
+            recordId: created.id,
+            recordNumber: created.key,
+          });
+        }
+      }
+    });
+    return repository.listEntries(db);
+  }
+
+  return { listDictionary: () => repository.listEntries(db), updateDictionary };
+}
+
+export type TranslationsService = ReturnType<typeof createTranslationsService>;
