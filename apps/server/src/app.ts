@@ -4,15 +4,24 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { DomainEventBus } from './events/domain-events';
 import { accountRoutes } from './modules/account/account.routes';
+import { actionLogRoutes } from './modules/action-log/action-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { taxRatesRoutes } from './modules/tax-rates/tax-rates.routes';
+import { transactionFeesRoutes } from './modules/transaction-fees/transaction-fees.routes';
+import { translationsRoutes } from './modules/translations/translations.routes';
+import { transportersRoutes } from './modules/transporters/transporters.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerRealtime, type RealtimeOptions } from './realtime/realtime';
+import { visitorsRoutes } from './realtime/visitors.routes';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -31,6 +40,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Live-update gateway settings (tests use short heart-beats). */
+  realtime?: Partial<RealtimeOptions>;
 }
 
 /**
@@ -67,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app);
   registerAccessControl(app, services.auth);
   await registerOpenApi(app);
+  await registerRealtime(app, options.realtime);
 
   await app.register(
     async (api) => {
@@ -74,7 +86,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(referenceRoutes);
+      await api.register(taxRatesRoutes);
+      await api.register(transactionFeesRoutes);
+      await api.register(translationsRoutes);
+      await api.register(discountsRoutes);
+      await api.register(actionLogRoutes);
+      await api.register(companiesRoutes);
+      await api.register(transportersRoutes);
       await api.register(usersRoutes);
+      await api.register(visitorsRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ const environmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  STORAGE_DIR: z.string().optional(),
   SEED_DEMO: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IDLE_TIMEOUT_SECONDS: z.coerce
@@ -24,6 +25,7 @@ const environmentSchema = z.object({
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
+  MAP_TILE_URL: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -31,6 +33,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDirectory: string;
+  /** spec 001 §9: the storage base of uploaded files (avatars); defaults to DATA_DIR/storage. */
+  storageDirectory: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   idleTimeoutSeconds: number;
@@ -40,6 +44,8 @@ export interface AppConfig {
   signInRateLimitPerMinute: number;
   webDistDirectory: string | undefined;
   trustProxy: boolean;
+  /** A Leaflet tile URL template; unset, maps work offline with no tiles (docs/decisions/037). */
+  mapTileUrl: string | null;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,6 +64,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
     dataDirectory: path.resolve(values.DATA_DIR),
+    storageDirectory: path.resolve(values.STORAGE_DIR ?? path.join(values.DATA_DIR, 'storage')),
     // Demo data is on by default for the embedded database only: a PostgreSQL server is presumed to be real.
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     logLevel: values.LOG_LEVEL,
@@ -68,5 +75,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     webDistDirectory: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
+    mapTileUrl: values.MAP_TILE_URL ?? null,
   };
 }

@@ -3,8 +3,16 @@ import type { DatabaseHandle } from './db/database';
 import type { DomainEventBus } from './events/domain-events';
 import { createUnitOfWorkRunner } from './lib/unit-of-work';
 import { createAccountService } from './modules/account/account.service';
+import { createActionLogService } from './modules/action-log/action-log.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCompaniesService } from './modules/companies/companies.service';
+import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
+import { createTransactionFeesService } from './modules/transaction-fees/transaction-fees.service';
+import { createTranslationsService } from './modules/translations/translations.service';
+import { createTransportersService } from './modules/transporters/transporters.service';
+import { createAvatarStorage } from './modules/users/avatar-storage';
 import { createUsersService } from './modules/users/users.service';
 
 /** The composition root of the services: each gets exactly the collaborators it needs. */
@@ -21,7 +29,18 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     }),
     account: createAccountService({ db, runUnitOfWork }),
     reference: createReferenceService({ db }),
-    users: createUsersService({ runUnitOfWork }),
+    taxRates: createTaxRatesService({ db, runUnitOfWork }),
+    transactionFees: createTransactionFeesService({ db, runUnitOfWork }),
+    translations: createTranslationsService({ db, runUnitOfWork }),
+    discounts: createDiscountsService({ db, runUnitOfWork }),
+    actionLog: createActionLogService({ db }),
+    companies: createCompaniesService({ db, runUnitOfWork }),
+    transporters: createTransportersService({ db, runUnitOfWork }),
+    users: createUsersService({
+      db,
+      runUnitOfWork,
+      avatarStorage: createAvatarStorage(config.storageDirectory),
+    }),
   };
 }
 

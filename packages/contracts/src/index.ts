@@ -10,3 +10,8 @@ export * from './api/common';
 export * from './api/auth';
 export * from './api/reference';
 export * from './api/system';
+export * from './api/settings';
+export * from './dictionary-defaults';
+export * from './api/users';
+export * from './api/companies';
+export * from './realtime';

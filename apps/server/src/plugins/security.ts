@@ -6,6 +6,12 @@ import type { FastifyInstance } from 'fastify';
  * Security headers and rate limiting. The CSP allows inline styles because PrimeReact positions overlays with
  * style attributes; scripts only from our origin; the portal may not be framed (clickjacking).
  */
+/** Map tiles come from the configured tile server only; `{s}` subdomains become a host wildcard. */
+function tileSources(template: string | null): string[] {
+  const origin = template?.replace(/\{s\}/g, '*').match(/^https?:\/\/[^/]+/)?.[0];
+  return origin ? [origin] : [];
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -14,7 +20,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(app.config.mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         objectSrc: ["'none'"],

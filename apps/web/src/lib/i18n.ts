@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { Language } from '@portal/contracts';
+import { z } from 'zod';
+import { dataEnvelope, dictionaryEntrySchema, Language, type DictionaryEntry } from '@portal/contracts';
 
 /**
  * Strings the web app adds itself. The spec's catalogue (MESSAGES, STATIC_PAGES, menu labels) stays in English
@@ -91,6 +92,123 @@ const en = {
     accountLocked:
       'If your account is locked after too many sign-in attempts, ask your administrator to reset it.',
   },
+  live: {
+    visitors: 'Also in this record',
+    more: '+{{count}} more',
+    entered: '{{name}} entered this record.',
+    left: '{{name}} left this record.',
+    inUseTitle: 'In use',
+    inUse: 'This record is in use by {{names}}. Enter anyway?',
+    enterAnyway: 'Enter anyway',
+    outdatedTitle: 'Outdated',
+    refresh: 'Refresh',
+  },
+  companies: {
+    companyTitle: 'Company Management',
+    transporterTitle: 'Transporter Management',
+    companyNew: 'New Company',
+    transporterNew: 'New Transporter',
+    companyCreateTitle: 'New Company',
+    companyEditTitle: 'Edit Company',
+    transporterCreateTitle: 'New Transporter',
+    transporterEditTitle: 'Edit Transporter',
+    companyDeleteTitle: 'Delete Company',
+    transporterDeleteTitle: 'Delete Transporter',
+    filters: 'Filters',
+    search: 'Search name or city',
+    any: 'Any',
+    empty: 'No records match these filters.',
+    name: 'Name',
+    companyType: 'Company Type',
+    tier: 'Tier',
+    unassigned: 'Unassigned',
+    contactEmail: 'Contact Email',
+    phoneNumber: 'Phone Number',
+    timezone: 'Timezone',
+    registered: 'Registered',
+    preferred: 'Preferred',
+    flags: 'Flags',
+    actions: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    editRecord: 'Edit {{name}}',
+    deleteRecord: 'Delete {{name}}',
+    mainAddress: 'Main Address',
+    address: 'Address',
+    city: 'City',
+    postalCode: 'Postal Code',
+    province: 'Province / State',
+    country: 'Country',
+    locationName: 'Location Name',
+    alternativeAddresses: 'Alternative Addresses',
+    noAlternativeAddress: 'No alternative address.',
+    alternativeAddressNumber: 'Alternative Address {{number}}',
+    addAddress: 'Add Address',
+    removeAddress: 'Remove',
+    removeAddressNumber: 'Remove alternative address {{number}}',
+    location: '{{label}} location',
+    mapLabel: 'Map of the {{label}} location: click to place the pin, drag it to move it',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    clearPin: 'Clear pin',
+    clearPinFor: 'Clear the {{label}} pin',
+    save: 'Save',
+  },
+  users: {
+    title: 'User Management',
+    newUser: 'New user',
+    filters: 'User filters',
+    search: 'Search name or email',
+    role: 'Role',
+    status: 'Status',
+    locked: 'Locked',
+    any: 'Any',
+    lockedOnly: 'Locked',
+    notLocked: 'Not locked',
+    lockedTag: 'Locked',
+    empty: 'No users match these filters.',
+    avatar: 'Avatar',
+    name: 'Name',
+    email: 'Email',
+    company: 'Company',
+    actions: 'Actions',
+    edit: 'Edit',
+    editUser: 'Edit {{name}}',
+    activate: 'Activate',
+    activateUser: 'Activate {{name}}',
+    deactivate: 'Deactivate',
+    deactivateUser: 'Deactivate {{name}}',
+    activated: '{{name}} is now active.',
+    deactivated: '{{name}} is now inactive.',
+    unlock: 'Unlock',
+    unlockUser: 'Unlock {{name}}',
+    unlocked: '{{name}} is unlocked.',
+    setPassword: 'Set password',
+    setPasswordFor: 'Set password of {{name}}',
+    setPasswordTitle: 'New password for {{email}}',
+    delete: 'Delete',
+    deleteUser: 'Delete {{name}}',
+    deleteTitle: 'Delete User',
+    createTitle: 'New User',
+    editTitle: 'Edit User',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phoneNumber: 'Phone number',
+    altPhoneNumber: 'Alternative phone number',
+    signupCompany: 'Signup company',
+    userType: 'User type',
+    language: 'Language',
+    timezone: 'Timezone',
+    save: 'Save',
+    avatarTitle: 'Avatar',
+    avatarFile: 'Avatar image file',
+    avatarUpload: 'Upload avatar',
+    avatarDelete: 'Remove avatar',
+    avatarCropTitle: 'Crop avatar',
+    avatarZoom: 'Zoom',
+    avatarSave: 'Save avatar',
+    avatarTooLarge: 'The image is larger than 20 MB.',
+  },
 };
 
 type Resources = typeof en;
@@ -179,6 +297,124 @@ const fr: Resources = {
     accountLocked:
       'Si votre compte est verrouillé après trop de tentatives de connexion, demandez à votre administrateur de le réinitialiser.',
   },
+  live: {
+    visitors: 'Aussi dans cette fiche',
+    more: '+{{count}} de plus',
+    entered: '{{name}} est entré dans cette fiche.',
+    left: '{{name}} a quitté cette fiche.',
+    inUseTitle: 'En cours d’utilisation',
+    inUse: 'Cette fiche est utilisée par {{names}}. Entrer quand même ?',
+    enterAnyway: 'Entrer quand même',
+    outdatedTitle: 'Périmé',
+    refresh: 'Actualiser',
+  },
+  companies: {
+    companyTitle: 'Gestion des entreprises',
+    transporterTitle: 'Gestion des transporteurs',
+    companyNew: 'Nouvelle entreprise',
+    transporterNew: 'Nouveau transporteur',
+    companyCreateTitle: 'Nouvelle entreprise',
+    companyEditTitle: 'Modifier l’entreprise',
+    transporterCreateTitle: 'Nouveau transporteur',
+    transporterEditTitle: 'Modifier le transporteur',
+    companyDeleteTitle: 'Supprimer l’entreprise',
+    transporterDeleteTitle: 'Supprimer le transporteur',
+    filters: 'Filtres',
+    search: 'Rechercher un nom ou une ville',
+    any: 'Tous',
+    empty: 'Aucun enregistrement ne correspond à ces filtres.',
+    name: 'Nom',
+    companyType: 'Type d’entreprise',
+    tier: 'Niveau',
+    unassigned: 'Non attribué',
+    contactEmail: 'Courriel de contact',
+    phoneNumber: 'Téléphone',
+    timezone: 'Fuseau horaire',
+    registered: 'Inscrite',
+    preferred: 'Privilégiée',
+    flags: 'Indicateurs',
+    actions: 'Actions',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    editRecord: 'Modifier {{name}}',
+    deleteRecord: 'Supprimer {{name}}',
+    mainAddress: 'Adresse principale',
+    address: 'Adresse',
+    city: 'Ville',
+    postalCode: 'Code postal',
+    province: 'Province / État',
+    country: 'Pays',
+    locationName: 'Nom du lieu',
+    alternativeAddresses: 'Autres adresses',
+    noAlternativeAddress: 'Aucune autre adresse.',
+    alternativeAddressNumber: 'Autre adresse {{number}}',
+    addAddress: 'Ajouter une adresse',
+    removeAddress: 'Retirer',
+    removeAddressNumber: 'Retirer l’autre adresse {{number}}',
+    location: 'Emplacement : {{label}}',
+    mapLabel:
+      'Carte de l’emplacement ({{label}}) : cliquez pour placer l’épingle, glissez-la pour la déplacer',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    clearPin: 'Retirer l’épingle',
+    clearPinFor: 'Retirer l’épingle ({{label}})',
+    save: 'Enregistrer',
+  },
+  users: {
+    title: 'Gestion des utilisateurs',
+    newUser: 'Nouvel utilisateur',
+    filters: 'Filtres des utilisateurs',
+    search: 'Chercher un nom ou un courriel',
+    role: 'Rôle',
+    status: 'Statut',
+    locked: 'Verrouillé',
+    any: 'Tous',
+    lockedOnly: 'Verrouillés',
+    notLocked: 'Non verrouillés',
+    lockedTag: 'Verrouillé',
+    empty: 'Aucun utilisateur ne correspond à ces filtres.',
+    avatar: 'Avatar',
+    name: 'Nom',
+    email: 'Courriel',
+    company: 'Entreprise',
+    actions: 'Actions',
+    edit: 'Modifier',
+    editUser: 'Modifier {{name}}',
+    activate: 'Activer',
+    activateUser: 'Activer {{name}}',
+    deactivate: 'Désactiver',
+    deactivateUser: 'Désactiver {{name}}',
+    activated: '{{name}} est maintenant actif.',
+    deactivated: '{{name}} est maintenant inactif.',
+    unlock: 'Déverrouiller',
+    unlockUser: 'Déverrouiller {{name}}',
+    unlocked: '{{name}} est déverrouillé.',
+    setPassword: 'Définir le mot de passe',
+    setPasswordFor: 'Définir le mot de passe de {{name}}',
+    setPasswordTitle: 'Nouveau mot de passe pour {{email}}',
+    delete: 'Supprimer',
+    deleteUser: 'Supprimer {{name}}',
+    deleteTitle: "Supprimer l'utilisateur",
+    createTitle: 'Nouvel utilisateur',
+    editTitle: "Modifier l'utilisateur",
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    phoneNumber: 'Téléphone',
+    altPhoneNumber: 'Autre téléphone',
+    signupCompany: "Entreprise à l'inscription",
+    userType: "Type d'utilisateur",
+    language: 'Langue',
+    timezone: 'Fuseau horaire',
+    save: 'Enregistrer',
+    avatarTitle: 'Avatar',
+    avatarFile: "Fichier de l'avatar",
+    avatarUpload: 'Téléverser un avatar',
+    avatarDelete: "Retirer l'avatar",
+    avatarCropTitle: "Recadrer l'avatar",
+    avatarZoom: 'Zoom',
+    avatarSave: "Enregistrer l'avatar",
+    avatarTooLarge: "L'image dépasse 20 Mo.",
+  },
 };
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -206,6 +442,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Dictionary entries added after start (overlayDictionary) re-render the screens that use them.
+  react: { bindI18nStore: 'added' },
 });
 
 if (typeof document !== 'undefined') {
@@ -214,7 +452,42 @@ if (typeof document !== 'undefined') {
   });
 }
 
+/**
+ * Overlays the server's dictionary (Translation Settings, docs/decisions/042-dictionary.md) on the bundled
+ * defaults, so an edit shows without a rebuild. A missing French translation falls back to English.
+ */
+export function overlayDictionary(entries: readonly DictionaryEntry[]): void {
+  const english: Record<string, string> = {};
+  const french: Record<string, string> = {};
+  for (const entry of entries) {
+    english[entry.key] = entry.en;
+    if (entry.fr) french[entry.key] = entry.fr;
+  }
+  // One 'added' event per language for the whole dictionary, not one per key.
+  i18n.addResources('en', 'translation', english);
+  i18n.addResources('fr', 'translation', french);
+}
+
+/** GET /api/dictionaries is public, so the sign-in page has its words before anyone signs in. */
+export async function loadServerDictionary(
+  fetchImplementation: typeof fetch = globalThis.fetch,
+): Promise<void> {
+  const response = await fetchImplementation('/api/dictionaries', {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) return;
+  const parsed = dataEnvelope(z.array(dictionaryEntrySchema)).safeParse(await response.json());
+  if (parsed.success) overlayDictionary(parsed.data.data);
+}
+
 export function applyUserLanguage(languageId: number | null | undefined): void {
   const code = languageCodeForId(languageId);
   if (i18n.language !== code) void i18n.changeLanguage(code);
+}
+
+// The browser overlays the server's dictionary at start; unit tests run on the bundled words only.
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') {
+  loadServerDictionary().catch((error: unknown) => {
+    console.warn('The dictionary could not be loaded; the bundled words are used.', error);
+  });
 }

@@ -6,6 +6,8 @@ export const runtimeConfigSchema = z.object({
   idleTimeoutSeconds: z.number().int().positive(),
   idleWarningSeconds: z.number().int().nonnegative(),
   keepaliveIntervalMs: z.number().int().positive(),
+  /** Leaflet tile URL template (MAP_TILE_URL); null: maps show no tiles, so they work offline. */
+  mapTileUrl: z.string().nullable().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -111,6 +111,9 @@ export const company = pgTable(
   (table) => [
     index('company_name_index').on(sql`lower(${table.name})`, table.id),
     index('company_type_name_index').on(table.companyTypeId, sql`lower(${table.name})`),
+    // Company Management sorts by city and filters by province (issue 4; decision 039).
+    index('company_city_index').on(sql`lower(${table.city})`, table.id),
+    index('company_province_name_index').on(table.provinceId, sql`lower(${table.name})`),
   ],
 );
 
@@ -152,7 +155,10 @@ export const transporter = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (table) => [index('transporter_name_index').on(sql`lower(${table.name})`, table.id)],
+  (table) => [
+    index('transporter_name_index').on(sql`lower(${table.name})`, table.id),
+    index('transporter_city_index').on(sql`lower(${table.city})`, table.id),
+  ],
 );
 
 export const transporterAddress = pgTable(
@@ -206,6 +212,13 @@ export const appUser = pgTable(
     index('app_user_role_status_index').on(table.roleId, table.statusId, table.id),
     index('app_user_company_index').on(table.companyId),
     index('app_user_last_name_index').on(sql`lower(${table.lastName})`, table.id),
+    // User Management sorts and filters (issue 4): each sort field and filter walks an index, never the table.
+    index('app_user_first_name_index').on(sql`lower(${table.firstName})`, table.id),
+    index('app_user_status_index').on(table.statusId, table.id),
+    index('app_user_company_id_index').on(table.companyId, table.id),
+    index('app_user_locked_index')
+      .on(table.id)
+      .where(sql`${table.lockedAt} is not null`),
   ],
 );
 

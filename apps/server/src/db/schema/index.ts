@@ -3,3 +3,4 @@
  * area's tables are re-exported here; drizzle-kit reads this file to generate migrations.
  */
 export * from './core';
+export * from './settings';

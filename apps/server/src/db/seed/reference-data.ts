@@ -3,6 +3,7 @@ import { CompanyType, Country, Language, LOOKUP_ENUMERATIONS, Role } from '@port
 import type { DatabaseExecutor } from '../database';
 import { companyType, country, language, lookupValue, province, role, timezone } from '../schema';
 import { PROVINCES, TIMEZONES } from './reference-values';
+import { seedSettingsData } from './settings-data';
 
 /**
  * Seeds every lookup the spec lists. Idempotent: it runs on every start and updates labels in place, so a
@@ -68,5 +69,6 @@ export async function seedReferenceData(db: DatabaseExecutor): Promise<void> {
           sortOrder: sql`excluded.sort_order`,
         },
       });
+    await seedSettingsData(tx);
   });
 }

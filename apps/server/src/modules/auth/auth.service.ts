@@ -144,7 +144,8 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
   /** Resolves a bearer token to its session, or fails with 401; every protected route goes through here. */
   async function authenticate(
     token: string,
-    options: { isKeepalive?: boolean } = {},
+    // touch: false lets the live connection re-check a session without keeping it alive (spec 000 §4 idle timeout).
+    options: { isKeepalive?: boolean; touch?: boolean } = {},
   ): Promise<AuthenticatedSession> {
     const at = now();
     const session = await repository.findActiveSession(db, hashToken(token), at);
@@ -156,7 +157,8 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
     if (user.lockedAt || user.statusId !== UserStatus.ids.ACTIVE || !isStaffRole(user.roleId)) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, MESSAGES.sessionExpired);
     }
-    if (options.isKeepalive || at.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const touchDue = options.isKeepalive || at.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+    if (options.touch !== false && touchDue) {
       await repository.touchSession(db, session.sessionId, at);
     }
     const lastSeen = options.isKeepalive ? at : session.lastSeenAt;

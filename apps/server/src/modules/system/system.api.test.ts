@@ -26,6 +26,8 @@ describe('system', () => {
         idleTimeoutSeconds: 90,
         idleWarningSeconds: 20,
         keepaliveIntervalMs: 15_000,
+        // No MAP_TILE_URL: maps work offline with no tiles (docs/decisions/037).
+        mapTileUrl: null,
       },
     });
   });

@@ -33,6 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         idleTimeoutSeconds: app.config.idleTimeoutSeconds,
         idleWarningSeconds: app.config.idleWarningSeconds,
         keepaliveIntervalMs: app.config.keepaliveIntervalMs,
+        mapTileUrl: app.config.mapTileUrl,
       },
     }),
   });

@@ -1,9 +1,10 @@
 import { ROUTES } from '@portal/contracts';
-import { AccountSettingsPage, SupportPage, TermsOfUsagePage } from '../../features/account';
+import { SupportPage, TermsOfUsagePage } from '../../features/account';
+import { AccountSettingsScreen } from '../account-settings-screen';
 import { AreaRoutes } from './area-routes';
 
 const ACCOUNT_SCREENS = {
-  [ROUTES.accountSettings]: AccountSettingsPage,
+  [ROUTES.accountSettings]: AccountSettingsScreen,
   [ROUTES.termsOfUsage]: TermsOfUsagePage,
   [ROUTES.support]: SupportPage,
 };

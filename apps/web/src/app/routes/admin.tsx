@@ -1,6 +1,22 @@
+import { ROUTES } from '@portal/contracts';
+import {
+  ActionLogPage,
+  DiscountSettingsPage,
+  TaxRateSettingsPage,
+  TransactionFeeSettingsPage,
+  TranslationSettingsPage,
+} from '../../features/settings';
 import { AreaRoutes } from './area-routes';
 
-/** The admin area, loaded on demand. Screens are added here as their features land. */
+const ADMIN_SCREENS = {
+  [ROUTES.taxRateManagement]: TaxRateSettingsPage,
+  [ROUTES.transactionFeeManagement]: TransactionFeeSettingsPage,
+  [ROUTES.translationManagement]: TranslationSettingsPage,
+  [ROUTES.discountManagement]: DiscountSettingsPage,
+  [ROUTES.actionLog]: ActionLogPage,
+};
+
+/** The admin area (spec 001 §2 Settings menu), loaded on demand. */
 export function AdminArea() {
-  return <AreaRoutes area="admin" />;
+  return <AreaRoutes area="admin" screens={ADMIN_SCREENS} />;
 }

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { filterMenuByRole, MAIN_MENU, type RoleId, type SessionUser } from '@portal/contracts';
+import {
+  filterMenuByRole,
+  MAIN_MENU,
+  menuTranslationKey,
+  type RoleId,
+  type SessionUser,
+} from '@portal/contracts';
 import { Menubar, Sidebar } from '../ui';
 import { hrefForRoute, normalizePathname, pageLabelForPath } from '../../lib/navigation';
 import { previousPageTracker } from '../../lib/previous-page';
@@ -49,7 +55,13 @@ export function MainLayout({ user, roleId, onLogout }: MainLayoutProps) {
   const [isTopBarMenuOpen, setIsTopBarMenuOpen] = useState(false);
 
   const menu = useMemo(() => filterMenuByRole(MAIN_MENU, roleId), [roleId]);
-  const navigationItems = useMemo(() => toNavigationItems(menu, pathname), [menu, pathname]);
+  const navigationItems = useMemo(
+    () =>
+      toNavigationItems(menu, pathname, true, (label) =>
+        t(menuTranslationKey(label), { defaultValue: label }),
+      ),
+    [menu, pathname, t],
+  );
 
   usePreviousPageRecording(pathname);
 

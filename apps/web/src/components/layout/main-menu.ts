@@ -10,6 +10,8 @@ export function toNavigationItems(
   items: readonly MenuItem[],
   pathname: string,
   isRoot = true,
+  /** The label in the user's language (Translation Settings); the contracts label by default. */
+  translate: (label: string) => string = (label) => label,
 ): NavigationMenuItem[] {
   return items.map((item) => {
     const isActive =
@@ -19,10 +21,10 @@ export function toNavigationItems(
       isActive ? 'layout-menuitem-active' : undefined,
     ].filter(Boolean);
     return {
-      label: item.label,
+      label: translate(item.label),
       ...(item.icon ? { icon: item.icon } : {}),
       ...(item.route ? { route: item.route } : {}),
-      ...(item.items ? { items: toNavigationItems(item.items, pathname, false) } : {}),
+      ...(item.items ? { items: toNavigationItems(item.items, pathname, false, translate) } : {}),
       ...(classNames.length > 0 ? { className: classNames.join(' ') } : {}),
     };
   });

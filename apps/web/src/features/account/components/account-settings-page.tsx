@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout';
 import { useSession } from '../../../lib/auth';
@@ -7,8 +7,13 @@ import { useMe } from '../api/get-me';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
+export interface AccountSettingsPageProps {
+  /** A panel composed in by the app (the avatar editor of features/users), shown above the forms. */
+  readonly avatarPanel?: ReactNode;
+}
+
 /** /account/settings, open to every staff role: the user's own profile, language and password. */
-export function AccountSettingsPage() {
+export function AccountSettingsPage({ avatarPanel }: AccountSettingsPageProps = {}) {
   const { t } = useTranslation();
   const session = useSession();
   const me = useMe();
@@ -29,6 +34,7 @@ export function AccountSettingsPage() {
     <section className="screen account-settings">
       <PageHeader title={t('account.title')} />
       <div className="account-settings-grid">
+        {avatarPanel ? <div className="surface-panel">{avatarPanel}</div> : null}
         <div className="surface-panel">
           <ProfileForm user={user} onDirtyChange={setIsProfileDirty} />
         </div>
