@@ -1,6 +1,7 @@
 import { menuTranslationKey } from './api/settings';
 import { MAIN_MENU, type MenuItem } from './menu';
 import { MESSAGES } from './messages';
+import { WEB_STRINGS_EN, WEB_STRINGS_FR } from './web-strings';
 
 /** A shipped dictionary entry: the portal's own wording, seeded on start (docs/decisions/042-dictionary.md). */
 export interface DictionaryDefault {
@@ -111,6 +112,24 @@ function settingsEntries(): DictionaryDefault[] {
   return Object.entries(SETTINGS_WORDS).map(([key, [en, fr]]) => ({ key, en, fr }));
 }
 
+type StringTree = { readonly [key: string]: string | StringTree };
+
+function flatten(tree: StringTree, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(path, value);
+    else for (const [childPath, childValue] of flatten(value, path)) flat.set(childPath, childValue);
+  }
+  return flat;
+}
+
+/** Every word of the web app itself, under the i18next key the screens use ('login.email'…). */
+function webEntries(): DictionaryDefault[] {
+  const french = flatten(WEB_STRINGS_FR);
+  return [...flatten(WEB_STRINGS_EN)].map(([key, en]) => ({ key, en, fr: french.get(key) ?? null }));
+}
+
 function uniqueByKey(entries: DictionaryDefault[]): DictionaryDefault[] {
   const byKey = new Map<string, DictionaryDefault>();
   for (const entry of entries) if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
@@ -121,4 +140,5 @@ export const DICTIONARY_DEFAULTS: readonly DictionaryDefault[] = uniqueByKey([
   ...menuEntries(MAIN_MENU),
   ...messageEntries(),
   ...settingsEntries(),
+  ...webEntries(),
 ]);

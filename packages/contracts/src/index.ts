@@ -15,3 +15,4 @@ export * from './dictionary-defaults';
 export * from './api/users';
 export * from './api/companies';
 export * from './realtime';
+export * from './web-strings';

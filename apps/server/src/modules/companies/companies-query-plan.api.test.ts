@@ -1,6 +1,7 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyType, companyListQuerySchema, type CompanyListQueryInput } from '@portal/contracts';
+import { allNodes, explainPlan, sequentialScans, type PlanNode } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { companyRowsQuery } from './companies.repository';
 
@@ -9,37 +10,11 @@ const COMPANIES = 50_000;
 
 let testApp: TestApp;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-async function explain(query: SQLWrapper): Promise<PlanNode> {
-  const result = await testApp.database.db.execute(sql`explain (format json) ${query}`);
-  // PGlite answers {rows}, postgres-js an array of rows; either way one row with a QUERY PLAN column.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-    Record<string, unknown>
-  >;
-  const value = rows[0]?.['QUERY PLAN'];
-  const document = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }>;
-  const plan = document[0]?.Plan;
-  if (!plan) throw new Error('no plan');
-  return plan;
-}
-
-function sequentialScansOfCompanies(plan: PlanNode): PlanNode[] {
-  return nodes(plan).filter(
-    (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'company',
-  );
-}
-
 function planOf(query: CompanyListQueryInput): Promise<PlanNode> {
-  return explain(companyRowsQuery(testApp.database.db, companyListQuerySchema.parse(query)));
+  return explainPlan(
+    testApp.database.db,
+    companyRowsQuery(testApp.database.db, companyListQuerySchema.parse(query)),
+  );
 }
 
 beforeAll(async () => {
@@ -65,8 +40,8 @@ describe(`the company list at ${COMPANIES} companies`, () => {
     for (const sortOrder of ['asc', 'desc'] as const) {
       it(`walks an index, not the table, sorted by ${sortField} ${sortOrder}`, async () => {
         const plan = await planOf({ sortField, sortOrder });
-        expect(sequentialScansOfCompanies(plan)).toEqual([]);
-        expect(nodes(plan).some((node) => node['Relation Name'] === 'company')).toBe(true);
+        expect(sequentialScans(plan, 'company')).toEqual([]);
+        expect(allNodes(plan).some((node) => node['Relation Name'] === 'company')).toBe(true);
       });
     }
   }
@@ -74,12 +49,15 @@ describe(`the company list at ${COMPANIES} companies`, () => {
   it('walks an index for the type and province filters sorted by name', async () => {
     for (const filters of [{ companyTypeId: CompanyType.ids.SELLER }, { provinceId: 14 }]) {
       const plan = await planOf({ ...filters, sortField: 'name' });
-      expect(sequentialScansOfCompanies(plan)).toEqual([]);
+      expect(sequentialScans(plan, 'company')).toEqual([]);
     }
   });
 
   it('would notice a sequential scan (an order no index backs)', async () => {
-    const plan = await explain(sql`select * from company order by phone_number limit 25`);
-    expect(sequentialScansOfCompanies(plan)).toHaveLength(1);
+    const plan = await explainPlan(
+      testApp.database.db,
+      sql`select * from company order by phone_number limit 25`,
+    );
+    expect(sequentialScans(plan, 'company')).toHaveLength(1);
   });
 });

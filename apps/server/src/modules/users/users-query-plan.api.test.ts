@@ -1,6 +1,7 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, USER_SORT_FIELDS, UserStatus } from '@portal/contracts';
+import { allNodes, explainPlan, sequentialScans, type PlanNode } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pageQuery, type UserPageRequest } from './users.repository';
 
@@ -9,37 +10,8 @@ const USERS = 100_000;
 
 let testApp: TestApp;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
 async function planOf(request: UserPageRequest): Promise<PlanNode> {
-  return explain(pageQuery(testApp.database.db, request));
-}
-
-async function explain(query: SQLWrapper): Promise<PlanNode> {
-  const result = await testApp.database.db.execute(sql`explain (format json) ${query}`);
-  // PGlite answers {rows}, postgres-js an array of rows; either way one row with a QUERY PLAN column.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-    Record<string, unknown>
-  >;
-  const value = rows[0]?.['QUERY PLAN'];
-  const document = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }>;
-  const plan = document[0]?.Plan;
-  if (!plan) throw new Error('no plan');
-  return plan;
-}
-
-function sequentialScansOfUsers(plan: PlanNode): PlanNode[] {
-  return nodes(plan).filter(
-    (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'app_user',
-  );
+  return explainPlan(testApp.database.db, pageQuery(testApp.database.db, request));
 }
 
 beforeAll(async () => {
@@ -67,15 +39,18 @@ describe('the paged user query at 100,000 users', () => {
     for (const sortOrder of ['asc', 'desc'] as const) {
       it(`walks an index, not the table, sorted by ${sortField} ${sortOrder}`, async () => {
         const plan = await planOf({ sortField, sortOrder, offset: 0, limit: 25 });
-        expect(sequentialScansOfUsers(plan)).toEqual([]);
-        expect(nodes(plan).some((node) => node['Relation Name'] === 'app_user')).toBe(true);
+        expect(sequentialScans(plan, 'app_user')).toEqual([]);
+        expect(allNodes(plan).some((node) => node['Relation Name'] === 'app_user')).toBe(true);
       });
     }
   }
 
   it('would notice a sequential scan (an order no index backs)', async () => {
-    const plan = await explain(sql`select * from app_user order by phone_number limit 25`);
-    expect(sequentialScansOfUsers(plan)).toHaveLength(1);
+    const plan = await explainPlan(
+      testApp.database.db,
+      sql`select * from app_user order by phone_number limit 25`,
+    );
+    expect(sequentialScans(plan, 'app_user')).toHaveLength(1);
   });
 
   it('walks an index for the status, company and locked filters', async () => {
@@ -86,7 +61,7 @@ describe('the paged user query at 100,000 users', () => {
       { roleId: Role.ids.FINANCE, statusId: UserStatus.ids.ACTIVE },
     ]) {
       const plan = await planOf({ ...filters, sortField: 'id', sortOrder: 'asc', offset: 0, limit: 25 });
-      expect(sequentialScansOfUsers(plan)).toEqual([]);
+      expect(sequentialScans(plan, 'app_user')).toEqual([]);
     }
   });
 });

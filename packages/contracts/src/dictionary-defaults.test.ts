@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { menuTranslationKey } from './api/settings';
+import { DICTIONARY_DEFAULTS } from './dictionary-defaults';
+import { WEB_STRINGS_EN, WEB_STRINGS_FR } from './web-strings';
+
+describe('the shipped dictionary', () => {
+  it("includes the web app's own words under the keys the screens use, in both languages", () => {
+    const login = DICTIONARY_DEFAULTS.find((entry) => entry.key === 'login.email');
+    expect(login).toEqual({
+      key: 'login.email',
+      en: WEB_STRINGS_EN.login.email,
+      fr: WEB_STRINGS_FR.login.email,
+    });
+    expect(login?.fr).not.toBe(login?.en);
+  });
+
+  it('includes the menu labels and the spec messages', () => {
+    const keys = DICTIONARY_DEFAULTS.map((entry) => entry.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['message.invalidTaxRate', menuTranslationKey('Discount Settings')]),
+    );
+  });
+
+  it('has unique keys, none of which is the prefix of another', () => {
+    const keys = DICTIONARY_DEFAULTS.map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const keySet = new Set(keys);
+    const prefixed = keys.filter((key) =>
+      key
+        .split('.')
+        .slice(0, -1)
+        .some((_, index, parts) => keySet.has(parts.slice(0, index + 1).join('.'))),
+    );
+    expect(prefixed).toEqual([]);
+  });
+});
