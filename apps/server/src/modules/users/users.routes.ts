@@ -10,7 +10,6 @@ import {
   lookupSchema,
   MAX_UPLOAD_BYTES,
   pageSchema,
-  Role,
   saveUserRequestSchema,
   setUserPasswordRequestSchema,
   SUPER_ADMIN_ONLY,
@@ -26,16 +25,6 @@ import { toAvatarImage } from './avatar-image';
 const tags = ['users'];
 const versionHeadersSchema = z.object({ [VERSION_HEADER]: z.coerce.number().int().min(1) });
 const avatarTargetQuerySchema = z.object({ userId: z.coerce.number().int().positive().optional() });
-
-/**
- * docs/decisions/031: a user uploads only their own avatar; the super admin may upload anyone's. Everyone on staff
- * may see every avatar (they appear in owner columns and presence).
- */
-function checkAvatarOwner(session: { userId: number; roleId: number }, userId: number): void {
-  if (session.userId !== userId && session.roleId !== Role.ids.SUPER_ADMIN) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'You can change only your own avatar.');
-  }
-}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.users;
@@ -174,7 +163,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const session = requireSession(request);
       const userId = request.query.userId ?? session.userId;
-      checkAvatarOwner(session, userId);
+      service.assertCanChangeAvatar(session, userId);
       if (!request.isMultipart()) {
         throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'The avatar must be sent as a multipart form.');
       }
@@ -191,7 +180,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The avatar is larger than 20 MB.');
       }
       const avatar = await toAvatarImage(Buffer.concat(chunks));
-      return { data: await service.saveAvatar({ userId: session.userId }, userId, avatar) };
+      return { data: await service.saveAvatar(session, userId, avatar) };
     },
   });
 

@@ -262,8 +262,24 @@ export function createUsersService({
     });
   }
 
+  /**
+   * docs/decisions/031: a user changes only their own avatar; the super admin may change anyone's. Everyone on
+   * staff may see every avatar (they appear in owner columns and presence). Routes call this before reading an
+   * upload, so a refused request does not stream 20 MB first.
+   */
+  function assertCanChangeAvatar(actor: { userId: number; roleId: number }, userId: number): void {
+    if (actor.userId !== userId && actor.roleId !== Role.ids.SUPER_ADMIN) {
+      throw new AppError(ErrorCode.FORBIDDEN, 'You can change only your own avatar.');
+    }
+  }
+
   /** Stores an already checked and resized avatar, then forgets the previous file once the change committed. */
-  async function saveAvatar(actor: Actor, userId: number, content: Buffer): Promise<UserRow> {
+  async function saveAvatar(
+    actor: { userId: number; roleId: number },
+    userId: number,
+    content: Buffer,
+  ): Promise<UserRow> {
+    assertCanChangeAvatar(actor, userId);
     const user = await requireUser(userId);
     const fileName = `avatar-${Date.now()}.webp`;
     await avatarStorage.write(userId, fileName, content);
@@ -322,6 +338,7 @@ export function createUsersService({
     deleteUser,
     unlockUser,
     setPassword,
+    assertCanChangeAvatar,
     saveAvatar,
     deleteAvatar,
     openAvatar,
