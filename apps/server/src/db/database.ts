@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,7 +55,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pgliteDirectory = path.join(dataDirectory, 'pglite');
   }
   try {
-    const client = await PGlite.create(pgliteDirectory, { extensions: {} });
+    // pg_trgm backs the catalog search (migration 0001, docs/decisions/051).
+    const client = await PGlite.create(pgliteDirectory, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,

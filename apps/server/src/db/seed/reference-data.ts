@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { CompanyType, Country, Language, LOOKUP_ENUMERATIONS, Role } from '@portal/contracts';
 import type { DatabaseExecutor } from '../database';
-import { companyType, country, language, lookupValue, province, role, timezone } from '../schema';
+import {
+  category,
+  companyType,
+  country,
+  language,
+  lookupValue,
+  province,
+  role,
+  sizeCategory,
+  sizeUnit,
+  timezone,
+} from '../schema';
+import { SIZE_CATEGORIES, SIZE_UNITS, SYSTEM_CATEGORIES } from './catalog-reference-values';
 import { PROVINCES, TIMEZONES } from './reference-values';
 import { seedSettingsData } from './settings-data';
 
@@ -70,5 +82,43 @@ export async function seedReferenceData(db: DatabaseExecutor): Promise<void> {
         },
       });
     await seedSettingsData(tx);
+    await seedCatalogReferenceData(tx);
   });
+}
+
+/** spec 001 §3: the system categories and the size/spec categories and units, with their fixed ids. */
+async function seedCatalogReferenceData(tx: DatabaseExecutor): Promise<void> {
+  // Staff may rename system categories' French name or description; only a missing row is restored.
+  await tx
+    .insert(category)
+    .values(SYSTEM_CATEGORIES.map((entry) => ({ ...entry, isSystem: true })))
+    .onConflictDoNothing({ target: category.id });
+  // Explicit ids leave the serial sequence behind: move it past them so new categories get fresh ids.
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('category', 'id'), greatest((select max(id) from category), 1))`,
+  );
+  await tx
+    .insert(sizeCategory)
+    .values(SIZE_CATEGORIES.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: sizeCategory.id,
+      set: {
+        typeId: sql`excluded.type_id`,
+        name: sql`excluded.name`,
+        nameFr: sql`excluded.name_fr`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  await tx
+    .insert(sizeUnit)
+    .values(SIZE_UNITS.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: sizeUnit.id,
+      set: {
+        name: sql`excluded.name`,
+        nameFr: sql`excluded.name_fr`,
+        symbol: sql`excluded.symbol`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
 }
