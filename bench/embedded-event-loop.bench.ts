@@ -1,8 +1,9 @@
 /**
- * Does a heavy query on the embedded database (PGlite runs in the server's process) stall other requests?
- * Builds an embedded database with 300,000 action-log entries, starts the built server on it, and measures
- * GET /api/health (throughput and latency) alone, then while five clients page deep into the action log with a
- * filter no index fully serves. Decision 002 uses these figures. Needs `npm run build` first.
+ * Does a heavy query on the embedded database stall other requests? Builds an embedded database with 300,000
+ * action-log entries, starts the built server on it, and measures a request that needs no database
+ * (GET /api/config) and one that needs a round trip (GET /api/health: `select 1`), each alone and then while five
+ * clients page deep into the action log with a filter no index fully serves. Decision 002 uses these figures.
+ * Needs `npm run build` first.
  * Run: `npx tsx bench/embedded-event-loop.bench.ts` (about a minute; all traffic on 127.0.0.1).
  */
 import { spawn } from 'node:child_process';
@@ -61,13 +62,19 @@ async function loop(until: number, request: () => Promise<void>, latencies: numb
   }
 }
 
-async function measureHealth(label: string, token: string, withHeavyLoad: boolean): Promise<void> {
+/** `/api/config` touches no database (event-loop responsiveness); `/api/health` runs `select 1` (a DB round trip). */
+async function measureLight(
+  label: string,
+  lightPath: '/api/config' | '/api/health',
+  token: string,
+  withHeavyLoad: boolean,
+): Promise<void> {
   const until = Date.now() + PHASE_MS;
   const health: number[] = [];
   const heavy: number[] = [];
   const loops: Array<Promise<void>> = [];
   for (let client = 0; client < HEALTH_CLIENTS; client += 1) {
-    loops.push(loop(until, async () => void (await (await fetch(`${BASE}/api/health`)).text()), health));
+    loops.push(loop(until, async () => void (await (await fetch(`${BASE}${lightPath}`)).text()), health));
   }
   if (withHeavyLoad) {
     for (let client = 0; client < HEAVY_CLIENTS; client += 1) {
@@ -109,9 +116,11 @@ try {
   });
   const token = ((await signIn.json()) as { data: { token: string } }).data.token;
   console.log(`embedded database, ${ENTRIES} action-log entries, ${PHASE_MS / 1000} s per phase`);
-  console.log('phase                        | health/s | p50 ms  | p99 ms  | heavy queries');
-  await measureHealth('health alone', token, false);
-  await measureHealth('health + 5 deep action-log', token, true);
+  console.log('phase                        | light/s  | p50 ms  | p99 ms  | heavy queries');
+  await measureLight('config alone', '/api/config', token, false);
+  await measureLight('config + 5 deep action-log', '/api/config', token, true);
+  await measureLight('health alone', '/api/health', token, false);
+  await measureLight('health + 5 deep action-log', '/api/health', token, true);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -1,5 +1,6 @@
 // Bundles the server for `npm start`: our TypeScript (and @portal/contracts) into dist/, npm packages left
-// external and loaded from node_modules. The SQL migrations are copied beside the bundle (src/db/migrate.ts).
+// external and loaded from node_modules. The SQL migrations are copied beside the bundle (src/db/migrate.ts), and so
+// is the embedded database's worker.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,4 +25,9 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'drizzle'), path.join(root, 'dist', 'drizzle'), { recursive: true });
+// The embedded database's worker thread is loaded by path beside the bundle (src/db/embedded-bridge.ts).
+fs.copyFileSync(
+  path.join(root, 'src/db/embedded-worker.mjs'),
+  path.join(root, 'dist', 'embedded-worker.mjs'),
+);
 console.log('server built into apps/server/dist');

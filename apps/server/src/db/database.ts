@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import { startEmbeddedBridge, type EmbeddedBridge } from './embedded-bridge';
 
 export type Schema = typeof schema;
 /** The one database type repositories see, whichever engine runs underneath. */
@@ -54,19 +52,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock = acquireDirectoryLock(path.join(dataDirectory, 'portal.lock'));
     pgliteDirectory = path.join(dataDirectory, 'pglite');
   }
+  let bridge: EmbeddedBridge | undefined;
   try {
-    // pg_trgm backs the catalog search (migration 0001, docs/decisions/051).
-    const client = await PGlite.create(pgliteDirectory, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    bridge = await startEmbeddedBridge(pgliteDirectory);
+    const client = postgres({
+      host: bridge.socketDirectory,
+      port: bridge.port,
+      username: 'postgres',
+      database: 'postgres',
+      // PGlite is one session: one connection, and the pool queues the rest (transactions included).
+      max: 1,
+      onnotice: () => undefined,
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const openedBridge = bridge;
     return {
       db,
       engine: 'pglite',
       close: async () => {
-        await client.close();
+        await client.end({ timeout: 5 });
+        await openedBridge.close();
         lock?.release();
       },
     };
   } catch (error) {
+    await bridge?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { DatabaseHandle } from './database';
 
@@ -24,7 +22,8 @@ export function migrationsFolder(): string {
 export async function runMigrations(handle: DatabaseHandle, databaseUrl?: string): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (handle.engine === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, config);
+    // One process owns the embedded database (a directory lock), so there is nobody to serialise with.
+    await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
     return;
   }
   if (!databaseUrl) throw new Error('runMigrations needs the database URL on PostgreSQL');

@@ -1,0 +1,89 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedBridge, type EmbeddedBridge } from './embedded-bridge';
+
+function connect(bridge: EmbeddedBridge) {
+  return postgres({
+    host: bridge.socketDirectory,
+    port: bridge.port,
+    username: 'postgres',
+    database: 'postgres',
+    max: 1,
+    onnotice: () => undefined,
+  });
+}
+
+describe('the embedded database bridge', () => {
+  let bridge: EmbeddedBridge;
+
+  beforeAll(async () => {
+    bridge = await startEmbeddedBridge('memory://');
+  });
+  afterAll(async () => {
+    await bridge.close();
+  });
+
+  it('relays queries, parameters, errors and transactions over the PostgreSQL protocol', async () => {
+    const sql = connect(bridge);
+    try {
+      const [row] = await sql<
+        { total: number; word: string }[]
+      >`select 40 + ${2}::int as total, ${'é'}::text as word`;
+      expect(row).toEqual({ total: 42, word: 'é' });
+      await expect(sql`select * from missing_table`).rejects.toMatchObject({ code: '42P01' });
+      await sql`create table bridge_probe (id int primary key)`;
+      await expect(
+        sql.begin(async (transaction) => {
+          await transaction`insert into bridge_probe values (1)`;
+          throw new Error('abandon');
+        }),
+      ).rejects.toThrow('abandon');
+      const [count] = await sql<{ count: number }[]>`select count(*)::int as count from bridge_probe`;
+      expect(count?.count).toBe(0);
+    } finally {
+      await sql.end();
+    }
+  });
+
+  it('reassembles messages larger than one socket read', async () => {
+    const sql = connect(bridge);
+    try {
+      const text = 'x'.repeat(2_000_000);
+      const [row] = await sql<{ length: number }[]>`select length(${text}::text)::int as length`;
+      expect(row?.length).toBe(text.length);
+    } finally {
+      await sql.end();
+    }
+  });
+
+  it('rolls back a transaction left open by a connection that went away', async () => {
+    const first = connect(bridge);
+    await first`create table if not exists bridge_orphan (id int)`;
+    await first.unsafe('begin');
+    await first`insert into bridge_orphan values (1)`;
+    await first.end();
+
+    const second = connect(bridge);
+    try {
+      const [count] = await second<{ count: number }[]>`select count(*)::int as count from bridge_orphan`;
+      expect(count?.count).toBe(0);
+    } finally {
+      await second.end();
+    }
+  });
+
+  it('keeps the event loop free while a query runs', async () => {
+    const sql = connect(bridge);
+    try {
+      const events: string[] = [];
+      const query = sql`select pg_sleep(1)`.then(() => events.push('query'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      events.push('timer');
+      await query;
+      // In process, the query would hold the thread and the timer could only fire after it.
+      expect(events).toEqual(['timer', 'query']);
+    } finally {
+      await sql.end();
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Runs the embedded PostgreSQL (PGlite) on a worker thread and serves it on a private Unix socket, so the app
+ * reaches it with the same driver as a PostgreSQL server (postgres.js) while its queries run off the event loop
+ * (docs/decisions/002-embedded-database.md).
+ *
+ * PGlite is a single session: the bridge serves one connection at a time (the client pool is sized 1), relays
+ * whole protocol messages in order, and rolls back whatever a connection that drops mid-transaction left open.
+ */
+export interface EmbeddedBridge {
+  /** The directory holding the socket, as postgres.js wants it (`host`), with `port` naming the socket file. */
+  readonly socketDirectory: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+interface WorkerAnswer {
+  type: 'answer';
+  id: number;
+  bytes?: Uint8Array;
+  error?: string;
+}
+
+type WorkerMessage =
+  WorkerAnswer | { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string };
+
+/** The socket file is `.s.PGSQL.<port>` (PostgreSQL's convention, which postgres.js follows). */
+const SOCKET_PORT = 5432;
+/** PostgreSQL protocol: the Terminate message's type byte ('X'). */
+const TERMINATE = 0x58;
+
+export async function startEmbeddedBridge(dataDirectory: string): Promise<EmbeddedBridge> {
+  const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), {
+    workerData: { dataDirectory },
+  });
+  const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let workerError: Error | undefined;
+
+  const failPending = (error: Error) => {
+    workerError = error;
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        worker.off('error', reject);
+        worker.off('message', onMessage);
+        resolve();
+      } else if (message.type === 'failed') {
+        reject(new Error(`The embedded database could not start: ${message.message}`));
+      }
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type !== 'answer') return;
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.error !== undefined) waiter.reject(new Error(message.error));
+    else waiter.resolve(message.bytes ?? new Uint8Array(0));
+  });
+  worker.on('error', (error) => failPending(error));
+  worker.on('exit', (code) => failPending(new Error(`The embedded database stopped (exit code ${code})`)));
+
+  const request = (type: 'exec' | 'reset', bytes?: Uint8Array): Promise<Uint8Array> => {
+    if (workerError) return Promise.reject(workerError);
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ type, id, bytes }, bytes ? [bytes.buffer as ArrayBuffer] : []);
+    });
+  };
+
+  // One queue for all connections: the single session must see each connection's messages whole and in order.
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = queue.then(task);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  // A private directory (0700) keeps other local users away from a socket that asks for no password.
+  const socketDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-db-'));
+  const server = net.createServer((socket) => serveConnection(socket, enqueue, request));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path.join(socketDirectory, `.s.PGSQL.${SOCKET_PORT}`), () => resolve());
+  });
+
+  return {
+    socketDirectory,
+    port: SOCKET_PORT,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!workerError) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          worker.on('message', (message: WorkerMessage) => {
+            if (message.type === 'closed') {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+          worker.postMessage({ type: 'close' });
+        });
+      }
+      await worker.terminate();
+      fs.rmSync(socketDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+function serveConnection(
+  socket: net.Socket,
+  enqueue: <T>(task: () => Promise<T>) => Promise<T>,
+  request: (type: 'exec' | 'reset', bytes?: Uint8Array) => Promise<Uint8Array>,
+): void {
+  let buffered: Buffer = Buffer.alloc(0);
+  // The first message (startup) has no type byte; every later one does.
+  let isStarted = false;
+  let isClosed = false;
+
+  socket.on('data', (chunk: Buffer) => {
+    buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+    const messages: Buffer[] = [];
+    for (;;) {
+      if (!isStarted) {
+        if (buffered.length < 4) break;
+        const length = buffered.readInt32BE(0);
+        if (buffered.length < length) break;
+        messages.push(buffered.subarray(0, length));
+        buffered = buffered.subarray(length);
+        isStarted = true;
+        continue;
+      }
+      if (buffered.length < 5) break;
+      const length = buffered.readInt32BE(1) + 1;
+      if (buffered.length < length) break;
+      const message = buffered.subarray(0, length);
+      buffered = buffered.subarray(length);
+      if (message[0] === TERMINATE) {
+        socket.end();
+        return;
+      }
+      messages.push(message);
+    }
+    if (messages.length === 0) return;
+    const bytes = new Uint8Array(Buffer.concat(messages));
+    enqueue(async () => {
+      const answer = await request('exec', bytes);
+      if (!isClosed && answer.length > 0) socket.write(answer);
+    }).catch(() => socket.destroy());
+  });
+  socket.on('error', () => socket.destroy());
+  socket.on('close', () => {
+    isClosed = true;
+    enqueue(() => request('reset')).catch(() => undefined);
+  });
+}
