@@ -101,7 +101,9 @@ export const productSize = pgTable(
     uniqueIndex('product_size_type_name_unique').on(table.typeId, sql`lower(${table.name})`),
     index('product_size_name_index').on(sql`lower(${table.name})`, table.id),
     index('product_size_type_category_index').on(table.typeId, table.categoryId, sql`lower(${table.name})`),
-    index('product_size_search_trigram_index').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('product_size_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -131,7 +133,9 @@ export const product = pgTable(
     index('product_latin_name_index').on(sql`lower(${table.latinName})`, table.id),
     index('product_category_latin_name_index').on(table.categoryId, sql`lower(${table.latinName})`),
     index('product_common_name_en_index').on(sql`lower(${table.commonNameEn})`, table.id),
-    index('product_search_trigram_index').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('product_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -114,6 +114,15 @@ export const company = pgTable(
     // Company Management sorts by city and filters by province (issue 4; decision 039).
     index('company_city_index').on(sql`lower(${table.city})`, table.id),
     index('company_province_name_index').on(table.provinceId, sql`lower(${table.name})`),
+    // The contains search (ILIKE '%text%') on name and city and the pickers' name search (decision 039). No GIN
+    // pending list (fastupdate): the embedded engine has no autovacuum to flush it, and the planner shuns an index
+    // whose pending list has grown.
+    index('company_name_trigram_index')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('company_city_trigram_index')
+      .using('gin', sql`${table.city} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -158,6 +167,12 @@ export const transporter = pgTable(
   (table) => [
     index('transporter_name_index').on(sql`lower(${table.name})`, table.id),
     index('transporter_city_index').on(sql`lower(${table.city})`, table.id),
+    index('transporter_name_trigram_index')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('transporter_city_trigram_index')
+      .using('gin', sql`${table.city} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -216,6 +231,19 @@ export const appUser = pgTable(
     index('app_user_first_name_index').on(sql`lower(${table.firstName})`, table.id),
     index('app_user_status_index').on(table.statusId, table.id),
     index('app_user_company_id_index').on(table.companyId, table.id),
+    // The contains search of User Management: email, first name, last name, or "first last" (decision 039).
+    index('app_user_email_trigram_index')
+      .using('gin', sql`${table.email} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('app_user_first_name_trigram_index')
+      .using('gin', sql`${table.firstName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('app_user_last_name_trigram_index')
+      .using('gin', sql`${table.lastName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('app_user_full_name_trigram_index')
+      .using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('app_user_locked_index')
       .on(table.id)
       .where(sql`${table.lockedAt} is not null`),

@@ -53,6 +53,14 @@ describe(`the company list at ${COMPANIES} companies`, () => {
     }
   });
 
+  it('finds a text anywhere in name or city through the trigram indexes', async () => {
+    const plan = await planOf({ search: 'Town 3999', sortField: 'name' });
+    expect(sequentialScans(plan, 'company')).toEqual([]);
+    const indexes = allNodes(plan).map((node) => node['Index Name']);
+    expect(indexes).toContain('company_name_trigram_index');
+    expect(indexes).toContain('company_city_trigram_index');
+  });
+
   it('would notice a sequential scan (an order no index backs)', async () => {
     const plan = await explainPlan(
       testApp.database.db,

@@ -1,4 +1,4 @@
--- The catalog search ranks by trigram similarity (docs/decisions/051). pg_trgm is a trusted extension
+-- Trigram search (catalog, directory lists: docs/decisions/051 and 039). pg_trgm is a trusted extension
 -- (PostgreSQL 13+), so the database owner may create it; PGlite loads it as a bundled contrib extension.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "category" (
@@ -88,12 +88,20 @@ CREATE UNIQUE INDEX "product_sku_unique" ON "product" USING btree (lower("sku"))
 CREATE INDEX "product_latin_name_index" ON "product" USING btree (lower("latin_name"),"id");--> statement-breakpoint
 CREATE INDEX "product_category_latin_name_index" ON "product" USING btree ("category_id",lower("latin_name"));--> statement-breakpoint
 CREATE INDEX "product_common_name_en_index" ON "product" USING btree (lower("common_name_en"),"id");--> statement-breakpoint
-CREATE INDEX "product_search_trigram_index" ON "product" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_trigram_index" ON "product" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "product_item_product_size_unique" ON "product_item" USING btree ("product_id","product_size_id");--> statement-breakpoint
 CREATE INDEX "product_item_size_index" ON "product_item" USING btree ("product_size_id");--> statement-breakpoint
 CREATE INDEX "product_item_spec_spec_index" ON "product_item_spec" USING btree ("spec_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_size_type_name_unique" ON "product_size" USING btree ("type_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "product_size_name_index" ON "product_size" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "product_size_type_category_index" ON "product_size" USING btree ("type_id","category_id",lower("name"));--> statement-breakpoint
-CREATE INDEX "product_size_search_trigram_index" ON "product_size" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "size_category_type_index" ON "size_category" USING btree ("type_id","sort_order");
+CREATE INDEX "product_size_search_trigram_index" ON "product_size" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "size_category_type_index" ON "size_category" USING btree ("type_id","sort_order");--> statement-breakpoint
+CREATE INDEX "app_user_email_trigram_index" ON "app_user" USING gin ("email" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "app_user_first_name_trigram_index" ON "app_user" USING gin ("first_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "app_user_last_name_trigram_index" ON "app_user" USING gin ("last_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "app_user_full_name_trigram_index" ON "app_user" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "company_name_trigram_index" ON "company" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "company_city_trigram_index" ON "company" USING gin ("city" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "transporter_name_trigram_index" ON "transporter" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "transporter_city_trigram_index" ON "transporter" USING gin ("city" gin_trgm_ops) WITH (fastupdate=false);
