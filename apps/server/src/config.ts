@@ -26,6 +26,11 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
   MAP_TILE_URL: z.string().optional(),
+  GEO_GEOCODER: z.enum(['builtin', 'nominatim']).default('builtin'),
+  GEO_GEOCODER_URL: z.string().url().optional(),
+  GEO_ROUTER: z.enum(['builtin', 'osrm']).default('builtin'),
+  GEO_ROUTER_URL: z.string().url().optional(),
+  GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
 
 export interface AppConfig {
@@ -46,6 +51,14 @@ export interface AppConfig {
   trustProxy: boolean;
   /** A Leaflet tile URL template; unset, maps work offline with no tiles (docs/decisions/037). */
   mapTileUrl: string | null;
+  /** Geo providers (apps/server/src/modules/geo/README.md, docs/decisions/044): builtin works offline. */
+  geo: {
+    geocoder: 'builtin' | 'nominatim';
+    geocoderUrl: string | null;
+    router: 'builtin' | 'osrm';
+    routerUrl: string | null;
+    timeoutMs: number;
+  };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -59,6 +72,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const values = parsed.data;
+  // A chosen HTTP provider without its address is a deployment mistake: fail at start, not on first use.
+  if (values.GEO_GEOCODER !== 'builtin' && !values.GEO_GEOCODER_URL) {
+    throw new Error('Invalid configuration: GEO_GEOCODER_URL: required when GEO_GEOCODER is not builtin');
+  }
+  if (values.GEO_ROUTER !== 'builtin' && !values.GEO_ROUTER_URL) {
+    throw new Error('Invalid configuration: GEO_ROUTER_URL: required when GEO_ROUTER is not builtin');
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -76,5 +96,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDirectory: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
     mapTileUrl: values.MAP_TILE_URL ?? null,
+    geo: {
+      geocoder: values.GEO_GEOCODER,
+      geocoderUrl: values.GEO_GEOCODER_URL ?? null,
+      router: values.GEO_ROUTER,
+      routerUrl: values.GEO_ROUTER_URL ?? null,
+      timeoutMs: values.GEO_TIMEOUT_MS,
+    },
   };
 }

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { foreignKeyViolation } from '../../lib/database-errors';
 import { outdated } from '../../lib/record-version';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import { fillPartyCoordinates } from '../geo/address-coordinates';
 import * as repository from './companies.repository';
 
 type ParsedCompanyInput = ReturnType<typeof companyInputSchema.parse>;
@@ -70,7 +71,7 @@ export function createCompaniesService({
   }
 
   async function createCompany(actor: Actor, request: CompanyInput): Promise<Company> {
-    const input = companyInputSchema.parse(request);
+    const input = fillPartyCoordinates(companyInputSchema.parse(request));
     const id = await withReferenceCheck(() =>
       runUnitOfWork(actor, async (unit) => {
         const companyId = await repository.insertCompany(unit.tx, toCompanyValues(input));
@@ -92,7 +93,7 @@ export function createCompaniesService({
     request: UpdateCompanyRequest,
     version: number,
   ): Promise<Company> {
-    const input = companyInputSchema.parse(request);
+    const input = fillPartyCoordinates(companyInputSchema.parse(request));
     await withReferenceCheck(() =>
       runUnitOfWork(actor, async (unit) => {
         const updated = await repository.updateCompany(unit.tx, request.id, version, toCompanyValues(input));

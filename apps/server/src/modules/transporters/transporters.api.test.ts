@@ -127,11 +127,14 @@ describe('transporter create, read, update and delete', () => {
     expect(first.json<{ data: Transporter }>().data).toMatchObject({
       name: 'Haulers After',
       provinceName: 'Ontario',
-      spatialGenericAddress: null,
       version: 2,
       altAddresses: [{ address: 'New yard', provinceName: 'Ontario' }],
     });
     expect(first.json<{ data: Transporter }>().data.altAddresses).toHaveLength(1);
+    // Saved without coordinates: geocode on save places it by its postal code H7L (Laval, docs/decisions/047).
+    const placed = first.json<{ data: Transporter }>().data.spatialGenericAddress;
+    expect(placed?.latitude).toBeCloseTo(45.63, 1);
+    expect(placed?.longitude).toBeCloseTo(-73.78, 1);
     expect(await lastLogEntry(ActionLogAction.ids.UPDATE)).toMatchObject({ entityNumber: 'Haulers After' });
 
     const stale = await update('Haulers Stale');

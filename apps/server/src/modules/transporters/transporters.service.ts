@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { foreignKeyViolation } from '../../lib/database-errors';
 import { outdated } from '../../lib/record-version';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import { fillPartyCoordinates } from '../geo/address-coordinates';
 import * as repository from './transporters.repository';
 
 type ParsedTransporterInput = ReturnType<typeof transporterInputSchema.parse>;
@@ -66,7 +67,7 @@ export function createTransportersService({
   }
 
   async function createTransporter(actor: Actor, request: TransporterInput): Promise<Transporter> {
-    const input = transporterInputSchema.parse(request);
+    const input = fillPartyCoordinates(transporterInputSchema.parse(request));
     const id = await withReferenceCheck(() =>
       runUnitOfWork(actor, async (unit) => {
         const transporterId = await repository.insertTransporter(unit.tx, toTransporterValues(input));
@@ -88,7 +89,7 @@ export function createTransportersService({
     request: UpdateTransporterRequest,
     version: number,
   ): Promise<Transporter> {
-    const input = transporterInputSchema.parse(request);
+    const input = fillPartyCoordinates(transporterInputSchema.parse(request));
     await withReferenceCheck(() =>
       runUnitOfWork(actor, async (unit) => {
         const updated = await repository.updateTransporter(
