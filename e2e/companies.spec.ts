@@ -149,4 +149,47 @@ test.describe('transporter management', () => {
     await expect(page.getByText('Transporter deleted successfully.')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
+  test('fills the address from a suggestion, and a pin moved by hand wins', async ({ page }) => {
+    const name = `Transport Adresse ${Date.now()}`;
+    await signIn(page, ACCOUNTS.operations);
+    await openScreen(page, 'Transporter Management');
+    await page.getByRole('button', { name: 'New Transporter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Transporter' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+
+    // spec 001 §7 autocompleteAddress: a postal code prefix suggests its place; choosing it fills the address.
+    await dialog.getByLabel('Address', { exact: true }).first().pressSequentially('H2Y');
+    await page.getByRole('option', { name: /H2Y/ }).first().click();
+    await expect(dialog.getByLabel('City', { exact: true }).first()).toHaveValue('Montréal');
+    await expect(dialog.getByLabel('Postal Code', { exact: true }).first()).toHaveValue('H2Y');
+    await expect(dropdown(dialog, 'Province / State').locator('.p-dropdown-label')).toHaveText('Quebec');
+    const mainLocation = dialog.getByRole('group', { name: 'Main Address location' });
+    // Offline maps draw the outlines shipped with the app (decision 049).
+    await expect(mainLocation.getByRole('application')).toHaveAttribute('data-outlines', 'loaded');
+    const latitude = mainLocation.getByLabel('Latitude');
+    await expect(latitude).not.toHaveValue('');
+    const suggestedLatitude = Number(await latitude.inputValue());
+    expect(suggestedLatitude).toBeGreaterThan(45.4);
+    expect(suggestedLatitude).toBeLessThan(45.7);
+
+    // The pin moved by hand stays where staff put it, and is what is saved.
+    await mainLocation.getByRole('application').click({ position: { x: 200, y: 30 } });
+    await expect(latitude).not.toHaveValue(String(suggestedLatitude));
+    const pinnedLatitude = await latitude.inputValue();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Transporter created successfully.')).toBeVisible();
+
+    await page.getByLabel('Search name or city').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Transporter' });
+    await expect(
+      editor.getByRole('group', { name: 'Main Address location' }).getByLabel('Latitude'),
+    ).toHaveValue(pinnedLatitude);
+    await expect(editor.getByLabel('City', { exact: true }).first()).toHaveValue('Montréal');
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(row).toHaveCount(0);
+  });
 });

@@ -48,17 +48,22 @@ export const WORKSPACE_VISITOR_SHIFT_STEP_PX = 25;
 export const KILOMETRES_TO_MILES = 0.621371;
 
 export const MAP = {
+  /**
+   * spec 000 §9 names ten fixed route colours without listing them: dark, distinct hues with at least 3.8:1
+   * contrast on the map's light land colour (WCAG 1.4.11 asks 3:1), blue and orange first because that pair
+   * stays apart for every colour-vision deficiency (docs/decisions/048-route-map.md).
+   */
   routeColors: [
-    '#e6194b',
-    '#3cb44b',
-    '#4363d8',
-    '#f58231',
-    '#911eb4',
-    '#46f0f0',
-    '#f032e6',
-    '#bcf60c',
-    '#008080',
-    '#9a6324',
+    '#1f5fbf',
+    '#c84b00',
+    '#00796b',
+    '#8e24aa',
+    '#b0003a',
+    '#5d7a00',
+    '#6d4c41',
+    '#00838f',
+    '#8d6e00',
+    '#37474f',
   ],
   lineWidth: 5,
   zoom: 3,

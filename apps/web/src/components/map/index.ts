@@ -1,1 +1,4 @@
 export * from './location-map';
+export * from './route-calculation-failed-dialog';
+export * from './route-colors';
+export * from './route-map';

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { Coordinates } from '@portal/contracts';
+import { addBaseLayer } from './base-layer';
 import './location-map.css';
 
 /** Where the map opens when a record has no coordinates yet: Montréal, the marketplace's home (spec 001 §3). */
@@ -16,18 +17,6 @@ function rounded(value: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/**
- * Without a tile server (the default: the portal must work offline) the map draws a light grid instead, so
- * the user still sees movement and zoom while placing a pin.
- */
-class OfflineGrid extends L.GridLayer {
-  override createTile(): HTMLElement {
-    const tile = document.createElement('div');
-    tile.className = 'location-map-offline-tile';
-    return tile;
-  }
-}
-
 const PIN_ICON = L.divIcon({
   className: 'location-map-pin',
   html: '<span class="pi pi-map-marker" aria-hidden="true"></span>',
@@ -38,7 +27,7 @@ const PIN_ICON = L.divIcon({
 export interface LocationMapProps {
   readonly value: Coordinates | null;
   readonly onChange: (value: Coordinates) => void;
-  /** A Leaflet tile URL template from the runtime config (MAP_TILE_URL); null for the offline grid. */
+  /** A Leaflet tile URL template from the runtime config (MAP_TILE_URL); null for the offline outlines. */
   readonly tileUrl?: string | null;
   /** Accessible name, e.g. "Main address location". */
   readonly label: string;
@@ -63,11 +52,7 @@ export function LocationMap({ value, onChange, tileUrl = null, label, height = '
     const container = containerRef.current;
     if (!container) return undefined;
     const map = L.map(container, { attributionControl: Boolean(tileUrl), worldCopyJump: true });
-    if (tileUrl) {
-      L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
-    } else {
-      new OfflineGrid({ tileSize: 128 }).addTo(map);
-    }
+    const removeBaseLayer = addBaseLayer(map, tileUrl);
     map.on('click', (event: L.LeafletMouseEvent) => {
       onChangeRef.current({ latitude: rounded(event.latlng.lat), longitude: rounded(event.latlng.lng) });
     });
@@ -78,6 +63,7 @@ export function LocationMap({ value, onChange, tileUrl = null, label, height = '
     observer.observe(container);
     return () => {
       observer.disconnect();
+      removeBaseLayer();
       map.remove();
       mapRef.current = null;
       markerRef.current = null;

@@ -1,6 +1,6 @@
 import { WorkspacePresence } from '../../../components/live';
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type FieldPath, type PathValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   failedTitle,
   successMessage,
   type Address,
+  type AddressSuggestion,
   type CompanyInput,
   type Coordinates,
   type TransporterInput,
@@ -33,12 +34,19 @@ import { useCountries, useProvinces, useTimezones } from '../api/get-reference-l
 import { useTransporter } from '../api/get-transporter';
 import { useSaveCompany } from '../api/save-company';
 import { useSaveTransporter } from '../api/save-transporter';
+import { AddressAutocompleteField } from './address-autocomplete-field';
 import { CoordinatesField } from './coordinates-field';
 import { failureMessage, fieldIssuesOf } from './failure-message';
 
 export type PartyKind = 'company' | 'transporter';
 type FormValues = CompanyInput;
 type ParsedValues = z.output<typeof companyInputSchema>;
+/** The main address's fields sit at the top of the form, an alternative address's under its index. */
+type AddressPrefix = '' | `altAddresses.${number}.`;
+/** Fields an address suggestion fills; they have the same types in the main and the alternative addresses. */
+type SuggestedField = 'city' | 'postalCode' | 'provinceId' | 'countryId' | 'spatialGenericAddress';
+/** Coordinates are stored to 6 decimals, like a pin placed by hand (decision 037). */
+const COORDINATE_FACTOR = 1e6;
 
 const COMPANY_TYPE_OPTIONS = CompanyType.options.map((option) => ({ id: option.id, name: option.label }));
 /** Dropdowns cannot hold a null value as an option, so Unassigned travels as 0 inside the form control. */
@@ -163,6 +171,7 @@ export function PartyEditorDialog({
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(companyInputSchema),
@@ -221,6 +230,56 @@ export function PartyEditorDialog({
           invalid={error !== undefined}
           aria-invalid={error !== undefined}
           {...register(name)}
+        />
+        {error ? (
+          <small className="p-error field-error">
+            {error === 'Required' ? t('account.required') : error}
+          </small>
+        ) : null}
+      </div>
+    );
+  };
+
+  /**
+   * A chosen suggestion (spec 001 §7 autocompleteAddress) fills what it knows — city, province, country, postal
+   * code — and moves the pin; fields it does not know keep what staff typed. Only a choice moves the pin, never
+   * typing, so a pin dragged by hand afterwards stays where it was put (decision 048).
+   */
+  const applySuggestion = (prefix: AddressPrefix, suggestion: AddressSuggestion) => {
+    const fill = <Field extends SuggestedField>(field: Field, value: PathValue<FormValues, Field>) => {
+      // The typed path is the main address's; an alternative address's field has the same type.
+      setValue(`${prefix}${field}` as Field, value, { shouldDirty: true, shouldValidate: true });
+    };
+    if (suggestion.city) fill('city', suggestion.city);
+    if (suggestion.postalCode) fill('postalCode', suggestion.postalCode);
+    if (suggestion.provinceId !== null) fill('provinceId', suggestion.provinceId);
+    if (suggestion.countryId !== null) fill('countryId', suggestion.countryId);
+    fill('spatialGenericAddress', {
+      latitude: Math.round(suggestion.latitude * COORDINATE_FACTOR) / COORDINATE_FACTOR,
+      longitude: Math.round(suggestion.longitude * COORDINATE_FACTOR) / COORDINATE_FACTOR,
+    });
+  };
+
+  const addressField = (prefix: AddressPrefix) => {
+    const name = `${prefix}address` as 'address';
+    const id = `${kind}-${name.replace(/\./g, '-')}`;
+    const error = errorOf(name);
+    return (
+      <div className="form-field">
+        <label htmlFor={id}>{t('companies.address')}</label>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <AddressAutocompleteField
+              inputId={id}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onSuggestionChosen={(suggestion) => applySuggestion(prefix, suggestion)}
+              invalid={error !== undefined}
+            />
+          )}
         />
         {error ? (
           <small className="p-error field-error">
@@ -335,7 +394,7 @@ export function PartyEditorDialog({
 
           <h3 className="party-section-title">{t('companies.mainAddress')}</h3>
           <div className="form-grid">
-            {textField('address', t('companies.address'))}
+            {addressField('')}
             {textField('city', t('companies.city'))}
             {textField('postalCode', t('companies.postalCode'))}
             {dropdownField('provinceId', t('companies.province'), provinceOptions)}
@@ -380,7 +439,7 @@ export function PartyEditorDialog({
                 </div>
                 <div className="form-grid">
                   {textField(`altAddresses.${index}.locationName`, t('companies.locationName'))}
-                  {textField(`altAddresses.${index}.address`, t('companies.address'))}
+                  {addressField(`altAddresses.${index}.`)}
                   {textField(`altAddresses.${index}.city`, t('companies.city'))}
                   {textField(`altAddresses.${index}.postalCode`, t('companies.postalCode'))}
                   {dropdownField(
