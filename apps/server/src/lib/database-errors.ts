@@ -8,6 +8,7 @@ export interface DatabaseErrorDetails {
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
 
 function readDetails(error: unknown): DatabaseErrorDetails | null {
   let current: unknown = error;
@@ -26,4 +27,10 @@ function readDetails(error: unknown): DatabaseErrorDetails | null {
 export function foreignKeyViolation(error: unknown): DatabaseErrorDetails | null {
   const details = readDetails(error);
   return details?.code === FOREIGN_KEY_VIOLATION ? details : null;
+}
+
+/** The violated constraint's name when the error is a unique violation (two writers raced), else null. */
+export function uniqueViolation(error: unknown): DatabaseErrorDetails | null {
+  const details = readDetails(error);
+  return details?.code === UNIQUE_VIOLATION ? details : null;
 }

@@ -3,6 +3,7 @@ import { Language, UserStatus, DEFAULT_TIMEZONE_ID } from '@portal/contracts';
 import { hashPassword } from '../../modules/auth/password';
 import type { DatabaseExecutor } from '../database';
 import { appUser, company, companyAddress, transporter } from '../schema';
+import { seedDemoCatalog } from './demo-catalog';
 import { DIRECTORY_COMPANIES, DIRECTORY_TRANSPORTERS, DIRECTORY_USERS } from './demo-directory';
 import { DEMO_COMPANIES, DEMO_TRANSPORTERS, DEMO_USERS } from './demo-values';
 
@@ -14,6 +15,9 @@ export const DEMO_PASSWORD = 'portal-demo';
  * so a restart never duplicates it and a failure leaves nothing half-made.
  */
 export async function seedDemoData(db: DatabaseExecutor): Promise<boolean> {
+  // The catalog is its own step (its own check and transaction): databases whose demo users came before the
+  // catalog existed get it too (demo-catalog.ts).
+  await seedDemoCatalog(db);
   const existing = await db.select({ count: sql<number>`count(*)::int` }).from(appUser);
   if ((existing[0]?.count ?? 0) > 0) return false;
   // One hash for all demo accounts: they share the password, and argon2 is deliberately slow.

@@ -1,0 +1,397 @@
+import { cultivarInitialism, normalizeSearchText } from './search-text';
+
+/**
+ * Catalog search, stage 2 (docs/decisions/051-catalog-search.md): re-ranks the trigram candidates in process by
+ * aligning the typed words with the product's names, word by word, the way a nursery clerk reads a plant line:
+ * 'occ' is an abbreviation of 'occidentalis', 'limelite' a misspelling of 'limelight', 'sdo' the initials of
+ * 'Stella de Oro', 'dicentra' the former name of 'lamprocapnos'. Pure functions: no database, deterministic.
+ */
+
+/**
+ * Renamed genera the trade still writes under their former name (former → current), kept as data. Both
+ * directions are read: a catalog may still list a plant under its former name.
+ */
+export const GENUS_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  dicentra: ['lamprocapnos'],
+  aster: ['symphyotrichum', 'eurybia'],
+  sedum: ['hylotelephium', 'phedimus'],
+  eupatorium: ['eutrochium'],
+  dasiphora: ['potentilla'],
+  morella: ['myrica'],
+  buddleia: ['buddleja'],
+  cenchrus: ['pennisetum'],
+  osmundastrum: ['osmunda'],
+  chamaecyparis: ['cupressus'],
+  perovskia: ['salvia'],
+  microbiota: ['platycladus'],
+};
+
+const SYNONYMS = buildSynonyms();
+
+function buildSynonyms(): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  const link = (from: string, to: string) => {
+    const set = map.get(from) ?? new Set<string>();
+    set.add(to);
+    map.set(from, set);
+  };
+  for (const [former, currents] of Object.entries(GENUS_SYNONYMS)) {
+    for (const current of currents) {
+      link(former, current);
+      link(current, former);
+    }
+  }
+  return map;
+}
+
+/** The other names of a genus word, for candidate retrieval ('dicentra spectabilis' also as 'lamprocapnos …'). */
+export function synonymVariants(normalizedText: string): string[] {
+  const words = normalizedText.split(' ');
+  const variants: string[] = [];
+  words.forEach((word, index) => {
+    for (const other of SYNONYMS.get(word) ?? []) {
+      variants.push([...words.slice(0, index), other, ...words.slice(index + 1)].join(' '));
+    }
+  });
+  return variants.slice(0, 3);
+}
+
+/** Words of a Latin name that say nothing about which plant it is ('var.', 'subsp.', the hybrid sign). */
+const LATIN_QUALIFIERS = new Set(['x', 'var', 'subsp', 'ssp', 'f', 'cv', 'spp', 'sp']);
+/** Words a plant line carries that name no part of the product. */
+const NOISE_WORDS = new Set(['cv', 'var', 'spp', 'sp', 'x', 'qty', 'pcs', 'pc', 'ea', 'each', 'of', 'the']);
+
+export interface RankableProduct {
+  id: number;
+  latinName: string;
+  cultivar: string | null;
+  commonNameEn: string | null;
+  commonNameFr: string | null;
+  sku: string;
+}
+
+interface ViewToken {
+  word: string;
+  weight: number;
+  isCultivar: boolean;
+}
+
+/** Optimal string alignment (restricted Damerau–Levenshtein): transpositions count as one edit. */
+export function editDistance(left: string, right: string, limit = 4): number {
+  if (Math.abs(left.length - right.length) > limit) return limit + 1;
+  const rows = left.length + 1;
+  const columns = right.length + 1;
+  const table: number[][] = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
+  for (let row = 0; row < rows; row += 1) table[row]![0] = row;
+  for (let column = 0; column < columns; column += 1) table[0]![column] = column;
+  for (let row = 1; row < rows; row += 1) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let column = 1; column < columns; column += 1) {
+      const cost = left[row - 1] === right[column - 1] ? 0 : 1;
+      let value = Math.min(
+        table[row - 1]![column]! + 1,
+        table[row]![column - 1]! + 1,
+        table[row - 1]![column - 1]! + cost,
+      );
+      if (
+        row > 1 &&
+        column > 1 &&
+        left[row - 1] === right[column - 2] &&
+        left[row - 2] === right[column - 1]
+      ) {
+        value = Math.min(value, table[row - 2]![column - 2]! + 1);
+      }
+      table[row]![column] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return table[rows - 1]![columns - 1]!;
+}
+
+function bigrams(word: string): string[] {
+  const padded = ` ${word} `;
+  const result: string[] = [];
+  for (let index = 0; index < padded.length - 1; index += 1) result.push(padded.slice(index, index + 2));
+  return result;
+}
+
+/** Dice coefficient of padded bigrams: forgiving of phonetic misspellings ('limelite' ~ 'limelight'). */
+function bigramSimilarity(left: string, right: string): number {
+  const leftGrams = bigrams(left);
+  const rightGrams = bigrams(right);
+  const counts = new Map<string, number>();
+  for (const gram of rightGrams) counts.set(gram, (counts.get(gram) ?? 0) + 1);
+  let common = 0;
+  for (const gram of leftGrams) {
+    const available = counts.get(gram) ?? 0;
+    if (available > 0) {
+      common += 1;
+      counts.set(gram, available - 1);
+    }
+  }
+  return (2 * common) / (leftGrams.length + rightGrams.length);
+}
+
+/** How well one typed word stands for one catalog word, 0–1. */
+export function wordScore(typed: string, target: string): number {
+  if (typed === target) return 1;
+  if (SYNONYMS.get(typed)?.has(target)) return 0.95;
+  const typedIsNumber = /^\d+$/.test(typed);
+  if (typedIsNumber || /^\d+$/.test(target)) return 0;
+  // Abbreviation: 'occ' for 'occidentalis', 'pan' for 'paniculata', 'hem' for 'hemerocallis'.
+  if (typed.length >= 2 && target.startsWith(typed)) return typed.length >= 3 ? 0.9 : 0.7;
+  let best = 0;
+  // Misspelt abbreviation: 'ocidentalis' cut short, 'paniculta'.
+  if (typed.length >= 4 && target.length > typed.length) {
+    const distance = editDistance(typed, target.slice(0, typed.length), 1);
+    if (distance <= 1) best = Math.max(best, 0.78);
+  }
+  if (typed.length >= 3 && target.length >= 3) {
+    const allowed = typed.length <= 4 ? 1 : typed.length <= 8 ? 2 : 3;
+    const distance = editDistance(typed, target, allowed);
+    if (distance <= allowed) {
+      const similarity = 1 - distance / Math.max(typed.length, target.length);
+      best = Math.max(best, 0.95 * similarity + (typed[0] === target[0] ? 0.03 : 0));
+    }
+    const dice = bigramSimilarity(typed, target);
+    if (dice >= 0.55) best = Math.max(best, 0.9 * dice);
+  }
+  return Math.min(best, 0.97);
+}
+
+/** Normalised words, '&' read as 'and' ('Wine & Roses' = 'wine and roses'). */
+function words(text: string | null | undefined): string[] {
+  return normalizeSearchText(text)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => (word === '&' ? 'and' : word));
+}
+
+/** The ways a product can be named: Latin name, English or French common name, each with the cultivar. */
+function productViews(product: RankableProduct): ViewToken[][] {
+  const cultivarWords = words(product.cultivar);
+  const cultivarWeight = cultivarWords.length > 0 ? 1.2 / cultivarWords.length : 0;
+  const cultivarTokens = cultivarWords.map((word) => ({ word, weight: cultivarWeight, isCultivar: true }));
+  const latinWords = words(product.latinName).filter((word) => !LATIN_QUALIFIERS.has(word));
+  const latin = latinWords.map((word, index) => ({
+    word,
+    weight: index < 2 ? 1 : 0.3,
+    isCultivar: false,
+  }));
+  const views: ViewToken[][] = [[...latin, ...cultivarTokens]];
+  for (const commonName of [product.commonNameEn, product.commonNameFr]) {
+    const commonWords = words(commonName).filter((word) => !NOISE_WORDS.has(word));
+    if (commonWords.length === 0) continue;
+    const weight = 2 / commonWords.length;
+    views.push([...commonWords.map((word) => ({ word, weight, isCultivar: false })), ...cultivarTokens]);
+    // Genus and common name mixed ('hydrangea limelight' is Latin; 'erable october glory' is French).
+  }
+  return views;
+}
+
+function typedWeight(word: string): number {
+  // Numbers weigh little: often a quantity ('25 thuja'), sometimes part of a material's name ('river rock 2-4"').
+  if (/^\d+$/.test(word)) return 0.3;
+  if (NOISE_WORDS.has(word)) return 0;
+  return word.length >= 3 ? 1 : 0.5;
+}
+
+/** Greedy one-to-one alignment of typed words to a view's words, best pairs first. */
+function scoreView(typed: readonly string[], view: readonly ViewToken[], initialism: string | null): number {
+  const typedWeights = typed.map(typedWeight);
+  const totalTyped = typedWeights.reduce((sum, weight) => sum + weight, 0);
+  const totalView = view.reduce((sum, token) => sum + token.weight, 0);
+  if (totalTyped === 0 || totalView === 0) return 0;
+
+  const pairs: Array<{ typedIndex: number; viewIndex: number; score: number }> = [];
+  typed.forEach((word, typedIndex) => {
+    if (typedWeights[typedIndex] === 0) return;
+    view.forEach((token, viewIndex) => {
+      const score = wordScore(word, token.word);
+      if (score > 0) pairs.push({ typedIndex, viewIndex, score });
+    });
+  });
+  pairs.sort(
+    (left, right) =>
+      right.score - left.score || left.typedIndex - right.typedIndex || left.viewIndex - right.viewIndex,
+  );
+
+  const typedScores = new Array<number>(typed.length).fill(0);
+  const viewScores = new Array<number>(view.length).fill(0);
+  const typedUsed = new Set<number>();
+  const viewUsed = new Set<number>();
+  // The cultivar's initials stand for all its words at once ('sdo' = 'Stella de Oro').
+  if (initialism) {
+    const index = typed.findIndex((word, position) => word === initialism && typedWeights[position]! > 0);
+    const cultivarIndexes = view.flatMap((token, position) => (token.isCultivar ? [position] : []));
+    if (index >= 0 && cultivarIndexes.length > 0) {
+      typedUsed.add(index);
+      typedScores[index] = 0.95;
+      for (const position of cultivarIndexes) {
+        viewUsed.add(position);
+        viewScores[position] = 0.95;
+      }
+    }
+  }
+  for (const pair of pairs) {
+    if (typedUsed.has(pair.typedIndex) || viewUsed.has(pair.viewIndex)) continue;
+    typedUsed.add(pair.typedIndex);
+    viewUsed.add(pair.viewIndex);
+    typedScores[pair.typedIndex] = pair.score;
+    viewScores[pair.viewIndex] = pair.score;
+  }
+
+  const typedCoverage =
+    typedScores.reduce((sum, score, index) => sum + score * typedWeights[index]!, 0) / totalTyped;
+  const viewCoverage =
+    viewScores.reduce((sum, score, index) => sum + score * view[index]!.weight, 0) / totalView;
+  const cultivarTokens = view.filter((token) => token.isCultivar);
+  const cultivarMatched =
+    cultivarTokens.length > 0 &&
+    view.every((token, index) => !token.isCultivar || viewScores[index]! >= 0.75);
+  return 0.7 * typedCoverage + 0.3 * viewCoverage + (cultivarMatched ? 0.02 : 0);
+}
+
+/** 0–1 (a little above 1 for an exact SKU): how well the typed product text names this product. */
+export function scoreProduct(product: RankableProduct, normalizedText: string): number {
+  const typed = words(normalizedText);
+  if (typed.length === 0) return 0;
+  const sku = normalizeSearchText(product.sku);
+  if (sku === normalizedText) return 1.05;
+  let best = 0;
+  if (normalizedText.length >= 3 && sku.startsWith(normalizedText)) best = 0.9;
+  const initialism = cultivarInitialism(product.cultivar);
+  for (const view of productViews(product)) best = Math.max(best, scoreView(typed, view, initialism));
+  return best;
+}
+
+export interface RankedProduct<T extends RankableProduct> {
+  product: T;
+  score: number;
+}
+
+/** Best first; equal scores by id, so the order never depends on how the database returned the rows. */
+export function rankProducts<T extends RankableProduct>(
+  candidates: readonly T[],
+  normalizedText: string,
+): Array<RankedProduct<T>> {
+  return candidates
+    .map((product) => ({ product, score: Math.round(scoreProduct(product, normalizedText) * 1e6) / 1e6 }))
+    .sort((left, right) => right.score - left.score || left.product.id - right.product.id);
+}
+
+// -------------------------------------------------------------------------------------------------- sizes
+
+export interface RankableSize {
+  id: number;
+  name: string;
+  selectCode: string | null;
+  typeId: number;
+  categoryId: number;
+  valueTypeId: number;
+  unitId: number | null;
+  value: number | null;
+  minValue: number | null;
+  maxValue: number | null;
+  aliases: readonly string[];
+}
+
+export interface SizeQuery {
+  categoryId: number | null;
+  unitId: number | null;
+  measure: 'caliper' | 'height' | null;
+  value: number | null;
+  minValue: number | null;
+  maxValue: number | null;
+}
+
+/** Units that measure the same thing, each with its factor to a common base (lengths to millimetres). */
+const UNIT_BASES: Record<number, { family: string; factor: number }> = {
+  1: { family: 'length', factor: 25.4 },
+  2: { family: 'length', factor: 10 },
+  4: { family: 'length', factor: 304.8 },
+  5: { family: 'length', factor: 1 },
+  7: { family: 'length', factor: 1000 },
+  9: { family: 'pot', factor: 1 },
+  3: { family: 'gallon', factor: 1 },
+  6: { family: 'volume', factor: 1 },
+  10: { family: 'bulk', factor: 0.7646 },
+  11: { family: 'bulk', factor: 1 },
+  8: { family: 'cells', factor: 1 },
+  12: { family: 'area', factor: 1 },
+  15: { family: 'each', factor: 1 },
+};
+
+function interval(
+  unitId: number | null,
+  value: number | null,
+  minValue: number | null,
+  maxValue: number | null,
+): { family: string; low: number; high: number } | null {
+  if (unitId === null) return null;
+  const base = UNIT_BASES[unitId] ?? { family: `unit-${unitId}`, factor: 1 };
+  if (value !== null) return { family: base.family, low: value * base.factor, high: value * base.factor };
+  if (minValue !== null && maxValue !== null) {
+    return { family: base.family, low: minValue * base.factor, high: maxValue * base.factor };
+  }
+  return null;
+}
+
+/** 0–1: how well the numbers agree (same unit family; '2"' and '50mm' within 3 %; ranges by overlap). */
+function valueAgreement(query: SizeQuery, size: RankableSize): number {
+  const typed = interval(query.unitId, query.value, query.minValue, query.maxValue);
+  const stocked = interval(size.unitId, size.value, size.minValue, size.maxValue);
+  if (!typed) return stocked ? 0.3 : 1;
+  if (!stocked || stocked.family !== typed.family) return 0;
+  const typedIsPoint = typed.low === typed.high;
+  const stockedIsPoint = stocked.low === stocked.high;
+  if (typedIsPoint && stockedIsPoint) {
+    const ratio = Math.min(typed.low, stocked.low) / Math.max(typed.low, stocked.low);
+    if (ratio >= 0.999) return 1;
+    if (ratio >= 0.97) return 0.9;
+    if (ratio >= 0.9) return 0.4;
+    return 0;
+  }
+  if (typedIsPoint !== stockedIsPoint) {
+    const point = typedIsPoint ? typed.low : stocked.low;
+    const range = typedIsPoint ? stocked : typed;
+    return point >= range.low && point <= range.high ? 0.5 : 0;
+  }
+  const overlap = Math.min(typed.high, stocked.high) - Math.max(typed.low, stocked.low);
+  const union = Math.max(typed.high, stocked.high) - Math.min(typed.low, stocked.low);
+  return overlap > 0 && union > 0 ? overlap / union : 0;
+}
+
+/** B&B and wire-basket sizes with one value are calipers, with a range heights. */
+function sizeMeasure(size: RankableSize): 'caliper' | 'height' | null {
+  if (size.unitId === null || !UNIT_BASES[size.unitId] || UNIT_BASES[size.unitId]!.family !== 'length')
+    return null;
+  return size.value !== null ? 'caliper' : 'height';
+}
+
+/** 0–1: how well a stocked size fits the size read from a line. */
+export function scoreSize(query: SizeQuery, normalizedSizeText: string, size: RankableSize): number {
+  const spellings = [size.name, size.selectCode, ...size.aliases].map((spelling) =>
+    normalizeSearchText(spelling),
+  );
+  let score = 0.5 * valueAgreement(query, size);
+  if (query.categoryId !== null) score += query.categoryId === size.categoryId ? 0.3 : -0.3;
+  else if (query.measure !== null && sizeMeasure(size) !== null) {
+    score += query.measure === sizeMeasure(size) ? 0.15 : -0.3;
+  }
+  if (query.unitId !== null && query.unitId === size.unitId) score += 0.05;
+  if (normalizedSizeText && spellings.includes(normalizedSizeText)) score += 0.15;
+  return Math.max(0, Math.min(1, Math.round(score * 1e6) / 1e6));
+}
+
+export function rankSizes<T extends RankableSize>(
+  candidates: readonly T[],
+  query: SizeQuery,
+  normalizedSizeText: string,
+): Array<{ size: T; score: number }> {
+  return candidates
+    .map((size) => ({ size, score: scoreSize(query, normalizedSizeText, size) }))
+    .filter((ranked) => ranked.score > 0.3)
+    .sort((left, right) => right.score - left.score || left.size.id - right.size.id);
+}

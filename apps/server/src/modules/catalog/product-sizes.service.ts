@@ -1,0 +1,220 @@
+import {
+  ActionLogAction,
+  ActionLogType,
+  ErrorCode,
+  ProductSizeType,
+  ProductSizeValueType,
+  type createProductSizeRequestSchema,
+  type ProductSize,
+  type ProductSizeListQuery,
+  type ProductSizePage,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Database, DatabaseExecutor } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/database-errors';
+import { outdated } from '../../lib/record-version';
+import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import { findProductSizeIdsByText } from './catalog-search.repository';
+import * as repository from './product-sizes.repository';
+import { productSizeSearchText } from './search-text';
+
+type ProductSizeFields = z.output<typeof createProductSizeRequestSchema>;
+
+/** 'size' or 'spec': messages name what the user manages (spec 001 §2 Size & Spec Management). */
+function kindOf(typeId: number): 'size' | 'spec' {
+  return typeId === ProductSizeType.ids.SPEC ? 'spec' : 'size';
+}
+
+function fieldError(code: ErrorCode, field: string, message: string): AppError {
+  return new AppError(code, message, { issues: [{ field, message }] });
+}
+
+function duplicateName(input: ProductSizeFields): AppError {
+  return fieldError(
+    ErrorCode.CONFLICT,
+    'name',
+    `A ${kindOf(input.typeId)} named "${input.name}" already exists.`,
+  );
+}
+
+/** Only the value fields of the chosen value type are kept, so a range never carries a stale single value. */
+function toValues(input: ProductSizeFields): repository.ProductSizeValues {
+  const isRange = input.valueTypeId === ProductSizeValueType.ids.RANGE;
+  return {
+    name: input.name,
+    selectCode: input.selectCode,
+    typeId: input.typeId,
+    categoryId: input.categoryId,
+    valueTypeId: input.valueTypeId,
+    unitId: input.unitId,
+    value: isRange ? null : input.value,
+    minValue: isRange ? input.minValue : null,
+    maxValue: isRange ? input.maxValue : null,
+    aliases: input.aliases,
+    // Every write of a size refreshes what the catalog search reads (search-text.ts).
+    searchText: productSizeSearchText(input),
+  };
+}
+
+/** Size & Spec Management (spec 001 §2: all staff; §3 Product size; §7 productSize calls). */
+export function createProductSizesService({
+  db,
+  runUnitOfWork,
+}: {
+  db: Database;
+  runUnitOfWork: RunUnitOfWork;
+}) {
+  async function withUsage(rows: ReadonlyArray<Omit<ProductSize, 'usageCount'>>): Promise<ProductSize[]> {
+    const usages = await repository.countUsages(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ ...row, usageCount: usages.get(row.id) ?? 0 }));
+  }
+
+  async function listProductSizes(query: ProductSizeListQuery): Promise<ProductSizePage> {
+    const offset = query.page * query.size;
+    if (query.search && query.sortField === undefined) {
+      // Relevance order comes from the catalog search service (decision 051); its ids are loaded in one query.
+      const found = await findProductSizeIdsByText(db, query.search, {
+        typeId: query.typeId,
+        categoryId: query.categoryId,
+        offset,
+        limit: query.size,
+      });
+      const rows = await repository.findProductSizesByIds(db, found.ids);
+      return { rows: await withUsage(rows), total: found.total, page: query.page, size: query.size };
+    }
+    const { rows, total } = await repository.listProductSizesSorted(db, query);
+    return { rows: await withUsage(rows), total, page: query.page, size: query.size };
+  }
+
+  async function getProductSize(id: number): Promise<ProductSize> {
+    const found = await repository.findProductSize(db, id);
+    if (!found) throw notFound('Size or spec');
+    const [withCount] = await withUsage([found]);
+    return withCount ?? { ...found, usageCount: 0 };
+  }
+
+  /** The references a size's form picks must exist and agree with its type (spec 001 §3: separate lists). */
+  async function checkReferences(executor: DatabaseExecutor, input: ProductSizeFields): Promise<void> {
+    const sizeCategory = await repository.findSizeCategory(executor, input.categoryId);
+    if (!sizeCategory) {
+      throw fieldError(ErrorCode.VALIDATION_FAILED, 'categoryId', 'The category does not exist.');
+    }
+    if (sizeCategory.typeId !== input.typeId) {
+      throw fieldError(
+        ErrorCode.VALIDATION_FAILED,
+        'categoryId',
+        `"${sizeCategory.name}" is a ${kindOf(sizeCategory.typeId)} category; choose a ${kindOf(input.typeId)} category.`,
+      );
+    }
+    if (input.unitId !== null && !(await repository.sizeUnitExists(executor, input.unitId))) {
+      throw fieldError(ErrorCode.VALIDATION_FAILED, 'unitId', 'The unit does not exist.');
+    }
+  }
+
+  async function withUniqueName<T>(input: ProductSizeFields, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (uniqueViolation(error)) throw duplicateName(input);
+      throw error;
+    }
+  }
+
+  async function createProductSize(actor: Actor, input: ProductSizeFields): Promise<ProductSize> {
+    const id = await withUniqueName(input, () =>
+      runUnitOfWork(actor, async (unit) => {
+        await checkReferences(unit.tx, input);
+        if ((await repository.findProductSizeIdByName(unit.tx, input.typeId, input.name)) !== undefined) {
+          throw duplicateName(input);
+        }
+        const sizeId = await repository.insertProductSize(unit.tx, toValues(input));
+        await unit.recordChange({
+          recordType: ActionLogType.ids.PRODUCT_SIZE,
+          actionId: ActionLogAction.ids.CREATE,
+          recordId: sizeId,
+          recordNumber: input.name,
+        });
+        return sizeId;
+      }),
+    );
+    return getProductSize(id);
+  }
+
+  async function updateProductSize(
+    actor: Actor,
+    input: ProductSizeFields & { id: number },
+    version: number,
+  ): Promise<ProductSize> {
+    await withUniqueName(input, () =>
+      runUnitOfWork(actor, async (unit) => {
+        const current = await repository.findProductSize(unit.tx, input.id);
+        if (!current) throw notFound('Size or spec');
+        await checkReferences(unit.tx, input);
+        if (current.typeId !== input.typeId) {
+          // A product item's size must be a Size and its specs Specs: changing the type would break them.
+          const usages = (await repository.countUsages(unit.tx, [input.id])).get(input.id) ?? 0;
+          if (usages > 0) {
+            throw fieldError(
+              ErrorCode.REFERENCED,
+              'typeId',
+              `The ${kindOf(current.typeId)} "${current.name}" is used by ${usages} product item${usages === 1 ? '' : 's'}: its type cannot change.`,
+            );
+          }
+        }
+        if (
+          (await repository.findProductSizeIdByName(unit.tx, input.typeId, input.name, input.id)) !==
+          undefined
+        ) {
+          throw duplicateName(input);
+        }
+        if (!(await repository.updateProductSize(unit.tx, input.id, version, toValues(input)))) {
+          throw outdated();
+        }
+        await unit.recordChange({
+          recordType: ActionLogType.ids.PRODUCT_SIZE,
+          actionId: ActionLogAction.ids.UPDATE,
+          recordId: input.id,
+          recordNumber: input.name,
+        });
+      }),
+    );
+    return getProductSize(input.id);
+  }
+
+  async function deleteProductSize(actor: Actor, id: number): Promise<void> {
+    try {
+      await runUnitOfWork(actor, async (unit) => {
+        const current = await repository.findProductSize(unit.tx, id);
+        if (!current) throw notFound('Size or spec');
+        const usages = (await repository.countUsages(unit.tx, [id])).get(id) ?? 0;
+        if (usages > 0) {
+          throw new AppError(
+            ErrorCode.REFERENCED,
+            `The ${kindOf(current.typeId)} "${current.name}" cannot be deleted: ${usages} product item${usages === 1 ? ' uses' : 's use'} it.`,
+          );
+        }
+        await repository.deleteProductSize(unit.tx, id);
+        await unit.recordChange({
+          recordType: ActionLogType.ids.PRODUCT_SIZE,
+          actionId: ActionLogAction.ids.DELETE,
+          recordId: id,
+          recordNumber: current.name,
+        });
+      });
+    } catch (error) {
+      // A product item added between the count and the delete, or a later issue's record: the key refuses.
+      if (foreignKeyViolation(error)) {
+        throw new AppError(ErrorCode.REFERENCED, 'The size or spec cannot be deleted: other records use it.');
+      }
+      throw error;
+    }
+  }
+
+  return { listProductSizes, getProductSize, createProductSize, updateProductSize, deleteProductSize };
+}
+
+export type ProductSizesService = ReturnType<typeof createProductSizesService>;

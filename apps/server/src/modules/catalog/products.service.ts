@@ -1,0 +1,214 @@
+import {
+  ActionLogAction,
+  ActionLogType,
+  ErrorCode,
+  MAX_SPECS_PER_PRODUCT_ITEM,
+  MESSAGES,
+  productDisplayName,
+  ProductSizeType,
+  type createProductRequestSchema,
+  type FieldIssue,
+  type Product,
+  type ProductListQuery,
+  type ProductPage,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Database, DatabaseExecutor } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/database-errors';
+import { outdated } from '../../lib/record-version';
+import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import { findProductIdsByText } from './catalog-search.repository';
+import { categoryExists } from './categories.repository';
+import { findProductSizeTypes } from './product-sizes.repository';
+import * as repository from './products.repository';
+import { productSearchText } from './search-text';
+
+type ProductFields = z.output<typeof createProductRequestSchema>;
+
+function duplicateSku(sku: string): AppError {
+  const message = `A product with SKU "${sku}" already exists.`;
+  return new AppError(ErrorCode.CONFLICT, message, { issues: [{ field: 'sku', message }] });
+}
+
+function invalid(issues: FieldIssue[]): AppError {
+  const message = `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`;
+  return new AppError(ErrorCode.VALIDATION_FAILED, message, { issues });
+}
+
+function toValues(input: ProductFields): repository.ProductValues {
+  return {
+    latinName: input.latinName,
+    cultivar: input.cultivar,
+    commonNameEn: input.commonNameEn,
+    commonNameFr: input.commonNameFr,
+    sku: input.sku,
+    categoryId: input.categoryId,
+    // Every write of a product refreshes what the catalog search reads (search-text.ts).
+    searchText: productSearchText(input),
+  };
+}
+
+/**
+ * The rules the request schema cannot check alone: the category exists; each item's size is a Size and each
+ * of its specs a Spec (spec 001 §3), each listed once; at most 10 specs per item (spec 001 §5, also in the
+ * schema so direct callers get the same answer). All issues are reported together, each naming its field.
+ */
+async function checkProduct(executor: DatabaseExecutor, input: ProductFields): Promise<void> {
+  const issues: FieldIssue[] = [];
+  if (!(await categoryExists(executor, input.categoryId))) {
+    issues.push({ field: 'categoryId', message: 'The category does not exist.' });
+  }
+  const referenced = input.items.flatMap((item) => [item.productSizeId, ...item.specIds]);
+  const types = await findProductSizeTypes(executor, referenced);
+  const seenSizes = new Set<number>();
+  for (const [index, item] of input.items.entries()) {
+    const sizeType = types.get(item.productSizeId);
+    if (sizeType === undefined) {
+      issues.push({ field: `items.${index}.productSizeId`, message: 'The size does not exist.' });
+    } else if (sizeType !== ProductSizeType.ids.SIZE) {
+      issues.push({ field: `items.${index}.productSizeId`, message: 'This is a spec, not a size.' });
+    } else if (seenSizes.has(item.productSizeId)) {
+      issues.push({ field: `items.${index}.productSizeId`, message: 'The product already has this size.' });
+    }
+    seenSizes.add(item.productSizeId);
+    if (item.specIds.length > MAX_SPECS_PER_PRODUCT_ITEM) {
+      issues.push({ field: `items.${index}.specIds`, message: MESSAGES.maxSpecsReached });
+    }
+    const seenSpecs = new Set<number>();
+    for (const [specIndex, specId] of item.specIds.entries()) {
+      const field = `items.${index}.specIds.${specIndex}`;
+      const specType = types.get(specId);
+      if (specType === undefined) issues.push({ field, message: 'The spec does not exist.' });
+      else if (specType !== ProductSizeType.ids.SPEC)
+        issues.push({ field, message: 'This is a size, not a spec.' });
+      else if (seenSpecs.has(specId)) issues.push({ field, message: 'The spec is listed twice.' });
+      seenSpecs.add(specId);
+    }
+  }
+  if (issues.length > 0) throw invalid(issues);
+}
+
+/** Product Management (spec 001 §2: all staff; §3 Product; §7 product calls). */
+export function createProductsService({ db, runUnitOfWork }: { db: Database; runUnitOfWork: RunUnitOfWork }) {
+  async function listProducts(query: ProductListQuery): Promise<ProductPage> {
+    const offset = query.page * query.size;
+    if (query.search && query.sortField === undefined) {
+      // Relevance order comes from the catalog search service (decision 051); its ids are loaded in one query.
+      const found = await findProductIdsByText(db, query.search, {
+        categoryId: query.categoryId,
+        offset,
+        limit: query.size,
+      });
+      const rows = await repository.findProductRowsByIds(db, found.ids);
+      return { rows, total: found.total, page: query.page, size: query.size };
+    }
+    const { rows, total } = await repository.listProductsSorted(db, {
+      ...query,
+      sortField: query.sortField ?? 'latinName',
+    });
+    return { rows, total, page: query.page, size: query.size };
+  }
+
+  async function getProduct(id: number): Promise<Product> {
+    const found = await repository.findProduct(db, id);
+    if (!found) throw notFound('Product');
+    return found;
+  }
+
+  /** Two writers saving the same SKU at once: the unique index decides, the loser gets the same 409. */
+  async function withUniqueSku<T>(sku: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (uniqueViolation(error)) throw duplicateSku(sku);
+      throw error;
+    }
+  }
+
+  async function createProduct(actor: Actor, input: ProductFields): Promise<Product> {
+    const id = await withUniqueSku(input.sku, () =>
+      runUnitOfWork(actor, async (unit) => {
+        await checkProduct(unit.tx, input);
+        if ((await repository.findProductIdBySku(unit.tx, input.sku)) !== undefined) {
+          throw duplicateSku(input.sku);
+        }
+        const productId = await repository.insertProduct(unit.tx, toValues(input));
+        await repository.replaceProductItems(unit.tx, productId, input.items);
+        await unit.recordChange({
+          recordType: ActionLogType.ids.PRODUCT,
+          actionId: ActionLogAction.ids.CREATE,
+          recordId: productId,
+          recordNumber: productDisplayName(input.latinName, input.cultivar),
+        });
+        return productId;
+      }),
+    );
+    return getProduct(id);
+  }
+
+  async function updateProduct(
+    actor: Actor,
+    input: ProductFields & { id: number },
+    version: number,
+  ): Promise<Product> {
+    try {
+      await withUniqueSku(input.sku, () =>
+        runUnitOfWork(actor, async (unit) => {
+          if (!(await repository.productExists(unit.tx, input.id))) throw notFound('Product');
+          await checkProduct(unit.tx, input);
+          if ((await repository.findProductIdBySku(unit.tx, input.sku, input.id)) !== undefined) {
+            throw duplicateSku(input.sku);
+          }
+          if (!(await repository.updateProduct(unit.tx, input.id, version, toValues(input))))
+            throw outdated();
+          await repository.replaceProductItems(unit.tx, input.id, input.items);
+          await unit.recordChange({
+            recordType: ActionLogType.ids.PRODUCT,
+            actionId: ActionLogAction.ids.UPDATE,
+            recordId: input.id,
+            recordNumber: productDisplayName(input.latinName, input.cultivar),
+          });
+        }),
+      );
+    } catch (error) {
+      // Removing a size that later records (quote or order lines) refer to: the foreign key refuses.
+      if (foreignKeyViolation(error)) {
+        throw new AppError(
+          ErrorCode.REFERENCED,
+          'A size removed from this product is used by other records (quotes or orders) and cannot be removed.',
+        );
+      }
+      throw error;
+    }
+    return getProduct(input.id);
+  }
+
+  async function deleteProduct(actor: Actor, id: number): Promise<void> {
+    try {
+      await runUnitOfWork(actor, async (unit) => {
+        const deleted = await repository.deleteProduct(unit.tx, id);
+        if (!deleted) throw notFound('Product');
+        await unit.recordChange({
+          recordType: ActionLogType.ids.PRODUCT,
+          actionId: ActionLogAction.ids.DELETE,
+          recordId: id,
+          recordNumber: productDisplayName(deleted.latinName, deleted.cultivar),
+        });
+      });
+    } catch (error) {
+      // Quote and order lines (later issues) refer to products: a clear refusal, never a raw database error.
+      if (foreignKeyViolation(error)) {
+        throw new AppError(
+          ErrorCode.REFERENCED,
+          'The product is used by other records (quotes or orders) and cannot be deleted.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  return { listProducts, getProduct, createProduct, updateProduct, deleteProduct };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

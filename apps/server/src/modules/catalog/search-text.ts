@@ -1,0 +1,56 @@
+/**
+ * The text the catalog search indexes (product.search_text, product_size.search_text): lower case, accents
+ * removed (so 'érable' finds 'erable' and the reverse), punctuation turned into spaces, single spaces. The same
+ * function normalises what staff type, so both sides of a trigram comparison are alike.
+ */
+export function normalizeSearchText(...parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part.length > 0)
+    .join(' ')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}#&]+/gu, ' ')
+    .trim();
+}
+
+/** 'Stella de Oro' → 'sdo', 'P.J.M.' → 'pjm': how the trade shortens multi-word cultivars ('Hem. SDO'). */
+export function cultivarInitialism(cultivar: string | null | undefined): string | null {
+  const words = normalizeSearchText(cultivar).split(' ').filter(Boolean);
+  if (words.length < 2) return null;
+  return words.map((word) => word[0]).join('');
+}
+
+export interface ProductSearchTextSource {
+  latinName: string;
+  cultivar?: string | null | undefined;
+  commonNameEn?: string | null | undefined;
+  commonNameFr?: string | null | undefined;
+  sku: string;
+}
+
+/**
+ * product.search_text: the names staff and contractors type, plus the cultivar's initialism so a line like
+ * 'hem sdo' finds its candidates through the trigram index (docs/decisions/051).
+ */
+export function productSearchText(product: ProductSearchTextSource): string {
+  return normalizeSearchText(
+    product.latinName,
+    product.cultivar,
+    product.commonNameEn,
+    product.commonNameFr,
+    product.sku,
+    cultivarInitialism(product.cultivar),
+  );
+}
+
+export interface ProductSizeSearchTextSource {
+  name: string;
+  selectCode?: string | null | undefined;
+  aliases?: readonly string[] | undefined;
+}
+
+/** product_size.search_text: its name, code and the trade's other spellings. */
+export function productSizeSearchText(size: ProductSizeSearchTextSource): string {
+  return normalizeSearchText(size.name, size.selectCode, ...(size.aliases ?? []));
+}

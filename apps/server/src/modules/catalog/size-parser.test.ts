@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parseSize, SizeCategoryIds as Category, SizeUnitIds as Unit, type ParsedSize } from './size-parser';
+
+type Expected = Partial<Omit<ParsedSize, 'text' | 'rest'>> & { text?: string; rest?: string };
+
+/** The trade's ways of writing sizes (DOMAIN.md "How plant lines are written") and what each must read as. */
+const TABLE: Array<[string, Expected]> = [
+  ['#3', { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 3, text: '#3', rest: '' }],
+  ['# 5 pot', { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 5 }],
+  ['3 gal', { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 3 }],
+  ['2G', { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 2 }],
+  ['C3', { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 3 }],
+  ['15 gal', { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 15 }],
+  ['10cm', { categoryId: Category.POT, unitId: Unit.SMALL_POTS, value: 10 }],
+  ['4"', { categoryId: Category.POT, unitId: Unit.SMALL_POTS, value: 10 }],
+  ['9 cm pot', { categoryId: Category.POT, unitId: Unit.SMALL_POTS, value: 9 }],
+  ['50mm cal', { categoryId: null, unitId: Unit.MILLIMETRE, measure: 'caliper', value: 50 }],
+  ['2" cal', { categoryId: null, unitId: Unit.INCH, measure: 'caliper', value: 2 }],
+  ['2in cal', { unitId: Unit.INCH, measure: 'caliper', value: 2 }],
+  ['2 1/2" cal B&B', { categoryId: Category.BALLED_AND_BURLAPPED, unitId: Unit.INCH, value: 2.5 }],
+  ['B&B 2"', { categoryId: Category.BALLED_AND_BURLAPPED, unitId: Unit.INCH, measure: 'caliper', value: 2 }],
+  [
+    'B&B 150-175cm',
+    { categoryId: Category.BALLED_AND_BURLAPPED, unitId: Unit.CENTIMETRE, minValue: 150, maxValue: 175 },
+  ],
+  ['150-175 B&B', { categoryId: Category.BALLED_AND_BURLAPPED, unitId: Unit.CENTIMETRE, minValue: 150 }],
+  ["6-7'", { categoryId: null, unitId: Unit.FOOT, measure: 'height', minValue: 6, maxValue: 7 }],
+  ['5 to 6 ft', { unitId: Unit.FOOT, minValue: 5, maxValue: 6 }],
+  ['WB 60mm', { categoryId: Category.WIRE_BASKET, unitId: Unit.MILLIMETRE, measure: 'caliper', value: 60 }],
+  ['plug 72', { categoryId: Category.MULTI_CELL, unitId: Unit.CELLS, value: 72 }],
+  ['72-cell', { categoryId: Category.MULTI_CELL, unitId: Unit.CELLS, value: 72 }],
+  ['128 plug', { categoryId: Category.MULTI_CELL, unitId: Unit.CELLS, value: 128 }],
+  ['12/14', { categoryId: Category.BULB, unitId: Unit.CENTIMETRE, minValue: 12, maxValue: 14 }],
+  ['bare root', { categoryId: Category.BARE_ROOT, unitId: null, value: null }],
+  ['BR', { categoryId: Category.BARE_ROOT }],
+  ['1 yd³', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1 }],
+  ['cubic yard', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1 }],
+  ['bulk bag', { categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }],
+  ['500 sq ft', { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 500 }],
+  ['pallet', { categoryId: Category.PALLET }],
+  [
+    'thuja occ smaragd 5 gal',
+    { categoryId: Category.CONTAINER, value: 5, text: '5 gal', rest: 'thuja occ smaragd' },
+  ],
+  [
+    'acer rubrum oct glory 2in cal',
+    { unitId: Unit.INCH, value: 2, text: '2in cal', rest: 'acer rubrum oct glory' },
+  ],
+  ['erable rouge 50mm', { unitId: Unit.MILLIMETRE, measure: 'caliper', value: 50, rest: 'erable rouge' }],
+  ['river rock 2-4" cubic yard', { categoryId: Category.BULK, rest: 'river rock 2-4"' }],
+];
+
+describe('parseSize', () => {
+  it.each(TABLE)('reads %j', (input, expected) => {
+    expect(parseSize(input)).toMatchObject(expected);
+  });
+
+  it('finds no size in a plain plant name', () => {
+    expect(parseSize("Hemerocallis 'Stella de Oro'")).toBeNull();
+    expect(parseSize('Thuja occidentalis Smaragd')).toBeNull();
+  });
+});

@@ -1,0 +1,426 @@
+import { CatalogIds } from '@portal/contracts';
+
+/**
+ * Reads the size part of a free-text plant or material line ('thuja occ smaragd 5 gal' → 5 gallons) into the
+ * structured form the product_size library keeps (category, unit, value or min–max), so sizes match on numbers
+ * rather than on spelling: '#3', '3 gal', '3G' and 'C3' are one size. How the trade writes sizes: /work/shared
+ * DOMAIN.md "How plant lines are written"; the conventions chosen: docs/decisions/054-size-library-and-parser.md.
+ */
+
+/** Size categories (seed/catalog-reference-values.ts); the spec fixes 3, 13 and 18 (001 §3). */
+export const SizeCategoryIds = {
+  CONTAINER: 1,
+  BALLED_AND_BURLAPPED: 2,
+  TRAY_MEASUREMENTS: CatalogIds.TRAY_MEASUREMENTS_CATEGORY_ID,
+  WIRE_BASKET: 4,
+  BARE_ROOT: 5,
+  POT: 6,
+  BULK: 11,
+  BAG: 12,
+  MULTI_CELL: CatalogIds.MULTI_CELL_TYPE_ID,
+  PALLET: 14,
+  SOD: 15,
+  EACH: 16,
+  AREA: 17,
+  BULB: CatalogIds.BULB_TYPE_ID,
+} as const;
+
+/** Size units (seed/catalog-reference-values.ts); the spec fixes Gallon 3 and Small Pots 9 (001 §3). */
+export const SizeUnitIds = {
+  INCH: 1,
+  CENTIMETRE: 2,
+  GALLON: CatalogIds.GALLON_UNIT_ID,
+  FOOT: 4,
+  MILLIMETRE: 5,
+  LITRE: 6,
+  METRE: 7,
+  CELLS: 8,
+  /** Small pots, valued by their diameter in centimetres ('10cm', '4"' = 10 cm). */
+  SMALL_POTS: CatalogIds.SMALL_POTS_UNIT_ID,
+  CUBIC_YARD: 10,
+  CUBIC_METRE: 11,
+  SQUARE_FOOT: 12,
+  EACH: 15,
+} as const;
+
+/** What a size measures, when the text says so (a caliper and a height in the same unit are different sizes). */
+export type SizeMeasure = 'caliper' | 'height' | null;
+
+export interface ParsedSize {
+  /** Null when the text does not say (a bare '50mm cal' fits B&B and wire basket alike). */
+  categoryId: number | null;
+  unitId: number | null;
+  measure: SizeMeasure;
+  value: number | null;
+  minValue: number | null;
+  maxValue: number | null;
+  /** The part of the input read as the size, as typed ('5 gal', 'B&B 150-175cm'). */
+  text: string;
+  /** The input without the size part: what names the product. */
+  rest: string;
+}
+
+interface Piece {
+  start: number;
+  end: number;
+  categoryId?: number;
+  unitId?: number;
+  measure?: SizeMeasure;
+  value?: number;
+  minValue?: number;
+  maxValue?: number;
+  /** A small pot's length as typed, kept so a root form nearby can read it as a caliper ('B&B 2"'). */
+  typedLength?: { value: number; unitId: number };
+}
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)`;
+const LENGTH_UNIT = String.raw`(mm|cm|m|in|inch|inches|"|''|ft|feet|foot|')`;
+const END = String.raw`(?![\p{L}\p{N}])`;
+const START = String.raw`(?<![\p{L}\p{N}#])`;
+
+/** '2 1/2' → 2.5, '1,5' → 1.5, '3/4' → 0.75. */
+function parseNumber(raw: string): number {
+  const text = raw.trim().replace(',', '.');
+  const mixed = /^(\d+(?:\.\d+)?)\s+(\d)\/(\d)$/.exec(text);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const fraction = /^(\d)\/(\d)$/.exec(text);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  return Number(text);
+}
+
+function lengthUnitId(raw: string): number {
+  switch (raw) {
+    case 'mm':
+      return SizeUnitIds.MILLIMETRE;
+    case 'cm':
+      return SizeUnitIds.CENTIMETRE;
+    case 'm':
+      return SizeUnitIds.METRE;
+    case 'ft':
+    case 'feet':
+    case 'foot':
+    case "'":
+      return SizeUnitIds.FOOT;
+    default:
+      return SizeUnitIds.INCH;
+  }
+}
+
+/** Quotes, primes and superscripts as plain characters, so one set of patterns reads them all. */
+function prepare(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[″“”]/g, '"')
+    .replace(/[′‘’`´]/g, "'")
+    .replace(/³/g, '3')
+    .replace(/²/g, '2')
+    .replace(/–|—/g, '-');
+}
+
+type Rule = { pattern: RegExp; read: (match: RegExpExecArray) => Omit<Piece, 'start' | 'end'> | null };
+
+const rules: Rule[] = [
+  // Caliper: '50mm cal', '2" cal', '2 1/2 in caliper', 'cal 60mm', '2-2.5" cal'.
+  {
+    pattern: new RegExp(
+      String.raw`${START}${NUMBER}(?:\s*-\s*${NUMBER})?\s*${LENGTH_UNIT}\s*\.?\s*cal(?:iper)?\.?${END}`,
+      'gu',
+    ),
+    read: (match) => lengthPiece(match[1]!, match[2], match[3]!, 'caliper'),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}cal(?:iper)?\.?\s*${NUMBER}\s*${LENGTH_UNIT}${END}`, 'gu'),
+    read: (match) => lengthPiece(match[1]!, undefined, match[2]!, 'caliper'),
+  },
+  // Heights or spreads as a range: '150-175cm', "6-7'", '5 to 6 ft', '1.5-1.75m'.
+  {
+    pattern: new RegExp(
+      String.raw`${START}${NUMBER}\s*(?:${LENGTH_UNIT})?\s*(?:-|to|à|a)\s*${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:ht|tall|high|haut))?(?![\p{L}\p{N}])`,
+      'gu',
+    ),
+    read: (match) => {
+      const unit = match[4]!;
+      const minimum = parseNumber(match[1]!);
+      const maximum = parseNumber(match[3]!);
+      if (!(maximum > minimum)) return null;
+      // A plant is taller than a foot: '2-4"' is a stone grade ('river rock 2-4"'), not a height.
+      if (lengthUnitId(unit) === SizeUnitIds.INCH && maximum < 12) return null;
+      return { unitId: lengthUnitId(unit), measure: 'height', minValue: minimum, maxValue: maximum };
+    },
+  },
+  // A height range without its unit ('picea pungens 150-175 B&B'): centimetres, the only unit with such numbers.
+  {
+    pattern: new RegExp(String.raw`${START}(\d{2,3})\s*-\s*(\d{2,3})${END}`, 'gu'),
+    read: (match) => {
+      const minimum = Number(match[1]);
+      const maximum = Number(match[2]);
+      if (minimum < 30 || maximum <= minimum) return null;
+      return { unitId: SizeUnitIds.CENTIMETRE, measure: 'height', minValue: minimum, maxValue: maximum };
+    },
+  },
+  // Bulbs by circumference in cm: '12/14', '14/16 cm'.
+  {
+    pattern: new RegExp(String.raw`${START}(\d{1,2})\s*\/\s*(\d{1,2})(?:\s*cm)?${END}`, 'gu'),
+    read: (match) => {
+      const minimum = Number(match[1]);
+      const maximum = Number(match[2]);
+      if (minimum < 5 || maximum <= minimum || maximum - minimum > 4) return null;
+      return {
+        categoryId: SizeCategoryIds.BULB,
+        unitId: SizeUnitIds.CENTIMETRE,
+        minValue: minimum,
+        maxValue: maximum,
+      };
+    },
+  },
+  // Multi-cell trays: '72-cell', '128 plug', 'plug 72', '50 cells', '72 ct plug'.
+  {
+    pattern: new RegExp(
+      String.raw`${START}(\d{2,3})\s*-?\s*(?:cells?|plugs?|ct|count)(?:\s*(?:plugs?|tray|flat))?${END}`,
+      'gu',
+    ),
+    read: (match) => multiCell(match[1]!),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}(?:plugs?|cells?|liners?)\s*-?\s*(\d{2,3})${END}`, 'gu'),
+    read: (match) => multiCell(match[1]!),
+  },
+  // Containers: '#3', '# 5', '3 gal', '2G', '15 gallon', 'C3', '#3 pot'.
+  {
+    pattern: /#\s*(\d+(?:\.\d+)?)(?:\s*(?:pot|cont(?:ainer)?|can))?(?![\p{L}\p{N}])/gu,
+    read: (match) => container(match[1]!),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`${START}(\d+(?:[.,]\d+)?)\s*(?:gal(?:lon)?s?|g)\.?(?:\s*(?:pot|cont(?:ainer)?|can))?${END}`,
+      'gu',
+    ),
+    read: (match) => container(match[1]!),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}c\s?(\d{1,2})${END}`, 'gu'),
+    read: (match) => container(match[1]!),
+  },
+  // Bulk materials: '1 yd3', 'cubic yard', '2 cu yd', '10 yards', '1 m3'.
+  {
+    pattern: new RegExp(
+      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:yd\s*3|cu\.?\s*yds?|cubic\s*yards?|yards?|yds?|verges?\s*cubes?)${END}`,
+      'gu',
+    ),
+    read: (match) => ({
+      categoryId: SizeCategoryIds.BULK,
+      unitId: SizeUnitIds.CUBIC_YARD,
+      value: match[1] ? parseNumber(match[1]) : 1,
+    }),
+  },
+  {
+    pattern: new RegExp(
+      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:m\s*3|cubic\s*met(?:re|er)s?)${END}`,
+      'gu',
+    ),
+    read: (match) => ({
+      categoryId: SizeCategoryIds.BULK,
+      unitId: SizeUnitIds.CUBIC_METRE,
+      value: match[1] ? parseNumber(match[1]) : 1,
+    }),
+  },
+  // Bulk bags (about a cubic yard): 'bulk bag', 'big bag', 'tote'.
+  {
+    pattern: new RegExp(String.raw`${START}(?:bulk|big)\s*bags?|totes?${END}`, 'gu'),
+    read: () => ({ categoryId: SizeCategoryIds.BAG, unitId: SizeUnitIds.CUBIC_YARD, value: 1 }),
+  },
+  // Bags: '2 cu ft bag', '30 L bag', 'bag'.
+  {
+    pattern: new RegExp(
+      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*(cu\.?\s*ft|cf|l|litres?|liters?)\s*)?bags?${END}`,
+      'gu',
+    ),
+    read: (match) => ({
+      categoryId: SizeCategoryIds.BAG,
+      ...(match[1]
+        ? {
+            unitId: /^(l|lit)/.test(match[2]!) ? SizeUnitIds.LITRE : undefined,
+            value: parseNumber(match[1]),
+          }
+        : {}),
+    }),
+  },
+  // Area (sod, pavers): '500 sq ft', 'sq ft', '100 sf'.
+  {
+    pattern: new RegExp(
+      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:sq\.?\s*ft|sf|ft\s*2|square\s*f(?:ee|oo)t|pi\s*2|pieds?\s*carr[eé]s?)${END}`,
+      'gu',
+    ),
+    read: (match) => ({
+      categoryId: SizeCategoryIds.AREA,
+      unitId: SizeUnitIds.SQUARE_FOOT,
+      ...(match[1] ? { value: parseNumber(match[1]) } : {}),
+    }),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}pallets?|palettes?${END}`, 'gu'),
+    read: () => ({ categoryId: SizeCategoryIds.PALLET }),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}(?:each|ea|unit[eé]?)${END}`, 'gu'),
+    read: () => ({ categoryId: SizeCategoryIds.EACH }),
+  },
+  // Root forms: 'B&B', 'BB', 'B+B', 'WB', 'wire basket', 'bare root', 'BR'.
+  {
+    pattern: new RegExp(
+      String.raw`${START}(?:b\s*&\s*b|b\s*\+\s*b|bnb|bb|balled\s*(?:and|&)\s*burlapped|motte)${END}`,
+      'gu',
+    ),
+    read: () => ({ categoryId: SizeCategoryIds.BALLED_AND_BURLAPPED }),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}(?:wb|w\/b|wire\s*basket|panier)${END}`, 'gu'),
+    read: () => ({ categoryId: SizeCategoryIds.WIRE_BASKET }),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}(?:bare\s*-?\s*root|br|b\.r\.|racines?\s*nues?)${END}`, 'gu'),
+    read: () => ({ categoryId: SizeCategoryIds.BARE_ROOT }),
+  },
+  // A single length: '10cm' or '4"' is a small pot, '175cm' or "6'" a height, '60mm' (with WB or B&B) a caliper.
+  {
+    pattern: new RegExp(
+      String.raw`${START}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:pot|ht|tall|high))?(?![\p{L}\p{N}])`,
+      'gu',
+    ),
+    // Not the upper end of a range the range rules turned down ('river rock 2-4"' is a stone grade).
+    read: (match) =>
+      /[-/]\s*$/.test(match.input.slice(0, match.index)) ? null : singleLength(match[1]!, match[2]!),
+  },
+];
+
+function lengthPiece(
+  first: string,
+  second: string | undefined,
+  unit: string,
+  measure: SizeMeasure,
+): Omit<Piece, 'start' | 'end'> {
+  const unitId = lengthUnitId(unit);
+  if (second) return { unitId, measure, minValue: parseNumber(first), maxValue: parseNumber(second) };
+  return { unitId, measure, value: parseNumber(first) };
+}
+
+function multiCell(raw: string): Omit<Piece, 'start' | 'end'> | null {
+  const cells = Number(raw);
+  if (cells < 18 || cells > 512) return null;
+  return { categoryId: SizeCategoryIds.MULTI_CELL, unitId: SizeUnitIds.CELLS, value: cells };
+}
+
+function container(raw: string): Omit<Piece, 'start' | 'end'> | null {
+  const gallons = parseNumber(raw);
+  if (!(gallons > 0) || gallons > 100) return null;
+  return { categoryId: SizeCategoryIds.CONTAINER, unitId: SizeUnitIds.GALLON, value: gallons };
+}
+
+function singleLength(rawNumber: string, rawUnit: string): Omit<Piece, 'start' | 'end'> | null {
+  const value = parseNumber(rawNumber);
+  const unitId = lengthUnitId(rawUnit);
+  if (!(value > 0)) return null;
+  const centimetres = toMillimetres(value, unitId) / 10;
+  // Small pots are 5–20 cm across (2"–8"); a B&B or WB marker nearby makes a small mm value a caliper instead.
+  if (
+    unitId !== SizeUnitIds.MILLIMETRE &&
+    unitId !== SizeUnitIds.FOOT &&
+    centimetres <= 20 &&
+    centimetres >= 5
+  ) {
+    return {
+      categoryId: SizeCategoryIds.POT,
+      unitId: SizeUnitIds.SMALL_POTS,
+      value: Math.round(centimetres * 2) / 2,
+      typedLength: { value, unitId },
+    };
+  }
+  if (unitId === SizeUnitIds.MILLIMETRE && value <= 150) return { unitId, measure: 'caliper', value };
+  return { unitId, measure: 'height', value };
+}
+
+const MILLIMETRES_PER_UNIT: Record<number, number> = {
+  [SizeUnitIds.INCH]: 25.4,
+  [SizeUnitIds.CENTIMETRE]: 10,
+  [SizeUnitIds.FOOT]: 304.8,
+  [SizeUnitIds.MILLIMETRE]: 1,
+  [SizeUnitIds.METRE]: 1000,
+  [SizeUnitIds.SMALL_POTS]: 10,
+};
+
+/** Lengths compare across units ('2" cal' and '50mm cal'); null for units that are not lengths. */
+export function toMillimetres(value: number, unitId: number): number {
+  const factor = MILLIMETRES_PER_UNIT[unitId];
+  return factor === undefined ? Number.NaN : value * factor;
+}
+
+export function isLengthUnit(unitId: number | null): boolean {
+  return unitId !== null && MILLIMETRES_PER_UNIT[unitId] !== undefined;
+}
+
+function overlaps(piece: Piece, others: readonly Piece[]): boolean {
+  return others.some((other) => piece.start < other.end && other.start < piece.end);
+}
+
+/**
+ * Finds the size in a line. Returns null when the line names no size. Several pieces combine ('B&B 150-175cm':
+ * the root form and the height); the first measured piece wins when a line names two measures.
+ */
+export function parseSize(input: string): ParsedSize | null {
+  const text = prepare(input);
+  const pieces: Piece[] = [];
+  for (const rule of rules) {
+    rule.pattern.lastIndex = 0;
+    for (let match = rule.pattern.exec(text); match; match = rule.pattern.exec(text)) {
+      const piece = rule.read(match);
+      const candidate: Piece = { ...piece, start: match.index, end: match.index + match[0].length };
+      if (piece && !overlaps(candidate, pieces)) pieces.push(candidate);
+    }
+  }
+  if (pieces.length === 0) return null;
+  pieces.sort((left, right) => left.start - right.start);
+
+  const form = pieces.find((piece) => piece.categoryId !== undefined && piece.unitId === undefined);
+  const measured = pieces.find((piece) => piece.unitId !== undefined) ?? pieces[0]!;
+  let categoryId = measured.categoryId ?? form?.categoryId ?? null;
+  let measure = measured.measure ?? null;
+  let unitId = measured.unitId ?? null;
+  let value = measured.value ?? null;
+  // A bare small length next to a root form is that tree's caliper ('WB 60mm', 'B&B 2"').
+  const rootForm =
+    form?.categoryId === SizeCategoryIds.BALLED_AND_BURLAPPED ||
+    form?.categoryId === SizeCategoryIds.WIRE_BASKET;
+  if (rootForm && measured.typedLength) {
+    unitId = measured.typedLength.unitId;
+    value = measured.typedLength.value;
+    measure = 'caliper';
+    categoryId = form.categoryId ?? null;
+  }
+  if (rootForm && measured.categoryId === undefined) categoryId = form.categoryId ?? null;
+
+  const used = pieces.filter((piece) => piece === measured || piece === form || piece.unitId === undefined);
+  const start = Math.min(...used.map((piece) => piece.start));
+  const end = Math.max(...used.map((piece) => piece.end));
+  return {
+    categoryId,
+    unitId,
+    measure,
+    value,
+    minValue: measured.minValue ?? null,
+    maxValue: measured.maxValue ?? null,
+    text: input.slice(start, end).trim(),
+    rest: restOf(input, used),
+  };
+}
+
+/** The input (original case) without the size pieces, single-spaced. */
+function restOf(input: string, used: readonly Piece[]): string {
+  let rest = '';
+  let cursor = 0;
+  for (const piece of [...used].sort((left, right) => left.start - right.start)) {
+    rest += `${input.slice(cursor, piece.start)} `;
+    cursor = Math.max(cursor, piece.end);
+  }
+  rest += input.slice(cursor);
+  return rest.replace(/\s+/g, ' ').trim();
+}
