@@ -1,0 +1,1 @@
+export { Chips, type ChipsProps, type ChipsChangeEvent } from 'primereact/chips';

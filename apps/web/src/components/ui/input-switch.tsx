@@ -1,0 +1,1 @@
+export { InputSwitch, type InputSwitchProps, type InputSwitchChangeEvent } from 'primereact/inputswitch';

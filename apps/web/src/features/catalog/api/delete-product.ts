@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { CATEGORIES_QUERY_KEY } from './get-categories';
+import { PRODUCTS_QUERY_KEY } from './get-product-page';
+import { PRODUCT_SIZES_QUERY_KEY } from './get-product-size-page';
+
+/** DELETE /api/product/:id, with its items. */
+export function deleteProduct(id: number): Promise<unknown> {
+  return apiClient.delete(`product/${id}`);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PRODUCT_SIZES_QUERY_KEY }),
+      ]),
+  });
+}
