@@ -6,8 +6,11 @@ import { DomainEventBus } from './events/domain-events';
 import { accountRoutes } from './modules/account/account.routes';
 import { actionLogRoutes } from './modules/action-log/action-log.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogSearchRoutes } from './modules/catalog/catalog-search.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxRatesRoutes } from './modules/tax-rates/tax-rates.routes';
@@ -60,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // geocodeAddress/{address} carries a whole address in the path (spec 001 §7); accents triple when encoded.
+    routerOptions: { maxParamLength: 1024 },
     // Request ids make a 500's log line findable from the user's report without leaking anything to them.
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,8 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(actionLogRoutes);
       await api.register(companiesRoutes);
       await api.register(transportersRoutes);
+      await api.register(catalogRoutes);
+      await api.register(catalogSearchRoutes);
       await api.register(usersRoutes);
       await api.register(visitorsRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: '/api' },
   );

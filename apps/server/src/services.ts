@@ -5,8 +5,13 @@ import { createUnitOfWorkRunner } from './lib/unit-of-work';
 import { createAccountService } from './modules/account/account.service';
 import { createActionLogService } from './modules/action-log/action-log.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
+import { createCategoriesService } from './modules/catalog/categories.service';
+import { createProductSizesService } from './modules/catalog/product-sizes.service';
+import { createProductsService } from './modules/catalog/products.service';
 import { createCompaniesService } from './modules/companies/companies.service';
 import { createDiscountsService } from './modules/discounts/discounts.service';
+import { createGeoProviders, createGeoService } from './modules/geo/geo.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
 import { createTransactionFeesService } from './modules/transaction-fees/transaction-fees.service';
@@ -36,6 +41,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     actionLog: createActionLogService({ db }),
     companies: createCompaniesService({ db, runUnitOfWork }),
     transporters: createTransportersService({ db, runUnitOfWork }),
+    categories: createCategoriesService({ db, runUnitOfWork }),
+    productSizes: createProductSizesService({ db, runUnitOfWork }),
+    products: createProductsService({ db, runUnitOfWork }),
+    catalogSearch: createCatalogSearchService({ db }),
+    geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({
       db,
       runUnitOfWork,

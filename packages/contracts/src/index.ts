@@ -14,6 +14,7 @@ export * from './api/settings';
 export * from './dictionary-defaults';
 export * from './api/users';
 export * from './api/companies';
+export * from './api/geo';
 export * from './api/catalog';
 export * from './realtime';
 export * from './web-strings';

@@ -144,7 +144,8 @@ export const PRODUCT_SIZE_SORT_FIELDS = ['name', 'selectCode', 'categoryName', '
 export const productSizeListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sortField: z.enum(PRODUCT_SIZE_SORT_FIELDS).default('name'),
+  /** Absent with a search: ranked by relevance (the catalog search service); absent without: by name. */
+  sortField: z.enum(PRODUCT_SIZE_SORT_FIELDS).optional(),
   sortOrder: sortDirectionSchema.default('asc'),
   /** Name, code or alias; typo-tolerant (trigram), ranked by relevance when no sort field is asked for. */
   search: z.string().trim().max(200).optional(),
