@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxRatesRoutes } from './modules/tax-rates/tax-rates.routes';
@@ -20,9 +21,11 @@ import { transportersRoutes } from './modules/transporters/transporters.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAccessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerApiTransport, registerNoStore } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerSupplierApiKey } from './plugins/supplier-api-key';
 import { registerRealtime, type RealtimeOptions } from './realtime/realtime';
 import { visitorsRoutes } from './realtime/visitors.routes';
 import { createServices, type Services } from './services';
@@ -81,12 +84,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurity(app);
+  registerSupplierApiKey(app, config.supplierApiKey);
   registerAccessControl(app, services.auth);
+  // The session cache's invalidations between instances (docs/decisions/090): listened for once the app is ready.
+  app.addHook('onReady', async () => services.auth.start(app.log));
+  app.addHook('onClose', async () => services.auth.stop());
   await registerOpenApi(app);
   await registerRealtime(app, options.realtime);
+  // The durable job queue's workers (docs/decisions/081): started when the app is ready, stopped gracefully
+  // (running jobs finish or are given back) before the database closes.
+  app.addHook('onReady', async () => services.jobs.runner.start(app.log));
+  app.addHook('preClose', async () => services.jobs.runner.stop());
 
   await app.register(
     async (api) => {
+      // No browser or proxy keeps an API answer; hashed web assets are what gets cached (plugins/http-cache.ts).
+      registerNoStore(api);
+      // JSON answers compressed, the dictionary revalidated with its ETag (plugins/http-cache.ts, decision 078).
+      registerApiTransport(api);
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
@@ -103,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(visitorsRoutes);
       await api.register(geoRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,8 @@ const environmentSchema = z.object({
     .default(IDLE_TIMEOUT_MINUTES * 60),
   IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(IDLE_WARNING_SECONDS),
   SESSION_MAX_HOURS: z.coerce.number().min(1).default(12),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
@@ -31,6 +33,15 @@ const environmentSchema = z.object({
   GEO_ROUTER: z.enum(['builtin', 'osrm']).default('builtin'),
   GEO_ROUTER_URL: z.string().url().optional(),
   GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  SUPPLIER_API_KEY: z.string().trim().min(8).max(200).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
 });
 
 export interface AppConfig {
@@ -40,12 +51,20 @@ export interface AppConfig {
   dataDirectory: string;
   /** spec 001 §9: the storage base of uploaded files (avatars); defaults to DATA_DIR/storage. */
   storageDirectory: string;
+  /** Where the file store keeps its bytes (docs/decisions/082, 083): STORAGE_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** The durable job queue's workers on this instance (docs/decisions/081); 0 = this instance only enqueues. */
+  jobs: { concurrency: number; pollIntervalMs: number };
   seedDemo: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   idleTimeoutSeconds: number;
   idleWarningSeconds: number;
   keepaliveIntervalMs: number;
   sessionMaxHours: number;
+  /** How long a checked session is answered without the database; 0: every request asks (docs/decisions/090). */
+  sessionCacheSeconds: number;
+  /** Named prepared statements; off behind a pooler in transaction mode (docs/decisions/091). */
+  databasePreparedStatements: boolean;
   signInRateLimitPerMinute: number;
   webDistDirectory: string | undefined;
   trustProxy: boolean;
@@ -58,6 +77,40 @@ export interface AppConfig {
     router: 'builtin' | 'osrm';
     routerUrl: string | null;
     timeoutMs: number;
+  };
+  /**
+   * spec 000 §7: the supplier-module API key requests with a JSON body carry; null: the header is ignored
+   * (docs/decisions/063-supplier-api-key-header.md).
+   */
+  supplierApiKey: string | null;
+}
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+function storageConfigOf(values: z.infer<typeof environmentSchema>): StorageConfig {
+  if (values.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !values[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: ${missing.join(', ')}: required when STORAGE_DRIVER is s3`);
+  }
+  return {
+    driver: 's3',
+    endpoint: values.S3_ENDPOINT ?? `https://s3.${values.S3_REGION}.amazonaws.com`,
+    bucket: values.S3_BUCKET ?? '',
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
   };
 }
 
@@ -85,6 +138,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: values.DATABASE_URL,
     dataDirectory: path.resolve(values.DATA_DIR),
     storageDirectory: path.resolve(values.STORAGE_DIR ?? path.join(values.DATA_DIR, 'storage')),
+    storage: storageConfigOf(values),
+    jobs: { concurrency: values.JOB_CONCURRENCY, pollIntervalMs: values.JOB_POLL_INTERVAL_MS },
     // Demo data is on by default for the embedded database only: a PostgreSQL server is presumed to be real.
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     logLevel: values.LOG_LEVEL,
@@ -92,6 +147,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     idleWarningSeconds: Math.min(values.IDLE_WARNING_SECONDS, values.IDLE_TIMEOUT_SECONDS - 5),
     keepaliveIntervalMs: KEEPALIVE_INTERVAL_MS,
     sessionMaxHours: values.SESSION_MAX_HOURS,
+    sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
+    databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS,
     signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     webDistDirectory: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
@@ -103,5 +160,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       routerUrl: values.GEO_ROUTER_URL ?? null,
       timeoutMs: values.GEO_TIMEOUT_MS,
     },
+    supplierApiKey: values.SUPPLIER_API_KEY ?? null,
   };
 }

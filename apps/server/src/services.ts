@@ -1,6 +1,9 @@
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { DomainEventBus } from './events/domain-events';
+import { createObjectStorage } from './lib/file-store/create-object-storage';
+import { createFileStore } from './lib/file-store/file-store';
+import { createJobQueue } from './lib/jobs/job-queue';
 import { createUnitOfWorkRunner } from './lib/unit-of-work';
 import { createAccountService } from './modules/account/account.service';
 import { createActionLogService } from './modules/action-log/action-log.service';
@@ -23,14 +26,26 @@ import { createUsersService } from './modules/users/users.service';
 /** The composition root of the services: each gets exactly the collaborators it needs. */
 export function createServices(config: AppConfig, database: DatabaseHandle, events: DomainEventBus) {
   const { db } = database;
-  const runUnitOfWork = createUnitOfWorkRunner(db, events);
+  const jobs = createJobQueue({
+    database,
+    events,
+    concurrency: config.jobs.concurrency,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+  });
+  const runUnitOfWork = createUnitOfWorkRunner(db, events, { onJobsEnqueued: jobs.wake });
+  const storage = createObjectStorage(config);
   return {
     runUnitOfWork,
+    jobs,
+    files: createFileStore({ db, storage }),
     auth: createAuthService({
       db,
       runUnitOfWork,
       idleTimeoutSeconds: config.idleTimeoutSeconds,
       sessionMaxHours: config.sessionMaxHours,
+      events,
+      postgresClient: database.postgresClient,
+      sessionCacheSeconds: config.sessionCacheSeconds,
     }),
     account: createAccountService({ db, runUnitOfWork }),
     reference: createReferenceService({ db }),
@@ -49,7 +64,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     users: createUsersService({
       db,
       runUnitOfWork,
-      avatarStorage: createAvatarStorage(config.storageDirectory),
+      avatarStorage: createAvatarStorage(storage),
     }),
   };
 }

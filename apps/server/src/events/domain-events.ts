@@ -14,7 +14,20 @@ export interface RecordChangedEvent {
   occurredAt: string;
 }
 
-export type DomainEvent = RecordChangedEvent;
+/**
+ * A job reached its final status (lib/jobs, docs/decisions/080): success, or failed after its last attempt.
+ * Published by the instance whose worker ran it, after the status committed.
+ */
+export interface JobFinishedEvent {
+  type: 'job.finished';
+  jobId: number;
+  kind: string;
+  /** BackgroundProcessStatus id: success 1 or failed 3. */
+  statusId: number;
+  occurredAt: string;
+}
+
+export type DomainEvent = RecordChangedEvent | JobFinishedEvent;
 
 export type DomainEventListener = (event: DomainEvent) => void;
 

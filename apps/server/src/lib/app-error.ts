@@ -41,6 +41,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal of the services' field-level rules (docs/decisions/060): 403 with the reason. Thrown before any
+ * write, so a refusal changes nothing and leaves no action-log entry; the error handler logs it.
+ */
+export function forbidden(message: string): AppError {
+  return new AppError(ErrorCode.FORBIDDEN, message);
+}
+
 export function notFound(subject: string): AppError {
   return new AppError(ErrorCode.NOT_FOUND, `${subject} was not found.`);
 }

@@ -1,3 +1,6 @@
+import { alreadyExistsMessage, ErrorCode, inUseMessage } from '@portal/contracts';
+import { AppError } from './app-error';
+
 /**
  * PostgreSQL error codes surface differently per driver (postgres.js, PGlite) and drizzle wraps them in a
  * DrizzleQueryError whose `cause` is the driver's error, so the code is looked up along the cause chain.
@@ -5,6 +8,8 @@
 export interface DatabaseErrorDetails {
   code: string;
   constraint: string | null;
+  /** PostgreSQL's own sentence; for a foreign key it tells a delete of a referenced row from an insert. */
+  message: string;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -13,10 +18,19 @@ const UNIQUE_VIOLATION = '23505';
 function readDetails(error: unknown): DatabaseErrorDetails | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      constraint?: unknown;
+      constraint_name?: unknown;
+      message?: unknown;
+    };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
       const constraint = candidate.constraint ?? candidate.constraint_name;
-      return { code: candidate.code, constraint: typeof constraint === 'string' ? constraint : null };
+      return {
+        code: candidate.code,
+        constraint: typeof constraint === 'string' ? constraint : null,
+        message: typeof candidate.message === 'string' ? candidate.message : '',
+      };
     }
     current = (current as { cause?: unknown }).cause;
   }
@@ -33,4 +47,105 @@ export function foreignKeyViolation(error: unknown): DatabaseErrorDetails | null
 export function uniqueViolation(error: unknown): DatabaseErrorDetails | null {
   const details = readDetails(error);
   return details?.code === UNIQUE_VIOLATION ? details : null;
+}
+
+/** What a unique constraint guards, in the words of the API: the record, the request's field, its label. */
+export interface UniqueConstraintField {
+  subject: string;
+  field: string;
+  label: string;
+}
+
+/**
+ * Every unique constraint a request can run into, by name (db/schema/*.ts), mapped to the request field it
+ * guards. constraint-fields test walks the schema: a new unique index without an entry here (or in
+ * INTERNAL_UNIQUE_CONSTRAINTS) fails it.
+ */
+export const UNIQUE_CONSTRAINT_FIELDS: Readonly<Record<string, UniqueConstraintField>> = {
+  app_user_email_unique: { subject: 'user', field: 'email', label: 'email' },
+  category_name_unique: { subject: 'category', field: 'name', label: 'name' },
+  product_size_type_name_unique: { subject: 'size or spec', field: 'name', label: 'name' },
+  product_sku_unique: { subject: 'product', field: 'sku', label: 'SKU' },
+  product_item_product_size_unique: { subject: 'product', field: 'items', label: 'size' },
+  discount_name_unique: { subject: 'discount', field: 'name', label: 'name' },
+  dictionary_entry_key_unique: { subject: 'translation', field: 'key', label: 'key' },
+  tax_rate_province_unique: { subject: 'tax rate', field: 'provinceId', label: 'province' },
+  transaction_fee_company_type_unique: { subject: 'transaction fee', field: 'feeTypeId', label: 'fee type' },
+};
+
+/**
+ * Unique constraints no request field can break: server-made values (token hashes, storage keys, job keys) and
+ * reference data seeded from contracts. A violation of one is a defect, answered as a 500.
+ */
+export const INTERNAL_UNIQUE_CONSTRAINTS: ReadonlySet<string> = new Set([
+  'country_code_unique',
+  'language_code_unique',
+  'role_code_unique',
+  'province_country_code_unique',
+  'user_session_token_hash_unique',
+  'job_idempotency_unique',
+  'stored_file_storage_key_unique',
+]);
+
+/**
+ * PostgreSQL's sentence for a delete (or key change) of a row others still refer to begins "update or delete on
+ * table"; an insert or update that refers to a missing row begins "insert or update on table". The server's
+ * messages are English (lc_messages is never changed), so the prefix is reliable.
+ */
+function isReferencedRowChange(details: DatabaseErrorDetails): boolean {
+  return details.message.startsWith('update or delete on table');
+}
+
+export interface ConstraintErrorContext {
+  /** How the record is named in an 'in use' answer ('category'); 'record' when unknown. */
+  subject?: string;
+  /**
+   * The service's own answer to a unique violation of a mapped constraint, when it can name the value
+   * ('A category named "Trees" already exists.'), so a race answers exactly as the service's own check does.
+   */
+  onUnique?: (guarded: UniqueConstraintField) => AppError;
+}
+
+/**
+ * The one translation of constraint violations into answers (decision 088):
+ * - unique → 409 CONFLICT naming the field ('A user with this email already exists.', field `email`);
+ * - foreign key, a referenced row deleted → 409 REFERENCED, "in use" ('The category is in use by other records
+ *   and cannot be deleted.');
+ * - foreign key, a reference to a row that is gone → 409 CONFLICT (someone deleted it meanwhile).
+ * Anything else (and internal constraints) → null: the caller rethrows, the error handler answers 500.
+ */
+export function translateConstraintError(
+  error: unknown,
+  context: ConstraintErrorContext = {},
+): AppError | null {
+  const unique = uniqueViolation(error);
+  if (unique) {
+    const guarded = unique.constraint ? UNIQUE_CONSTRAINT_FIELDS[unique.constraint] : undefined;
+    if (!guarded) return null;
+    if (context.onUnique) return context.onUnique(guarded);
+    const message = alreadyExistsMessage(guarded.subject, guarded.label);
+    return new AppError(ErrorCode.CONFLICT, message, { issues: [{ field: guarded.field, message }] });
+  }
+  const foreignKey = foreignKeyViolation(error);
+  if (foreignKey) {
+    const subject = context.subject ?? 'record';
+    if (isReferencedRowChange(foreignKey)) return new AppError(ErrorCode.REFERENCED, inUseMessage(subject));
+    return new AppError(
+      ErrorCode.CONFLICT,
+      `The ${subject} refers to a record that no longer exists. Refresh and try again.`,
+    );
+  }
+  return null;
+}
+
+/** Runs `work`; a constraint violation comes out as its translated AppError (see translateConstraintError). */
+export async function withConstraintErrors<T>(
+  context: ConstraintErrorContext,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw translateConstraintError(error, context) ?? error;
+  }
 }

@@ -1,11 +1,19 @@
-import type { ActionLogActionId, ActionLogTypeId } from '@portal/contracts';
+import type { ActionLogActionId, ActionLogTypeId, RoleId } from '@portal/contracts';
 import type { Database, Transaction } from '../db/database';
 import type { DomainEvent, DomainEventBus } from '../events/domain-events';
 import { insertActionLogEntry } from '../modules/action-log/action-log.repository';
+import type { EnqueueJobOptions } from './jobs/job-queue';
+import { eventKind } from './jobs/job-registry';
+import { insertJob, type EnqueuedJob, type JobPayload } from './jobs/job.repository';
 
 /** Who acts: a signed-in user, or the system (seed, CLI) with no user. */
 export interface Actor {
   userId: number | null;
+  /**
+   * The signed-in user's role, for the services' field-level rules (docs/decisions/060). Routes build actors with
+   * `actorOf(request)`. A service that checks authority treats a missing role as no authority (fails closed).
+   */
+  roleId?: RoleId | null;
 }
 
 export interface RecordChange {
@@ -24,17 +32,44 @@ export interface UnitOfWork {
    * change event, published only after commit (brief, non-negotiable 3).
    */
   recordChange(change: RecordChange): Promise<void>;
+  /**
+   * Enqueues a durable job in this transaction: it runs only if the change commits, and survives a restart
+   * (lib/jobs, docs/decisions/080).
+   */
+  enqueueJob(kind: string, payload: JobPayload, options?: EnqueueJobOptions): Promise<EnqueuedJob>;
+  /**
+   * The outbox: a domain event that other instances or later work depend on (an `event.<type>` job whose
+   * durable subscribers each get a job). Live notices stay on `recordChange`'s in-memory event.
+   */
+  enqueueEvent(type: string, payload: JobPayload, options?: EnqueueJobOptions): Promise<EnqueuedJob>;
+}
+
+export interface UnitOfWorkOptions {
+  /** Called after a commit that enqueued jobs: wakes this instance's job runner. */
+  onJobsEnqueued?: () => void;
 }
 
 export type RunUnitOfWork = <T>(actor: Actor, work: (unit: UnitOfWork) => Promise<T>) => Promise<T>;
 
-export function createUnitOfWorkRunner(db: Database, events: DomainEventBus): RunUnitOfWork {
+export function createUnitOfWorkRunner(
+  db: Database,
+  events: DomainEventBus,
+  options: UnitOfWorkOptions = {},
+): RunUnitOfWork {
   return async (actor, work) => {
     const pending: DomainEvent[] = [];
-    const result = await db.transaction(async (tx) =>
-      work({
+    let enqueuedJobs = 0;
+    const result = await db.transaction(async (tx) => {
+      const enqueueJob = async (kind: string, payload: JobPayload, jobOptions: EnqueueJobOptions = {}) => {
+        const enqueued = await insertJob(tx, { kind, payload, ...jobOptions, createdByUserId: actor.userId });
+        enqueuedJobs += 1;
+        return enqueued;
+      };
+      return work({
         tx,
         actor,
+        enqueueJob,
+        enqueueEvent: (type, payload, jobOptions) => enqueueJob(eventKind(type), payload, jobOptions),
         async recordChange(change) {
           await insertActionLogEntry(tx, {
             userId: actor.userId,
@@ -54,8 +89,9 @@ export function createUnitOfWorkRunner(db: Database, events: DomainEventBus): Ru
             occurredAt: new Date().toISOString(),
           });
         },
-      }),
-    );
+      });
+    });
+    if (enqueuedJobs > 0) options.onJobsEnqueued?.();
     events.publish(pending);
     return result;
   };

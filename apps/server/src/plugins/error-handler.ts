@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, MESSAGES, type ErrorBody, type FieldIssue } from '@portal/contracts';
 import { AppError, ERROR_STATUS } from '../lib/app-error';
+import { translateConstraintError } from '../lib/database-errors';
 
 function validationIssues(
   error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> },
@@ -34,7 +35,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      // A refusal is recorded in the log only (never in the action log): who tried what (decision 060).
+      if (error.code === ErrorCode.FORBIDDEN) {
+        request.log.warn(
+          { userId: request.session?.userId ?? null, method: request.method, url: request.url },
+          `refused: ${error.message}`,
+        );
+      }
       return send(reply, error.statusCode, { code: error.code, message: error.message, ...error.details });
+    }
+    // A unique or foreign-key violation no service translated (two writers raced past a check): the same 409
+    // naming the field, or 'in use', never a 500 (lib/database-errors.ts, decision 088).
+    const constraint = translateConstraintError(error);
+    if (constraint) {
+      return send(reply, constraint.statusCode, {
+        code: constraint.code,
+        message: constraint.message,
+        ...constraint.details,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

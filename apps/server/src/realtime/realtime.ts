@@ -72,7 +72,9 @@ export async function registerRealtime(
     expiry = setInterval(() => hub.expireSilentInstances(), clusterHeartbeatMs);
   }
 
-  const unsubscribe = app.events.subscribe((event) => hub.handleDomainEvent(event));
+  const unsubscribe = app.events.subscribe((event) => {
+    if (event.type === 'record.changed') hub.handleDomainEvent(event);
+  });
 
   app.server.on('upgrade', (request, socket, head) => {
     const path = (request.url ?? '').split('?')[0];

@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
+import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
 import { ProductSizeType, ProductSizeValueType } from '../enumerations';
+import { listQuerySchema, pageSchema } from '../list-query';
 import { MESSAGES } from '../messages';
-import { pageSchema, sortDirectionSchema } from './common';
+import { optionalText, requiredText } from './fields';
 
 /**
  * The catalog (spec 001 §2 Products menu, §3, §7 'Categories and products'): categories, the size and spec
  * library, products and their sizes. The model and its units: docs/decisions/050-catalog-model-and-units.md.
  */
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: 'Required' }).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
 const referenceId = z.number().int().nonnegative();
 
 // ---------------------------------------------------------------------------------------------- categories
@@ -140,17 +132,27 @@ export type ProductSize = z.infer<typeof productSizeSchema>;
 export const productSizePageSchema = pageSchema(productSizeSchema);
 export type ProductSizePage = z.infer<typeof productSizePageSchema>;
 
-export const PRODUCT_SIZE_SORT_FIELDS = ['name', 'selectCode', 'categoryName', 'typeId', 'id'] as const;
-export const productSizeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  /** Absent with a search: ranked by relevance (the catalog search service); absent without: by name. */
-  sortField: z.enum(PRODUCT_SIZE_SORT_FIELDS).optional(),
-  sortOrder: sortDirectionSchema.default('asc'),
-  /** Name, code or alias; typo-tolerant (trigram), ranked by relevance when no sort field is asked for. */
-  search: z.string().trim().max(200).optional(),
-  typeId: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number().int().nonnegative().optional(),
+/**
+ * `relevance` (the default): ranked by the catalog search service while searching, by name otherwise; the
+ * other fields sort by that column (decision 085).
+ */
+export const PRODUCT_SIZE_SORT_FIELDS = [
+  'relevance',
+  'name',
+  'selectCode',
+  'categoryName',
+  'typeId',
+  'id',
+] as const;
+export const productSizeListQuerySchema = listQuerySchema({
+  sortFields: PRODUCT_SIZE_SORT_FIELDS,
+  defaultSort: { field: 'relevance', order: 'asc' },
+  filters: {
+    /** Name, code or alias; typo-tolerant (trigram), ranked by relevance when sorted by relevance. */
+    search: z.string().trim().max(200).optional(),
+    typeId: z.coerce.number().int().positive().optional(),
+    categoryId: z.coerce.number().int().nonnegative().optional(),
+  },
 });
 export type ProductSizeListQuery = z.infer<typeof productSizeListQuerySchema>;
 export type ProductSizeListQueryInput = z.input<typeof productSizeListQuerySchema>;
@@ -217,16 +219,23 @@ export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pageSchema(productRowSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-export const PRODUCT_SORT_FIELDS = ['latinName', 'commonNameEn', 'sku', 'categoryName', 'id'] as const;
-export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  /** Absent with a search: ranked by relevance (the catalog search service); absent without: by Latin name. */
-  sortField: z.enum(PRODUCT_SORT_FIELDS).optional(),
-  sortOrder: sortDirectionSchema.default('asc'),
-  /** Latin name, cultivar, common name (EN/FR) or SKU; typo-tolerant. */
-  search: z.string().trim().max(200).optional(),
-  categoryId: z.coerce.number().int().nonnegative().optional(),
+/** `relevance` (the default): ranked by the catalog search while searching, by Latin name otherwise. */
+export const PRODUCT_SORT_FIELDS = [
+  'relevance',
+  'latinName',
+  'commonNameEn',
+  'sku',
+  'categoryName',
+  'id',
+] as const;
+export const productListQuerySchema = listQuerySchema({
+  sortFields: PRODUCT_SORT_FIELDS,
+  defaultSort: { field: 'relevance', order: 'asc' },
+  filters: {
+    /** Latin name, cultivar, common name (EN/FR) or SKU; typo-tolerant. */
+    search: z.string().trim().max(200).optional(),
+    categoryId: z.coerce.number().int().nonnegative().optional(),
+  },
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;

@@ -42,14 +42,18 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive() }
 /** Header that carries a record's version for optimistic concurrency (spec 000 §4). */
 export const VERSION_HEADER = 'x-record-version';
 
-export const sortDirectionSchema = z.enum(['asc', 'desc']);
+/**
+ * The one way a route reads the record version (decision 087): declared as the route's `headers` schema, so it
+ * is validated (a 400 naming the header) and appears in the OpenAPI document. Loose, so the request's other
+ * headers stay readable after validation.
+ */
+export const versionHeaderSchema = z.looseObject({
+  [VERSION_HEADER]: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .describe("The version of the record the client read; a 409 answers when it is no longer the record's."),
+});
 
-/** A page of rows; `total` lets the table show its paginator. */
-export function pageSchema<T extends z.ZodType>(row: T) {
-  return z.object({
-    rows: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
-}
+// One page shape and one sort order for every list: list-query.ts (decision 085).
+export { pageSchema, sortOrderSchema as sortDirectionSchema } from '../list-query';

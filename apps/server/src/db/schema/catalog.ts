@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { naturalSortKeySql } from '../search-fold';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -94,11 +95,21 @@ export const productSize = pgTable(
       .default(sql`ARRAY[]::text[]`),
     /** Normalised name, code and aliases (lower case, no accents) for trigram search; written by the service. */
     searchText: text('search_text').notNull().default(''),
+    /** The name with its numbers zero-padded, so '#2' sorts before '#10'; computed by the database (decision 064). */
+    nameSortKey: text('name_sort_key').notNull().generatedAlwaysAs(naturalSortKeySql('name')),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('product_size_type_name_unique').on(table.typeId, sql`lower(${table.name})`),
+    // The size list's natural name order (issue 11 §6), unfiltered and within a type and category.
+    index('product_size_name_sort_key_index').on(table.nameSortKey, table.id),
+    index('product_size_type_category_sort_key_index').on(
+      table.typeId,
+      table.categoryId,
+      table.nameSortKey,
+      table.id,
+    ),
     index('product_size_name_index').on(sql`lower(${table.name})`, table.id),
     index('product_size_type_category_index').on(table.typeId, table.categoryId, sql`lower(${table.name})`),
     index('product_size_search_trigram_index')

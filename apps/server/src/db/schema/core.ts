@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextColumnSql } from '../search-fold';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -105,6 +106,8 @@ export const company = pgTable(
     timezoneId: integer('timezone_id').references(() => timezone.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Name and city folded (no accents, lower case) for the contains search; computed by the database (decision 061). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextColumnSql('name', 'city')),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -114,14 +117,11 @@ export const company = pgTable(
     // Company Management sorts by city and filters by province (issue 4; decision 039).
     index('company_city_index').on(sql`lower(${table.city})`, table.id),
     index('company_province_name_index').on(table.provinceId, sql`lower(${table.name})`),
-    // The contains search (ILIKE '%text%') on name and city and the pickers' name search (decision 039). No GIN
-    // pending list (fastupdate): the embedded engine has no autovacuum to flush it, and the planner shuns an index
-    // whose pending list has grown.
-    index('company_name_trigram_index')
-      .using('gin', sql`${table.name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('company_city_trigram_index')
-      .using('gin', sql`${table.city} gin_trgm_ops`)
+    // The accent-insensitive contains search on name and city, and the pickers' search (decisions 039, 061). No
+    // GIN pending list (fastupdate): the embedded engine has no autovacuum to flush it, and the planner shuns an
+    // index whose pending list has grown.
+    index('company_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );
@@ -161,17 +161,16 @@ export const transporter = pgTable(
     timezoneId: integer('timezone_id').references(() => timezone.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Name and city folded for the contains search (decision 061). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextColumnSql('name', 'city')),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     index('transporter_name_index').on(sql`lower(${table.name})`, table.id),
     index('transporter_city_index').on(sql`lower(${table.city})`, table.id),
-    index('transporter_name_trigram_index')
-      .using('gin', sql`${table.name} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('transporter_city_trigram_index')
-      .using('gin', sql`${table.city} gin_trgm_ops`)
+    index('transporter_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
   ],
 );
@@ -219,6 +218,10 @@ export const appUser = pgTable(
     failedSignInAttempts: smallint('failed_sign_in_attempts').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** Email, first and last name folded for User Management's contains search (decision 061). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextColumnSql('email', 'first_name', 'last_name')),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -231,18 +234,9 @@ export const appUser = pgTable(
     index('app_user_first_name_index').on(sql`lower(${table.firstName})`, table.id),
     index('app_user_status_index').on(table.statusId, table.id),
     index('app_user_company_id_index').on(table.companyId, table.id),
-    // The contains search of User Management: email, first name, last name, or "first last" (decision 039).
-    index('app_user_email_trigram_index')
-      .using('gin', sql`${table.email} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('app_user_first_name_trigram_index')
-      .using('gin', sql`${table.firstName} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('app_user_last_name_trigram_index')
-      .using('gin', sql`${table.lastName} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-    index('app_user_full_name_trigram_index')
-      .using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`)
+    // The contains search of User Management: email, first name, last name, or "first last" (decisions 039, 061).
+    index('app_user_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('app_user_locked_index')
       .on(table.id)

@@ -5,3 +5,6 @@
 export * from './core';
 export * from './settings';
 export * from './catalog';
+export * from './delivery-reference';
+export * from './jobs';
+export * from './files';

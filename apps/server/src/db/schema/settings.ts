@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   numeric,
   pgTable,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchTextColumnSql } from '../search-fold';
 import { company, province } from './core';
 
 const timestamps = {
@@ -87,9 +89,15 @@ export const discount = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description'),
+    /** The name folded for the accent-insensitive contains search (decision 061). */
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextColumnSql('name')),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  // The unique index on lower(name) also backs the list's name sort and prefix search.
-  (table) => [uniqueIndex('discount_name_unique').on(sql`lower(${table.name})`)],
+  (table) => [
+    uniqueIndex('discount_name_unique').on(sql`lower(${table.name})`),
+    index('discount_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );

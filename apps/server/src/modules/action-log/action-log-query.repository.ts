@@ -1,7 +1,9 @@
 import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ActionLogQuery } from '@portal/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ACTION_LOG_MAX_OFFSET, type ActionLogQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { actionLog, appUser } from '../../db/schema';
+import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
 
 /**
  * The read side of the action log, kept apart from the insert-only writer: nothing here (or anywhere) updates
@@ -13,7 +15,10 @@ import { actionLog, appUser } from '../../db/schema';
  * The indexes are (… created_at DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS FIRST, which
  * PostgreSQL cannot read from them, so the order names NULLS LAST explicitly (the columns are NOT NULL anyway).
  */
-const NEWEST_FIRST = [sql`${actionLog.createdAt} desc nulls last`, sql`${actionLog.id} desc nulls last`];
+const NEWEST_FIRST = {
+  created: sql`${actionLog.createdAt} desc nulls last`,
+  id: sql`${actionLog.id} desc nulls last`,
+};
 
 function conditions(query: ActionLogQuery): SQL | undefined {
   const parts: SQL[] = [];
@@ -26,27 +31,52 @@ function conditions(query: ActionLogQuery): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
+/** The oldest first: the same indexes read backwards. */
+const OLDEST_FIRST = {
+  created: sql`${actionLog.createdAt} asc nulls first`,
+  id: sql`${actionLog.id} asc nulls first`,
+};
+
 /**
- * One page, newest first, from action_log alone (no join): the planner then walks the created_at index and
- * stops after the page; names of the few users on the page come from `findUserNames`. Exported as a builder so
- * tests can EXPLAIN exactly what runs.
+ * One page, newest first, with its total, in one statement (lib/paged-query.ts). The rows come from action_log
+ * alone (no join, not even a per-row name lookup: either turns the owner filter's plan from its own index to a
+ * filtered walk of the created_at one), so the planner walks an index and stops after the page; the names of
+ * the page's few users come from `findUserNames`. The total counts up to the paging limit. Exported so tests
+ * can EXPLAIN exactly what runs.
  */
-export function actionLogPageQuery(db: DatabaseExecutor, query: ActionLogQuery) {
-  return db
-    .select({
-      id: actionLog.id,
-      createdAt: actionLog.createdAt,
-      userId: actionLog.userId,
-      actionId: actionLog.actionId,
-      actionTypeId: actionLog.actionTypeId,
-      recordId: actionLog.entityId,
-      recordNumber: actionLog.entityNumber,
-    })
-    .from(actionLog)
-    .where(conditions(query))
-    .orderBy(...NEWEST_FIRST)
-    .limit(query.size)
-    .offset(query.page * query.size);
+export function actionLogPageRequest(db: DatabaseExecutor, query: ActionLogQuery) {
+  const where = conditions(query);
+  const order = query.sortOrder === 'asc' ? OLDEST_FIRST : NEWEST_FIRST;
+  return {
+    page: query.page,
+    size: query.size,
+    maxOffset: ACTION_LOG_MAX_OFFSET,
+    matches: db
+      .select({ one: sql`1` })
+      .from(actionLog)
+      .where(where),
+    rows: (total: SQL.Aliased<number>) =>
+      db
+        .select({
+          id: actionLog.id,
+          createdAt: actionLog.createdAt,
+          userId: actionLog.userId,
+          actionId: actionLog.actionId,
+          actionTypeId: actionLog.actionTypeId,
+          recordId: actionLog.entityId,
+          recordNumber: actionLog.entityNumber,
+          total,
+        })
+        .from(actionLog)
+        .where(where)
+        .$dynamic(),
+    orderBy: [order.created],
+    tieBreaker: order.id,
+  } satisfies PagedQueryRequest<PgSelect>;
+}
+
+export function listActionLogPage(db: DatabaseExecutor, query: ActionLogQuery) {
+  return pagedQuery(db, actionLogPageRequest(db, query));
 }
 
 export async function findUserNames(db: DatabaseExecutor, userIds: number[]) {
@@ -55,23 +85,6 @@ export async function findUserNames(db: DatabaseExecutor, userIds: number[]) {
     .select({ id: appUser.id, firstName: appUser.firstName, lastName: appUser.lastName })
     .from(appUser)
     .where(inArray(appUser.id, userIds));
-}
-
-/** Counts matching entries, but never more than `cap` of them, so a count never scans the whole log. */
-export async function countActionLogEntries(
-  db: DatabaseExecutor,
-  query: ActionLogQuery,
-  cap: number,
-): Promise<number> {
-  const limited = db
-    .select({ one: sql`1` })
-    .from(actionLog)
-    .where(conditions(query))
-    .orderBy(...NEWEST_FIRST)
-    .limit(cap)
-    .as('limited');
-  const rows = await db.select({ total: sql<number>`count(*)::int` }).from(limited);
-  return rows[0]?.total ?? 0;
 }
 
 /** Staff who have entries: few users, each probed with the (user_id, created_at) index. */

@@ -5,12 +5,14 @@ import {
   ActionLogType,
   ErrorCode,
   type ActionLogPage,
-  type ActionLogQuery,
+  actionLogQuerySchema,
+  type ActionLogQueryInput,
   type OwnerUser,
 } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { actionLog, appUser } from '../../db/schema';
-import { actionLogPageQuery } from './action-log-query.repository';
+import { pageRowsQuery } from '../../lib/paged-query';
+import { actionLogPageRequest } from './action-log-query.repository';
 
 const GENERATED_ENTRIES = 100_000;
 const MINUTE_MS = 60_000;
@@ -60,9 +62,10 @@ function planNodes(value: unknown): Array<Record<string, unknown>> {
   return [];
 }
 
-async function explain(query: ActionLogQuery): Promise<Array<Record<string, unknown>>> {
+async function explain(query: ActionLogQueryInput): Promise<Array<Record<string, unknown>>> {
+  const parsed = actionLogQuerySchema.parse(query);
   const result = await testApp.database.db.execute(
-    sql`explain (format json) ${actionLogPageQuery(testApp.database.db, query)}`,
+    sql`explain (format json) ${pageRowsQuery(actionLogPageRequest(testApp.database.db, parsed))}`,
   );
   return planNodes(result);
 }
@@ -103,10 +106,10 @@ describe('action log', () => {
     const from = new Date(newestAt.getTime() - 999 * MINUTE_MS).toISOString();
     // The upper bound leaves out the demo's own entries (sign-ins), which are newer than the generated ones.
     const window = { from, to: newestAt.toISOString() };
-    const zero = await page({ size: 100, page: 0, ...window });
-    const one = await page({ size: 100, page: 1, ...window });
-    const both = await page({ size: 200, page: 0, ...window });
-    expect([...zero.rows, ...one.rows].map((row) => row.id)).toEqual(both.rows.map((row) => row.id));
+    const first = await page({ size: 100, page: 1, ...window });
+    const second = await page({ size: 100, page: 2, ...window });
+    const both = await page({ size: 200, page: 1, ...window });
+    expect([...first.rows, ...second.rows].map((row) => row.id)).toEqual(both.rows.map((row) => row.id));
     expect(both.total).toBe(1000);
     expect(both.isTotalCapped).toBe(false);
   });
@@ -146,11 +149,14 @@ describe('action log', () => {
   it('refuses pages beyond the paging limit', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: `/api/transaction/actionLogs?size=100&page=${ACTION_LOG_MAX_OFFSET / 100}`,
+      // Pages count from 1: page N + 1 of 100 starts at entry N × 100, the bound.
+      url: `/api/transaction/actionLogs?size=100&page=${ACTION_LOG_MAX_OFFSET / 100 + 1}`,
       headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
+    expect(response.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, issues: [{ field: 'page' }] });
+    const lastServed = await page({ size: 100, page: ACTION_LOG_MAX_OFFSET / 100 });
+    expect(lastServed.rows).toHaveLength(100);
   });
 
   it('lists the owners who have entries', async () => {
@@ -163,8 +169,8 @@ describe('action log', () => {
   });
 
   it('runs the default and the owner-filtered page on indexes, never a sequential scan of the log', async () => {
-    const defaultPlan = await explain({ page: 0, size: 25 });
-    const ownerPlan = await explain({ page: 0, size: 25, userId: userIds[1] ?? 0 });
+    const defaultPlan = await explain({ page: 1, size: 25 });
+    const ownerPlan = await explain({ page: 1, size: 25, userId: userIds[1] ?? 0 });
     for (const plan of [defaultPlan, ownerPlan]) {
       const onLog = plan.filter((node) => node['Relation Name'] === 'action_log');
       expect(onLog.length).toBeGreaterThan(0);

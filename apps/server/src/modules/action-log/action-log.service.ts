@@ -1,33 +1,19 @@
 import {
-  ACTION_LOG_MAX_OFFSET,
   ActionLogAction,
   ActionLogType,
-  ErrorCode,
-  MESSAGES,
   ownerName,
   type ActionLogPage,
   type ActionLogQuery,
   type OwnerUser,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError } from '../../lib/app-error';
 import { toOwnerUser } from '../reference/reference.service';
 import * as queries from './action-log-query.repository';
 
 /** spec 001 §2 Action Log: read only; entries are written by unit.recordChange and never changed. */
 export function createActionLogService({ db }: { db: Database }) {
   async function listEntries(query: ActionLogQuery): Promise<ActionLogPage> {
-    if (query.page * query.size >= ACTION_LOG_MAX_OFFSET) {
-      const message = `Narrow the filters: pages beyond entry ${ACTION_LOG_MAX_OFFSET} are not served.`;
-      throw new AppError(ErrorCode.VALIDATION_FAILED, `${MESSAGES.validationFailedTitle}: page: ${message}`, {
-        issues: [{ field: 'page', message }],
-      });
-    }
-    const cap = ACTION_LOG_MAX_OFFSET + query.size;
-    const [rows, counted] = await Promise.all([
-      queries.actionLogPageQuery(db, query),
-      queries.countActionLogEntries(db, query, cap + 1),
-    ]);
+    const { rows, total, isTotalCapped } = await queries.listActionLogPage(db, query);
     const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
     const names = new Map(
       (await queries.findUserNames(db, userIds)).map((user) => [
@@ -49,8 +35,8 @@ export function createActionLogService({ db }: { db: Database }) {
         recordId: row.recordId,
         recordNumber: row.recordNumber,
       })),
-      total: Math.min(counted, cap),
-      isTotalCapped: counted > cap,
+      total,
+      isTotalCapped,
       page: query.page,
       size: query.size,
     };

@@ -19,8 +19,9 @@ import {
   updateCategoryRequestSchema,
   updateProductRequestSchema,
   updateProductSizeRequestSchema,
+  VERSION_HEADER,
+  versionHeaderSchema,
 } from '@portal/contracts';
-import { readRecordVersion } from '../../lib/record-version';
 import { requireSession, rolesAccess } from '../../plugins/access-control';
 
 /** Category ids start at 0 (spec 001 §3: the default category 'N/A'), so the id parameter may be 0. */
@@ -64,6 +65,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess(SUPER_ADMIN_ONLY) },
     schema: {
       tags: categoryTags,
+      headers: versionHeaderSchema,
       body: updateCategoryRequestSchema,
       response: { 200: dataEnvelope(categorySchema) },
     },
@@ -71,7 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await categories.updateCategory(
         { userId: requireSession(request).userId },
         request.body,
-        readRecordVersion(request),
+        request.headers[VERSION_HEADER],
       ),
     }),
   });
@@ -153,6 +155,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: {
       tags: sizeTags,
+      headers: versionHeaderSchema,
       body: updateProductSizeRequestSchema,
       response: { 200: dataEnvelope(productSizeSchema) },
     },
@@ -160,7 +163,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await productSizes.updateProductSize(
         { userId: requireSession(request).userId },
         request.body,
-        readRecordVersion(request),
+        request.headers[VERSION_HEADER],
       ),
     }),
   });
@@ -209,6 +212,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: {
       tags: productTags,
+      headers: versionHeaderSchema,
       body: updateProductRequestSchema,
       response: { 200: dataEnvelope(productSchema) },
     },
@@ -216,7 +220,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await products.updateProduct(
         { userId: requireSession(request).userId },
         request.body,
-        readRecordVersion(request),
+        request.headers[VERSION_HEADER],
       ),
     }),
   });

@@ -323,6 +323,20 @@ describe('category create, update, toggle and delete', () => {
     expect((await listCategories()).find((entry) => entry.id === created.id)?.name).toBe('Armour Stone');
   });
 
+  it('declares the version header of every catalog update in the OpenAPI document', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ in: string; name: string; required?: boolean }> }>
+      >;
+    }>();
+    for (const path of ['/api/category', '/api/productSize', '/api/product']) {
+      const header = document.paths[path]?.put?.parameters?.find((parameter) => parameter.in === 'header');
+      expect(header, path).toMatchObject({ name: VERSION_HEADER, required: true });
+    }
+  });
+
   it('toggles allow-link-product back and forth, logging each flip', async () => {
     const created = await createCategory(categoryInput({ name: 'Toggled' }));
     expect(created.allowLinkProduct).toBe(true);

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { MAX_CATEGORIES, type Category } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { category, product, sizeCategory, sizeUnit } from '../../db/schema';
+import { updateVersioned } from '../../lib/versioned-write';
 
 export interface CategoryValues {
   name: string;
@@ -61,19 +62,14 @@ export async function insertCategory(db: DatabaseExecutor, values: CategoryValue
   return row.id;
 }
 
-/** Optimistic concurrency: false when no row has this id and version (changed by someone else, or gone). */
+/** Optimistic concurrency (lib/versioned-write.ts): 409 when someone saved first, 404 when it is gone. */
 export async function updateCategory(
   db: DatabaseExecutor,
   id: number,
   version: number,
   values: CategoryValues,
-): Promise<boolean> {
-  const rows = await db
-    .update(category)
-    .set({ ...values, updatedAt: new Date(), version: sql`${category.version} + 1` })
-    .where(and(eq(category.id, id), eq(category.version, version)))
-    .returning({ id: category.id });
-  return rows.length > 0;
+): Promise<void> {
+  await updateVersioned(db, category, { id, version, values, subject: 'Category' });
 }
 
 /** Flips the flag in one statement, so two toggles at once flip it twice rather than losing one. */

@@ -11,8 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { foreignKeyViolation, uniqueViolation } from '../../lib/database-errors';
-import { outdated } from '../../lib/record-version';
+import { withConstraintErrors } from '../../lib/database-errors';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './categories.repository';
 
@@ -49,14 +48,12 @@ export function createCategoriesService({
     return found;
   }
 
-  /** Two writers creating the same name at once: the unique index decides, the loser gets the same 409. */
-  async function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolation(error)) throw duplicateName(name);
-      throw error;
-    }
+  /**
+   * Two writers saving the same name at once: the unique index decides, the loser gets the same 409 as the
+   * check's; a product added meanwhile to a category being deleted: the foreign key's 'in use' answer.
+   */
+  function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
+    return withConstraintErrors({ subject: 'category', onUnique: () => duplicateName(name) }, work);
   }
 
   async function createCategory(actor: Actor, input: CategoryFields): Promise<Category> {
@@ -95,7 +92,7 @@ export function createCategoriesService({
         }
         const sameName = await repository.findCategoryIdByName(unit.tx, input.name);
         if (sameName !== undefined && sameName !== input.id) throw duplicateName(input.name);
-        if (!(await repository.updateCategory(unit.tx, input.id, version, toValues(input)))) throw outdated();
+        await repository.updateCategory(unit.tx, input.id, version, toValues(input));
         await unit.recordChange({
           recordType: ActionLogType.ids.CATEGORY,
           actionId: ActionLogAction.ids.UPDATE,
@@ -124,8 +121,9 @@ export function createCategoriesService({
   }
 
   async function deleteCategory(actor: Actor, id: number): Promise<void> {
-    try {
-      await runUnitOfWork(actor, async (unit) => {
+    // A product added between the count and the delete: the foreign key refuses, answered as 'in use'.
+    await withConstraintErrors({ subject: 'category' }, () =>
+      runUnitOfWork(actor, async (unit) => {
         const current = await repository.findCategory(unit.tx, id);
         if (!current) throw notFound('Category');
         if (current.isSystem) {
@@ -148,14 +146,8 @@ export function createCategoriesService({
           recordId: id,
           recordNumber: current.name,
         });
-      });
-    } catch (error) {
-      // A product added between the count and the delete: the foreign key refuses, the message stays clear.
-      if (foreignKeyViolation(error)) {
-        throw new AppError(ErrorCode.REFERENCED, 'The category cannot be deleted: products are in it.');
-      }
-      throw error;
-    }
+      }),
+    );
   }
 
   return {

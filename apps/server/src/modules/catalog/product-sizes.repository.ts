@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSize, ProductSizeListQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { productItem, productItemSpec, productSize, sizeCategory, sizeUnit } from '../../db/schema';
+import { pagedQuery, type PagedResult } from '../../lib/paged-query';
+import { updateVersioned } from '../../lib/versioned-write';
 import { withTrigramThreshold } from './catalog-search.repository';
 import { normalizeSearchText } from './search-text';
 
@@ -53,8 +55,8 @@ function listFilter(query: ProductSizeListQuery): SQL | undefined {
 }
 
 const SORT_EXPRESSIONS = {
-  // lower(name) matches product_size_name_index, so the default order reads the index.
-  name: sql`lower(${productSize.name})`,
+  // Natural order ('#1, #2, #10, #15'): the generated name_sort_key and its index (decision 064).
+  name: productSize.nameSortKey,
   selectCode: sql`lower(${productSize.selectCode})`,
   categoryName: sql`lower(${sizeCategory.name})`,
   typeId: productSize.typeId,
@@ -69,24 +71,37 @@ function selectProductSizes(db: DatabaseExecutor) {
     .leftJoin(sizeUnit, eq(sizeUnit.id, productSize.unitId));
 }
 
-/** One page sorted by a field (the name when none is asked for). */
+/**
+ * One page sorted by a field, with its total, in one statement (lib/paged-query.ts). `relevance` without a
+ * search (the service ranks a search itself) is the name order.
+ */
 export async function listProductSizesSorted(
   db: DatabaseExecutor,
   query: ProductSizeListQuery,
-): Promise<{ rows: ProductSizeRow[]; total: number }> {
+): Promise<PagedResult<ProductSizeRow>> {
   const direction = query.sortOrder === 'desc' ? desc : asc;
-  const sortField = query.sortField ?? 'name';
+  const sortField = query.sortField === 'relevance' ? 'name' : query.sortField;
   const where = listFilter(query);
-  const run = async (executor: DatabaseExecutor) => {
-    const rows = await selectProductSizes(executor)
-      .where(where)
-      // id breaks ties so paging is stable when many rows share a sort value.
-      .orderBy(direction(SORT_EXPRESSIONS[sortField]), direction(productSize.id))
-      .limit(query.size)
-      .offset(query.page * query.size);
-    const [counted] = await executor.select({ total: count() }).from(productSize).where(where);
-    return { rows, total: counted?.total ?? 0 };
-  };
+  const run = (executor: DatabaseExecutor) =>
+    pagedQuery(executor, {
+      page: query.page,
+      size: query.size,
+      // The filters only read product_size, so the count needs no join.
+      matches: executor
+        .select({ one: sql`1` })
+        .from(productSize)
+        .where(where),
+      rows: (total) =>
+        executor
+          .select({ ...productSizeColumns, total })
+          .from(productSize)
+          .innerJoin(sizeCategory, eq(sizeCategory.id, productSize.categoryId))
+          .leftJoin(sizeUnit, eq(sizeUnit.id, productSize.unitId))
+          .where(where)
+          .$dynamic(),
+      orderBy: [direction(SORT_EXPRESSIONS[sortField])],
+      tieBreaker: direction(productSize.id),
+    });
   return hasSearchText(query.search) ? withTrigramThreshold(db, run) : run(db);
 }
 
@@ -177,18 +192,14 @@ export async function insertProductSize(db: DatabaseExecutor, values: ProductSiz
   return row.id;
 }
 
+/** Optimistic concurrency (lib/versioned-write.ts): 409 when someone saved first, 404 when it is gone. */
 export async function updateProductSize(
   db: DatabaseExecutor,
   id: number,
   version: number,
   values: ProductSizeValues,
-): Promise<boolean> {
-  const rows = await db
-    .update(productSize)
-    .set({ ...values, updatedAt: new Date(), version: sql`${productSize.version} + 1` })
-    .where(and(eq(productSize.id, id), eq(productSize.version, version)))
-    .returning({ id: productSize.id });
-  return rows.length > 0;
+): Promise<void> {
+  await updateVersioned(db, productSize, { id, version, values, subject: 'Size or spec' });
 }
 
 export async function deleteProductSize(db: DatabaseExecutor, id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
+  pageOffset,
   ProductSizeType,
   ProductSizeValueType,
   type createProductSizeRequestSchema,
@@ -12,8 +13,8 @@ import {
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { foreignKeyViolation, uniqueViolation } from '../../lib/database-errors';
-import { outdated } from '../../lib/record-version';
+import { withConstraintErrors } from '../../lib/database-errors';
+import { cappedTotal } from '../../lib/paged-query';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { findProductSizeIdsByText } from './catalog-search.repository';
 import * as repository from './product-sizes.repository';
@@ -74,20 +75,24 @@ export function createProductSizesService({
   }
 
   async function listProductSizes(query: ProductSizeListQuery): Promise<ProductSizePage> {
-    const offset = query.page * query.size;
-    if (query.search && query.sortField === undefined) {
+    if (query.search && query.sortField === 'relevance') {
       // Relevance order comes from the catalog search service (decision 051); its ids are loaded in one query.
       const found = await findProductSizeIdsByText(db, query.search, {
         typeId: query.typeId,
         categoryId: query.categoryId,
-        offset,
+        offset: pageOffset(query.page, query.size),
         limit: query.size,
       });
       const rows = await repository.findProductSizesByIds(db, found.ids);
-      return { rows: await withUsage(rows), total: found.total, page: query.page, size: query.size };
+      return {
+        rows: await withUsage(rows),
+        ...cappedTotal(found.total, query.size),
+        page: query.page,
+        size: query.size,
+      };
     }
-    const { rows, total } = await repository.listProductSizesSorted(db, query);
-    return { rows: await withUsage(rows), total, page: query.page, size: query.size };
+    const { rows, total, isTotalCapped } = await repository.listProductSizesSorted(db, query);
+    return { rows: await withUsage(rows), total, isTotalCapped, page: query.page, size: query.size };
   }
 
   async function getProductSize(id: number): Promise<ProductSize> {
@@ -115,13 +120,12 @@ export function createProductSizesService({
     }
   }
 
-  async function withUniqueName<T>(input: ProductSizeFields, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolation(error)) throw duplicateName(input);
-      throw error;
-    }
+  /** Two writers saving the same name at once: the unique index decides, the loser gets the check's 409. */
+  function withUniqueName<T>(input: ProductSizeFields, work: () => Promise<T>): Promise<T> {
+    return withConstraintErrors(
+      { subject: kindOf(input.typeId), onUnique: () => duplicateName(input) },
+      work,
+    );
   }
 
   async function createProductSize(actor: Actor, input: ProductSizeFields): Promise<ProductSize> {
@@ -171,9 +175,7 @@ export function createProductSizesService({
         ) {
           throw duplicateName(input);
         }
-        if (!(await repository.updateProductSize(unit.tx, input.id, version, toValues(input)))) {
-          throw outdated();
-        }
+        await repository.updateProductSize(unit.tx, input.id, version, toValues(input));
         await unit.recordChange({
           recordType: ActionLogType.ids.PRODUCT_SIZE,
           actionId: ActionLogAction.ids.UPDATE,
@@ -186,8 +188,10 @@ export function createProductSizesService({
   }
 
   async function deleteProductSize(actor: Actor, id: number): Promise<void> {
-    try {
-      await runUnitOfWork(actor, async (unit) => {
+    // A product item added between the count and the delete, or a later issue's record: the foreign key's
+    // 'in use' answer.
+    await withConstraintErrors({ subject: 'size or spec' }, () =>
+      runUnitOfWork(actor, async (unit) => {
         const current = await repository.findProductSize(unit.tx, id);
         if (!current) throw notFound('Size or spec');
         const usages = (await repository.countUsages(unit.tx, [id])).get(id) ?? 0;
@@ -204,14 +208,8 @@ export function createProductSizesService({
           recordId: id,
           recordNumber: current.name,
         });
-      });
-    } catch (error) {
-      // A product item added between the count and the delete, or a later issue's record: the key refuses.
-      if (foreignKeyViolation(error)) {
-        throw new AppError(ErrorCode.REFERENCED, 'The size or spec cannot be deleted: other records use it.');
-      }
-      throw error;
-    }
+      }),
+    );
   }
 
   return { listProductSizes, getProductSize, createProductSize, updateProductSize, deleteProductSize };

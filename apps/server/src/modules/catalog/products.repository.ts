@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   productDisplayName,
   type Product,
@@ -9,6 +9,8 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { category, product, productItem, productItemSpec, productSize } from '../../db/schema';
+import { pagedQuery, type PagedQueryRequest, type PagedResult } from '../../lib/paged-query';
+import { updateVersioned } from '../../lib/versioned-write';
 import { productTextCondition, withTrigramThreshold } from './catalog-search.repository';
 import { normalizeSearchText } from './search-text';
 
@@ -42,8 +44,9 @@ function toProductRow(record: ProductRecord, itemCount: number): ProductRow {
   return { ...record, displayName: productDisplayName(record.latinName, record.cultivar), itemCount };
 }
 
+/** A list query sorted by a column: the service has turned `relevance` into a search ranking or the name. */
 export type SortedProductListQuery = ProductListQuery & {
-  sortField: NonNullable<ProductListQuery['sortField']>;
+  sortField: Exclude<ProductListQuery['sortField'], 'relevance'>;
 };
 
 const SORT_EXPRESSIONS = {
@@ -65,21 +68,39 @@ function listFilter(query: ProductListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** The rows query of one sorted page, unexecuted, so the query-plan test can EXPLAIN exactly what runs. */
-export function productRowsQuery(db: DatabaseExecutor, query: SortedProductListQuery) {
+/** How many items (sizes) the row's product has: an index probe of product_item_product_size_unique per row. */
+const itemCount =
+  sql<number>`(select count(*)::int from ${productItem} where ${productItem.productId} = ${p.id})`
+    .mapWith(Number)
+    .as('item_count');
+
+/**
+ * One sorted page and its total as the paged-query helper runs them (one statement), unexecuted, so the
+ * query-plan test can EXPLAIN the page exactly as it runs.
+ */
+export function productPageRequest(db: DatabaseExecutor, query: SortedProductListQuery) {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   const order: SQL[] = [direction(SORT_EXPRESSIONS[query.sortField])];
   if (query.sortField === 'categoryName') order.push(direction(SORT_EXPRESSIONS.latinName));
-  // id breaks ties so paging is stable when many rows share a sort value.
-  if (query.sortField !== 'id') order.push(direction(p.id));
-  return db
-    .select(productColumns)
-    .from(p)
-    .innerJoin(category, eq(category.id, p.categoryId))
-    .where(listFilter(query))
-    .orderBy(...order)
-    .limit(query.size)
-    .offset(query.page * query.size);
+  const where = listFilter(query);
+  return {
+    page: query.page,
+    size: query.size,
+    // The filters only read the product, so the count needs no join.
+    matches: db
+      .select({ one: sql`1` })
+      .from(p)
+      .where(where),
+    rows: (total: SQL.Aliased<number>) =>
+      db
+        .select({ ...productColumns, itemCount, total })
+        .from(p)
+        .innerJoin(category, eq(category.id, p.categoryId))
+        .where(where)
+        .$dynamic(),
+    orderBy: order,
+    tieBreaker: direction(p.id),
+  } satisfies PagedQueryRequest<PgSelect>;
 }
 
 function hasSearchText(search: string | undefined): boolean {
@@ -108,14 +129,15 @@ async function withItemCounts(
   return records.map((record) => toProductRow(record, counts.get(record.id) ?? 0));
 }
 
+/** One sorted page with its item counts and total: one statement (lib/paged-query.ts). */
 export async function listProductsSorted(
   db: DatabaseExecutor,
   query: SortedProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<PagedResult<ProductRow>> {
   const run = async (executor: DatabaseExecutor) => {
-    const records = await productRowsQuery(executor, query);
-    const [counted] = await executor.select({ total: count() }).from(p).where(listFilter(query));
-    return { rows: await withItemCounts(executor, records), total: counted?.total ?? 0 };
+    const found = await pagedQuery(executor, productPageRequest(executor, query));
+    const rows = found.rows.map(({ itemCount: items, ...record }) => toProductRow(record, items));
+    return { ...found, rows };
   };
   return hasSearchText(query.search) ? withTrigramThreshold(db, run) : run(db);
 }
@@ -210,18 +232,14 @@ export async function insertProduct(db: DatabaseExecutor, values: ProductValues)
   return row.id;
 }
 
+/** Optimistic concurrency (lib/versioned-write.ts): 409 when someone saved first, 404 when it is gone. */
 export async function updateProduct(
   db: DatabaseExecutor,
   id: number,
   version: number,
   values: ProductValues,
-): Promise<boolean> {
-  const rows = await db
-    .update(product)
-    .set({ ...values, updatedAt: new Date(), version: sql`${product.version} + 1` })
-    .where(and(eq(product.id, id), eq(product.version, version)))
-    .returning({ id: product.id });
-  return rows.length > 0;
+): Promise<void> {
+  await updateVersioned(db, product, { id, version, values, subject: 'Product' });
 }
 
 export async function deleteProduct(db: DatabaseExecutor, id: number) {

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   MAX_SPECS_PER_PRODUCT_ITEM,
   MESSAGES,
+  pageOffset,
   productDisplayName,
   ProductSizeType,
   type createProductRequestSchema,
@@ -15,8 +16,8 @@ import {
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { foreignKeyViolation, uniqueViolation } from '../../lib/database-errors';
-import { outdated } from '../../lib/record-version';
+import { withConstraintErrors } from '../../lib/database-errors';
+import { cappedTotal } from '../../lib/paged-query';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { findProductIdsByText } from './catalog-search.repository';
 import { categoryExists } from './categories.repository';
@@ -92,22 +93,20 @@ async function checkProduct(executor: DatabaseExecutor, input: ProductFields): P
 /** Product Management (spec 001 §2: all staff; §3 Product; §7 product calls). */
 export function createProductsService({ db, runUnitOfWork }: { db: Database; runUnitOfWork: RunUnitOfWork }) {
   async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-    const offset = query.page * query.size;
-    if (query.search && query.sortField === undefined) {
+    if (query.search && query.sortField === 'relevance') {
       // Relevance order comes from the catalog search service (decision 051); its ids are loaded in one query.
       const found = await findProductIdsByText(db, query.search, {
         categoryId: query.categoryId,
-        offset,
+        offset: pageOffset(query.page, query.size),
         limit: query.size,
       });
       const rows = await repository.findProductRowsByIds(db, found.ids);
-      return { rows, total: found.total, page: query.page, size: query.size };
+      return { rows, ...cappedTotal(found.total, query.size), page: query.page, size: query.size };
     }
-    const { rows, total } = await repository.listProductsSorted(db, {
-      ...query,
-      sortField: query.sortField ?? 'latinName',
-    });
-    return { rows, total, page: query.page, size: query.size };
+    // Relevance without a search text is the catalog's own order: by Latin name.
+    const sortField = query.sortField === 'relevance' ? 'latinName' : query.sortField;
+    const { rows, total, isTotalCapped } = await repository.listProductsSorted(db, { ...query, sortField });
+    return { rows, total, isTotalCapped, page: query.page, size: query.size };
   }
 
   async function getProduct(id: number): Promise<Product> {
@@ -116,18 +115,16 @@ export function createProductsService({ db, runUnitOfWork }: { db: Database; run
     return found;
   }
 
-  /** Two writers saving the same SKU at once: the unique index decides, the loser gets the same 409. */
-  async function withUniqueSku<T>(sku: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (uniqueViolation(error)) throw duplicateSku(sku);
-      throw error;
-    }
+  /**
+   * Two writers saving the same SKU at once: the unique index decides, the loser gets the check's 409. A
+   * foreign key refusing the write (a removed size that later records use) answers 'in use' for `subject`.
+   */
+  function withUniqueSku<T>(sku: string, subject: string, work: () => Promise<T>): Promise<T> {
+    return withConstraintErrors({ subject, onUnique: () => duplicateSku(sku) }, work);
   }
 
   async function createProduct(actor: Actor, input: ProductFields): Promise<Product> {
-    const id = await withUniqueSku(input.sku, () =>
+    const id = await withUniqueSku(input.sku, 'product', () =>
       runUnitOfWork(actor, async (unit) => {
         await checkProduct(unit.tx, input);
         if ((await repository.findProductIdBySku(unit.tx, input.sku)) !== undefined) {
@@ -152,41 +149,31 @@ export function createProductsService({ db, runUnitOfWork }: { db: Database; run
     input: ProductFields & { id: number },
     version: number,
   ): Promise<Product> {
-    try {
-      await withUniqueSku(input.sku, () =>
-        runUnitOfWork(actor, async (unit) => {
-          if (!(await repository.productExists(unit.tx, input.id))) throw notFound('Product');
-          await checkProduct(unit.tx, input);
-          if ((await repository.findProductIdBySku(unit.tx, input.sku, input.id)) !== undefined) {
-            throw duplicateSku(input.sku);
-          }
-          if (!(await repository.updateProduct(unit.tx, input.id, version, toValues(input))))
-            throw outdated();
-          await repository.replaceProductItems(unit.tx, input.id, input.items);
-          await unit.recordChange({
-            recordType: ActionLogType.ids.PRODUCT,
-            actionId: ActionLogAction.ids.UPDATE,
-            recordId: input.id,
-            recordNumber: productDisplayName(input.latinName, input.cultivar),
-          });
-        }),
-      );
-    } catch (error) {
-      // Removing a size that later records (quote or order lines) refer to: the foreign key refuses.
-      if (foreignKeyViolation(error)) {
-        throw new AppError(
-          ErrorCode.REFERENCED,
-          'A size removed from this product is used by other records (quotes or orders) and cannot be removed.',
-        );
-      }
-      throw error;
-    }
+    // Removing a size that later records (quote or order lines) refer to: the foreign key refuses, 'in use'.
+    await withUniqueSku(input.sku, 'removed size', () =>
+      runUnitOfWork(actor, async (unit) => {
+        if (!(await repository.productExists(unit.tx, input.id))) throw notFound('Product');
+        await checkProduct(unit.tx, input);
+        if ((await repository.findProductIdBySku(unit.tx, input.sku, input.id)) !== undefined) {
+          throw duplicateSku(input.sku);
+        }
+        await repository.updateProduct(unit.tx, input.id, version, toValues(input));
+        await repository.replaceProductItems(unit.tx, input.id, input.items);
+        await unit.recordChange({
+          recordType: ActionLogType.ids.PRODUCT,
+          actionId: ActionLogAction.ids.UPDATE,
+          recordId: input.id,
+          recordNumber: productDisplayName(input.latinName, input.cultivar),
+        });
+      }),
+    );
     return getProduct(input.id);
   }
 
   async function deleteProduct(actor: Actor, id: number): Promise<void> {
-    try {
-      await runUnitOfWork(actor, async (unit) => {
+    // Quote and order lines (later issues) refer to products: 'in use', never a raw database error.
+    await withConstraintErrors({ subject: 'product' }, () =>
+      runUnitOfWork(actor, async (unit) => {
         const deleted = await repository.deleteProduct(unit.tx, id);
         if (!deleted) throw notFound('Product');
         await unit.recordChange({
@@ -195,17 +182,8 @@ export function createProductsService({ db, runUnitOfWork }: { db: Database; run
           recordId: id,
           recordNumber: productDisplayName(deleted.latinName, deleted.cultivar),
         });
-      });
-    } catch (error) {
-      // Quote and order lines (later issues) refer to products: a clear refusal, never a raw database error.
-      if (foreignKeyViolation(error)) {
-        throw new AppError(
-          ErrorCode.REFERENCED,
-          'The product is used by other records (quotes or orders) and cannot be deleted.',
-        );
-      }
-      throw error;
-    }
+      }),
+    );
   }
 
   return { listProducts, getProduct, createProduct, updateProduct, deleteProduct };

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TaxRate, UpdateTaxRateRequest } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { province, taxRate } from '../../db/schema';
+import { updateVersioned } from '../../lib/versioned-write';
 
 const selection = {
   id: taxRate.id,
@@ -37,25 +38,23 @@ export async function findTaxRate(db: DatabaseExecutor, id: number): Promise<Tax
   return rows[0];
 }
 
-/** Updates only when the version still matches; returns false when it does not (or the row is gone). */
+/** Optimistic concurrency (lib/versioned-write.ts): 409 when someone saved first, 404 when it is gone. */
 export async function updateTaxRate(
   db: DatabaseExecutor,
   request: UpdateTaxRateRequest,
   version: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(taxRate)
-    .set({
+): Promise<void> {
+  await updateVersioned(db, taxRate, {
+    id: request.id,
+    version,
+    subject: 'Tax rate',
+    values: {
       gstRate: request.gstRate,
       pstRate: request.pstRate,
       qstRate: request.qstRate,
       hstRate: request.hstRate,
       stateRate: request.stateRate,
       effectiveFrom: request.effectiveFrom,
-      version: sql`${taxRate.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(taxRate.id, request.id), eq(taxRate.version, version)))
-    .returning({ id: taxRate.id });
-  return rows.length > 0;
+    },
+  });
 }

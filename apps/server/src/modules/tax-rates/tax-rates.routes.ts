@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, SUPER_ADMIN_ONLY, taxRateSchema, updateTaxRateRequestSchema } from '@portal/contracts';
+import {
+  dataEnvelope,
+  SUPER_ADMIN_ONLY,
+  taxRateSchema,
+  updateTaxRateRequestSchema,
+  VERSION_HEADER,
+  versionHeaderSchema,
+} from '@portal/contracts';
 import { requireSession, rolesAccess } from '../../plugins/access-control';
-import { readRecordVersion } from '../../lib/record-version';
 
 const tags = ['settings: tax rates'];
 
@@ -19,12 +25,17 @@ export const taxRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec 001 §2/§6: Tax Rate Settings is super admin only.
   app.put('/updateTaxRate', {
     config: { access: rolesAccess(SUPER_ADMIN_ONLY) },
-    schema: { tags, body: updateTaxRateRequestSchema, response: { 200: dataEnvelope(taxRateSchema) } },
+    schema: {
+      tags,
+      headers: versionHeaderSchema,
+      body: updateTaxRateRequestSchema,
+      response: { 200: dataEnvelope(taxRateSchema) },
+    },
     handler: async (request) => ({
       data: await service.updateTaxRate(
         { userId: requireSession(request).userId },
         request.body,
-        readRecordVersion(request),
+        request.headers[VERSION_HEADER],
       ),
     }),
   });

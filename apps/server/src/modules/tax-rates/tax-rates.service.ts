@@ -10,7 +10,6 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import { outdated } from '../../lib/record-version';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './tax-rates.repository';
 
@@ -31,7 +30,7 @@ export function createTaxRatesService({ db, runUnitOfWork }: { db: Database; run
     return runUnitOfWork(actor, async (unit) => {
       const before = await repository.findTaxRate(unit.tx, request.id);
       if (!before) throw notFound('Tax rate');
-      if (!(await repository.updateTaxRate(unit.tx, request, version))) throw outdated();
+      await repository.updateTaxRate(unit.tx, request, version);
       const after = await repository.findTaxRate(unit.tx, request.id);
       if (!after) throw notFound('Tax rate');
       await unit.recordChange({

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ActionLogAction,
+  DELETED,
+  DeliveryStatus,
+  ErrorCode,
+  FlowEntity,
+  MESSAGES,
+  OrderStatus,
+  QuoteReturnStatus,
+  QuoteStatus,
+  Role,
+} from '@portal/contracts';
+import { AppError } from './app-error';
+import { guardTransition, type TransitionRequest } from './transition-guard';
+
+const O = OrderStatus.ids;
+const Q = QuoteStatus.ids;
+
+function refusal(request: TransitionRequest): AppError {
+  try {
+    guardTransition(request);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('the guard let the transition through');
+}
+
+const operations = Role.ids.OPERATIONS;
+
+describe('guardTransition', () => {
+  it('lets a transition of the table through and returns its row (the action to log)', () => {
+    const row = guardTransition({ entity: FlowEntity.ORDER, from: O.PENDING, to: O.WIP, roleId: operations });
+    expect(row.key).toBe('order.moveToWip');
+    expect(row.actionId).toBe(ActionLogAction.ids.MOVE_TO_WIP);
+    expect(
+      guardTransition({
+        entity: FlowEntity.ORDER_DELIVERY,
+        from: DeliveryStatus.ids.DRAFT,
+        to: DELETED,
+        roleId: Role.ids.FINANCE,
+      }).actionId,
+    ).toBe(ActionLogAction.ids.DELETE);
+  });
+
+  it.each([
+    ['New Order → Complete', O.PENDING, O.COMPLETE],
+    ['Complete → WIP', O.COMPLETE, O.WIP],
+    ['Cancelled → Waiting', O.CANCELLED, O.WAITING],
+    ['an unknown status', 99, O.WIP],
+    ['deleting an order', O.PENDING, DELETED],
+  ])('refuses %s with 409 and the spec’s outdated notice, naming the rule', (_name, from, to) => {
+    const error = refusal({ entity: FlowEntity.ORDER, from, to, roleId: Role.ids.SUPER_ADMIN });
+    expect(error.statusCode).toBe(409);
+    expect(error.code).toBe(ErrorCode.OUTDATED);
+    expect(error.message).toBe(MESSAGES.outdatedRecord);
+    expect(error.details.issues?.[0]?.field).toBe('statusId');
+  });
+
+  it('names the statuses in the detail', () => {
+    const error = refusal({ entity: FlowEntity.ORDER, from: O.PENDING, to: O.COMPLETE, roleId: operations });
+    expect(error.details.issues?.[0]?.message).toBe(
+      'This order is New Order: it cannot be moved to Complete.',
+    );
+  });
+
+  it('refuses a conditional transition whose facts do not hold, or are not given', () => {
+    const placeOrder = { entity: FlowEntity.QUOTE, from: Q.COMPLETE, to: Q.PROCESSED, roleId: operations };
+    expect(refusal(placeOrder).statusCode).toBe(409);
+    expect(
+      refusal({ ...placeOrder, facts: { quoteReturnStatusId: QuoteReturnStatus.ids.PENDING } }).statusCode,
+    ).toBe(409);
+    expect(
+      guardTransition({ ...placeOrder, facts: { quoteReturnStatusId: QuoteReturnStatus.ids.RETURNED } }).key,
+    ).toBe('quote.placeOrder');
+  });
+
+  it('refuses a role the row does not list with 403', () => {
+    const error = refusal({ entity: FlowEntity.ORDER, from: O.PENDING, to: O.WIP, roleId: Role.ids.BUYER });
+    expect(error.statusCode).toBe(403);
+    expect(error.code).toBe(ErrorCode.FORBIDDEN);
+  });
+});
