@@ -7,6 +7,7 @@ import {
   SUPER_ADMIN_AND_FINANCE,
   SUPER_ADMIN_ONLY,
   USER_TYPE_OPTIONS,
+  assignableRoleIds,
 } from './roles';
 
 // spec 001 §3: roles (ids): buyer admin 1, seller admin 2, operations 3, finance 4, buyer 5, super admin 9.
@@ -71,11 +72,12 @@ describe('staff roles (spec 000 §1, 001 §1 and §6)', () => {
   });
 });
 
-describe('user-type dropdown (spec 001 §3)', () => {
-  it('offers Admin, Buyer, Finance, Operations, Seller in that order', () => {
+describe('user-type dropdown (spec 001 §3, decision 073)', () => {
+  it("offers the spec's Admin, Buyer, Finance, Operations, Seller, and Buyer Admin, alphabetically", () => {
     expect(USER_TYPE_OPTIONS.map((option) => option.label)).toEqual([
       'Admin',
       'Buyer',
+      'Buyer Admin',
       'Finance',
       'Operations',
       'Seller',
@@ -83,16 +85,41 @@ describe('user-type dropdown (spec 001 §3)', () => {
   });
 
   it.each([
+    ['Admin', 9],
     ['Buyer', 5],
+    ['Buyer Admin', 1],
     ['Finance', 4],
     ['Operations', 3],
-  ])('maps %s to role %i', (label, roleId) => {
+    ['Seller', 2],
+  ])('maps %s to role %i, and the role shows by that same label', (label, roleId) => {
     expect(USER_TYPE_OPTIONS.find((option) => option.label === label)?.roleId).toBe(roleId);
+    expect(Role.labelOf(roleId)).toBe(label);
   });
 
-  it('maps every user type to a distinct known role', () => {
+  it('offers every role exactly once', () => {
     const roleIds = USER_TYPE_OPTIONS.map((option) => option.roleId);
-    expect(new Set(roleIds).size).toBe(roleIds.length);
-    for (const roleId of roleIds) expect(Role.has(roleId)).toBe(true);
+    expect([...roleIds].sort((left, right) => left - right)).toEqual([1, 2, 3, 4, 5, 9]);
+  });
+});
+
+describe('assignable roles (issue 11)', () => {
+  it('lets a super admin give every role', () => {
+    expect([...assignableRoleIds(9)].sort((left, right) => left - right)).toEqual([1, 2, 3, 4, 5, 9]);
+  });
+
+  it.each([
+    ['operations', 3],
+    ['finance', 4],
+  ])('lets %s give only buyer and seller roles', (_name, actorRoleId) => {
+    expect([...assignableRoleIds(actorRoleId)].sort((left, right) => left - right)).toEqual([1, 2, 5]);
+  });
+
+  it.each([
+    ['a buyer', 5],
+    ['a seller admin', 2],
+    ['an unknown role', 42],
+    ['nobody', null],
+  ])('lets %s give no role', (_name, actorRoleId) => {
+    expect(assignableRoleIds(actorRoleId)).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { signInRequestSchema } from './api/auth';
+import { MESSAGES } from './messages';
 import {
   dateOnlySchema,
   emailSchema,
   isValidDateOnly,
   isValidEmail,
+  isValidPhoneNumber,
   numberTextSchema,
+  optionalPhoneNumberSchema,
   parseNumberText,
 } from './validation';
 
@@ -139,5 +142,38 @@ describe('numbers given as text (spec 000 §5, 001 §5)', () => {
     expect(numberTextSchema.parse('1,234.50')).toBe(1234.5);
     expect(numberTextSchema.parse(7)).toBe(7);
     expect(numberTextSchema.safeParse('abc').success).toBe(false);
+  });
+});
+
+describe('North American phone numbers (issue 11 §6)', () => {
+  it.each([
+    '514-555-0199',
+    '(514) 555-0199',
+    '+1 514 555 0199 x123',
+    '514-555-0199 ext. 45',
+    '1-800-555-0199',
+    '514.555.0199',
+    '5145550199',
+    '(450)555-0142 extension 7',
+  ])('accepts %s', (value) => {
+    expect(isValidPhoneNumber(value)).toBe(true);
+    expect(optionalPhoneNumberSchema.parse(value)).toBe(value);
+  });
+
+  it.each(['abc', '12', '555-0199', '014-555-0199', '514-055-0199', '+44 20 7946 0958', '514-555-0199 x'])(
+    'refuses %s with the phone message',
+    (value) => {
+      expect(isValidPhoneNumber(value)).toBe(false);
+      const result = optionalPhoneNumberSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(MESSAGES.invalidPhoneNumber);
+    },
+  );
+
+  it('treats empty and absent as no number', () => {
+    expect(optionalPhoneNumberSchema.parse('')).toBeNull();
+    expect(optionalPhoneNumberSchema.parse('   ')).toBeNull();
+    expect(optionalPhoneNumberSchema.parse(undefined)).toBeNull();
+    expect(optionalPhoneNumberSchema.parse(null)).toBeNull();
   });
 });

@@ -52,6 +52,30 @@ export const numberTextSchema = z.union([z.number(), z.string()]).transform((val
   return parsed;
 });
 
+/**
+ * A North American (NANP) phone number as staff type it: an optional +1, a three-digit area code (in
+ * parentheses or not), the exchange and the line, separated by spaces, dots or dashes or nothing, and an optional
+ * extension ('x123', 'ext. 45', 'extension 7', '#12'). Area codes and exchanges start with 2–9, as NANP numbers
+ * do (docs/decisions/064-phone-numbers-and-natural-size-order.md).
+ */
+export const PHONE_NUMBER_PATTERN =
+  /^(?:\+?1[\s.-]?)?(?:\([2-9]\d{2}\)|[2-9]\d{2})[\s.-]?[2-9]\d{2}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension|#)\s*\d{1,6})?$/i;
+export const PHONE_NUMBER_MAX_LENGTH = 40;
+
+export function isValidPhoneNumber(value: string): boolean {
+  return PHONE_NUMBER_PATTERN.test(value.trim());
+}
+
+/** An optional phone number: empty or absent is null, anything else must be a North American number. */
+export const optionalPhoneNumberSchema = z
+  .string()
+  .trim()
+  .max(PHONE_NUMBER_MAX_LENGTH, { message: MESSAGES.invalidPhoneNumber })
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isValidPhoneNumber(value), { message: MESSAGES.invalidPhoneNumber });
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const newPasswordSchema = z
   .string()

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALL_STAFF, ErrorCode, MESSAGES, type RoleId } from '@portal/contracts';
 import { AppError } from '../lib/app-error';
+import type { Actor } from '../lib/unit-of-work';
 import type { AuthenticatedSession, AuthService } from '../modules/auth/auth.service';
 
 /** Who may call a route. Declared on every route; one hook enforces it (docs/decisions/008-route-access.md). */
@@ -37,6 +38,12 @@ declare module 'fastify' {
 export function requireSession(request: FastifyRequest): AuthenticatedSession {
   if (!request.session) throw new AppError(ErrorCode.UNAUTHENTICATED, MESSAGES.notAuthenticated);
   return request.session;
+}
+
+/** Who acts on a protected route: the signed-in user and their role, for the services' field-level rules. */
+export function actorOf(request: FastifyRequest): Actor & { userId: number; roleId: RoleId } {
+  const session = requireSession(request);
+  return { userId: session.userId, roleId: session.roleId };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -173,3 +173,26 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('the supplier-module API key (spec 000 §7)', () => {
+  it('sends the configured key on a request with a JSON body', async () => {
+    const { client, fetch } = clientAnswering(jsonResponse(200, { data: {} }), {
+      getSupplierApiKey: () => Promise.resolve('key-from-config'),
+    });
+    await client.put('user', { id: 1 });
+    const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['x-supplier-api-key']).toBe('key-from-config');
+  });
+
+  it('sends no key on a request without a body, and none when the server has no key', async () => {
+    const getSupplierApiKey = vi.fn(() => Promise.resolve(null));
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(jsonResponse(200, { data: {} })));
+    const { client } = clientAnswering(jsonResponse(200, {}), { getSupplierApiKey, fetch });
+    await client.get('roles');
+    await client.post('discount', { name: 'Volume' });
+    expect(getSupplierApiKey).toHaveBeenCalledTimes(1);
+    for (const call of fetch.mock.calls) {
+      expect(Object.keys(call[1]?.headers ?? {})).not.toContain('x-supplier-api-key');
+    }
+  });
+});

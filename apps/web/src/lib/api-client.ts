@@ -1,5 +1,12 @@
-import { errorBodySchema, ErrorCode, MESSAGES, type FieldIssue } from '@portal/contracts';
+import {
+  errorBodySchema,
+  ErrorCode,
+  MESSAGES,
+  runtimeConfigSchema,
+  SUPPLIER_API_KEY_HEADER,
+} from '@portal/contracts';
 import type { z } from 'zod';
+import { ApiError, notifyUnauthorized } from './api-error';
 import { sessionStore } from './session';
 
 export const API_BASE_PATH = '/api/';
@@ -9,34 +16,8 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 /** Code given to a success answer whose shape does not match the contract. */
 export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 
-export interface ApiErrorInit {
-  status: number;
-  code: string;
-  message: string;
-  issues?: readonly FieldIssue[];
-  remainingAttempts?: number;
-}
-
-/** Every failed call rejects with this, whatever went wrong, so screens handle one error type. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly issues: readonly FieldIssue[];
-  readonly remainingAttempts: number | undefined;
-
-  constructor(init: ApiErrorInit) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.issues = init.issues ?? [];
-    this.remainingAttempts = init.remainingAttempts;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+// The error type and the 401 hook live apart, without schemas, for the login page's chunk (api-error.ts).
+export { ApiError, isApiError, setUnauthorizedHandler, type ApiErrorInit } from './api-error';
 
 /** Error code for answers whose body is not the documented error shape (a proxy page, an empty 502). */
 export function errorCodeForStatus(status: number): string {
@@ -124,6 +105,11 @@ export interface ApiClientDependencies {
   onUnauthorized: (error: ApiError) => void;
   basePath?: string;
   logError?: (message: string) => void;
+  /**
+   * spec 000 §7: the supplier-module API key sent with every request that has a JSON body, from the server's
+   * runtime configuration (SUPPLIER_API_KEY); null or absent: no header (docs/decisions/063).
+   */
+  getSupplierApiKey?: () => Promise<string | null | undefined>;
 }
 
 export interface ApiClient {
@@ -159,7 +145,11 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
     // spec 000 §7: every request carries a bearer authorization header from the session token.
     if (token) headers.Authorization = `Bearer ${token}`;
     const hasBody = options.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (hasBody) {
+      headers['Content-Type'] = 'application/json';
+      const supplierApiKey = await dependencies.getSupplierApiKey?.();
+      if (supplierApiKey) headers[SUPPLIER_API_KEY_HEADER] = supplierApiKey;
+    }
 
     const url = `${basePath}${path.replace(/^\/+/, '')}`;
     let response: Response;
@@ -214,23 +204,27 @@ export function createApiClient(dependencies: ApiClientDependencies): ApiClient 
   };
 }
 
-type UnauthorizedHandler = (error: ApiError) => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
+let supplierApiKey: Promise<string | null> | null = null;
 
 /**
- * Hook point for "a 401 on an authenticated call ends the session": the session provider registers the
- * handler that clears the session and goes to /login (spec 000 §8). Returns a function that unregisters it.
+ * The supplier-module API key from GET /api/config (public, no body, so it needs no key itself), read once per
+ * page; a failed read is retried on the next request with a body.
  */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = null;
-  };
+function loadSupplierApiKey(): Promise<string | null> {
+  supplierApiKey ??= apiClient
+    .get('config', { schema: runtimeConfigSchema, authenticated: false })
+    .then((config) => config.supplierApiKey ?? null)
+    .catch(() => {
+      supplierApiKey = null;
+      return null;
+    });
+  return supplierApiKey;
 }
 
-export const apiClient = createApiClient({
+export const apiClient: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: () => sessionStore.getSnapshot()?.token,
-  onUnauthorized: (error) => unauthorizedHandler?.(error),
+  onUnauthorized: notifyUnauthorized,
   logError: (message) => console.error(`[api] ${message}`),
+  getSupplierApiKey: loadSupplierApiKey,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailSchema, newPasswordSchema } from '../validation';
+import { emailSchema, newPasswordSchema, optionalPhoneNumberSchema } from '../validation';
 
 export const signInRequestSchema = z.object({
   email: emailSchema,
@@ -36,7 +36,7 @@ export const keepaliveResponseSchema = z.object({ expiresAt: z.string() });
 export const updateAccountRequestSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  phoneNumber: z.string().trim().max(40).nullable(),
+  phoneNumber: optionalPhoneNumberSchema,
   languageId: z.number().int(),
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;

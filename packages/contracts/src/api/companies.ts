@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { emailSchema } from '../validation';
+import { emailSchema, optionalPhoneNumberSchema } from '../validation';
 import { pageSchema, sortDirectionSchema } from './common';
+import { optionalText } from './fields';
 
 /** spec 001 §3 spatialGenericAddress: WGS 84 degrees, range-checked so a swapped pair is refused. */
 export const coordinatesSchema = z.object({
@@ -11,14 +12,6 @@ export const coordinatesSchema = z.object({
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
 const nameSchema = z.string().trim().min(1, { message: 'Required' }).max(200);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
 const optionalEmail = z
   .union([emailSchema, z.literal(''), z.null()])
   .optional()
@@ -57,7 +50,7 @@ export type Address = z.infer<typeof addressSchema>;
 const partyInputShape = {
   name: nameSchema,
   contactEmail: optionalEmail,
-  phoneNumber: optionalText(40),
+  phoneNumber: optionalPhoneNumberSchema,
   address: optionalText(300),
   city: optionalText(120),
   postalCode: optionalText(20),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, DEFAULT_TIMEZONE_ID, MAX_PAGE_SIZE } from '../constants';
 import { Language, UserStatus } from '../enumerations';
 import { Role } from '../roles';
-import { emailSchema, newPasswordSchema } from '../validation';
+import { emailSchema, newPasswordSchema, optionalPhoneNumberSchema } from '../validation';
 import { lookupSchema } from './reference';
+import { optionalText } from './fields';
 
 /** spec 001 §3: a user as User Management shows it, with the owner view (initials, 'N/A' name) and the avatar. */
 export const userRowSchema = z.object({
@@ -29,15 +30,6 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
-
 /**
  * spec 001 §3: every User field with its defaults (status inactive, role buyer, language English, timezone
  * Eastern). Creating a user is POST /api/user (docs/decisions/030-user-create-and-delete.md).
@@ -46,8 +38,8 @@ export const saveUserRequestSchema = z.object({
   email: emailSchema,
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  phoneNumber: optionalText(40),
-  altPhoneNumber: optionalText(40),
+  phoneNumber: optionalPhoneNumberSchema,
+  altPhoneNumber: optionalPhoneNumberSchema,
   signupCompany: optionalText(200),
   companyId: z.number().int().positive().nullable().default(null),
   roleId: z.number().int().default(Role.ids.BUYER),

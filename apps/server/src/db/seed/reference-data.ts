@@ -5,6 +5,7 @@ import {
   category,
   companyType,
   country,
+  deliveryTime,
   language,
   lookupValue,
   province,
@@ -12,7 +13,18 @@ import {
   sizeCategory,
   sizeUnit,
   timezone,
+  truckAddOn,
+  truckSubType,
+  truckSubTypeLength,
+  vehicleType,
 } from '../schema';
+import {
+  DELIVERY_TIMES,
+  TRUCK_ADD_ONS,
+  TRUCK_SUB_TYPE_LENGTHS,
+  TRUCK_SUB_TYPES,
+  VEHICLE_TYPES,
+} from './reference-delivery-values';
 import { SIZE_CATEGORIES, SIZE_UNITS, SYSTEM_CATEGORIES } from './catalog-reference-values';
 import { PROVINCES, TIMEZONES } from './reference-values';
 import { seedSettingsData } from './settings-data';
@@ -83,7 +95,71 @@ export async function seedReferenceData(db: DatabaseExecutor): Promise<void> {
       });
     await seedSettingsData(tx);
     await seedCatalogReferenceData(tx);
+    await seedDeliveryReferenceData(tx);
   });
+}
+
+/** spec 001 §7 delivery reference data (decision 062): upserted by id, so a fixed wording reaches every database. */
+async function seedDeliveryReferenceData(tx: DatabaseExecutor): Promise<void> {
+  await tx
+    .insert(deliveryTime)
+    .values(DELIVERY_TIMES.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: deliveryTime.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        startTime: sql`excluded.start_time`,
+        endTime: sql`excluded.end_time`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  await tx
+    .insert(vehicleType)
+    .values(VEHICLE_TYPES.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: vehicleType.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  await tx
+    .insert(truckSubType)
+    .values(TRUCK_SUB_TYPES.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: truckSubType.id,
+      set: {
+        vehicleTypeId: sql`excluded.vehicle_type_id`,
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
+  await tx
+    .insert(truckSubTypeLength)
+    .values([...TRUCK_SUB_TYPE_LENGTHS])
+    .onConflictDoUpdate({
+      target: truckSubTypeLength.id,
+      set: {
+        truckSubTypeId: sql`excluded.truck_sub_type_id`,
+        feet: sql`excluded.feet`,
+        deckAreaSqFt: sql`excluded.deck_area_sq_ft`,
+        maxPayloadLb: sql`excluded.max_payload_lb`,
+      },
+    });
+  await tx
+    .insert(truckAddOn)
+    .values(TRUCK_ADD_ONS.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .onConflictDoUpdate({
+      target: truckAddOn.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
 }
 
 /** spec 001 §3: the system categories and the size/spec categories and units, with their fixed ids. */

@@ -409,3 +409,68 @@ describe('company list paging, sorting and filtering', () => {
     expect(tooMany.statusCode).toBe(400);
   });
 });
+
+describe('accent- and case-insensitive search (issue 11 §6, decision 061)', () => {
+  async function names(url: string): Promise<string[]> {
+    const response = await testApp.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<{ data: CompanyPage | Array<{ name: string }> }>().data;
+    return (Array.isArray(data) ? data : data.rows).map((row) => row.name);
+  }
+
+  it("finds 'Rivière' by 'riviere', 'RIVIERE' and 'rivière' alike, in the list and the pickers", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/companies?search=rivi%C3%A8re&size=100',
+      headers,
+    });
+    const rows = response.json<{ data: CompanyPage }>().data.rows;
+    const plain = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(plain(`${row.name} ${row.city ?? ''}`)).toContain('riviere');
+    const expected = rows.map((row) => row.name);
+    for (const search of ['riviere', 'RIVIERE', 'Rivière', 'rivière']) {
+      expect(await names(`/api/companies?search=${encodeURIComponent(search)}&size=100`), search).toEqual(
+        expected,
+      );
+    }
+    expect(await names('/api/companiesLookup?search=riviere')).toEqual(
+      expect.arrayContaining(expected.slice(0, 1)),
+    );
+    expect((await names(`/api/transactionFeeCompanies?search=riviere`)).length).toBeGreaterThan(0);
+  });
+
+  it('matches a city with accents from plain text, and keeps % and _ literal', async () => {
+    const rows = await names('/api/companies?search=trois-rivieres&size=100');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(await names('/api/companies?search=%25&size=100')).toEqual([]);
+  });
+});
+
+describe('phone numbers (issue 11 §6, decision 064)', () => {
+  it("refuses 'abc' with a 400 naming phoneNumber, and accepts the North American forms", async () => {
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/company',
+      headers,
+      payload: companyInput({ phoneNumber: 'abc' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ issues: Array<{ field: string; message: string }> }>().issues).toContainEqual({
+      field: 'phoneNumber',
+      message: MESSAGES.invalidPhoneNumber,
+    });
+    const accepted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/company',
+      headers,
+      payload: companyInput({ name: `Phone Check ${Date.now()}`, phoneNumber: '+1 514 555 0199 x123' }),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<{ data: { phoneNumber: string } }>().data.phoneNumber).toBe('+1 514 555 0199 x123');
+  });
+});

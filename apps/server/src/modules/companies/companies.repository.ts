@@ -1,21 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AddressInput, CompanyListQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { appUser, company, companyAddress, companyType, country, province } from '../../db/schema';
-import { escapeLikePattern, toCoordinates } from '../../lib/addresses';
+import { foldedContains } from '../../db/search-fold';
+import { toCoordinates } from '../../lib/addresses';
 
 export type CompanyValues = Omit<typeof company.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
@@ -50,10 +38,8 @@ function toCompanyRow<T extends { latitude: number | null; longitude: number | n
 
 function listFilter(query: CompanyListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  if (query.search) {
-    const pattern = `%${escapeLikePattern(query.search)}%`;
-    conditions.push(or(ilike(company.name, pattern), ilike(company.city, pattern)));
-  }
+  // Name or city, accents and case ignored (decision 061): company_search_trigram_index.
+  if (query.search) conditions.push(foldedContains(company.searchText, query.search));
   if (query.companyTypeId !== undefined) conditions.push(eq(company.companyTypeId, query.companyTypeId));
   if (query.tier === 'unassigned') conditions.push(isNull(company.tier));
   else if (query.tier !== undefined) conditions.push(eq(company.tier, query.tier));
@@ -244,7 +230,7 @@ export async function listCompanyOptions(
     .where(
       and(
         eq(company.companyTypeId, companyTypeId),
-        search ? ilike(company.name, `%${escapeLikePattern(search)}%`) : undefined,
+        search ? foldedContains(company.searchText, search) : undefined,
       ),
     )
     .orderBy(sql`lower(${company.name})`, asc(company.id))

@@ -12,7 +12,7 @@ import {
   updateCompanyRequestSchema,
 } from '@portal/contracts';
 import { readRecordVersion } from '../../lib/record-version';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['companies'];
 
@@ -41,7 +41,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, body: createCompanyRequestSchema, response: { 200: dataEnvelope(companySchema) } },
     handler: async (request) => ({
-      data: await service.createCompany({ userId: requireSession(request).userId }, request.body),
+      data: await service.createCompany(actorOf(request), request.body),
     }),
   });
 
@@ -53,11 +53,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(companySchema) },
     },
     handler: async (request) => ({
-      data: await service.updateCompany(
-        { userId: requireSession(request).userId },
-        request.body,
-        readRecordVersion(request),
-      ),
+      data: await service.updateCompany(actorOf(request), request.body, readRecordVersion(request)),
     }),
   });
 
@@ -65,7 +61,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.deleteCompany({ userId: requireSession(request).userId }, request.params.id);
+      await service.deleteCompany(actorOf(request), request.params.id);
       return { data: {} };
     },
   });

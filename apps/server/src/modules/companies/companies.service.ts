@@ -1,8 +1,13 @@
 import {
   ActionLogAction,
   ActionLogType,
+  ADMIN_COMPANY_WRITERS,
+  COMPANY_FLAG_WRITERS,
   companyInputSchema,
   ErrorCode,
+  isAdminCompanyType,
+  isWriter,
+  MESSAGES,
   type Company,
   type CompanyListQuery,
   type CompanyPage,
@@ -11,7 +16,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { referenceViolationError } from '../../lib/addresses';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { foreignKeyViolation } from '../../lib/database-errors';
 import { outdated } from '../../lib/record-version';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
@@ -38,6 +43,34 @@ function toCompanyValues(input: ParsedCompanyInput): repository.CompanyValues {
     latitude: input.spatialGenericAddress?.latitude ?? null,
     longitude: input.spatialGenericAddress?.longitude ?? null,
   };
+}
+
+interface CompanyFlags {
+  companyTypeId: number;
+  tier: number | null;
+  registered: boolean;
+  preferred: boolean;
+}
+
+const NO_FLAGS: Omit<CompanyFlags, 'companyTypeId'> = { tier: null, registered: false, preferred: false };
+
+/**
+ * Field-level rules (docs/decisions/060): only a super admin writes the operator's own (admin-type) companies or
+ * moves a company into or out of that type; only a super admin or operations sets tier, registered and preferred.
+ * `before` is the saved company (the defaults for a new one), `after` what the request would save.
+ */
+function assertMayWriteCompany(actor: Actor, before: CompanyFlags | null, after: CompanyFlags): void {
+  const touchesAdmin =
+    isAdminCompanyType(after.companyTypeId) || (before !== null && isAdminCompanyType(before.companyTypeId));
+  if (touchesAdmin && !isWriter(ADMIN_COMPANY_WRITERS, actor.roleId)) {
+    throw forbidden(MESSAGES.adminCompanySuperAdminOnly);
+  }
+  const saved = before ?? NO_FLAGS;
+  const flagsChange =
+    saved.tier !== after.tier || saved.registered !== after.registered || saved.preferred !== after.preferred;
+  if (flagsChange && !isWriter(COMPANY_FLAG_WRITERS, actor.roleId)) {
+    throw forbidden(MESSAGES.companyFlagsNotAllowed);
+  }
 }
 
 /** Company Management (spec 001 §2, §3 Company, §7 company calls). */
@@ -72,6 +105,7 @@ export function createCompaniesService({
 
   async function createCompany(actor: Actor, request: CompanyInput): Promise<Company> {
     const input = fillPartyCoordinates(companyInputSchema.parse(request));
+    assertMayWriteCompany(actor, null, input);
     const id = await withReferenceCheck(() =>
       runUnitOfWork(actor, async (unit) => {
         const companyId = await repository.insertCompany(unit.tx, toCompanyValues(input));
@@ -94,6 +128,9 @@ export function createCompaniesService({
     version: number,
   ): Promise<Company> {
     const input = fillPartyCoordinates(companyInputSchema.parse(request));
+    const existing = await repository.findCompany(db, request.id);
+    if (!existing) throw notFound('Company');
+    assertMayWriteCompany(actor, existing, input);
     await withReferenceCheck(() =>
       runUnitOfWork(actor, async (unit) => {
         const updated = await repository.updateCompany(unit.tx, request.id, version, toCompanyValues(input));
@@ -116,12 +153,16 @@ export function createCompaniesService({
   async function deleteCompany(actor: Actor, id: number): Promise<void> {
     try {
       await runUnitOfWork(actor, async (unit) => {
+        const existing = await repository.findCompany(unit.tx, id);
+        if (!existing) throw notFound('Company');
+        if (isAdminCompanyType(existing.companyTypeId) && !isWriter(ADMIN_COMPANY_WRITERS, actor.roleId)) {
+          throw forbidden(MESSAGES.adminCompanySuperAdminOnly);
+        }
         const users = await repository.countCompanyUsers(unit.tx, id);
         if (users > 0) {
-          const found = await repository.findCompany(unit.tx, id);
           throw new AppError(
             ErrorCode.REFERENCED,
-            `The company "${found?.name ?? id}" cannot be deleted: ${users} user${users === 1 ? ' is' : 's are'} linked to it.`,
+            `The company "${existing.name}" cannot be deleted: ${users} user${users === 1 ? ' is' : 's are'} linked to it.`,
           );
         }
         const deleted = await repository.deleteCompany(unit.tx, id);

@@ -27,7 +27,7 @@ describe('discounts', () => {
 
     const listed = await testApp.app.inject({
       method: 'GET',
-      url: '/api/discounts?search=vol',
+      url: '/api/discountPageableResult?search=vol',
       headers: finance,
     });
     expect(listed.json()).toMatchObject({ data: { total: 1, rows: [{ id: discount.id }] } });
@@ -70,6 +70,44 @@ describe('discounts', () => {
     expect(
       log.json<{ data: { rows: Array<{ actionName: string }> } }>().data.rows.map((row) => row.actionName),
     ).toEqual(['Delete', 'Update', 'Create']);
+  });
+
+  it('answers the whole list by name on GET discounts, and a searched page on discountPageableResult', async () => {
+    for (const name of ['Éco-responsable', 'Fidélité', 'Prompt payment']) {
+      const created = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/discount',
+        headers: finance,
+        payload: { name, description: null },
+      });
+      expect(created.statusCode).toBe(200);
+    }
+    const all = await testApp.app.inject({ method: 'GET', url: '/api/discounts', headers: finance });
+    const names = all.json<{ data: Discount[] }>().data.map((entry) => entry.name);
+    expect(names).toEqual(expect.arrayContaining(['Éco-responsable', 'Fidélité', 'Prompt payment']));
+    // By name with accents folded, whatever the database's collation: 'Éco-responsable' among the e's.
+    const plain = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    expect(names.map(plain)).toEqual(names.map(plain).sort());
+
+    // Any part of the name, accents and case ignored (decision 061).
+    for (const [search, expected] of [
+      ['fidelite', 'Fidélité'],
+      ['ECO-RESP', 'Éco-responsable'],
+      ['payment', 'Prompt payment'],
+    ] as const) {
+      const page = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/discountPageableResult?search=${encodeURIComponent(search)}`,
+        headers: finance,
+      });
+      expect(page.json<{ data: { rows: Discount[] } }>().data.rows.map((entry) => entry.name)).toEqual([
+        expected,
+      ]);
+    }
   });
 
   it('refuses a second discount with the same name', async () => {

@@ -7,6 +7,7 @@ import type {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { discount } from '../../db/schema';
+import { foldedContains } from '../../db/search-fold';
 
 const selection = {
   id: discount.id,
@@ -15,14 +16,21 @@ const selection = {
   version: discount.version,
 };
 
+/** Accent- and case-insensitive contains match on the name, served by discount_search_trigram_index (decision 061). */
 function nameFilter(search: string | undefined) {
   if (!search) return undefined;
-  const escaped = search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
-  // A prefix match on lower(name) uses the discount_name_unique index.
-  return sql`lower(${discount.name}) like ${`${escaped}%`}`;
+  return foldedContains(discount.searchText, search);
 }
 
-/** A page sorted by name on the lower(name) index. */
+/** Every discount type by name, accents folded (spec 000 §7 'GET all'), capped at `limit`. */
+export async function listAllDiscounts(db: DatabaseExecutor, limit: number): Promise<Discount[]> {
+  return db.select(selection).from(discount).orderBy(discount.searchText, discount.id).limit(limit);
+}
+
+/**
+ * A page sorted by name, accents folded so 'Éco' sorts with the e's on both engines; discount types are a short
+ * list, so the sort needs no index.
+ */
 export async function listDiscounts(
   db: DatabaseExecutor,
   query: DiscountsQuery,
@@ -33,7 +41,7 @@ export async function listDiscounts(
       .select(selection)
       .from(discount)
       .where(where)
-      .orderBy(sql`lower(${discount.name})`)
+      .orderBy(discount.searchText, discount.id)
       .limit(query.size)
       .offset(query.page * query.size),
     db

@@ -10,7 +10,7 @@ import {
   updateDiscountRequestSchema,
 } from '@portal/contracts';
 import { readRecordVersion } from '../../lib/record-version';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['settings: discounts'];
 
@@ -19,6 +19,18 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.discounts;
 
   app.get('/discounts', {
+    config: { access: rolesAccess() },
+    schema: {
+      tags,
+      description:
+        "spec 000 §7 'GET all': every discount type by name (the order-discount dropdown); a bounded list.",
+      response: { 200: dataEnvelope(z.array(discountSchema)) },
+    },
+    handler: async () => ({ data: await service.listAllDiscounts() }),
+  });
+
+  // Discount Settings' paged, searched table (decision 062).
+  app.get('/discountPageableResult', {
     config: { access: rolesAccess() },
     schema: {
       tags,
@@ -35,7 +47,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, body: createDiscountRequestSchema, response: { 200: dataEnvelope(discountSchema) } },
     handler: async (request) => ({
-      data: await service.createDiscount({ userId: requireSession(request).userId }, request.body),
+      data: await service.createDiscount(actorOf(request), request.body),
     }),
   });
 
@@ -43,11 +55,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, body: updateDiscountRequestSchema, response: { 200: dataEnvelope(discountSchema) } },
     handler: async (request) => ({
-      data: await service.updateDiscount(
-        { userId: requireSession(request).userId },
-        request.body,
-        readRecordVersion(request),
-      ),
+      data: await service.updateDiscount(actorOf(request), request.body, readRecordVersion(request)),
     }),
   });
 
@@ -55,7 +63,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.deleteDiscount({ userId: requireSession(request).userId }, request.params.id);
+      await service.deleteDiscount(actorOf(request), request.params.id);
       return { data: {} };
     },
   });

@@ -2,6 +2,7 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
+  MAX_DISCOUNTS,
   type CreateDiscountRequest,
   type Discount,
   type DiscountsQuery,
@@ -88,6 +89,7 @@ export function createDiscountsService({
 
   return {
     listDiscounts: (query: DiscountsQuery) => repository.listDiscounts(db, query),
+    listAllDiscounts: () => repository.listAllDiscounts(db, MAX_DISCOUNTS),
     createDiscount,
     updateDiscount,
     deleteDiscount,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionLogAction, LOOKUP_ENUMERATIONS, OrderStatus, Role } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { seedReferenceData } from '../../db/seed/reference-data';
 
 let testApp: TestApp;
 let headers: Record<string, string>;
@@ -98,5 +99,103 @@ describe('reference data', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/activeUsers/abc', headers });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('role');
+  });
+});
+
+describe('delivery reference data (spec 001 §7, decision 062)', () => {
+  it('serves the delivery windows, Any Time first, each with a valid time range or none', async () => {
+    const times =
+      await getData<Array<{ id: number; name: string; startTime: string | null; endTime: string | null }>>(
+        '/api/deliveryTimes',
+      );
+    expect(times[0]).toMatchObject({ id: 1, name: 'Any Time', startTime: '07:00', endTime: '17:00' });
+    expect(times.length).toBeGreaterThanOrEqual(6);
+    for (const time of times) {
+      if (time.startTime === null) expect(time.endTime).toBeNull();
+      else expect(time.startTime < (time.endTime ?? '')).toBe(true);
+    }
+  });
+
+  it("serves the spec's truck types as vehicle types, their bodies, lengths and add-ons, all linked", async () => {
+    const vehicleTypes = await getData<Array<{ id: number; name: string }>>('/api/vehicleTypes');
+    expect(vehicleTypes.map((type) => [type.id, type.name])).toEqual([
+      [1, 'Straight Truck'],
+      [2, 'Tractor/Truck & Trailer'],
+    ]);
+    const subTypes =
+      await getData<Array<{ id: number; truckTypeId: number; name: string }>>('/api/truckSubTypes');
+    const lengths =
+      await getData<Array<{ truckSubTypeId: number; feet: number; maxPayloadLb: number }>>(
+        '/api/truckSubTypeLengths',
+      );
+    const feetOf = (truckTypeId: number) =>
+      lengths
+        .filter((length) =>
+          subTypes.some(
+            (subType) => subType.id === length.truckSubTypeId && subType.truckTypeId === truckTypeId,
+          ),
+        )
+        .map((length) => length.feet);
+    // Straight trucks 16–26 ft, trailers 48 or 53 ft (issue 11 §5).
+    expect(Math.min(...feetOf(1))).toBe(16);
+    expect(Math.max(...feetOf(1))).toBe(26);
+    expect(new Set(feetOf(2))).toEqual(new Set([48, 53]));
+    expect(subTypes.map((subType) => subType.name)).toEqual(
+      expect.arrayContaining(['Box Truck', 'Flatbed Trailer', 'Dry Van Trailer']),
+    );
+    for (const subType of subTypes) {
+      expect(
+        lengths.some((length) => length.truckSubTypeId === subType.id),
+        subType.name,
+      ).toBe(true);
+    }
+    const addOns = await getData<Array<{ name: string }>>('/api/truckAddOns');
+    expect(addOns.map((addOn) => addOn.name)).toEqual(
+      expect.arrayContaining(['Liftgate', 'Truck-Mounted Forklift (Moffett)', 'Tarps', 'Straps']),
+    );
+  });
+
+  it('keeps its ids when seeded again on the next start', async () => {
+    const before = await getData<unknown[]>('/api/truckSubTypeLengths');
+    await seedReferenceData(testApp.database.db);
+    expect(await getData<unknown[]>('/api/truckSubTypeLengths')).toEqual(before);
+  });
+});
+
+describe('POST test/timezone (spec 001 §7)', () => {
+  it("answers the server's view of a timezone: its IANA name, offset and the time there now", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/timezone',
+      headers,
+      payload: { timezoneId: 8 },
+    });
+    expect(response.statusCode).toBe(200);
+    const view = response.json<{
+      data: { name: string; ianaName: string; localTime: string; utcOffset: string; serverTime: string };
+    }>().data;
+    expect(view).toMatchObject({ name: 'Eastern', ianaName: 'America/Toronto' });
+    expect(['-05:00', '-04:00']).toContain(view.utcOffset);
+    expect(view.localTime.endsWith(view.utcOffset)).toBe(true);
+    // The local time with its offset is the same instant as the server clock (to the second).
+    expect(Math.abs(Date.parse(view.localTime) - Date.parse(view.serverTime))).toBeLessThan(1000);
+  });
+
+  it('answers 404 for an unknown timezone and 400 naming the field for a bad one', async () => {
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/timezone',
+      headers,
+      payload: { timezoneId: 999 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/timezone',
+      headers,
+      payload: { timezoneId: 'Eastern' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('timezoneId');
   });
 });

@@ -4,11 +4,16 @@ import {
   appUser,
   companyType,
   country,
+  deliveryTime,
   language,
   lookupValue,
   province,
   role,
   timezone,
+  truckAddOn,
+  truckSubType,
+  truckSubTypeLength,
+  vehicleType,
 } from '../../db/schema';
 
 // Reference tables are small and bounded (tens to hundreds of rows), so these lists need no paging.
@@ -19,6 +24,53 @@ export const listTimezones = (db: DatabaseExecutor) => db.select().from(timezone
 export const listLanguages = (db: DatabaseExecutor) => db.select().from(language).orderBy(asc(language.id));
 export const listCompanyTypes = (db: DatabaseExecutor) =>
   db.select().from(companyType).orderBy(asc(companyType.id));
+export const findTimezone = async (db: DatabaseExecutor, id: number) =>
+  (await db.select().from(timezone).where(eq(timezone.id, id)))[0];
+
+// Delivery reference data (decision 062): a few dozen rows each.
+export const listDeliveryTimes = (db: DatabaseExecutor) =>
+  db
+    .select({
+      id: deliveryTime.id,
+      name: deliveryTime.name,
+      description: deliveryTime.description,
+      startTime: deliveryTime.startTime,
+      endTime: deliveryTime.endTime,
+    })
+    .from(deliveryTime)
+    .orderBy(asc(deliveryTime.sortOrder), asc(deliveryTime.id));
+export const listVehicleTypes = (db: DatabaseExecutor) =>
+  db
+    .select({ id: vehicleType.id, name: vehicleType.name, description: vehicleType.description })
+    .from(vehicleType)
+    .orderBy(asc(vehicleType.sortOrder), asc(vehicleType.id));
+export const listTruckSubTypes = (db: DatabaseExecutor) =>
+  db
+    .select({
+      id: truckSubType.id,
+      truckTypeId: truckSubType.vehicleTypeId,
+      name: truckSubType.name,
+      description: truckSubType.description,
+    })
+    .from(truckSubType)
+    .orderBy(asc(truckSubType.sortOrder), asc(truckSubType.id));
+export const listTruckSubTypeLengths = (db: DatabaseExecutor) =>
+  db
+    .select({
+      id: truckSubTypeLength.id,
+      truckSubTypeId: truckSubTypeLength.truckSubTypeId,
+      feet: truckSubTypeLength.feet,
+      deckAreaSqFt: truckSubTypeLength.deckAreaSqFt,
+      maxPayloadLb: truckSubTypeLength.maxPayloadLb,
+    })
+    .from(truckSubTypeLength)
+    .orderBy(asc(truckSubTypeLength.truckSubTypeId), asc(truckSubTypeLength.feet));
+export const listTruckAddOns = (db: DatabaseExecutor) =>
+  db
+    .select({ id: truckAddOn.id, name: truckAddOn.name, description: truckAddOn.description })
+    .from(truckAddOn)
+    .orderBy(asc(truckAddOn.sortOrder), asc(truckAddOn.id));
+
 export const listLookupValues = (db: DatabaseExecutor) =>
   db.select().from(lookupValue).orderBy(asc(lookupValue.kind), asc(lookupValue.sortOrder));
 

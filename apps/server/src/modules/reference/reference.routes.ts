@@ -4,14 +4,22 @@ import {
   companyTypeSchema,
   countrySchema,
   dataEnvelope,
+  deliveryTimeSchema,
   languageSchema,
   ownerUserSchema,
   provinceSchema,
+  rolesQuerySchema,
   roleSchema,
   teamSchema,
+  testTimezoneRequestSchema,
+  testTimezoneResponseSchema,
   timezoneSchema,
+  truckAddOnSchema,
+  truckSubTypeLengthSchema,
+  truckSubTypeSchema,
+  vehicleTypeSchema,
 } from '@portal/contracts';
-import { rolesAccess } from '../../plugins/access-control';
+import { requireSession, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['reference data'];
 
@@ -20,8 +28,18 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/roles', {
     config: { access: rolesAccess() },
-    schema: { tags, response: { 200: dataEnvelope(z.array(roleSchema)) } },
-    handler: async () => ({ data: await service.listRoles() }),
+    schema: {
+      tags,
+      description:
+        'Every role; with ?assignable=true only the roles the signed-in user may give an account (decision 060).',
+      querystring: rolesQuerySchema,
+      response: { 200: dataEnvelope(z.array(roleSchema)) },
+    },
+    handler: async (request) => ({
+      data: await service.listRoles(
+        request.query.assignable === true ? requireSession(request).roleId : undefined,
+      ),
+    }),
   });
   app.get('/countries', {
     config: { access: rolesAccess() },
@@ -69,6 +87,44 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, response: { 200: dataEnvelope(z.array(teamSchema)) } },
     handler: async () => ({ data: await service.listTeams() }),
   });
+  // spec 001 §7 delivery reference data (decision 062): bounded lists, seeded on every start.
+  app.get('/deliveryTimes', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(z.array(deliveryTimeSchema)) } },
+    handler: async () => ({ data: await service.listDeliveryTimes() }),
+  });
+  app.get('/vehicleTypes', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(z.array(vehicleTypeSchema)) } },
+    handler: async () => ({ data: await service.listVehicleTypes() }),
+  });
+  app.get('/truckSubTypes', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(z.array(truckSubTypeSchema)) } },
+    handler: async () => ({ data: await service.listTruckSubTypes() }),
+  });
+  app.get('/truckSubTypeLengths', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(z.array(truckSubTypeLengthSchema)) } },
+    handler: async () => ({ data: await service.listTruckSubTypeLengths() }),
+  });
+  app.get('/truckAddOns', {
+    config: { access: rolesAccess() },
+    schema: { tags, response: { 200: dataEnvelope(z.array(truckAddOnSchema)) } },
+    handler: async () => ({ data: await service.listTruckAddOns() }),
+  });
+  app.post('/test/timezone', {
+    config: { access: rolesAccess() },
+    schema: {
+      tags,
+      description:
+        "spec 001 §7: the server's view of one of the portal's timezones: its IANA name, offset and time now.",
+      body: testTimezoneRequestSchema,
+      response: { 200: dataEnvelope(testTimezoneResponseSchema) },
+    },
+    handler: async (request) => ({ data: await service.testTimezone(request.body.timezoneId) }),
+  });
+
   app.get('/activeUsers/:role', {
     config: { access: rolesAccess() },
     schema: {

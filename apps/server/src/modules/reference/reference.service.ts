@@ -1,4 +1,5 @@
 import {
+  assignableRoleIds,
   Role,
   STAFF_ROLE_IDS,
   UserStatus,
@@ -6,9 +7,12 @@ import {
   ownerName,
   type OwnerUser,
   type Team,
+  type TestTimezoneResponse,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
+import { notFound } from '../../lib/app-error';
 import * as repository from './reference.repository';
+import { zonedTimeView } from './timezone-view';
 
 const ACTIVE_USERS_LIMIT = 500;
 
@@ -36,9 +40,36 @@ export function toOwnerUser(user: {
   };
 }
 
-export function createReferenceService({ db }: { db: Database }) {
+export function createReferenceService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
   return {
-    listRoles: () => repository.listRoles(db),
+    /**
+     * Every role, or with `assignableBy` only those that user's role may give an account (decision 060), so the
+     * user editor offers exactly what the users service accepts.
+     */
+    async listRoles(assignableBy?: number) {
+      const roles = await repository.listRoles(db);
+      if (assignableBy === undefined) return roles;
+      const assignable = new Set<number>(assignableRoleIds(assignableBy));
+      return roles.filter((entry) => assignable.has(entry.id));
+    },
+    listDeliveryTimes: () => repository.listDeliveryTimes(db),
+    listVehicleTypes: () => repository.listVehicleTypes(db),
+    listTruckSubTypes: () => repository.listTruckSubTypes(db),
+    listTruckSubTypeLengths: () => repository.listTruckSubTypeLengths(db),
+    listTruckAddOns: () => repository.listTruckAddOns(db),
+    /** spec 001 §7 POST test/timezone: what the server computes for one of the portal's timezones, now. */
+    async testTimezone(timezoneId: number): Promise<TestTimezoneResponse> {
+      const zone = await repository.findTimezone(db, timezoneId);
+      if (!zone) throw notFound('Timezone');
+      const at = now();
+      return {
+        timezoneId: zone.id,
+        name: zone.name,
+        ianaName: zone.ianaName,
+        ...zonedTimeView(zone.ianaName, at),
+        serverTime: at.toISOString(),
+      };
+    },
     listCountries: () => repository.listCountries(db),
     listProvinces: () => repository.listProvinces(db),
     listTimezones: () => repository.listTimezones(db),

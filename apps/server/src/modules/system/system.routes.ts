@@ -34,6 +34,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         idleWarningSeconds: app.config.idleWarningSeconds,
         keepaliveIntervalMs: app.config.keepaliveIntervalMs,
         mapTileUrl: app.config.mapTileUrl,
+        // A client key, not a secret: the web app must send it before sign-in (decision 063).
+        supplierApiKey: app.config.supplierApiKey,
       },
     }),
   });

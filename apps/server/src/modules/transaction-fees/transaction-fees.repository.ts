@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FeeCompany, UpdateTransactionFeeRequest } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { company, transactionFee } from '../../db/schema';
+import { foldedContains } from '../../db/search-fold';
 
 export interface TransactionFeeRow {
   id: number;
@@ -77,17 +78,16 @@ export async function updateFee(
   return rows[0] ?? null;
 }
 
-/** The fee screen's company picker: a name search over the lower(name) index, bounded. */
+/** The fee screen's company picker: an accent-insensitive name or city search (decision 061), bounded. */
 export async function searchCompanies(
   db: DatabaseExecutor,
   search: string | undefined,
   limit: number,
 ): Promise<FeeCompany[]> {
-  const escaped = (search ?? '').replace(/[\\%_]/g, (character) => `\\${character}`);
   return db
     .select({ id: company.id, name: company.name, companyTypeId: company.companyTypeId })
     .from(company)
-    .where(escaped ? ilike(company.name, `%${escaped}%`) : undefined)
+    .where(search ? foldedContains(company.searchText, search) : undefined)
     .orderBy(sql`lower(${company.name})`, asc(company.id))
     .limit(limit);
 }

@@ -9,7 +9,7 @@ import {
   updateTransactionFeeRequestSchema,
   updateTransactionFeesRequestSchema,
 } from '@portal/contracts';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['settings: transaction fees'];
 
@@ -36,7 +36,7 @@ export const transactionFeesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(z.array(transactionFeeSchema)) },
     },
     handler: async (request) => ({
-      data: await service.updateFees({ userId: requireSession(request).userId }, request.body),
+      data: await service.updateFees(actorOf(request), request.body),
     }),
   });
 
@@ -48,7 +48,7 @@ export const transactionFeesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(transactionFeeSchema) },
     },
     handler: async (request) => ({
-      data: await service.updateFee({ userId: requireSession(request).userId }, request.body),
+      data: await service.updateFee(actorOf(request), request.body),
     }),
   });
 

@@ -5,14 +5,16 @@ import {
   FEE_COMPANIES_LIMIT,
   isValidAmount,
   isValidRate,
+  isWriter,
   MESSAGES,
+  TRANSACTION_FEE_WRITERS,
   TransactionFeeType,
   type FeeCompany,
   type TransactionFee,
   type UpdateTransactionFeeRequest,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { outdated } from '../../lib/record-version';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './transaction-fees.repository';
@@ -69,6 +71,8 @@ export function createTransactionFeesService({
     actor: Actor,
     fees: readonly UpdateTransactionFeeRequest[],
   ): Promise<TransactionFee[]> {
+    // Fees are money: every staff role sees them, only a super admin or finance changes them (decision 060).
+    if (!isWriter(TRANSACTION_FEE_WRITERS, actor.roleId)) throw forbidden(MESSAGES.transactionFeesNotAllowed);
     checkFees(fees);
     const companyIds = [...new Set(fees.map((fee) => fee.companyId))];
     for (const companyId of companyIds) {

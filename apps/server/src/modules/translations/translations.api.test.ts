@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, menuTranslationKey, MESSAGES, type DictionaryEntry } from '@portal/contracts';
+import {
+  ErrorCode,
+  menuTranslationKey,
+  MESSAGES,
+  MESSAGES_FR,
+  type DictionaryEntry,
+} from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -35,7 +41,11 @@ describe('translations', () => {
       en: 'Tax Rate Settings',
       isShipped: true,
     });
-    expect(entry(entries, 'message.duplicatedKeys')).toMatchObject({ en: MESSAGES.duplicatedKeys, fr: null });
+    // The catalogue ships with its French (decision 070).
+    expect(entry(entries, 'message.duplicatedKeys')).toMatchObject({
+      en: MESSAGES.duplicatedKeys,
+      fr: MESSAGES_FR.duplicatedKeys,
+    });
   });
 
   it('saves edits, additions and deletions in one call and logs each', async () => {
@@ -141,5 +151,53 @@ describe('translations', () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await dictionary()).some((row) => row.key === 'custom.ops')).toBe(false);
+  });
+});
+
+describe("PUT dictionaries in the spec's list form (spec 000 §7)", () => {
+  it('inserts, updates and deletes (rows marked D) from one list', async () => {
+    const added = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/dictionaries',
+      headers: superAdmin,
+      payload: [
+        { key: 'custom.listOne', en: 'One', fr: null },
+        { key: 'custom.listTwo', en: 'Two', fr: null, dataStatus: 'I' },
+      ],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const one = entry(await dictionary(), 'custom.listOne');
+    const two = entry(await dictionary(), 'custom.listTwo');
+
+    const changed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/dictionaries',
+      headers: superAdmin,
+      payload: [
+        { id: one.id, key: one.key, en: 'One', fr: 'Un', version: one.version, dataStatus: 'E' },
+        { id: two.id, version: two.version, dataStatus: 'D' },
+      ],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const entries = await dictionary();
+    expect(entry(entries, 'custom.listOne').fr).toBe('Un');
+    expect(entries.some((row) => row.key === 'custom.listTwo')).toBe(false);
+  });
+
+  it('applies the duplicate-key rule to the list form too, naming the key', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/dictionaries',
+      headers: superAdmin,
+      payload: [
+        { key: 'custom.twice', en: 'A', fr: null },
+        { key: 'custom.twice', en: 'B', fr: null },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.duplicatedKeys,
+      issues: [{ field: 'custom.twice' }],
+    });
   });
 });

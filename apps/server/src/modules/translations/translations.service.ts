@@ -2,12 +2,15 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
+  isWriter,
   MESSAGES,
+  toDictionaryChanges,
+  TRANSLATION_WRITERS,
   type DictionaryEntry,
-  type UpdateDictionariesRequest,
+  type UpdateDictionariesBody,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { outdated } from '../../lib/record-version';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './translations.repository';
@@ -27,10 +30,11 @@ export function createTranslationsService({
   runUnitOfWork: RunUnitOfWork;
 }) {
   /** Deletions, then updates and inserts, in one transaction: the dictionary never shows half a save. */
-  async function updateDictionary(
-    actor: Actor,
-    request: UpdateDictionariesRequest,
-  ): Promise<DictionaryEntry[]> {
+  async function updateDictionary(actor: Actor, body: UpdateDictionariesBody): Promise<DictionaryEntry[]> {
+    // spec 001 §6: super admin only, here as well as on the route (decision 060).
+    if (!isWriter(TRANSLATION_WRITERS, actor.roleId)) throw forbidden(MESSAGES.translationsSuperAdminOnly);
+    // spec 000 §7: the list form (rows with the D marker are deleted) or the {upserts, deletions} form.
+    const request = toDictionaryChanges(body);
     // spec 001 §5: a key may appear once in what is saved.
     const counts = new Map<string, number>();
     for (const upsert of request.upserts) counts.set(upsert.key, (counts.get(upsert.key) ?? 0) + 1);

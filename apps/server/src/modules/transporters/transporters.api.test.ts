@@ -237,3 +237,34 @@ describe('transporter list paging, sorting and filtering', () => {
     expect(page.total).toBe(0);
   });
 });
+
+describe('accent-insensitive search and phone numbers (issue 11 §6)', () => {
+  it("finds a transporter named with accents by plain text, and refuses the phone 'abc'", async () => {
+    const created = await createTransporter(
+      transporterInput({
+        name: `Transports Lévesque ${Date.now()}`,
+        city: 'Québec',
+        phoneNumber: '(418) 555-0144',
+      }),
+    );
+    for (const search of ['levesque', 'LÉVESQUE', 'quebec']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/transporters?search=${encodeURIComponent(search)}&size=100`,
+        headers,
+      });
+      const ids = response.json<{ data: TransporterPage }>().data.rows.map((row) => row.id);
+      expect(ids, search).toContain(created.id);
+    }
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/transporter',
+      headers,
+      payload: transporterInput({ phoneNumber: 'abc' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ issues: Array<{ field: string }> }>().issues.map((issue) => issue.field)).toEqual([
+      'phoneNumber',
+    ]);
+  });
+});

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AddressInput, TransporterListQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { country, province, transporter, transporterAddress } from '../../db/schema';
-import { escapeLikePattern, toCoordinates } from '../../lib/addresses';
+import { foldedContains } from '../../db/search-fold';
+import { toCoordinates } from '../../lib/addresses';
 
 export type TransporterValues = Omit<
   typeof transporter.$inferInsert,
@@ -35,10 +36,8 @@ function toTransporterRow<T extends { latitude: number | null; longitude: number
 
 function listFilter(query: TransporterListQuery): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  if (query.search) {
-    const pattern = `%${escapeLikePattern(query.search)}%`;
-    conditions.push(or(ilike(transporter.name, pattern), ilike(transporter.city, pattern)));
-  }
+  // Name or city, accents and case ignored (decision 061): transporter_search_trigram_index.
+  if (query.search) conditions.push(foldedContains(transporter.searchText, query.search));
   if (query.provinceId !== undefined) conditions.push(eq(transporter.provinceId, query.provinceId));
   return and(...conditions);
 }

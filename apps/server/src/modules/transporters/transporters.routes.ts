@@ -10,7 +10,7 @@ import {
   updateTransporterRequestSchema,
 } from '@portal/contracts';
 import { readRecordVersion } from '../../lib/record-version';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['transporters'];
 
@@ -43,7 +43,7 @@ export const transportersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(transporterSchema) },
     },
     handler: async (request) => ({
-      data: await service.createTransporter({ userId: requireSession(request).userId }, request.body),
+      data: await service.createTransporter(actorOf(request), request.body),
     }),
   });
 
@@ -55,11 +55,7 @@ export const transportersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(transporterSchema) },
     },
     handler: async (request) => ({
-      data: await service.updateTransporter(
-        { userId: requireSession(request).userId },
-        request.body,
-        readRecordVersion(request),
-      ),
+      data: await service.updateTransporter(actorOf(request), request.body, readRecordVersion(request)),
     }),
   });
 
@@ -67,7 +63,7 @@ export const transportersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.deleteTransporter({ userId: requireSession(request).userId }, request.params.id);
+      await service.deleteTransporter(actorOf(request), request.params.id);
       return { data: {} };
     },
   });

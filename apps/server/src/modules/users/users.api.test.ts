@@ -390,7 +390,8 @@ describe('user editor', () => {
       .from(appUser)
       .where(eq(appUser.email, DEMO_ACCOUNTS.superAdmin));
     const self = await testApp.app.inject({ method: 'DELETE', url: `/api/user/${superAdmin?.id}`, headers });
-    expect(self.statusCode).toBe(422);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toMatchObject({ code: ErrorCode.FORBIDDEN, message: MESSAGES.ownUserDelete });
   });
 
   it('lets the super admin set a new password, which unlocks the user and ends their sessions', async () => {
@@ -556,5 +557,39 @@ describe('owner counts', () => {
     const [row] = await testApp.database.db.select({ total: sql<number>`count(*)::int` }).from(appUser);
     const data = await pageData({ size: 1 });
     expect(data.total).toBe(row?.total);
+  });
+});
+
+describe('accent-insensitive user search and phone numbers (issue 11 §6)', () => {
+  it("finds Émilie Lavoie by 'emilie', 'EMILIE LAVOIE' and 'émilie'", async () => {
+    for (const search of ['emilie', 'EMILIE LAVOIE', 'émilie', 'lavoie']) {
+      const data = await pageData({ search });
+      expect(
+        data.rows.map((row) => row.email),
+        search,
+      ).toContain(DEMO_ACCOUNTS.buyer);
+    }
+  });
+
+  it("refuses the phone 'abc' and an alternative phone '12', naming each field", async () => {
+    const response = await createUser({
+      email: 'phone.check@example.com',
+      firstName: 'Phone',
+      lastName: 'Check',
+      phoneNumber: 'abc',
+      altPhoneNumber: '12',
+    });
+    expect(response.statusCode).toBe(400);
+    const issues = response.json<{ issues: Array<{ field: string; message: string }> }>().issues;
+    expect(issues.map((issue) => issue.field).sort()).toEqual(['altPhoneNumber', 'phoneNumber']);
+    expect(issues[0]?.message).toBe(MESSAGES.invalidPhoneNumber);
+    const accepted = await createUser({
+      email: 'phone.ok@example.com',
+      firstName: 'Phone',
+      lastName: 'Ok',
+      phoneNumber: '(514) 555-0199',
+      altPhoneNumber: '514-555-0199 ext. 45',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });

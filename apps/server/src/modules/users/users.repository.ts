@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_LOOKUP_LIMIT, type UserSortField } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { actionLog, appUser, company } from '../../db/schema';
+import { foldedContains } from '../../db/search-fold';
 
 export async function unlockUser(db: DatabaseExecutor, userId: number) {
   const rows = await db
@@ -53,23 +54,10 @@ const userColumns = {
 
 export type UserRecord = Awaited<ReturnType<typeof findUser>> & object;
 
-/** LIKE wildcards typed by the user are matched literally. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function filterCondition(filters: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    const matches = or(
-      ilike(appUser.email, pattern),
-      ilike(appUser.firstName, pattern),
-      ilike(appUser.lastName, pattern),
-      ilike(sql`${appUser.firstName} || ' ' || ${appUser.lastName}`, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  // Email, first, last or "first last", accents and case ignored (decision 061): app_user_search_trigram_index.
+  if (filters.search) conditions.push(foldedContains(appUser.searchText, filters.search));
   if (filters.roleId !== undefined) conditions.push(eq(appUser.roleId, filters.roleId));
   if (filters.statusId !== undefined) conditions.push(eq(appUser.statusId, filters.statusId));
   if (filters.companyId !== undefined) conditions.push(eq(appUser.companyId, filters.companyId));
@@ -232,7 +220,7 @@ export function searchCompanies(db: DatabaseExecutor, search: string | undefined
   return db
     .select({ id: company.id, name: company.name })
     .from(company)
-    .where(search ? ilike(company.name, `%${escapeLike(search)}%`) : undefined)
+    .where(search ? foldedContains(company.searchText, search) : undefined)
     .orderBy(asc(sql`lower(${company.name})`), asc(company.id))
     .limit(COMPANY_LOOKUP_LIMIT);
 }

@@ -19,7 +19,7 @@ import {
   VERSION_HEADER,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
 import { toAvatarImage } from './avatar-image';
 
 const tags = ['users'];
@@ -59,7 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(userRowSchema) },
     },
     handler: async (request) => ({
-      data: await service.createUser({ userId: requireSession(request).userId }, request.body),
+      data: await service.createUser(actorOf(request), request.body),
     }),
   });
 
@@ -75,12 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id, ...values } = request.body;
       return {
-        data: await service.updateUser(
-          { userId: requireSession(request).userId },
-          id,
-          request.headers[VERSION_HEADER],
-          values,
-        ),
+        data: await service.updateUser(actorOf(request), id, request.headers[VERSION_HEADER], values),
       };
     },
   });
@@ -89,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess(ALL_STAFF) },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.deleteUser({ userId: requireSession(request).userId }, request.params.id);
+      await service.deleteUser(actorOf(request), request.params.id);
       return { data: {} };
     },
   });
@@ -103,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(userRowSchema) },
     },
     handler: async (request) => ({
-      data: await service.toggleUserStatus({ userId: requireSession(request).userId }, request.params.id),
+      data: await service.toggleUserStatus(actorOf(request), request.params.id),
     }),
   });
 
@@ -127,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(z.object({})) },
     },
     handler: async (request) => {
-      await service.unlockUser({ userId: requireSession(request).userId }, request.params.id);
+      await service.unlockUser(actorOf(request), request.params.id);
       return { data: {} };
     },
   });
@@ -142,11 +137,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(z.object({})) },
     },
     handler: async (request) => {
-      await service.setPassword(
-        { userId: requireSession(request).userId },
-        request.params.id,
-        request.body.newPassword,
-      );
+      await service.setPassword(actorOf(request), request.params.id, request.body.newPassword);
       return { data: {} };
     },
   });
@@ -161,9 +152,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(userRowSchema) },
     },
     handler: async (request) => {
-      const session = requireSession(request);
-      const userId = request.query.userId ?? session.userId;
-      service.assertCanChangeAvatar(session, userId);
+      const actor = actorOf(request);
+      const userId = request.query.userId ?? actor.userId;
+      service.assertCanChangeAvatar(actor, userId);
       if (!request.isMultipart()) {
         throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'The avatar must be sent as a multipart form.');
       }
@@ -180,7 +171,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The avatar is larger than 20 MB.');
       }
       const avatar = await toAvatarImage(Buffer.concat(chunks));
-      return { data: await service.saveAvatar(session, userId, avatar) };
+      return { data: await service.saveAvatar(actor, userId, avatar) };
     },
   });
 
@@ -211,8 +202,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(z.object({})) },
     },
     handler: async (request) => {
-      const session = requireSession(request);
-      await service.deleteAvatar({ userId: session.userId }, session.userId);
+      const actor = actorOf(request);
+      await service.deleteAvatar(actor, actor.userId);
       return { data: {} };
     },
   });
@@ -227,7 +218,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(z.object({})) },
     },
     handler: async (request) => {
-      await service.deleteAvatar({ userId: requireSession(request).userId }, request.params.id);
+      await service.deleteAvatar(actorOf(request), request.params.id);
       return { data: {} };
     },
   });

@@ -1,6 +1,7 @@
 import {
   ActionLogAction,
   ActionLogType,
+  canManageAccountOfRole,
   ErrorCode,
   Language,
   MESSAGES,
@@ -15,7 +16,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { TIMEZONES } from '../../db/seed/reference-values';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { revokeUserSessions } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
@@ -70,6 +71,25 @@ function validationError(issues: FieldIssue[]): AppError {
     `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`,
     { issues },
   );
+}
+
+/**
+ * Who may write which account (docs/decisions/060): a super admin manages every account, operations and finance
+ * buyer and seller accounts only; nobody changes their own role or status. Each check runs before any write, so
+ * a refusal changes nothing.
+ */
+function assertMayManageAccount(actor: Actor, account: { roleId: number }): void {
+  if (!canManageAccountOfRole(actor.roleId, account.roleId)) {
+    throw forbidden(MESSAGES.staffAccountSuperAdminOnly);
+  }
+}
+
+function assertMayGiveRole(actor: Actor, roleId: number): void {
+  if (!canManageAccountOfRole(actor.roleId, roleId)) throw forbidden(MESSAGES.staffRoleSuperAdminOnly);
+}
+
+function assertSuperAdmin(actor: Actor): void {
+  if (actor.roleId !== Role.ids.SUPER_ADMIN) throw forbidden(MESSAGES.superAdminOnly);
 }
 
 /** User administration: User Management (spec 001 §2–§5), unlock and password reset, avatars. */
@@ -131,6 +151,8 @@ export function createUsersService({
   }
 
   async function createUser(actor: Actor, values: SaveUserValues): Promise<UserRow> {
+    // An unknown role is a 400 naming the field (checkValues), not a refusal.
+    if (Role.has(values.roleId)) assertMayGiveRole(actor, values.roleId);
     await checkValues(values);
     const userId = await runUnitOfWork(actor, async (unit) => {
       const id = await repository.insertUser(unit.tx, { ...values, email: values.email.toLowerCase() });
@@ -152,10 +174,15 @@ export function createUsersService({
     values: SaveUserValues,
   ): Promise<UserRow> {
     const existing = await requireUser(userId);
-    await checkValues(values, userId);
-    if (actor.userId === userId && values.statusId !== existing.statusId) {
-      throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.userStatusCannotUpdate);
+    if (
+      actor.userId === userId &&
+      (values.roleId !== existing.roleId || values.statusId !== existing.statusId)
+    ) {
+      throw forbidden(MESSAGES.ownRoleOrStatus);
     }
+    assertMayManageAccount(actor, existing);
+    if (Role.has(values.roleId)) assertMayGiveRole(actor, values.roleId);
+    await checkValues(values, userId);
     await runUnitOfWork(actor, async (unit) => {
       const updated = await repository.updateUser(unit.tx, userId, version, {
         ...values,
@@ -176,8 +203,9 @@ export function createUsersService({
   /** spec 001 §4: toggleUserStatus flips active/inactive and returns the updated user. */
   async function toggleUserStatus(actor: Actor, userId: number): Promise<UserRow> {
     const user = await requireUser(userId);
-    // Deactivating oneself would end one's own access mid-session: refused with the spec's status message.
-    if (actor.userId === userId) throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.userStatusCannotUpdate);
+    // Deactivating oneself would end one's own access mid-session; nobody changes their own status.
+    if (actor.userId === userId) throw forbidden(MESSAGES.ownRoleOrStatus);
+    assertMayManageAccount(actor, user);
     const activating = user.statusId !== UserStatus.ids.ACTIVE;
     // spec 001 §5 and §8: 'User can be activated only when linked to a company.'
     if (activating && user.companyId === null) {
@@ -199,9 +227,8 @@ export function createUsersService({
 
   async function deleteUser(actor: Actor, userId: number): Promise<void> {
     const user = await requireUser(userId);
-    if (actor.userId === userId) {
-      throw new AppError(ErrorCode.BUSINESS_RULE, 'You cannot delete your own user.');
-    }
+    if (actor.userId === userId) throw forbidden(MESSAGES.ownUserDelete);
+    assertMayManageAccount(actor, user);
     // docs/decisions/030: a user with an audit trail keeps it; deactivating them is the way out.
     if (await repository.hasActionLogEntries(db, userId)) {
       throw new AppError(
@@ -233,6 +260,8 @@ export function createUsersService({
 
   /** Lifts a lockout after 5 failed sign-ins (spec 000 §8) and clears the failure count. */
   async function unlockUser(actor: Actor, userId: number): Promise<void> {
+    // Super admin only (decision 034), enforced here as well as on the route.
+    assertSuperAdmin(actor);
     await runUnitOfWork(actor, async (unit) => {
       const user = await repository.unlockUser(unit.tx, userId);
       if (!user) throw notFound('User');
@@ -247,6 +276,9 @@ export function createUsersService({
 
   /** Super admin: a new password, which also unlocks the account and signs the user out everywhere. */
   async function setPassword(actor: Actor, userId: number, newPassword: string): Promise<void> {
+    assertSuperAdmin(actor);
+    // One's own password changes in Account Settings, which asks for the current one.
+    if (actor.userId === userId) throw forbidden(MESSAGES.ownPasswordInAccountSettings);
     const user = await requireUser(userId);
     const passwordHash = await hashPassword(newPassword);
     await runUnitOfWork(actor, async (unit) => {
@@ -267,18 +299,14 @@ export function createUsersService({
    * staff may see every avatar (they appear in owner columns and presence). Routes call this before reading an
    * upload, so a refused request does not stream 20 MB first.
    */
-  function assertCanChangeAvatar(actor: { userId: number; roleId: number }, userId: number): void {
+  function assertCanChangeAvatar(actor: Actor, userId: number): void {
     if (actor.userId !== userId && actor.roleId !== Role.ids.SUPER_ADMIN) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'You can change only your own avatar.');
+      throw forbidden(MESSAGES.avatarOwnOnly);
     }
   }
 
   /** Stores an already checked and resized avatar, then forgets the previous file once the change committed. */
-  async function saveAvatar(
-    actor: { userId: number; roleId: number },
-    userId: number,
-    content: Buffer,
-  ): Promise<UserRow> {
+  async function saveAvatar(actor: Actor, userId: number, content: Buffer): Promise<UserRow> {
     assertCanChangeAvatar(actor, userId);
     const user = await requireUser(userId);
     const fileName = `avatar-${Date.now()}.webp`;
@@ -305,6 +333,7 @@ export function createUsersService({
   }
 
   async function deleteAvatar(actor: Actor, userId: number): Promise<void> {
+    assertCanChangeAvatar(actor, userId);
     const user = await requireUser(userId);
     if (!user.avatarFileName) return;
     await runUnitOfWork(actor, async (unit) => {
