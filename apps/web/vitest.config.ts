@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the web app cover pure functions only (rules, stores, timers), so the node environment is
-// enough; browser behaviour is covered by the Playwright suite in e2e/. The root is pinned to this folder so the
+// Unit tests of the web app run in node (rules, stores, timers); component tests (`*.test.tsx`) opt into jsdom
+// with a `// @vitest-environment jsdom` first line and drive shared components through Testing Library, by role
+// and label; whole flows are covered by the Playwright suite in e2e/. The root is pinned to this folder so the
 // suite runs the same from the repository root (`--config apps/web/vitest.config.ts`) or as a project.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The build's own plugins (vite-*.ts beside vite.config.ts) are tested here too.
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
   },
 });

@@ -9,6 +9,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDirectory: config.dataDirectory,
+    preparedStatements: config.databasePreparedStatements,
   });
   try {
     await runMigrations(database, config.databaseUrl);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ActionLogType, type ActionLogTypeId } from './enumerations';
 
 /**
@@ -13,8 +12,6 @@ export const STOMP_SUBPROTOCOL = 'v12.stomp';
 /** Record kinds with a workspace: the spec's three, plus company and user for the management screens. */
 export const LIVE_RECORD_KINDS = ['quote', 'order', 'order-delivery', 'company', 'user'] as const;
 export type LiveRecordKind = (typeof LIVE_RECORD_KINDS)[number];
-
-export const liveRecordKindSchema = z.enum(LIVE_RECORD_KINDS);
 
 /** Which action-log record type a change event comes from, per kind (ActionLogType ids). */
 export const LIVE_KIND_RECORD_TYPE: Readonly<Record<LiveRecordKind, ActionLogTypeId>> = {
@@ -44,11 +41,15 @@ export interface LiveRecordRef {
   id: number;
 }
 
+export function isLiveRecordKind(value: unknown): value is LiveRecordKind {
+  return (LIVE_RECORD_KINDS as readonly unknown[]).includes(value);
+}
+
 function toRecordRef(kind: string | undefined, id: string | undefined): LiveRecordRef | undefined {
-  const parsedKind = liveRecordKindSchema.safeParse(kind);
   const numericId = Number(id);
-  if (!parsedKind.success || !Number.isSafeInteger(numericId) || numericId > MAX_RECORD_ID) return undefined;
-  return { kind: parsedKind.data, id: numericId };
+  if (!isLiveRecordKind(kind) || !Number.isSafeInteger(numericId) || numericId > MAX_RECORD_ID)
+    return undefined;
+  return { kind, id: numericId };
 }
 
 /** `/topic/{kind}/{id}` → the record, or undefined for any other destination. */
@@ -67,37 +68,3 @@ export function parseLiveAppDestination(
   if (!record) return undefined;
   return { ...record, action: match[3] === 'enter' ? 'enter' : 'leave' };
 }
-
-/** One staff member in a record's workspace (spec 000 §9 'Workspace visitors'). */
-export const workspaceVisitorSchema = z.object({
-  userId: z.number().int(),
-  name: z.string(),
-  initials: z.string(),
-  avatarUrl: z.string().nullable(),
-  enteredAt: z.string(),
-});
-export type WorkspaceVisitor = z.infer<typeof workspaceVisitorSchema>;
-
-/** Who is in the record now, earliest first; sent on every enter, leave, drop and clear. */
-export const visitEventSchema = z.object({
-  type: z.literal('visit'),
-  kind: liveRecordKindSchema,
-  recordId: z.number().int(),
-  visitors: z.array(workspaceVisitorSchema),
-});
-export type VisitEvent = z.infer<typeof visitEventSchema>;
-
-/** Someone changed the record; sent after the transaction commits (spec 001 §8 'Notices': the view is outdated). */
-export const changeEventSchema = z.object({
-  type: z.literal('change'),
-  recordType: z.number().int(),
-  recordId: z.number().int(),
-  actionId: z.number().int(),
-  actorUserId: z.number().int().nullable(),
-  actorName: z.string().nullable(),
-  occurredAt: z.string(),
-});
-export type ChangeEvent = z.infer<typeof changeEventSchema>;
-
-export const liveEventSchema = z.discriminatedUnion('type', [visitEventSchema, changeEventSchema]);
-export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -30,6 +30,49 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   dataDirectory?: string;
   maxConnections?: number;
+  /**
+   * Named prepared statements for every query (default): parsed and planned once per connection, then one round
+   * trip each. Off for a pooler in transaction mode (PgBouncer before 1.21), where the next statement may reach
+   * another server connection (docs/decisions/091).
+   */
+  preparedStatements?: boolean;
+}
+
+/**
+ * Drizzle asks postgres.js for an unnamed statement on every query (`prepare: false` unless the query was built
+ * with `.prepare(name)`), so PostgreSQL parsed and planned each one afresh, and postgres.js spent a round trip
+ * describing it before binding its parameters: two round trips per query. This view of the client turns them
+ * into named statements, cached per connection by their text and parameter types (postgres.js keys them so), so
+ * from the second use on a query is Bind + Execute in one round trip (docs/decisions/091). Transactions and
+ * savepoints hand out their own client: those are wrapped too.
+ */
+export function withPreparedStatements(client: postgres.Sql): postgres.Sql {
+  const wrapScope =
+    (scope: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback !== 'function') return scope(...args);
+      return scope(...args.slice(0, -1), (inner: postgres.Sql) =>
+        (callback as (sql: postgres.Sql) => unknown)(withPreparedStatements(inner)),
+      );
+    };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'unsafe') {
+        return (query: string, parameters?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, parameters as postgres.ParameterOrJSON<never>[], {
+            ...options,
+            prepare: true,
+          });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return wrapScope(value.bind(target) as (...args: unknown[]) => unknown);
+      }
+      return value;
+    },
+  });
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -39,7 +82,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       onnotice: () => undefined,
       // Dates come back as Date objects through Drizzle's own mapping.
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const queryClient = options.preparedStatements === false ? client : withPreparedStatements(client);
+    const db = drizzlePostgres(queryClient, { schema }) as unknown as Database;
     return { db, engine: 'postgres', postgresClient: client, close: () => client.end({ timeout: 5 }) };
   }
 
@@ -64,7 +108,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 1,
       onnotice: () => undefined,
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    // PGlite runs the extended protocol like a server: named statements work through the bridge (decision 091).
+    const queryClient = options.preparedStatements === false ? client : withPreparedStatements(client);
+    const db = drizzlePostgres(queryClient, { schema }) as unknown as Database;
     const openedBridge = bridge;
     return {
       db,

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedBridge, type EmbeddedBridge } from './embedded-bridge';
+import { parsedStatementName, startEmbeddedBridge, type EmbeddedBridge } from './embedded-bridge';
 
 function connect(bridge: EmbeddedBridge) {
   return postgres({
@@ -70,6 +70,43 @@ describe('the embedded database bridge', () => {
     } finally {
       await second.end();
     }
+  });
+
+  it('runs named prepared statements, and forgets them when their connection ends', async () => {
+    const preparedCount = async (sql: postgres.Sql) => {
+      // No parameters: the simple protocol, so this query is not a prepared statement itself.
+      const [row] = await sql.unsafe<{ count: number }[]>(
+        "select count(*)::int as count from pg_prepared_statements where statement like '%probe_named%'",
+      );
+      return row?.count;
+    };
+    const first = connect(bridge);
+    // postgres.js names a tagged query's statement and binds it again on the second call.
+    for (const value of [1, 2, 3]) {
+      const [row] = await first<{ probe_named: number }[]>`select ${value}::int * 2 as probe_named`;
+      expect(row?.probe_named).toBe(value * 2);
+    }
+    expect(await preparedCount(first)).toBe(1);
+    await first.end();
+
+    const second = connect(bridge);
+    try {
+      expect(await preparedCount(second)).toBe(0);
+    } finally {
+      await second.end();
+    }
+  });
+
+  it('reads the statement name of a Parse message', () => {
+    const parse = (name: string) => {
+      const body = Buffer.concat([Buffer.from(`${name}\0select 1\0`), Buffer.alloc(2)]);
+      const header = Buffer.alloc(5);
+      header.write('P', 0);
+      header.writeInt32BE(body.length + 4, 1);
+      return Buffer.concat([header, body]);
+    };
+    expect(parsedStatementName(parse('abc123'))).toBe('abc123');
+    expect(parsedStatementName(parse(''))).toBe('');
   });
 
   it('keeps the event loop free while a query runs', async () => {

@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
  * (docs/decisions/002-embedded-database.md).
  *
  * PGlite is a single session: the bridge serves one connection at a time (the client pool is sized 1), relays
- * whole protocol messages in order, and rolls back whatever a connection that drops mid-transaction left open.
+ * whole protocol messages in order, and rolls back whatever a connection that drops mid-transaction left open and
+ * deallocates the named prepared statements it made (the extended protocol works as on a server, decision 091).
  */
 export interface EmbeddedBridge {
   /** The directory holding the socket, as postgres.js wants it (`host`), with `port` naming the socket file. */
@@ -33,6 +34,20 @@ type WorkerMessage =
 const SOCKET_PORT = 5432;
 /** PostgreSQL protocol: the Terminate message's type byte ('X'). */
 const TERMINATE = 0x58;
+/** PostgreSQL protocol: the Parse message's type byte ('P'); a named one creates a prepared statement. */
+const PARSE = 0x50;
+
+/** Runs protocol bytes on the worker, or resets the session after a connection ended (its named statements). */
+type BridgeRequest = {
+  (type: 'exec', bytes: Uint8Array): Promise<Uint8Array>;
+  (type: 'reset', statements: string[]): Promise<Uint8Array>;
+};
+
+/** The statement name of a Parse message (type, length, name, query, …); '' for the unnamed statement. */
+export function parsedStatementName(message: Buffer): string {
+  const end = message.indexOf(0, 5);
+  return end < 0 ? '' : message.toString('utf8', 5, end);
+}
 
 export async function startEmbeddedBridge(dataDirectory: string): Promise<EmbeddedBridge> {
   const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), {
@@ -73,14 +88,18 @@ export async function startEmbeddedBridge(dataDirectory: string): Promise<Embedd
   worker.on('error', (error) => failPending(error));
   worker.on('exit', (code) => failPending(new Error(`The embedded database stopped (exit code ${code})`)));
 
-  const request = (type: 'exec' | 'reset', bytes?: Uint8Array): Promise<Uint8Array> => {
+  const request = ((type: 'exec' | 'reset', payload: Uint8Array | string[]): Promise<Uint8Array> => {
     if (workerError) return Promise.reject(workerError);
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ type, id, bytes }, bytes ? [bytes.buffer as ArrayBuffer] : []);
+      if (payload instanceof Uint8Array) {
+        worker.postMessage({ type, id, bytes: payload }, [payload.buffer as ArrayBuffer]);
+      } else {
+        worker.postMessage({ type, id, statements: payload });
+      }
     });
-  };
+  }) as BridgeRequest;
 
   // One queue for all connections: the single session must see each connection's messages whole and in order.
   let queue: Promise<unknown> = Promise.resolve();
@@ -124,12 +143,14 @@ export async function startEmbeddedBridge(dataDirectory: string): Promise<Embedd
 function serveConnection(
   socket: net.Socket,
   enqueue: <T>(task: () => Promise<T>) => Promise<T>,
-  request: (type: 'exec' | 'reset', bytes?: Uint8Array) => Promise<Uint8Array>,
+  request: BridgeRequest,
 ): void {
   let buffered: Buffer = Buffer.alloc(0);
   // The first message (startup) has no type byte; every later one does.
   let isStarted = false;
   let isClosed = false;
+  // The named statements this connection prepared: the single session forgets them when it goes.
+  const statements = new Set<string>();
 
   socket.on('data', (chunk: Buffer) => {
     buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
@@ -153,6 +174,10 @@ function serveConnection(
         socket.end();
         return;
       }
+      if (message[0] === PARSE) {
+        const name = parsedStatementName(message);
+        if (name !== '') statements.add(name);
+      }
       messages.push(message);
     }
     if (messages.length === 0) return;
@@ -165,6 +190,6 @@ function serveConnection(
   socket.on('error', () => socket.destroy());
   socket.on('close', () => {
     isClosed = true;
-    enqueue(() => request('reset')).catch(() => undefined);
+    enqueue(() => request('reset', [...statements])).catch(() => undefined);
   });
 }

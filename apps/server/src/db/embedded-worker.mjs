@@ -33,8 +33,12 @@ port.on('message', async (message) => {
       });
     }
   } else if (message.type === 'reset') {
-    // A client that went away mid-transaction must not leave the single session inside it.
+    // A client that went away mid-transaction must not leave the single session inside it, nor leave its named
+    // prepared statements behind (each connection names its own: they would only pile up; docs/decisions/091).
     await database.exec('ROLLBACK').catch(() => undefined);
+    for (const name of message.statements ?? []) {
+      await database.exec(`DEALLOCATE "${name.replaceAll('"', '""')}"`).catch(() => undefined);
+    }
     port.postMessage({ type: 'answer', id: message.id, bytes: new Uint8Array(0) });
   } else if (message.type === 'close') {
     await database.close();

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { requestSignOut, SessionActivity } from '../features/auth';
 import { SessionProvider } from '../lib/auth';
 import { LiveConnectionProvider } from '../lib/live-connection';
-import { schedulePreloadAreas } from './routes/areas';
 
-/** Above every screen, inside the router: the session (it navigates), scroll restoration and session activity. */
+/**
+ * Above every screen, inside the router: the session (it navigates), scroll restoration and session activity.
+ * Areas are preloaded by the signed-in shell, never on the login page.
+ */
 export function RootRoute() {
-  useEffect(() => schedulePreloadAreas(), []);
   return (
     <SessionProvider requestSignOut={requestSignOut}>
       {/* spec 000 §2: scroll position is restored on navigation. */}

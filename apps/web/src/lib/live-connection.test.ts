@@ -2,6 +2,7 @@ import type { IFrame, StompConfig } from '@stomp/stompjs';
 import { describe, expect, it, vi } from 'vitest';
 import { STOMP_HEARTBEAT_MS, STOMP_RECONNECT_DELAY_MS, type LiveEvent } from '@portal/contracts';
 import { LiveConnection, type StompClientLike } from './live-connection';
+import { parseLiveEvent } from './live-events';
 
 const FRAME: IFrame = {
   command: 'CONNECTED',
@@ -60,6 +61,7 @@ function setup() {
       clients.push(client);
       return client;
     },
+    parseLiveEvent,
   );
   return { connection, clients };
 }

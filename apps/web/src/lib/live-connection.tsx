@@ -1,14 +1,13 @@
 // The live-update connection (spec 000 §4, §7 'Live updates'; spec 001 §9): one STOMP client per signed-in tab,
 // opened after login only when a token exists and closed 1 s after logout. Screens never touch the socket; they
 // use useWorkspacePresence (or useLiveConnection for a one-off peek).
-import { Client, type IFrame, type StompConfig } from '@stomp/stompjs';
+import type { Client, IFrame, StompConfig } from '@stomp/stompjs';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   LIVE_ENDPOINT_PATH,
   STOMP_HEARTBEAT_MS,
   STOMP_RECONNECT_DELAY_MS,
   liveEnterDestination,
-  liveEventSchema,
   liveLeaveDestination,
   liveTopic,
   type ChangeEvent,
@@ -21,6 +20,12 @@ import { sessionStore } from './session';
 
 type LiveEventHandler = (event: LiveEvent) => void;
 
+/** Reads a message body as a live event (null: not one); comes with the STOMP client (live-events.ts). */
+export type LiveEventParser = (body: string) => LiveEvent | null;
+let loadedParser: LiveEventParser | null = null;
+/** Messages only arrive over a connected client, i.e. after live-events.ts has loaded. */
+const parseWithLoadedParser: LiveEventParser = (body) => loadedParser?.(body) ?? null;
+
 /** The part of @stomp/stompjs' Client used here, so tests can drive a fake one. */
 export interface StompClientLike {
   readonly connected: boolean;
@@ -32,7 +37,53 @@ export interface StompClientLike {
 
 export type StompClientFactory = (config: StompConfig) => StompClientLike;
 
-const createStompClient: StompClientFactory = (config) => new Client(config);
+/**
+ * Fetches @stomp/stompjs when the first connection opens, i.e. after sign-in, so the library stays off the login
+ * page (issue 11 §7). Until it has arrived the client is simply not connected, which LiveConnection already
+ * handles (nothing is sent; everything is subscribed and entered again on CONNECTED).
+ */
+class DeferredStompClient implements StompClientLike {
+  #client: Client | null = null;
+  #isActive = false;
+
+  constructor(private readonly config: StompConfig) {}
+
+  get connected(): boolean {
+    return this.#client?.connected ?? false;
+  }
+
+  activate(): void {
+    this.#isActive = true;
+    if (this.#client) {
+      this.#client.activate();
+      return;
+    }
+    import('./live-events')
+      .then(({ Client: StompClient, parseLiveEvent }) => {
+        loadedParser = parseLiveEvent;
+        if (!this.#isActive || this.#client) return;
+        this.#client = new StompClient(this.config);
+        this.#client.activate();
+      })
+      .catch((error: unknown) => console.error('Loading the live-update client failed.', error));
+  }
+
+  async deactivate(): Promise<void> {
+    this.#isActive = false;
+    await this.#client?.deactivate();
+  }
+
+  publish(parameters: { destination: string }): void {
+    this.#client?.publish(parameters);
+  }
+
+  subscribe(destination: string, callback: (message: { body: string }) => void): { unsubscribe(): void } {
+    if (!this.#client) throw new Error('subscribe before the live-update client connected');
+    return this.#client.subscribe(destination, callback);
+  }
+}
+
+const createStompClient: StompClientFactory = (config) => new DeferredStompClient(config);
 
 /** How long a peek at a record's visitors waits for the server's answer before assuming nobody is there. */
 const PEEK_TIMEOUT_MS = 3000;
@@ -57,6 +108,7 @@ export class LiveConnection {
   constructor(
     private readonly url: () => string = defaultLiveUrl,
     private readonly createClient: StompClientFactory = createStompClient,
+    private readonly parseEvent: LiveEventParser = parseWithLoadedParser,
   ) {}
 
   get isOpen(): boolean {
@@ -157,9 +209,9 @@ export class LiveConnection {
     const client = this.#client;
     if (!client?.connected) return;
     const subscription = client.subscribe(destination, (message) => {
-      const parsed = liveEventSchema.safeParse(JSON.parse(message.body));
-      if (!parsed.success) return;
-      for (const handler of this.#handlers.get(destination) ?? []) handler(parsed.data);
+      const event = this.parseEvent(message.body);
+      if (!event) return;
+      for (const handler of this.#handlers.get(destination) ?? []) handler(event);
     });
     this.#subscriptions.set(destination, subscription);
   }

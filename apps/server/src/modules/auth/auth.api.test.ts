@@ -187,6 +187,8 @@ describe('session', () => {
     await testApp.database.db.execute(
       sql`update user_session set last_seen_at = ${idleSince.toISOString()}::timestamptz where revoked_at is null`,
     );
+    // The keepalive just cached the session (docs/decisions/090); edited behind the app's back, it must be re-read.
+    testApp.app.services.auth.forgetCachedSessions();
     const after = await testApp.app.inject({ method: 'GET', url: '/api/keepalive', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ActionLogAction,
   ActionLogType,
@@ -12,11 +12,15 @@ import {
   type SignInRequest,
   type SignInResponse,
 } from '@portal/contracts';
+import type postgres from 'postgres';
 import type { Database } from '../../db/database';
+import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
 import type { RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './auth.repository';
 import { verifyPassword } from './password';
+import { SessionCache, type CachedSession } from './session-cache';
+import { SessionInvalidationChannel, type SessionInvalidation } from './session-invalidation';
 import { SlidingWindowLimiter } from './sliding-window-limiter';
 
 export interface AuthenticatedSession {
@@ -25,6 +29,8 @@ export interface AuthenticatedSession {
   roleId: RoleId;
   email: string;
   expiresAt: Date;
+  /** The signed-in user as GET /api/me answers it, read with the session (at most the cache's TTL old). */
+  user: SessionUser;
 }
 
 export interface AuthServiceDependencies {
@@ -32,7 +38,20 @@ export interface AuthServiceDependencies {
   runUnitOfWork: RunUnitOfWork;
   idleTimeoutSeconds: number;
   sessionMaxHours: number;
+  /** Committed changes: a user's or a session's change drops what the session cache holds for it. */
+  events: DomainEventBus;
+  /**
+   * With a PostgreSQL server, the invalidations go to the other instances through LISTEN/NOTIFY; the cache answers
+   * only while this instance is listening. Absent (embedded engine: one instance), local invalidation suffices.
+   */
+  postgresClient?: postgres.Sql | undefined;
+  /** How long a checked session is trusted without the database; 0 turns the cache off (docs/decisions/090). */
+  sessionCacheSeconds: number;
   now?: () => Date;
+}
+
+interface Logger {
+  error(object: unknown, message: string): void;
 }
 
 export interface SignInContext {
@@ -46,6 +65,8 @@ const IDLE_GRACE_SECONDS = 60;
 const TOUCH_INTERVAL_MS = 60_000;
 /** Per-account guard on top of the per-IP rate limit and the 5-failure lockout. */
 const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;
+/** Sessions the cache holds at most (a few hundred bytes each); the least recently used go first. */
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -65,10 +86,71 @@ export function toSessionUser(user: repository.UserRecord): SessionUser {
   };
 }
 
+function toCachedSession(session: repository.ActiveSession): CachedSession {
+  const { user } = session;
+  return {
+    sessionId: session.sessionId,
+    lastSeenAt: session.lastSeenAt,
+    expiresAt: session.expiresAt,
+    user: { ...toSessionUser(user), statusId: user.statusId, lockedAt: user.lockedAt },
+  };
+}
+
 export function createAuthService(dependencies: AuthServiceDependencies) {
-  const { db, runUnitOfWork, idleTimeoutSeconds, sessionMaxHours } = dependencies;
+  const { db, runUnitOfWork, idleTimeoutSeconds, sessionMaxHours, events, postgresClient } = dependencies;
   const now = dependencies.now ?? (() => new Date());
   const accountLimiter = new SlidingWindowLimiter(ACCOUNT_ATTEMPTS_PER_MINUTE, 60_000);
+  const sessionCache = new SessionCache({
+    ttlMs: dependencies.sessionCacheSeconds * 1000,
+    maxEntries: SESSION_CACHE_MAX_ENTRIES,
+  });
+  let log: Logger | undefined;
+  const reportError = (error: unknown) => log?.error({ err: error }, 'session invalidation failed');
+  // On a PostgreSQL server the cache answers only once the invalidations from other instances can reach it.
+  let isListening = false;
+  const channel = postgresClient
+    ? new SessionInvalidationChannel(postgresClient, {
+        instanceId: randomUUID(),
+        onInvalidation: (message) => forgetLocally(message),
+        onListening: () => {
+          // Whatever was said while this instance was not listening is lost: start from nothing.
+          sessionCache.clear();
+          isListening = true;
+        },
+        onError: reportError,
+      })
+    : undefined;
+  const isCacheUsable = () => sessionCache.isEnabled && (!channel || isListening);
+
+  function forgetLocally(message: SessionInvalidation): void {
+    if (message.type === 'user') sessionCache.invalidateUser(message.userId);
+    else sessionCache.invalidateSession(message.sessionId);
+  }
+
+  /**
+   * Drops what this instance and (on a PostgreSQL server) every other instance caches for a user or a session.
+   * This instance forgets at once, before the change's answer goes out; the others when the NOTIFY reaches them.
+   * Committed changes of users and sessions call it by themselves (below): a service calls it directly only for
+   * a change that bypasses the unit of work's change events.
+   */
+  function invalidate(message: SessionInvalidation): void {
+    forgetLocally(message);
+    channel?.send(message).catch(reportError);
+  }
+
+  const unsubscribe = events.subscribe((event) => {
+    if (event.type !== 'record.changed' || event.recordId === null) return;
+    // Every change of a user (role, status, lock, unlock, password, profile, avatar, delete) and of a session
+    // (sign-out) goes through the unit of work and reaches here after its commit, before its answer is sent. A
+    // sign-in makes a session nobody has cached yet: nothing to forget.
+    if (event.recordType === ActionLogType.ids.USER) invalidate({ type: 'user', userId: event.recordId });
+    else if (
+      event.recordType === ActionLogType.ids.SESSION &&
+      event.actionId !== ActionLogAction.ids.SIGN_IN
+    ) {
+      invalidate({ type: 'session', sessionId: event.recordId });
+    }
+  });
 
   function idleDeadline(lastSeenAt: Date): Date {
     return new Date(lastSeenAt.getTime() + (idleTimeoutSeconds + IDLE_GRACE_SECONDS) * 1000);
@@ -142,32 +224,58 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
   }
 
   /** Resolves a bearer token to its session, or fails with 401; every protected route goes through here. */
+  function isUsable(session: CachedSession, at: Date): boolean {
+    const { user } = session;
+    // A user locked, deactivated or moved out of staff after signing in loses access at once.
+    return (
+      session.expiresAt > at &&
+      idleDeadline(session.lastSeenAt) > at &&
+      !user.lockedAt &&
+      user.statusId === UserStatus.ids.ACTIVE &&
+      isStaffRole(user.roleId)
+    );
+  }
+
+  /**
+   * Resolves a bearer token to its session, or fails with 401; every protected route goes through here. A session
+   * checked in the last few seconds is answered from the cache (docs/decisions/090); anything the cache would
+   * refuse (expired, idle, gone) is asked of the database, which has the last word.
+   */
   async function authenticate(
     token: string,
     // touch: false lets the live connection re-check a session without keeping it alive (spec 000 §4 idle timeout).
     options: { isKeepalive?: boolean; touch?: boolean } = {},
   ): Promise<AuthenticatedSession> {
     const at = now();
-    const session = await repository.findActiveSession(db, hashToken(token), at);
-    if (!session || idleDeadline(session.lastSeenAt) <= at) {
-      throw new AppError(ErrorCode.UNAUTHENTICATED, MESSAGES.sessionExpired);
+    const tokenHash = hashToken(token);
+    let session = isCacheUsable() ? sessionCache.get(tokenHash, at.getTime()) : undefined;
+    if (!session || !isUsable(session, at)) {
+      const generation = sessionCache.generation();
+      const found = await repository.findActiveSession(db, tokenHash, at);
+      session = found && toCachedSession(found);
+      if (!session || !isUsable(session, at)) {
+        throw new AppError(ErrorCode.UNAUTHENTICATED, MESSAGES.sessionExpired);
+      }
+      if (isCacheUsable()) sessionCache.store(tokenHash, session, at.getTime(), generation);
     }
-    const { user } = session;
-    // A user locked, deactivated or moved out of staff after signing in loses access at once.
-    if (user.lockedAt || user.statusId !== UserStatus.ids.ACTIVE || !isStaffRole(user.roleId)) {
-      throw new AppError(ErrorCode.UNAUTHENTICATED, MESSAGES.sessionExpired);
-    }
+    // spec 000 §4: keepalives always refresh last-seen; other calls at most once a minute (no write per request).
     const touchDue = options.isKeepalive || at.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
     if (options.touch !== false && touchDue) {
       await repository.touchSession(db, session.sessionId, at);
+      sessionCache.touch(tokenHash, at);
     }
     const lastSeen = options.isKeepalive ? at : session.lastSeenAt;
+    const { statusId: _statusId, lockedAt: _lockedAt, ...user } = session.user;
+    const { roleId } = user;
+    // isUsable checked it; this says so to the compiler.
+    if (!isStaffRole(roleId)) throw new AppError(ErrorCode.UNAUTHENTICATED, MESSAGES.sessionExpired);
     return {
       sessionId: session.sessionId,
       userId: user.id,
-      roleId: user.roleId,
+      roleId,
       email: user.email,
       expiresAt: new Date(Math.min(session.expiresAt.getTime(), idleDeadline(lastSeen).getTime())),
+      user,
     };
   }
 
@@ -183,7 +291,29 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
     });
   }
 
-  return { signIn, authenticate, signOut };
+  /** Listens for the other instances' invalidations (PostgreSQL); until then the cache does not answer. */
+  async function start(logger: Logger): Promise<void> {
+    log = logger;
+    await channel?.start();
+  }
+
+  async function stop(): Promise<void> {
+    unsubscribe();
+    isListening = false;
+    sessionCache.clear();
+    await channel?.stop();
+  }
+
+  return {
+    signIn,
+    authenticate,
+    signOut,
+    invalidate,
+    /** Forgets every cached session on this instance (tests that edit sessions in the database directly). */
+    forgetCachedSessions: () => sessionCache.clear(),
+    start,
+    stop,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

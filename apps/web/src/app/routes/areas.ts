@@ -19,7 +19,11 @@ export type AreaName = keyof typeof AREA_LOADERS;
 
 export const AREA_NAMES = Object.keys(AREA_LOADERS) as AreaName[];
 
+/** Marks when preloading starts, so bench/bundle-size.bench.ts can tell the landing screen from the preloads. */
+export const AREAS_PRELOAD_MARK = 'portal:areas-preload';
+
 export function preloadAreas(): void {
+  performance.mark(AREAS_PRELOAD_MARK);
   for (const load of Object.values(AREA_LOADERS)) {
     load().catch((error: unknown) =>
       console.warn('Preloading an area failed; it loads on first visit.', error),
@@ -27,7 +31,7 @@ export function preloadAreas(): void {
   }
 }
 
-/** Preloads once the browser is idle after the first render, so preloading never competes with it. */
+/** Preloads once the browser is idle after the signed-in shell's first render, so it never competes with it. */
 export function schedulePreloadAreas(): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(preloadAreas, { timeout: 5000 });

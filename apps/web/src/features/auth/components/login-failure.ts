@@ -1,5 +1,5 @@
 import { MESSAGES, remainingAttemptsMessage } from '@portal/contracts';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 
 /**
  * spec 000 §8: the failed-login dialog's body, in order: the remaining-attempts message when the server returned

@@ -1,19 +1,48 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { APP_NAME, APP_VERSION, MESSAGES, ROUTES, signInRequestSchema } from '@portal/contracts';
-import { Button, Checkbox, Dialog, InputText, Message, Password } from '../../../components/ui';
-import { Logo } from '../../../components/layout';
+import { APP_NAME, APP_VERSION, MESSAGES, ROUTES, type signInRequestSchema } from '@portal/contracts';
+// Module paths, not the components/ui barrel, and the kit's light controls: the login page is in the first chunk
+// (issue 11 §7, decision 077).
+import { Logo } from '../../../components/layout/logo';
+import {
+  LightButton,
+  LightCheckbox,
+  LightInputText,
+  LightMessage,
+  LightPassword,
+} from '../../../components/ui/light-controls';
 import { getLastSignOutReason, useSession } from '../../../lib/auth';
 import { readKeepSignIn } from '../../../lib/session';
-import { useSignIn } from '../api/sign-in';
+import { loadSignIn, useSignIn } from '../api/use-sign-in';
 import { loginFailureMessage } from './login-failure';
+
+const loadFailureDialog = () => import('./login-failure-dialog');
+const LoginFailureDialog = lazy(async () => ({ default: (await loadFailureDialog()).LoginFailureDialog }));
 
 type SignInFormInput = z.input<typeof signInRequestSchema>;
 type SignInFormOutput = z.output<typeof signInRequestSchema>;
+
+const loadValidation = () => import('./sign-in-form-validation');
+
+/** The server's schema through zodResolver, fetched on first use (sign-in-form-validation.ts). */
+const signInResolver: Resolver<SignInFormInput, unknown, SignInFormOutput> = async (
+  values,
+  context,
+  options,
+) => (await loadValidation()).signInFormResolver(values, context, options);
+
+/**
+ * The first key press, click or autofill fetches the form's check and the sign-in call, so both are there by the
+ * time LOGIN is pressed, while the page itself showed without them (issue 11 §7, decision 077).
+ */
+function preloadSignIn(): void {
+  Promise.all([loadValidation(), loadSignIn()]).catch((error: unknown) =>
+    console.warn('Preloading the sign-in check failed; it loads on submit.', error),
+  );
+}
 
 /**
  * spec 000 §2/§5/§8 login page: heading, email, password, LOGIN, version line and a modal failure dialog with
@@ -26,6 +55,8 @@ export function LoginPage() {
   const session = useSession();
   const signInMutation = useSignIn();
   const [failureMessage, setFailureMessage] = useState<string | null>(null);
+  // Mounted from the first failure on, so closing it still animates.
+  const [hasFailed, setHasFailed] = useState(false);
   const [keepSignedIn, setKeepSignedIn] = useState(() => readKeepSignIn());
   const [signOutReason] = useState(() => getLastSignOutReason());
 
@@ -35,20 +66,26 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<SignInFormInput, unknown, SignInFormOutput>({
-    resolver: zodResolver(signInRequestSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
   const handleValidSubmit = (request: SignInFormOutput) => {
+    // Fetched while the server checks the password, so a refusal shows at once; the signed-in shell needs the
+    // same dialog module anyway (idle warning).
+    void loadFailureDialog();
     signInMutation.mutate(request, {
       onSuccess: (response) => {
         session.signIn(response, { keepSignedIn });
         // spec 000 §2: after login the user lands on the order dashboard.
         void navigate(ROUTES.home, { replace: true });
       },
-      onError: (error) => setFailureMessage(loginFailureMessage(error)),
+      onError: (error) => {
+        setHasFailed(true);
+        setFailureMessage(loginFailureMessage(error));
+      },
     });
   };
 
@@ -65,17 +102,20 @@ export function LoginPage() {
         </div>
 
         {isSessionExpiredNotice ? (
-          <Message severity="warn" text={MESSAGES.sessionExpired} className="login-notice" />
+          <LightMessage severity="warn" text={MESSAGES.sessionExpired} className="login-notice" />
         ) : null}
 
         <form
           className="login-form"
           noValidate
+          onKeyDown={preloadSignIn}
+          onPointerDown={preloadSignIn}
+          onInput={preloadSignIn}
           onSubmit={(event) => void handleSubmit(handleValidSubmit)(event)}
         >
           <div className="form-field">
             <label htmlFor="login-email">{t('login.email')}</label>
-            <InputText
+            <LightInputText
               id="login-email"
               type="email"
               autoComplete="username"
@@ -98,7 +138,7 @@ export function LoginPage() {
               control={control}
               name="password"
               render={({ field }) => (
-                <Password
+                <LightPassword
                   inputId="login-password"
                   inputRef={field.ref}
                   name={field.name}
@@ -122,15 +162,15 @@ export function LoginPage() {
           </div>
 
           <div className="form-field-inline">
-            <Checkbox
+            <LightCheckbox
               inputId="login-keep-signed-in"
               checked={keepSignedIn}
-              onChange={(event) => setKeepSignedIn(event.checked === true)}
+              onChange={(event) => setKeepSignedIn(event.checked)}
             />
             <label htmlFor="login-keep-signed-in">{t('login.keepSignedIn')}</label>
           </div>
 
-          <Button
+          <LightButton
             type="submit"
             label={t('login.submit')}
             className="login-submit"
@@ -141,17 +181,11 @@ export function LoginPage() {
         <p className="login-version">{t('common.version', { version: APP_VERSION })}</p>
       </section>
 
-      <Dialog
-        visible={failureMessage !== null}
-        header={MESSAGES.loginFailedTitle}
-        modal
-        closable={false}
-        onHide={closeFailure}
-        className="login-failure-dialog"
-        footer={<Button type="button" label={t('common.ok')} onClick={closeFailure} autoFocus />}
-      >
-        <p>{failureMessage}</p>
-      </Dialog>
+      {hasFailed ? (
+        <Suspense fallback={null}>
+          <LoginFailureDialog message={failureMessage} onClose={closeFailure} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contracts';
-import { Button, Dialog } from '../../../components/ui';
+import { translateMessage } from '../../../lib/i18n-labels';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { UiProvider } from '../../../components/ui/ui-provider';
 import { IdleTimer } from './idle-timer';
 
 /** Anything a person does counts as activity (spec 000 §4); scroll does not bubble, hence capture. */
@@ -53,21 +56,31 @@ export function IdleWatch({ idleTimeoutSeconds, idleWarningSeconds, onTimeout }:
     setSecondsLeft(null);
   };
 
+  // Mounted beside the signed-in shell, not inside it: it brings the kit's provider itself.
   return (
-    <Dialog
-      visible={secondsLeft !== null}
-      header={MESSAGES.sessionExpiringTitle}
-      modal
-      closable={false}
-      closeOnEscape={false}
-      onHide={handleContinue}
-      className="idle-dialog"
-      footer={<Button type="button" label={MESSAGES.continue} onClick={handleContinue} autoFocus />}
-    >
-      <p>{MESSAGES.sessionExpiring}</p>
-      <p className="idle-dialog-countdown" role="timer" aria-live="polite">
-        {t('idle.countdown', { count: secondsLeft ?? 0 })}
-      </p>
-    </Dialog>
+    <UiProvider>
+      <Dialog
+        visible={secondsLeft !== null}
+        header={translateMessage(MESSAGES.sessionExpiringTitle)}
+        modal
+        closable={false}
+        closeOnEscape={false}
+        onHide={handleContinue}
+        className="idle-dialog"
+        footer={
+          <Button
+            type="button"
+            label={translateMessage(MESSAGES.continue)}
+            onClick={handleContinue}
+            autoFocus
+          />
+        }
+      >
+        <p>{translateMessage(MESSAGES.sessionExpiring)}</p>
+        <p className="idle-dialog-countdown" role="timer" aria-live="polite">
+          {t('idle.countdown', { count: secondsLeft ?? 0 })}
+        </p>
+      </Dialog>
+    </UiProvider>
   );
 }

@@ -1,24 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/auth';
-import { DEFAULT_RUNTIME_CONFIG, useRuntimeConfig } from '../api/get-runtime-config';
-import { useKeepalive } from '../api/keepalive';
-import { IdleWatch } from './idle-watch';
 
-/**
- * Everything that runs for the length of a session: the keepalive ping and the idle watch, with timings from
- * GET /api/config so tests can shorten the idle period.
- */
+// Only a signed-in user is watched (spec 000 §4), so the keepalive, the idle watch and its warning dialog stay off
+// the login page (issue 11 §7).
+const SignedInActivity = lazy(async () => ({
+  default: (await import('./signed-in-activity')).SignedInActivity,
+}));
+
+/** Everything that runs for the length of a session, mounted while signed in. */
 export function SessionActivity() {
   const { isLoggedIn, token, signOut } = useSession();
-  const { data: config = DEFAULT_RUNTIME_CONFIG } = useRuntimeConfig();
-  useKeepalive(isLoggedIn, config.keepaliveIntervalMs);
-  if (!isLoggedIn) return null;
+  if (!isLoggedIn || !token) return null;
   return (
-    <IdleWatch
-      // A new sign-in starts a fresh watch.
-      key={token}
-      idleTimeoutSeconds={config.idleTimeoutSeconds}
-      idleWarningSeconds={config.idleWarningSeconds}
-      onTimeout={() => void signOut('idle')}
-    />
+    <Suspense fallback={null}>
+      <SignedInActivity token={token} onTimeout={() => void signOut('idle')} />
+    </Suspense>
   );
 }

@@ -1,0 +1,357 @@
+/**
+ * Per-request cost of the API (issue 12 'Per-request cost', docs/performance.md 'API throughput'): the server is
+ * started from source as its own process, once on a throw-away PostgreSQL server and once on the embedded engine,
+ * with demo data. One staff user signs in, then each route is hammered by 20 keep-alive connections for a fixed
+ * time: the unauthenticated `select 1` route (/api/health, the ceiling), GET /api/me, and the paged lists
+ * GET /api/userPageableResult, GET /api/companies and GET /api/products. Reported per route: requests/s, p50 and
+ * p99 latency, the server process's CPU use, CPU milliseconds per request (server process plus the PostgreSQL
+ * server's processes: the cost that does not depend on how busy the machine is), and the 1-minute load average
+ * before and after (throughput and latency mean little on a machine busy with other work).
+ *
+ * Run: `npx tsx bench/api-throughput.bench.ts [--engine postgres|pglite] [--seconds 10] [--baseline]
+ * [--only route] [--profile dir]` (about 3 minutes; all traffic on 127.0.0.1; needs the PostgreSQL server
+ * binaries for the PostgreSQL half). `--baseline` turns the session cache and the prepared statements off, for a
+ * side-by-side comparison on the same machine at the same moment (docs/performance.md). The load generator is
+ * this process (node:http, one socket per connection, no pipelining); on 2 cores it competes with the server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import postgres from 'postgres';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
+
+const PORT = 18_991;
+const CONNECTIONS = 20;
+/** A bound on every phase whatever the speed: the generator never sends more than this. */
+const MAX_REQUESTS_PER_PHASE = 300_000;
+const WARM_UP_MS = 1_500;
+
+interface Options {
+  engines: Array<'postgres' | 'pglite'>;
+  phaseMs: number;
+  /** `--profile <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+  profileDirectory: string | undefined;
+  /**
+   * `--baseline`: the server as it was before issue 12's per-request work, as far as configuration can say so: no
+   * session cache (every request reads its session) and unnamed statements (parsed and planned every time).
+   */
+  isBaseline: boolean;
+  /** `--only <text>`: only the routes whose label contains the text (with --profile, one route's profile). */
+  only: string | undefined;
+}
+
+function parseOptions(argv: string[]): Options {
+  const value = (name: string) => {
+    const index = argv.indexOf(name);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const engine = value('--engine');
+  if (engine !== undefined && engine !== 'postgres' && engine !== 'pglite') {
+    throw new Error('--engine must be postgres or pglite');
+  }
+  const seconds = Number(value('--seconds') ?? 10);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 120) throw new Error('--seconds: 1 to 120');
+  const profile = value('--profile');
+  return {
+    engines: engine ? [engine] : ['postgres', 'pglite'],
+    phaseMs: seconds * 1000,
+    profileDirectory: profile === undefined ? undefined : path.resolve(profile),
+    isBaseline: argv.includes('--baseline'),
+    only: value('--only'),
+  };
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS, maxFreeSockets: CONNECTIONS });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function request(
+  urlPath: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: urlPath,
+        method: init.method ?? 'GET',
+        agent,
+        headers: {
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
+}
+
+/** CPU seconds (user + system) the process has used so far, from /proc (Linux). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the command name: state is field 0, utime field 11, stime field 12 (clock ticks, 100 per second).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The PostgreSQL server listening on `port`: its postmaster and every backend it forked. */
+function postgresPidsOf(port: number): number[] {
+  const entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  const parentOf = new Map<number, number>();
+  let postmaster: number | undefined;
+  for (const entry of entries) {
+    try {
+      const pid = Number(entry);
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(pid, Number(stat.split(') ')[1]?.split(' ')[1]));
+      const commandLine = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (commandLine[0]?.endsWith('/postgres') && commandLine.includes(String(port))) postmaster = pid;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  if (postmaster === undefined) return [];
+  return [postmaster, ...[...parentOf].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
+}
+
+function cpuSecondsOfAll(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (cpuSecondsOf(pid) || 0), 0);
+}
+
+interface PhaseResult {
+  route: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  serverCpu: number;
+  /** CPU milliseconds per answered request: the server process plus the PostgreSQL server's processes. */
+  cpuMsPerRequest: number;
+  loadBefore: number;
+  loadAfter: number;
+}
+
+async function measure(
+  label: string,
+  urlPath: string,
+  token: string | undefined,
+  server: ChildProcess,
+  databasePort: number | undefined,
+  phaseMs: number,
+): Promise<PhaseResult> {
+  const probe = await request(urlPath, { token });
+  if (probe.status !== 200)
+    throw new Error(`${urlPath} answered ${probe.status}: ${probe.body.slice(0, 200)}`);
+  // Warm-up: connections opened, statements planned, caches filled; not counted.
+  await runLoad(urlPath, token, WARM_UP_MS, []);
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const databasePids = databasePort === undefined ? [] : postgresPidsOf(databasePort);
+  const cpuBefore = cpuSecondsOf(server.pid ?? 0);
+  const databaseCpuBefore = cpuSecondsOfAll(databasePids);
+  const latencies: number[] = [];
+  const startedAt = performance.now();
+  const failures = await runLoad(urlPath, token, phaseMs, latencies);
+  const elapsedMs = performance.now() - startedAt;
+  const cpuAfter = cpuSecondsOf(server.pid ?? 0);
+  const databaseCpuAfter = cpuSecondsOfAll(databasePids);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    route: label,
+    perSecond: (latencies.length / elapsedMs) * 1000,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    failures,
+    serverCpu: ((cpuAfter - cpuBefore) / (elapsedMs / 1000)) * 100,
+    cpuMsPerRequest:
+      ((cpuAfter - cpuBefore + databaseCpuAfter - databaseCpuBefore) * 1000) / latencies.length,
+    loadBefore,
+    loadAfter: os.loadavg()[0] ?? 0,
+  };
+}
+
+/** CONNECTIONS loops, each one request at a time, until the time is up or the request bound is reached. */
+async function runLoad(
+  urlPath: string,
+  token: string | undefined,
+  durationMs: number,
+  latencies: number[],
+): Promise<number> {
+  const until = performance.now() + durationMs;
+  let sent = 0;
+  let failures = 0;
+  const loops = Array.from({ length: CONNECTIONS }, async () => {
+    while (performance.now() < until && sent < MAX_REQUESTS_PER_PHASE) {
+      sent += 1;
+      const startedAt = performance.now();
+      const answer = await request(urlPath, { token });
+      if (answer.status === 200) latencies.push(performance.now() - startedAt);
+      else failures += 1;
+    }
+  });
+  await Promise.all(loops);
+  return failures;
+}
+
+async function waitForHealth(server: ChildProcess, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
+    try {
+      if ((await request('/api/health')).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('server did not start');
+}
+
+async function startServer(environment: Record<string, string>): Promise<ChildProcess> {
+  const profiling = options.profileDirectory
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDirectory}`]
+    : [];
+  const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      ...environment,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // The job workers would poll the database during the measurement; this instance only serves requests.
+      JOB_CONCURRENCY: '0',
+      ...(options.isBaseline ? { SESSION_CACHE_SECONDS: '0', DATABASE_PREPARED_STATEMENTS: 'false' } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(server, Date.now() + 180_000);
+  return server;
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function signIn(): Promise<string> {
+  const answer = await request('/api/auth/signin', {
+    method: 'POST',
+    body: { email: 'superadmin@example.com', password: 'portal-demo' },
+  });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body}`);
+  return (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+}
+
+const ROUTES: Array<{ label: string; path: string; authenticated: boolean }> = [
+  { label: 'GET /api/health (no auth)', path: '/api/health', authenticated: false },
+  { label: 'GET /api/me', path: '/api/me', authenticated: true },
+  { label: 'GET /api/userPageableResult', path: '/api/userPageableResult?size=25', authenticated: true },
+  { label: 'GET /api/companies', path: '/api/companies?size=25', authenticated: true },
+  { label: 'GET /api/products', path: '/api/products?size=25', authenticated: true },
+];
+
+async function runEngine(engine: 'postgres' | 'pglite', phaseMs: number): Promise<PhaseResult[]> {
+  let database: TemporaryPostgres | undefined;
+  let dataDirectory: string | undefined;
+  let server: ChildProcess | undefined;
+  let databasePort: number | undefined;
+  try {
+    let environment: Record<string, string>;
+    if (engine === 'postgres') {
+      database = await startTemporaryPostgres();
+      const admin = postgres(database.url, { max: 1, onnotice: () => undefined });
+      await admin.unsafe('CREATE DATABASE portal_bench');
+      await admin.end();
+      const url = new URL(database.url);
+      databasePort = Number(url.port);
+      url.pathname = '/portal_bench';
+      environment = { DATABASE_URL: url.toString() };
+    } else {
+      dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+      environment = { DATA_DIR: dataDirectory };
+    }
+    server = await startServer(environment);
+    const token = await signIn();
+    const results: PhaseResult[] = [];
+    for (const route of ROUTES.filter((candidate) => candidate.label.includes(options.only ?? ''))) {
+      results.push(
+        await measure(
+          route.label,
+          route.path,
+          route.authenticated ? token : undefined,
+          server,
+          databasePort,
+          phaseMs,
+        ),
+      );
+    }
+    return results;
+  } finally {
+    if (server) await stopServer(server);
+    await database?.stop();
+    if (dataDirectory) fs.rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+function printTable(engine: string, results: PhaseResult[]): void {
+  console.log(`\n${engine}: ${CONNECTIONS} connections`);
+  console.log(
+    'route                          |    req/s | p50 ms | p99 ms | failed | server CPU | CPU ms/req | load 1 min',
+  );
+  for (const result of results) {
+    console.log(
+      [
+        result.route.padEnd(30),
+        result.perSecond.toFixed(0).padStart(8),
+        result.p50.toFixed(1).padStart(6),
+        result.p99.toFixed(1).padStart(6),
+        String(result.failures).padStart(6),
+        `${result.serverCpu.toFixed(0).padStart(9)}%`,
+        result.cpuMsPerRequest.toFixed(2).padStart(10),
+        `${result.loadBefore.toFixed(1)} → ${result.loadAfter.toFixed(1)}`,
+      ].join(' | '),
+    );
+  }
+}
+
+const options = parseOptions(process.argv.slice(2));
+console.log(
+  `api-throughput${options.isBaseline ? ' (baseline: no session cache, unnamed statements)' : ''}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${options.phaseMs / 1000} s per route after ${WARM_UP_MS / 1000} s warm-up`,
+);
+try {
+  for (const engine of options.engines) {
+    printTable(
+      engine === 'postgres' ? 'PostgreSQL server' : 'embedded engine (PGlite)',
+      await runEngine(engine, options.phaseMs),
+    );
+  }
+} finally {
+  agent.destroy();
+}
