@@ -78,6 +78,16 @@ async function confirmDelete(page: Page, message: string): Promise<void> {
   await confirmation.getByRole('button', { name: 'Yes' }).click();
 }
 
+/** Answers Yes to 'You have unsaved changes…' when an editor with changes is closed. */
+async function confirmDiscard(page: Page): Promise<void> {
+  const question = 'You have unsaved changes. Do you want to close this form and lose them?';
+  const confirmation = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog').filter({ hasText: question }));
+  await expect(confirmation).toContainText(question);
+  await confirmation.getByRole('button', { name: 'Yes' }).click();
+}
+
 test.describe('catalog as super admin', () => {
   test('creates a category, toggles allow-link, creates a product with two sizes and a spec, finds it with a typo and deletes it', async ({
     page,
@@ -144,7 +154,7 @@ test.describe('catalog as super admin', () => {
       await productDialog.getByLabel('SKU').fill(`E2E-${letters.toUpperCase()}`);
       await choose(page, productDialog, 'Category', categoryName);
 
-      const addSize = productDialog.getByLabel('Add a size');
+      const addSize = productDialog.getByLabel('Add Size');
       await pick(page, addSize, small.name, small.name);
       await pick(page, addSize, large.name, large.name);
       const smallItem = productDialog.getByRole('region', { name: `Size ${small.name}` });
@@ -154,8 +164,8 @@ test.describe('catalog as super admin', () => {
       // Units are shown with the figures (decision 050: pounds and square feet).
       await smallItem.getByLabel(`Unit weight of ${small.name}`).pressSequentially('25');
       await smallItem.getByLabel(`Floor space per unit of ${small.name}`).pressSequentially('1.5');
-      await expect(smallItem.getByLabel(`Unit weight of ${small.name}`)).toHaveValue('25 lb');
-      await expect(smallItem.getByLabel(`Floor space per unit of ${small.name}`)).toHaveValue('1.5 sq ft');
+      await expect(smallItem.getByLabel(`Unit weight of ${small.name}`)).toHaveValue('25');
+      await expect(smallItem.getByLabel(`Floor space per unit of ${small.name}`)).toHaveValue('1.5');
       await pick(page, smallItem.getByLabel('Specs'), spec.name, spec.name);
       await expect(smallItem).toContainText('1 of 10 specs');
       await productDialog.getByRole('button', { name: 'Save' }).click();
@@ -180,7 +190,7 @@ test.describe('catalog as super admin', () => {
       const editor = page.getByRole('dialog', { name: 'Edit Product' });
       await expect(editor.getByRole('region', { name: `Size ${small.name}` })).toContainText(spec.name);
       await expect(editor.getByRole('region', { name: `Size ${large.name}` })).toBeVisible();
-      await expect(editor.getByLabel(`Unit weight of ${small.name}`)).toHaveValue('25 lb');
+      await expect(editor.getByLabel(`Unit weight of ${small.name}`)).toHaveValue('25');
       await editor.getByRole('button', { name: 'Cancel' }).click();
 
       // Delete, confirming a dialog that names the product.
@@ -231,7 +241,7 @@ test.describe('catalog as super admin', () => {
       await openScreen(page, 'Product Management');
       await page.getByRole('button', { name: 'New Product' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Product' });
-      await pick(page, dialog.getByLabel('Add a size'), size.name, size.name);
+      await pick(page, dialog.getByLabel('Add Size'), size.name, size.name);
       const item = dialog.getByRole('region', { name: `Size ${size.name}` });
       for (const spec of specs.slice(0, 10)) await pick(page, item.getByLabel('Specs'), spec.name, spec.name);
       await expect(item).toContainText('10 of 10 specs');
@@ -242,7 +252,10 @@ test.describe('catalog as super admin', () => {
       await expect(page.getByText('Cannot add more specs')).toBeVisible();
       await expect(item).toContainText('10 of 10 specs');
       await expect(item).not.toContainText(eleventh);
+      // The form holds changes: Cancel asks before discarding them (spec 000 §2).
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await confirmDiscard(page);
+      await expect(dialog).toBeHidden();
     } finally {
       for (const id of made) await api.remove(`productSize/${id}`);
     }
@@ -280,6 +293,120 @@ test.describe('catalog as super admin', () => {
       await editor.getByRole('button', { name: 'Cancel' }).click();
     } finally {
       await api.remove(`category/${category.id}`);
+    }
+  });
+
+  test("says the catalogue's validation message on an empty required field, and saves '1,500.25' lb as 1500.25", async ({
+    page,
+  }) => {
+    const letters = runLetters();
+    await signIn(page, ACCOUNTS.superAdmin);
+    const api = apiAs(page.request, await sessionToken(page));
+    const [sizeCategory] = await api.get<Reference[]>('sizeCategories');
+    const size = await api.post<Reference>('productSize', {
+      name: `${letters} #15 gal`,
+      typeId: 1,
+      categoryId: sizeCategory?.id ?? 0,
+      unitId: 3,
+      value: 15,
+    });
+    const sku = `E2E-W-${letters.toUpperCase()}`;
+    let productId: number | null = null;
+    try {
+      await openScreen(page, 'Product Management');
+      await page.getByRole('button', { name: 'New Product' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Product' });
+      // The editor opens on its first field; Enter submits the empty form from the keyboard.
+      await expect(dialog.getByLabel('Latin Name')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(
+        dialog.getByText('Latin Name — Invalid Input: Please input valid value for all fields.'),
+      ).toBeVisible();
+      await expect(
+        dialog.getByText('SKU — Invalid Input: Please input valid value for all fields.'),
+      ).toBeVisible();
+      await expect(page.getByText('Your input is invalid.')).toBeVisible();
+      await expect(page.getByText('This field is required.')).toHaveCount(0);
+
+      await dialog.getByLabel('Latin Name').fill(`Thuja ${letters}`);
+      await dialog.getByLabel('SKU').fill(sku);
+      await pick(page, dialog.getByLabel('Add Size'), size.name, size.name);
+      const item = dialog.getByRole('region', { name: `Size ${size.name}` });
+      const weight = item.getByLabel(`Unit weight of ${size.name}`);
+      await weight.pressSequentially('1,500.25');
+      await expect(weight).toHaveValue('1,500.25');
+
+      // Removing a size line asks first (spec 001 §8 'bulk delete lines'); No keeps it.
+      await item.getByRole('button', { name: `Remove size ${size.name}` }).click();
+      const removal = page
+        .getByRole('alertdialog')
+        .or(page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete size line' }));
+      await expect(removal).toContainText(`Are you sure you want to delete size line "${size.name}"?`);
+      await removal.getByRole('button', { name: 'No' }).click();
+      await expect(item).toBeVisible();
+      await expect(weight).toHaveValue('1,500.25');
+
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/product',
+      );
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const body = (await sent).postDataJSON() as { items: Array<{ unitWeightLb: number | null }> };
+      expect(body.items[0]?.unitWeightLb).toBe(1500.25);
+      await expect(page.getByText('Product created successfully.')).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await page.getByLabel('Search Latin name, common name or SKU').fill(sku);
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: sku });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: /^Edit / }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit Product' });
+      await expect(editor.getByLabel(`Unit weight of ${size.name}`)).toHaveValue('1500.25');
+      await page.keyboard.press('Escape');
+      await expect(editor).toBeHidden();
+      const products = await api.get<{ rows: Array<{ id: number; sku: string }> }>(
+        `products?search=${encodeURIComponent(sku)}`,
+      );
+      productId = products.rows.find((product) => product.sku === sku)?.id ?? null;
+    } finally {
+      if (productId !== null) await api.remove(`product/${productId}`);
+      await api.remove(`productSize/${size.id}`);
+    }
+  });
+
+  test('says a size used by a product is in use, with the count, instead of asking to delete it', async ({
+    page,
+  }) => {
+    const letters = runLetters();
+    await signIn(page, ACCOUNTS.superAdmin);
+    const api = apiAs(page.request, await sessionToken(page));
+    const [sizeCategory] = await api.get<Reference[]>('sizeCategories');
+    const size = await api.post<Reference>('productSize', {
+      name: `${letters} #25 gal`,
+      typeId: 1,
+      categoryId: sizeCategory?.id ?? 0,
+      unitId: 3,
+      value: 25,
+    });
+    const product = await api.post<Reference>('product', {
+      latinName: `Picea ${letters}`,
+      sku: `E2E-U-${letters.toUpperCase()}`,
+      items: [{ productSizeId: size.id }],
+    });
+    try {
+      await openScreen(page, 'Size & Spec Management');
+      await page.getByLabel('Search name, code or alias').fill(size.name);
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: size.name });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: `Delete ${size.name}` }).click();
+      await expect(
+        page.getByText(`The size "${size.name}" is used by 1 product item and cannot be deleted.`),
+      ).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByText('Are you sure you want to delete size')).toHaveCount(0);
+      await expect(row).toHaveCount(1);
+    } finally {
+      await api.remove(`product/${product.id}`);
+      await api.remove(`productSize/${size.id}`);
     }
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './support/portal';
 
 /** The main menu in either language (its accessible name is translated too). */
@@ -11,6 +11,52 @@ function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The session token the page signed in with (spec 000 §3: kept in sessionStorage). */
+async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** A confirmation dialog, whichever role PrimeReact gives it. */
+function confirmation(page: Page, text: string): Locator {
+  return page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ hasText: text }));
+}
+
+/** Picks a company in the fee screen's picker by typing part of its name. */
+async function pickFeeCompany(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Company', { exact: true }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(page.getByLabel('Rate % Buyer fee', { exact: true })).toBeVisible();
+}
+
+const FEE_CELLS = [
+  { label: 'Rate % Buyer fee', feeTypeId: 1, field: 'rate', typed: '4', saved: 4 },
+  { label: 'Minimum ($) Buyer fee', feeTypeId: 1, field: 'minimumAmount', typed: '1,500.25', saved: 1500.25 },
+  { label: 'Rate % Seller fee', feeTypeId: 2, field: 'rate', typed: '3.5', saved: 3.5 },
+  { label: 'Minimum ($) Seller fee', feeTypeId: 2, field: 'minimumAmount', typed: '25', saved: 25 },
+  { label: 'Rate % Payment processing fee', feeTypeId: 3, field: 'rate', typed: '2.5', saved: 2.5 },
+  {
+    label: 'Minimum ($) Payment processing fee',
+    feeTypeId: 3,
+    field: 'minimumAmount',
+    typed: '0.75',
+    saved: 0.75,
+  },
+] as const;
+
+interface SentFee {
+  feeTypeId: number;
+  rate: number;
+  minimumAmount: number;
+}
+
+/** Leaves for Tax Rate Settings through the top menu, as a user would. */
+async function openTaxRatesFromMenu(page: Page): Promise<void> {
+  await mainMenu(page).getByRole('menuitem', { name: 'Settings', exact: true }).click();
+  await mainMenu(page).getByRole('menuitem', { name: 'Tax Rate Settings', exact: true }).click();
 }
 
 async function chooseLanguage(page: Page, fieldLabel: string, language: string, saveLabel: string) {
@@ -31,11 +77,11 @@ test.describe('admin settings', () => {
 
     await page.getByRole('button', { name: 'Edit Vermont' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('State rate %').fill('150');
+    await dialog.getByLabel('State Rate %').fill('150');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please input a valid tax rate.')).toBeVisible();
 
-    await dialog.getByLabel('State rate %').fill('6.5');
+    await dialog.getByLabel('State Rate %').fill('6.5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Tax rate updated successfully.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -51,7 +97,7 @@ test.describe('admin settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Translations updated successfully.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add key' }).click();
+    await page.getByRole('button', { name: 'Add Key' }).click();
     await page.getByRole('textbox', { name: 'Key (new)' }).fill('menu.settings');
     await page.getByRole('textbox', { name: 'English (new)' }).fill('Again');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -61,7 +107,6 @@ test.describe('admin settings', () => {
   test('shows the new French menu label once the interface is switched to French', async ({ page }) => {
     await signIn(page, ACCOUNTS.operations);
     await chooseLanguage(page, 'Language', 'French', 'Save profile');
-    await expect(page.getByText('Account updated successfully.')).toBeVisible();
     await mainMenu(page).getByRole('menuitem', { name: 'Paramètres', exact: true }).click();
     await expect(mainMenu(page).getByRole('menuitem', { name: 'Réglages des rabais' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -71,12 +116,171 @@ test.describe('admin settings', () => {
     await expect(mainMenu(page).getByRole('menuitem', { name: 'Settings', exact: true })).toBeVisible();
   });
 
+  test('saves every transaction fee cell exactly as it shows it, and asks before dropping edits', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const names = [`Frais Essai A ${stamp}`, `Frais Essai B ${stamp}`];
+    await signIn(page, ACCOUNTS.superAdmin);
+    const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+    const companyIds: number[] = [];
+    try {
+      for (const name of names) {
+        const created = await page.request.post('/api/company', {
+          headers,
+          data: {
+            name,
+            companyTypeId: 1,
+            tier: null,
+            registered: false,
+            preferred: false,
+            provinceId: null,
+            countryId: null,
+            timezoneId: null,
+            spatialGenericAddress: null,
+          },
+        });
+        expect(created.status(), await created.text()).toBe(200);
+        companyIds.push(((await created.json()) as { data: { id: number } }).data.id);
+      }
+      const [first = '', second = ''] = names;
+
+      await page.goto('/#/admin/transaction-fee-management');
+      await expect(page.getByRole('heading', { level: 1, name: 'Transaction Fee Settings' })).toBeVisible();
+      await pickFeeCompany(page, first);
+      // decision 067: the screen says what an empty box means.
+      await expect(
+        page.getByText('An empty Rate % or Minimum ($) is saved as 0: no fee is charged.'),
+      ).toBeVisible();
+
+      // Refused before any call, each with its own catalogue message beside the field it is about.
+      await page.getByLabel('Rate % Seller fee', { exact: true }).fill('abc');
+      await page.getByLabel('Minimum ($) Buyer fee', { exact: true }).fill('-5');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Rate % — Please input a valid fee rate.')).toBeVisible();
+      await expect(page.getByText('Minimum ($) — Please input a valid minimum amount.')).toBeVisible();
+      await expect(page.getByText('Your input is invalid.')).toBeVisible();
+
+      // Every cell shows what was typed, key by key.
+      for (const cell of FEE_CELLS) {
+        const box = page.getByLabel(cell.label, { exact: true });
+        await box.clear();
+        await box.pressSequentially(cell.typed);
+        await expect(box).toHaveValue(cell.typed);
+      }
+      for (const cell of FEE_CELLS) {
+        await expect(page.getByLabel(cell.label, { exact: true })).toHaveValue(cell.typed);
+      }
+
+      // Another company with edits on screen: No keeps this company and its edits.
+      await page.getByLabel('Company', { exact: true }).fill(second);
+      await page.getByRole('option', { name: second, exact: true }).click();
+      const question = 'You have unsaved changes. Do you want to close this form and lose them?';
+      await confirmation(page, question).getByRole('button', { name: 'No' }).click();
+      await expect(page.getByLabel('Company', { exact: true })).toHaveValue(first);
+      await expect(page.getByLabel('Minimum ($) Buyer fee', { exact: true })).toHaveValue('1,500.25');
+
+      // The request carries exactly the numbers shown.
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'PUT' && new URL(request.url()).pathname === '/api/transactionFees',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      const body = (await sent).postDataJSON() as SentFee[];
+      for (const cell of FEE_CELLS) {
+        const row = body.find((fee) => fee.feeTypeId === cell.feeTypeId);
+        expect(row?.[cell.field], cell.label).toBe(cell.saved);
+      }
+      await expect(page.getByText('Transaction fees updated successfully.')).toBeVisible();
+      // Saved as typed: the boxes keep the user's text.
+      await expect(page.getByLabel('Minimum ($) Buyer fee', { exact: true })).toHaveValue('1,500.25');
+
+      // After a reload the stored numbers come back.
+      await page.reload();
+      await pickFeeCompany(page, first);
+      for (const cell of FEE_CELLS) {
+        await expect(page.getByLabel(cell.label, { exact: true })).toHaveValue(String(cell.saved));
+      }
+    } finally {
+      for (const id of companyIds) await page.request.delete(`/api/company/${id}`, { headers });
+    }
+  });
+
+  test('asks before leaving Translation Settings with an unsaved edit, and stays with the edit on No', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.superAdmin);
+    await page.goto('/#/admin/translation-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Translation Settings' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search' }).fill('menu.actionLog');
+    const french = page.getByRole('textbox', { name: 'French menu.actionLog' });
+    await french.fill('Journal essai');
+
+    const question = 'You have unsaved changes. Do you want to leave this page and lose them?';
+    await openTaxRatesFromMenu(page);
+    await expect(confirmation(page, question)).toContainText(question);
+    // No is the default button: Enter keeps the user on the screen.
+    await page.keyboard.press('Enter');
+    await expect(confirmation(page, question)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Translation Settings' })).toBeVisible();
+    await expect(french).toHaveValue('Journal essai');
+
+    // spec 001 §8: a translation row is deleted only after the delete confirmation.
+    await page.getByRole('button', { name: 'Add Key' }).click();
+    await page.getByRole('textbox', { name: 'Key (new)' }).fill('essai.suppression');
+    await page.getByRole('button', { name: 'Delete essai.suppression' }).click();
+    const deleteQuestion = 'Are you sure you want to delete translation "essai.suppression"?';
+    await confirmation(page, deleteQuestion).getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('textbox', { name: 'Key (new)' })).toHaveValue('essai.suppression');
+    await page.getByRole('button', { name: 'Delete essai.suppression' }).click();
+    await confirmation(page, deleteQuestion).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('textbox', { name: 'Key (new)' })).toHaveCount(0);
+
+    // Yes leaves, and the edit is not saved.
+    await openTaxRatesFromMenu(page);
+    await confirmation(page, question).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax Rate Settings' })).toBeVisible();
+    await page.goto('/#/admin/translation-management');
+    await page.getByRole('textbox', { name: 'Search' }).fill('menu.actionLog');
+    await expect(page.getByRole('textbox', { name: 'French menu.actionLog' })).not.toHaveValue(
+      'Journal essai',
+    );
+  });
+
+  test('names an empty discount field with the catalogue message, and searches once typing stops', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.superAdmin);
+    await page.goto('/#/admin/discount-management');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discount Settings' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Discount' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Discount' });
+    // The dialog opens on its first field; Enter there submits the empty form.
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      dialog.getByText('Name — Invalid Input: Please input valid value for all fields.'),
+    ).toBeVisible();
+    await expect(page.getByText('Your input is invalid.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // spec 001 §9 debounce: the list is asked for the whole word, never for each letter typed.
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/discountPageableResult') searched.push(url.searchParams.get('search') ?? '');
+    });
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('Volume');
+    await expect.poll(() => searched).toContain('Volume');
+    expect(searched.filter((text) => text !== '' && text !== 'Volume')).toEqual([]);
+  });
+
   test('creates, edits and deletes a discount', async ({ page }) => {
     await signIn(page, ACCOUNTS.superAdmin);
     await page.goto('/#/admin/discount-management');
     await expect(page.getByRole('heading', { level: 1, name: 'Discount Settings' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'New discount' }).click();
+    await page.getByRole('button', { name: 'New Discount' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('E2E Volume');
     await dialog.getByLabel('Description').fill('Large orders');

@@ -34,6 +34,14 @@ export function deleteConfirmation(subject: string, name: string): string {
   return `Are you sure you want to delete ${subject} "${name}"?`;
 }
 
+/**
+ * Ours (decision 068): a size or spec used by product items is not deletable (the server refuses it), so the
+ * screen says so, with the count, instead of asking 'Are you sure?' first.
+ */
+export function usedByProductItemsMessage(subject: string, name: string, usageCount: number): string {
+  return `The ${subject} "${name}" is used by ${usageCount} product item${usageCount === 1 ? '' : 's'} and cannot be deleted.`;
+}
+
 export function returnToLabel(label: string): string {
   return `Return To ${label}`;
 }
@@ -57,6 +65,8 @@ export const MESSAGES = {
   userActivationNeedsCompany: 'User can be activated only when linked to a company.',
   invalidTaxRate: 'Please input a valid tax rate.',
   invalidFeeRate: 'Please input a valid fee rate.',
+  // Ours (issue 11): a minimum amount is not a rate, so it has its own message (decision 066).
+  invalidMinimumAmount: 'Please input a valid minimum amount.',
   duplicatedKeys: 'Please check for the duplicated keys.',
   maxSpecsReached: 'Cannot add more specs',
   serverError: 'An error has occurred, please contact your system admin and try again later.',
@@ -73,12 +83,83 @@ export const MESSAGES = {
   continue: 'Continue',
   unsavedChangesTitle: 'Unsaved Changes',
   unsavedChanges: 'You have unsaved changes. Do you want to leave this page and lose them?',
+  // Ours (decision 065): closing an editor with changes discards them without leaving the screen.
+  unsavedChangesDiscard: 'You have unsaved changes. Do you want to close this form and lose them?',
   passwordMismatch: 'The new password and its confirmation do not match.',
   currentPasswordWrong: 'The current password is not correct.',
   passwordTooShort: 'The password must have at least 8 characters.',
   taxDisclaimer: 'Taxes shown are state sales tax only; county and municipal taxes are added at invoicing.',
   staticPageText: 'Requested resource is not available.',
+  // Who may write what (docs/decisions/060-field-level-write-authority.md); each refusal is a 403.
+  ownRoleOrStatus: 'You cannot change your own role or status.',
+  ownUserDelete: 'You cannot delete your own user.',
+  ownPasswordInAccountSettings: 'Change your own password in Account Settings.',
+  staffAccountSuperAdminOnly:
+    'Only a super admin can change, activate, deactivate or delete the account of a super admin, operations or finance user.',
+  staffRoleSuperAdminOnly:
+    'Only a super admin can give an account the super admin, operations or finance role.',
+  adminCompanySuperAdminOnly:
+    "Only a super admin can create, change or delete the operator's own (admin) companies.",
+  companyFlagsNotAllowed:
+    "Only a super admin or operations can change a company's tier, registered or preferred flag.",
+  transactionFeesNotAllowed: 'Only a super admin or finance can change transaction fees.',
+  translationsSuperAdminOnly: 'Only a super admin can change translations.',
+  avatarOwnOnly: 'You can change only your own avatar.',
+  superAdminOnly: 'Only a super admin can do this.',
+  invalidPhoneNumber:
+    'Enter a North American phone number, e.g. 514-555-0199, (514) 555-0199 or +1 514 555 0199 x123.',
+  supplierApiKeyRequired: 'This request needs a valid supplier module API key.',
 } as const;
+
+/**
+ * spec 001 §8 Confirmations: the spec lists which actions ask first (cancel, reinstate, complete, publish, place
+ * order, delete, bulk delete lines …) but shows their wording only for merge deliveries ("This action can't be
+ * undone"). Ours, recorded in docs/decisions/086-transitions-table.md. `{number}` is the record's number.
+ * The transitions table (transitions.ts) names these keys.
+ */
+export const CONFIRMATIONS = {
+  cancelQuote: 'Are you sure you want to cancel quote {number}?',
+  reinstateQuote: 'Are you sure you want to reinstate quote {number}?',
+  placeOrder: 'Are you sure you want to place an order from quote {number}?',
+  publishQuote: 'Are you sure you want to publish quote {number}?',
+  cancelOrder: 'Are you sure you want to cancel order {number}?',
+  reinstateOrder: 'Are you sure you want to reinstate order {number}?',
+  completeOrder: 'Are you sure you want to complete order {number}?',
+  publishOrder: 'Are you sure you want to publish order {number}?',
+  publishOrderUnassigned:
+    'Some items of order {number} are not assigned to a delivery. Are you sure you want to publish it?',
+  publishDelivery: 'Are you sure you want to publish delivery {number}?',
+  moveDeliveryToDraft:
+    'Are you sure you want to move delivery {number} back to draft? It must be published again to be booked.',
+  deleteDelivery: 'Are you sure you want to delete delivery {number}? This action cannot be undone.',
+  deleteItem: 'Are you sure you want to delete this line?',
+  deleteLines: 'Are you sure you want to delete the selected lines?',
+  mergeDeliveries: "Are you sure you want to merge these deliveries? This action can't be undone.",
+} as const;
+export type ConfirmationKey = keyof typeof CONFIRMATIONS;
+
+/** A confirmation's words for one record: `{number}` replaced by its number. */
+export function confirmationMessage(key: ConfirmationKey, recordNumber: string): string {
+  return CONFIRMATIONS[key].replaceAll('{number}', recordNumber);
+}
+
+/**
+ * spec 001 §8 notices: a change refused because the record is no longer in the state the user saw is answered
+ * with the outdated notice (MESSAGES.outdatedRecord); this detail, in the answer's issues, says why.
+ */
+export function transitionRefusedDetail(subject: string, fromLabel: string, toLabel: string): string {
+  return `This ${subject} is ${fromLabel}: it cannot be moved to ${toLabel}.`;
+}
+
+/** A unique value taken (two writers raced, or a stale form): names the record and the field. */
+export function alreadyExistsMessage(subject: string, fieldLabel: string): string {
+  return `A ${subject} with this ${fieldLabel} already exists.`;
+}
+
+/** A delete or change refused because other records refer to the record (a foreign key). */
+export function inUseMessage(subject: string): string {
+  return `The ${subject} is in use by other records and cannot be deleted.`;
+}
 
 export const STATIC_PAGES = {
   access: { title: 'ACCESS DENIED', text: MESSAGES.staticPageText, button: 'GO BACK TO HOME PAGE' },

@@ -1,6 +1,7 @@
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useCallback } from 'react';
 import { CONFIRM_DIALOG_WIDTH } from '@portal/contracts';
+import { translateMessage } from '../../lib/i18n-labels';
 
 export interface ConfirmOptions {
   readonly header: string;
@@ -28,8 +29,9 @@ export function ConfirmDialogHost() {
 export function useConfirm(): (options: ConfirmOptions) => void {
   return useCallback((options: ConfirmOptions) => {
     confirmDialog({
-      header: options.header,
-      message: options.message,
+      // Catalogue titles and sentences in the user's language (decision 070).
+      header: translateMessage(options.header),
+      message: translateMessage(options.message),
       icon: options.icon ?? 'pi pi-exclamation-triangle',
       ...(options.acceptLabel ? { acceptLabel: options.acceptLabel } : {}),
       ...(options.rejectLabel ? { rejectLabel: options.rejectLabel } : {}),

@@ -44,7 +44,7 @@ describe('catalog table state in the URL', () => {
   it('leaves the product order to the server (relevance while searching) until a column is clicked', () => {
     const searching = { ...DEFAULT_CATALOG_TABLE_STATE, search: 'acer rubrm', categoryId: 1 };
     expect(toProductListQuery(searching)).toEqual({
-      page: 0,
+      page: 1,
       size: 25,
       search: 'acer rubrm',
       categoryId: 1,
@@ -58,6 +58,6 @@ describe('catalog table state in the URL', () => {
   it('sends the type and category filters of the size table', () => {
     expect(
       toProductSizeListQuery({ ...DEFAULT_CATALOG_TABLE_STATE, typeId: 1, categoryId: 3, page: 4 }),
-    ).toEqual({ page: 4, size: 25, typeId: 1, categoryId: 3 });
+    ).toEqual({ page: 5, size: 25, typeId: 1, categoryId: 3 });
   });
 });

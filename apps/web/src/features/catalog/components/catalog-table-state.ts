@@ -93,7 +93,8 @@ export function readProductSizeTableState(params: URLSearchParams): CatalogTable
 export function toProductListQuery(state: CatalogTableState): ProductListQueryInput {
   const sortField = PRODUCT_SORT_FIELDS.find((field) => field === state.sortField);
   return {
-    page: state.page,
+    // The table counts pages from 0 (its paginator's index); the API from 1 (decision 085).
+    page: state.page + 1,
     size: state.size,
     ...(sortField ? { sortField, sortOrder: state.sortOrder } : {}),
     ...(state.search !== '' ? { search: state.search } : {}),
@@ -104,7 +105,8 @@ export function toProductListQuery(state: CatalogTableState): ProductListQueryIn
 export function toProductSizeListQuery(state: CatalogTableState): ProductSizeListQueryInput {
   const sortField = PRODUCT_SIZE_SORT_FIELDS.find((field) => field === state.sortField);
   return {
-    page: state.page,
+    // The table counts pages from 0 (its paginator's index); the API from 1 (decision 085).
+    page: state.page + 1,
     size: state.size,
     ...(sortField ? { sortField, sortOrder: state.sortOrder } : {}),
     ...(state.search !== '' ? { search: state.search } : {}),

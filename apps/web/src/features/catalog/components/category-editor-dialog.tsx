@@ -11,10 +11,11 @@ import {
   type CategoryInput,
 } from '@portal/contracts';
 import { Button, Checkbox, Dialog, InputText, useToast } from '../../../components/ui';
+import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
+import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import { failureMessage, fieldIssuesOf, isOutdatedError } from './failure-message';
-import { FieldError } from './field-error';
 import { OutdatedNotice } from './outdated-notice';
 import { useOutdatedNotice } from './use-outdated-notice';
 
@@ -41,6 +42,8 @@ export interface CategoryEditorDialogProps {
 export function CategoryEditorDialog({ categoryId, onClose }: CategoryEditorDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const showValidationFailed = useValidationFailedToast();
+  const confirmDiscard = useDiscardConfirmation();
   const save = useSaveCategory();
   // The same cached list the screen shows: categories are few and read whole.
   const categories = useCategories();
@@ -56,7 +59,7 @@ export function CategoryEditorDialog({ categoryId, onClose }: CategoryEditorDial
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(categoryInputSchema),
     defaultValues: formValuesOf(undefined),
@@ -67,6 +70,8 @@ export function CategoryEditorDialog({ categoryId, onClose }: CategoryEditorDial
     if (categoryId === null) return;
     reset(formValuesOf(category));
   }, [categoryId, category, reset]);
+
+  const requestClose = () => confirmDiscard(isDirty, onClose);
 
   const onRefresh = () => {
     void categories.refetch();
@@ -102,9 +107,10 @@ export function CategoryEditorDialog({ categoryId, onClose }: CategoryEditorDial
         id={`category-${name}`}
         invalid={errors[name] !== undefined}
         aria-invalid={errors[name] !== undefined}
+        aria-describedby={errors[name] ? `category-${name}-error` : undefined}
         {...register(name)}
       />
-      <FieldError message={errors[name]?.message} />
+      <FieldError id={`category-${name}-error`} label={label} message={errors[name]?.message} />
     </div>
   );
 
@@ -115,10 +121,15 @@ export function CategoryEditorDialog({ categoryId, onClose }: CategoryEditorDial
       header={header}
       visible={categoryId !== null}
       onHide={onClose}
+      isDirty={isDirty}
       style={{ width: 'min(36rem, 96vw)' }}
       className="catalog-editor"
     >
-      <form noValidate aria-label={header} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <form
+        noValidate
+        aria-label={header}
+        onSubmit={(event) => void handleSubmit(onValid, showValidationFailed)(event)}
+      >
         {isOutdated ? <OutdatedNotice onRefresh={onRefresh} /> : null}
         <div className="form-grid">
           {textField('name', t('catalog.name'))}
@@ -140,7 +151,7 @@ export function CategoryEditorDialog({ categoryId, onClose }: CategoryEditorDial
           </div>
         </div>
         <div className="form-actions">
-          <Button type="button" label={t('common.cancel')} severity="secondary" text onClick={onClose} />
+          <Button type="button" label={t('common.cancel')} severity="secondary" text onClick={requestClose} />
           <Button type="submit" label={t('catalog.save')} icon="pi pi-check" loading={save.isPending} />
         </div>
       </form>

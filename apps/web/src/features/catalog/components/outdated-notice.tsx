@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contracts';
+import { translateMessage } from '../../../lib/i18n-labels';
 import { Button, Message } from '../../../components/ui';
 
 export interface OutdatedNoticeProps {
@@ -15,7 +16,7 @@ export function OutdatedNotice({ onRefresh }: OutdatedNoticeProps) {
   const { t } = useTranslation();
   return (
     <div className="catalog-outdated">
-      <Message severity="warn" text={MESSAGES.outdatedRecord} />
+      <Message severity="warn" text={translateMessage(MESSAGES.outdatedRecord)} />
       <Button type="button" label={t('live.refresh')} icon="pi pi-refresh" onClick={onRefresh} />
     </div>
   );

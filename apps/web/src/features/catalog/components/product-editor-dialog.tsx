@@ -2,22 +2,30 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { failedTitle, MAX_SPECS_PER_PRODUCT_ITEM, MESSAGES, successMessage } from '@portal/contracts';
+import {
+  deleteConfirmation,
+  failedTitle,
+  MAX_SPECS_PER_PRODUCT_ITEM,
+  MESSAGES,
+  successMessage,
+} from '@portal/contracts';
 import {
   Button,
   Dialog,
   Dropdown,
-  InputNumber,
   InputText,
+  NumberInput,
   ProgressSpinner,
+  useConfirm,
   useToast,
 } from '../../../components/ui';
+import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
+import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { localizedName } from './catalog-text';
 import { failureMessage, fieldIssuesOf, isOutdatedError } from './failure-message';
-import { FieldError } from './field-error';
 import { OutdatedNotice } from './outdated-notice';
 import { useOutdatedNotice } from './use-outdated-notice';
 import {
@@ -50,6 +58,9 @@ export function ProductEditorDialog({
 }: ProductEditorDialogProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const confirm = useConfirm();
+  const showValidationFailed = useValidationFailedToast();
+  const confirmDiscard = useDiscardConfirmation();
   const categories = useCategories();
   const editId = typeof productId === 'number' ? productId : null;
   const product = useProduct(editId);
@@ -63,7 +74,7 @@ export function ProductEditorDialog({
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
     defaultValues: productFormValuesOf(undefined),
@@ -78,6 +89,18 @@ export function ProductEditorDialog({
   const onRefresh = () => {
     void product.refetch();
   };
+
+  const requestClose = () => confirmDiscard(isDirty, onClose);
+
+  // spec 001 §8 'bulk delete lines': a size line goes only after the user confirms.
+  const onRemoveSize = (index: number, sizeName: string) =>
+    confirm({
+      header: t('catalog.removeSizeTitle'),
+      message: deleteConfirmation('size line', sizeName),
+      acceptLabel: t('common.yes'),
+      rejectLabel: t('common.no'),
+      onAccept: () => items.remove(index),
+    });
 
   const onValid = (values: ProductFormOutput) => {
     const existing = editId !== null && record ? { id: editId, version: record.version } : null;
@@ -126,9 +149,10 @@ export function ProductEditorDialog({
         id={`product-${name}`}
         invalid={errors[name] !== undefined}
         aria-invalid={errors[name] !== undefined}
+        aria-describedby={errors[name] ? `product-${name}-error` : undefined}
         {...register(name)}
       />
-      <FieldError message={errors[name]?.message} />
+      <FieldError id={`product-${name}-error`} label={label} message={errors[name]?.message} />
     </div>
   );
 
@@ -144,13 +168,18 @@ export function ProductEditorDialog({
       header={header}
       visible={productId !== null}
       onHide={onClose}
+      isDirty={isDirty}
       style={{ width: 'min(64rem, 96vw)' }}
       className="catalog-editor"
     >
       {isLoading ? (
         <ProgressSpinner />
       ) : (
-        <form noValidate aria-label={header} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <form
+          noValidate
+          aria-label={header}
+          onSubmit={(event) => void handleSubmit(onValid, showValidationFailed)(event)}
+        >
           {isOutdated ? <OutdatedNotice onRefresh={onRefresh} /> : null}
           <div className="form-grid">
             {textField('latinName', t('catalog.latinName'))}
@@ -180,7 +209,7 @@ export function ProductEditorDialog({
                   />
                 )}
               />
-              <FieldError message={errors.categoryId?.message} />
+              <FieldError label={t('catalog.category')} message={errors.categoryId?.message} />
             </div>
           </div>
 
@@ -193,7 +222,7 @@ export function ProductEditorDialog({
               index={index}
               sizeName={item.productSizeName}
               specsError={errors.items?.[index]?.specs?.message}
-              onRemove={() => items.remove(index)}
+              onRemove={() => onRemoveSize(index, item.productSizeName)}
             />
           ))}
           <div className="form-field catalog-add-size">
@@ -206,7 +235,13 @@ export function ProductEditorDialog({
           </div>
 
           <div className="form-actions">
-            <Button type="button" label={t('common.cancel')} severity="secondary" text onClick={onClose} />
+            <Button
+              type="button"
+              label={t('common.cancel')}
+              severity="secondary"
+              text
+              onClick={requestClose}
+            />
             <Button type="submit" label={t('catalog.save')} icon="pi pi-check" loading={save.isPending} />
           </div>
         </form>
@@ -242,20 +277,18 @@ function ProductItemEditor({ control, index, sizeName, specsError, onRemove }: P
         name={`items.${index}.${name}`}
         render={({ field, fieldState }) => (
           <>
-            <InputNumber
-              inputId={`${idPrefix}-${name}`}
+            <NumberInput
+              id={`${idPrefix}-${name}`}
               aria-label={accessibleName}
               value={field.value ?? null}
-              onValueChange={(event) => field.onChange(event.value ?? null)}
+              onValueChange={field.onChange}
               onBlur={field.onBlur}
-              mode="decimal"
-              minFractionDigits={0}
-              maxFractionDigits={2}
-              min={0}
-              suffix={suffix}
+              suffix={suffix.trim()}
               invalid={fieldState.error !== undefined}
+              aria-invalid={fieldState.error !== undefined}
+              aria-describedby={fieldState.error ? `${idPrefix}-${name}-error` : undefined}
             />
-            <FieldError message={fieldState.error?.message} />
+            <FieldError id={`${idPrefix}-${name}-error`} label={label} message={fieldState.error?.message} />
           </>
         )}
       />
@@ -314,7 +347,7 @@ function ProductItemEditor({ control, index, sizeName, specsError, onRemove }: P
               </>
             )}
           />
-          <FieldError message={specsError} />
+          <FieldError label={t('catalog.specs')} message={specsError} />
         </div>
       </div>
     </section>

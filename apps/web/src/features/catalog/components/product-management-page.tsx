@@ -33,7 +33,7 @@ import {
 import { localizedName } from './catalog-text';
 import { failureMessage } from './failure-message';
 import { ProductEditorDialog } from './product-editor-dialog';
-import { useDebouncedSearch } from './use-debounced-search';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import './catalog.css';
 
 /**
@@ -117,6 +117,13 @@ export function ProductManagementPage() {
     </div>
   );
 
+  // The category column in the user's language: the row carries the English name only (decision 070).
+  const categoryNames = new Map(
+    (categories.data ?? []).map((category) => [
+      category.id,
+      localizedName(category.name, category.nameFr, i18n.language),
+    ]),
+  );
   const categoryOptions = (categories.data ?? []).map((category) => ({
     id: category.id,
     name: localizedName(category.name, category.nameFr, i18n.language),
@@ -202,7 +209,12 @@ export function ProductManagementPage() {
             body={(row: ProductRow) => localizedName(row.commonNameEn, row.commonNameFr, i18n.language)}
           />
           <Column field="sku" header={t('catalog.sku')} sortable />
-          <Column field="categoryName" header={t('catalog.category')} sortable />
+          <Column
+            field="categoryName"
+            header={t('catalog.category')}
+            sortable
+            body={(row: ProductRow) => categoryNames.get(row.categoryId) ?? row.categoryName}
+          />
           <Column field="itemCount" header={t('catalog.itemCount')} />
           <Column header={t('catalog.actions')} body={actionsOf} />
         </DataTable>

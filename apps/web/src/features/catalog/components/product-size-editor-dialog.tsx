@@ -12,14 +12,15 @@ import {
   type ProductSize,
   type ProductSizeInput,
 } from '@portal/contracts';
-import { Button, Chips, Dialog, Dropdown, InputNumber, InputText, useToast } from '../../../components/ui';
+import { Button, Chips, Dialog, Dropdown, InputText, NumberInput, useToast } from '../../../components/ui';
+import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
+import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
 import { useSizeCategories } from '../api/get-size-categories';
 import { useSizeUnits } from '../api/get-size-units';
 import { useSpecCategories } from '../api/get-spec-categories';
 import { useSaveProductSize } from '../api/save-product-size';
 import { localizedName } from './catalog-text';
 import { failureMessage, fieldIssuesOf, isOutdatedError } from './failure-message';
-import { FieldError } from './field-error';
 import { OutdatedNotice } from './outdated-notice';
 import { useOutdatedNotice } from './use-outdated-notice';
 
@@ -91,6 +92,8 @@ export function ProductSizeEditorDialog({
 }: ProductSizeEditorDialogProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const showValidationFailed = useValidationFailedToast();
+  const confirmDiscard = useDiscardConfirmation();
   const sizeCategories = useSizeCategories();
   const specCategories = useSpecCategories();
   const units = useSizeUnits();
@@ -104,7 +107,7 @@ export function ProductSizeEditorDialog({
     reset,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(productSizeInputSchema),
     defaultValues: formValuesOf(null, defaultTypeId),
@@ -117,6 +120,8 @@ export function ProductSizeEditorDialog({
     if (!isOpen) return;
     reset(formValuesOf(productSize, defaultTypeId));
   }, [isOpen, productSize, defaultTypeId, reset]);
+
+  const requestClose = () => confirmDiscard(isDirty, onClose);
 
   const subject = typeId === ProductSizeType.ids.SPEC ? 'spec' : 'size';
   const onValid = (values: ParsedValues) => {
@@ -203,7 +208,7 @@ export function ProductSizeEditorDialog({
           />
         )}
       />
-      <FieldError message={name === 'categoryId' && errors.categoryId ? 'Required' : errors[name]?.message} />
+      <FieldError id={`size-${name}-error`} label={label} message={errors[name]?.message} />
     </div>
   );
 
@@ -214,20 +219,18 @@ export function ProductSizeEditorDialog({
         control={control}
         name={name}
         render={({ field }) => (
-          <InputNumber
-            inputId={`size-${name}`}
+          <NumberInput
+            id={`size-${name}`}
             value={field.value ?? null}
-            onValueChange={(event) => field.onChange(event.value ?? null)}
+            onValueChange={field.onChange}
             onBlur={field.onBlur}
-            mode="decimal"
-            minFractionDigits={0}
-            maxFractionDigits={3}
-            min={0}
             invalid={errors[name] !== undefined}
+            aria-invalid={errors[name] !== undefined}
+            aria-describedby={errors[name] ? `size-${name}-error` : undefined}
           />
         )}
       />
-      <FieldError message={errors[name]?.message} />
+      <FieldError id={`size-${name}-error`} label={label} message={errors[name]?.message} />
     </div>
   );
 
@@ -238,10 +241,15 @@ export function ProductSizeEditorDialog({
       header={header}
       visible={isOpen}
       onHide={onClose}
+      isDirty={isDirty}
       style={{ width: 'min(44rem, 96vw)' }}
       className="catalog-editor"
     >
-      <form noValidate aria-label={header} onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <form
+        noValidate
+        aria-label={header}
+        onSubmit={(event) => void handleSubmit(onValid, showValidationFailed)(event)}
+      >
         {isOutdated ? <OutdatedNotice onRefresh={onRefresh} /> : null}
         <div className="form-grid">
           {dropdownField('typeId', t('catalog.type'), typeOptions, (picked) => {
@@ -255,14 +263,25 @@ export function ProductSizeEditorDialog({
               id="size-name"
               invalid={errors.name !== undefined}
               aria-invalid={errors.name !== undefined}
+              aria-describedby={errors.name ? 'size-name-error' : undefined}
               {...register('name')}
             />
-            <FieldError message={errors.name?.message} />
+            <FieldError id="size-name-error" label={t('catalog.name')} message={errors.name?.message} />
           </div>
           <div className="form-field">
             <label htmlFor="size-selectCode">{t('catalog.selectCode')}</label>
-            <InputText id="size-selectCode" {...register('selectCode')} />
-            <FieldError message={errors.selectCode?.message} />
+            <InputText
+              id="size-selectCode"
+              invalid={errors.selectCode !== undefined}
+              aria-invalid={errors.selectCode !== undefined}
+              aria-describedby={errors.selectCode ? 'size-selectCode-error' : undefined}
+              {...register('selectCode')}
+            />
+            <FieldError
+              id="size-selectCode-error"
+              label={t('catalog.selectCode')}
+              message={errors.selectCode?.message}
+            />
           </div>
           {dropdownField('valueTypeId', t('catalog.valueType'), valueTypeOptions)}
           {dropdownField('unitId', t('catalog.unit'), unitOptions)}
@@ -292,10 +311,10 @@ export function ProductSizeEditorDialog({
             )}
           />
           <small className="catalog-hint">{t('catalog.aliasesHelp')}</small>
-          <FieldError message={errors.aliases?.message} />
+          <FieldError label={t('catalog.aliases')} message={errors.aliases?.message} />
         </div>
         <div className="form-actions">
-          <Button type="button" label={t('common.cancel')} severity="secondary" text onClick={onClose} />
+          <Button type="button" label={t('common.cancel')} severity="secondary" text onClick={requestClose} />
           <Button type="submit" label={t('catalog.save')} icon="pi pi-check" loading={save.isPending} />
         </div>
       </form>

@@ -8,6 +8,7 @@ import {
   ProductSizeType,
   successMessage,
   TABLE_PAGE_SIZE_OPTIONS,
+  usedByProductItemsMessage,
   type ProductSize,
 } from '@portal/contracts';
 import { PageHeader } from '../../../components/layout';
@@ -35,7 +36,7 @@ import {
 import { formatSizeValue, localizedName } from './catalog-text';
 import { failureMessage } from './failure-message';
 import { ProductSizeEditorDialog } from './product-size-editor-dialog';
-import { useDebouncedSearch } from './use-debounced-search';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import './catalog.css';
 
 /** spec 001 §8: the failure and confirmation subjects are 'size' and 'spec'. */
@@ -77,6 +78,13 @@ export function ProductSizeManagementPage() {
     { id: ProductSizeType.ids.SIZE, name: t('catalog.typeSize') },
     { id: ProductSizeType.ids.SPEC, name: t('catalog.typeSpec') },
   ];
+  // The category column in the user's language: the row carries the English name only (decision 070).
+  const categoryNames = new Map(
+    [...(sizeCategories.data ?? []), ...(specCategories.data ?? [])].map((category) => [
+      category.id,
+      localizedName(category.name, category.nameFr, i18n.language),
+    ]),
+  );
   // spec 001 §3: size and spec categories are separate lists; the filter offers the ones of the chosen type.
   const categoryOptions = [
     ...(state.typeId !== ProductSizeType.ids.SPEC ? (sizeCategories.data ?? []) : []),
@@ -89,8 +97,19 @@ export function ProductSizeManagementPage() {
         : localizedName(category.name, category.nameFr, i18n.language),
   }));
 
-  const onDelete = (row: ProductSize) => {
-    const subject = subjectOf(row.typeId);
+  const onDelete = async (shown: ProductSize) => {
+    const subject = subjectOf(shown.typeId);
+    // issue 11: a size used by products cannot be deleted (the server refuses it), so the screen says so with
+    // the count, from a fresh read of the page, instead of asking 'Are you sure?' and then failing.
+    const fresh = await sizes.refetch();
+    const row = fresh.data?.rows.find((candidate) => candidate.id === shown.id) ?? shown;
+    if (row.usageCount > 0) {
+      toast.showWarning(
+        usedByProductItemsMessage(subject, row.name, row.usageCount),
+        failedTitle(subject === 'spec' ? 'Spec Delete' : 'Size Delete'),
+      );
+      return;
+    }
     confirm({
       header: t(subject === 'spec' ? 'catalog.specDeleteTitle' : 'catalog.sizeDeleteTitle'),
       message: deleteConfirmation(subject, row.name),
@@ -141,7 +160,7 @@ export function ProductSizeManagementPage() {
         severity="danger"
         aria-label={t('catalog.deleteRecord', { name: row.name })}
         tooltip={t('catalog.delete')}
-        onClick={() => onDelete(row)}
+        onClick={() => void onDelete(row)}
       />
     </div>
   );
@@ -238,7 +257,12 @@ export function ProductSizeManagementPage() {
             sortable
             body={(row: ProductSize) => typeName(row.typeId)}
           />
-          <Column field="categoryName" header={t('catalog.category')} sortable />
+          <Column
+            field="categoryName"
+            header={t('catalog.category')}
+            sortable
+            body={(row: ProductSize) => categoryNames.get(row.categoryId) ?? row.categoryName}
+          />
           <Column header={t('catalog.measure')} body={(row: ProductSize) => formatSizeValue(row)} />
           <Column field="selectCode" header={t('catalog.selectCode')} sortable />
           <Column header={t('catalog.aliases')} body={(row: ProductSize) => row.aliases.join(', ')} />

@@ -24,7 +24,7 @@ function useLibrarySearch(typeId: number) {
     queryClient
       .fetchQuery(
         getProductSizePageQueryOptions({
-          page: 0,
+          page: 1,
           size: PICKER_MATCH_COUNT,
           typeId,
           ...(trimmed !== '' ? { search: trimmed } : {}),

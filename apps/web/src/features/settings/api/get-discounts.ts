@@ -14,11 +14,14 @@ export interface DiscountsPageQuery {
 
 export const DISCOUNTS_QUERY_KEY = ['discounts'] as const;
 
-/** GET /api/discounts: a page sorted by name, with a name prefix search. */
+/**
+ * GET /api/discountPageableResult: a page sorted by name, searched by any part of the name (accents and case
+ * ignored). GET /api/discounts answers the whole list (the order-discount dropdown; decision 062).
+ */
 export function getDiscounts(query: DiscountsPageQuery): Promise<DiscountPage> {
   const search = new URLSearchParams({ page: String(query.page), size: String(query.size) });
   if (query.search) search.set('search', query.search);
-  return apiClient.get(`discounts?${search.toString()}`, { schema: discountPageSchema });
+  return apiClient.get(`discountPageableResult?${search.toString()}`, { schema: discountPageSchema });
 }
 
 export function getDiscountsQueryOptions(query: DiscountsPageQuery) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,24 +13,18 @@ import {
   Button,
   Column,
   DataTable,
-  Dialog,
   InputText,
   useConfirm,
   useToast,
   type DataTablePageEvent,
 } from '../../../components/ui';
-import { useCreateDiscount } from '../api/create-discount';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
-import { useUpdateDiscount } from '../api/update-discount';
+import { DiscountEditorDialog } from './discount-editor-dialog';
 import { currentHashParameters } from './hash-parameters';
+import { LoadFailure } from './load-failure';
 import { failureMessage, useMenuTitle, useWords } from './use-words';
-
-interface Editing {
-  discount: Discount | null;
-  name: string;
-  description: string;
-}
 
 /** /admin/discount-management, every staff role (spec 001 §2): discount types. */
 export function DiscountSettingsPage() {
@@ -43,62 +37,28 @@ export function DiscountSettingsPage() {
   const size = Number(searchParams.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
   const search = searchParams.get('search') ?? '';
   const discounts = useDiscounts({ page, size, search });
-  const createDiscount = useCreateDiscount();
-  const updateDiscount = useUpdateDiscount();
   const deleteDiscount = useDeleteDiscount();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Discount | 'new' | null>(null);
 
-  const setParams = (changes: Record<string, string | number>) => {
-    setSearchParams(
-      () => {
-        const next = currentHashParameters();
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === '' || value === 0) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  const open = (discount: Discount | null) => {
-    setNameError(null);
-    setEditing({ discount, name: discount?.name ?? '', description: discount?.description ?? '' });
-  };
-
-  const handleSave = () => {
-    if (!editing) return;
-    const request = {
-      name: editing.name.trim(),
-      description: editing.description.trim() === '' ? null : editing.description.trim(),
-    };
-    if (request.name === '') {
-      setNameError(words('settings.name'));
-      return;
-    }
-    const verb = editing.discount ? 'update' : 'create';
-    const options = {
-      onSuccess: () => {
-        toast.showSuccess(successMessage('discount', editing.discount ? 'updated' : 'created'));
-        setEditing(null);
-      },
-      onError: (error: unknown) =>
-        toast.showError(
-          failureMessage(error, verb, 'discount'),
-          failedTitle(editing.discount ? 'Discount Update' : 'Discount Creation'),
-        ),
-    };
-    if (editing.discount) {
-      updateDiscount.mutate(
-        { request: { id: editing.discount.id, ...request }, version: editing.discount.version },
-        options,
+  const setParams = useCallback(
+    (changes: Record<string, string | number>) => {
+      setSearchParams(
+        () => {
+          const next = currentHashParameters();
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === '' || value === 0) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
       );
-    } else {
-      createDiscount.mutate(request, options);
-    }
-  };
+    },
+    [setSearchParams],
+  );
+  // spec 001 §9: the search reaches the server 500 ms after the last key, not on every keystroke.
+  const onSearch = useCallback((text: string) => setParams({ search: text, page: 0 }), [setParams]);
+  const [searchText, setSearchText] = useDebouncedSearch(search, onSearch);
 
   const handleDelete = (discount: Discount) =>
     confirm({
@@ -117,7 +77,7 @@ export function DiscountSettingsPage() {
       <PageHeader
         title={title}
         actions={
-          <Button label={words('settings.newDiscount')} icon="pi pi-plus" onClick={() => open(null)} />
+          <Button label={words('settings.newDiscount')} icon="pi pi-plus" onClick={() => setEditing('new')} />
         }
       />
       <div className="surface-panel">
@@ -125,8 +85,9 @@ export function DiscountSettingsPage() {
           <InputText
             aria-label={words('settings.search')}
             placeholder={words('settings.search')}
-            defaultValue={search}
-            onChange={(event) => setParams({ search: event.target.value, page: 0 })}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
           />
         </div>
         <DataTable
@@ -141,7 +102,17 @@ export function DiscountSettingsPage() {
           loading={discounts.isPending}
           onPage={(event: DataTablePageEvent) => setParams({ page: event.page ?? 0, size: event.rows })}
           size="small"
-          emptyMessage={words('settings.noRows')}
+          emptyMessage={
+            discounts.isError ? (
+              <LoadFailure
+                error={discounts.error}
+                subject="discounts"
+                onRetry={() => void discounts.refetch()}
+              />
+            ) : (
+              words('settings.noRows')
+            )
+          }
         >
           <Column field="name" header={words('settings.name')} />
           <Column field="description" header={words('settings.description')} />
@@ -153,7 +124,7 @@ export function DiscountSettingsPage() {
                   icon="pi pi-pencil"
                   text
                   aria-label={`${words('settings.edit')} ${discount.name}`}
-                  onClick={() => open(discount)}
+                  onClick={() => setEditing(discount)}
                 />
                 <Button
                   icon="pi pi-trash"
@@ -168,52 +139,7 @@ export function DiscountSettingsPage() {
         </DataTable>
       </div>
 
-      <Dialog
-        header={editing?.discount ? words('settings.editDiscount') : words('settings.newDiscount')}
-        visible={editing !== null}
-        onHide={() => setEditing(null)}
-        style={{ width: '32rem' }}
-      >
-        {editing ? (
-          <form
-            className="settings-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              handleSave();
-            }}
-          >
-            <div className="form-field">
-              <label htmlFor="discount-name">{words('settings.name')}</label>
-              <InputText
-                id="discount-name"
-                value={editing.name}
-                invalid={nameError !== null}
-                maxLength={100}
-                onChange={(event) => setEditing({ ...editing, name: event.target.value })}
-              />
-            </div>
-            <div className="form-field">
-              <label htmlFor="discount-description">{words('settings.description')}</label>
-              <InputText
-                id="discount-description"
-                value={editing.description}
-                maxLength={500}
-                onChange={(event) => setEditing({ ...editing, description: event.target.value })}
-              />
-            </div>
-            <div className="form-actions">
-              <Button type="button" label={words('settings.cancel')} text onClick={() => setEditing(null)} />
-              <Button
-                type="submit"
-                label={words('settings.save')}
-                icon="pi pi-check"
-                loading={createDiscount.isPending || updateDiscount.isPending}
-              />
-            </div>
-          </form>
-        ) : null}
-      </Dialog>
+      <DiscountEditorDialog discount={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

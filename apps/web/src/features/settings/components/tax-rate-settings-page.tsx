@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Country,
   failedTitle,
+  isValidDateOnly,
   isValidRate,
   MESSAGES,
   successMessage,
@@ -10,27 +11,41 @@ import {
   type TaxRateComponent,
 } from '@portal/contracts';
 import { PageHeader } from '../../../components/layout';
-import { Button, Column, DataTable, Dialog, InputText, useToast } from '../../../components/ui';
+import { Button, Column, DataTable, Dialog, InputText, NumberInput, useToast } from '../../../components/ui';
+import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
+import { isSameNumber } from '../../../lib/form-number';
+import { useFormat } from '../../../lib/i18n-format';
+import { useLabels } from '../../../lib/i18n-labels';
+import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
 import { useTaxRates } from '../api/get-tax-rates';
 import { useUpdateTaxRate } from '../api/update-tax-rate';
+import { LoadFailure } from './load-failure';
 import { failureMessage, useMenuTitle, useWords } from './use-words';
 
-type Draft = Record<TaxRateComponent, string> & { effectiveFrom: string };
+/** What the boxes hold: a number, null when empty, NaN when the text is not a number (NumberInput). */
+type Draft = Record<TaxRateComponent, number | null> & { effectiveFrom: string };
 
 function draftOf(rate: TaxRate): Draft {
   return {
-    gstRate: String(rate.gstRate),
-    pstRate: String(rate.pstRate),
-    qstRate: String(rate.qstRate),
-    hstRate: String(rate.hstRate),
-    stateRate: String(rate.stateRate),
+    gstRate: rate.gstRate,
+    pstRate: rate.pstRate,
+    qstRate: rate.qstRate,
+    hstRate: rate.hstRate,
+    stateRate: rate.stateRate,
     effectiveFrom: rate.effectiveFrom,
   };
 }
 
-/** An empty box means the component does not apply (0); anything else must be a number. */
-function parseRate(text: string): number {
-  return text.trim() === '' ? 0 : Number(text.replace(',', '.'));
+/** An empty box means the component does not apply (0). */
+function rateOf(value: number | null): number {
+  return value ?? 0;
+}
+
+function isDraftChanged(rate: TaxRate, draft: Draft): boolean {
+  return (
+    draft.effectiveFrom !== rate.effectiveFrom ||
+    TAX_RATE_COMPONENTS.some((component) => !isSameNumber(rateOf(draft[component]), rate[component]))
+  );
 }
 
 function formatRate(value: number): string {
@@ -40,8 +55,14 @@ function formatRate(value: number): string {
 /** /admin/tax-rate-management, super admin only (spec 001 §2). */
 export function TaxRateSettingsPage() {
   const words = useWords();
+  const labels = useLabels();
+  const format = useFormat();
+  // Province and state names in the user's language (decision 070).
+  const provinceOf = (rate: TaxRate) => labels.label('province', rate.provinceId, rate.provinceName);
   const title = useMenuTitle('Tax Rate Settings');
   const toast = useToast();
+  const showValidationFailed = useValidationFailedToast();
+  const confirmDiscard = useDiscardConfirmation();
   const taxRates = useTaxRates();
   const updateTaxRate = useUpdateTaxRate();
   const [editing, setEditing] = useState<TaxRate | null>(null);
@@ -57,17 +78,20 @@ export function TaxRateSettingsPage() {
     setEditing(null);
     setDraft(null);
   };
+  const isDirty = editing !== null && draft !== null && isDraftChanged(editing, draft);
+  const requestClose = () => confirmDiscard(isDirty, close);
 
   const handleSave = () => {
     if (!editing || !draft) return;
     const values = Object.fromEntries(
-      TAX_RATE_COMPONENTS.map((component) => [component, parseRate(draft[component])]),
+      TAX_RATE_COMPONENTS.map((component) => [component, rateOf(draft[component])]),
     ) as Record<TaxRateComponent, number>;
     // spec 001 §5: the same check as the server's, so the refusal needs no round trip.
-    const invalid = TAX_RATE_COMPONENTS.filter((component) => !isValidRate(values[component]));
+    const invalid: string[] = TAX_RATE_COMPONENTS.filter((component) => !isValidRate(values[component]));
+    if (!isValidDateOnly(draft.effectiveFrom)) invalid.push('effectiveFrom');
     setInvalidFields(invalid);
     if (invalid.length > 0) {
-      toast.showError(MESSAGES.invalidTaxRate, failedTitle('Tax Rate Update'));
+      showValidationFailed();
       return;
     }
     updateTaxRate.mutate(
@@ -107,36 +131,51 @@ export function TaxRateSettingsPage() {
           stripedRows
           scrollable
           scrollHeight="60vh"
-          emptyMessage={words('settings.noRows')}
+          emptyMessage={
+            taxRates.isError ? (
+              <LoadFailure
+                error={taxRates.error}
+                subject="tax rates"
+                onRetry={() => void taxRates.refetch()}
+              />
+            ) : (
+              words('settings.noRows')
+            )
+          }
         >
-          <Column field="provinceName" header={words('settings.province')} />
+          <Column field="provinceName" header={words('settings.province')} body={provinceOf} />
           <Column
             field="countryId"
             header={words('settings.country')}
-            body={(rate: TaxRate) => Country.labelOf(rate.countryId) ?? ''}
+            body={(rate: TaxRate) => labels.enumeration(Country, rate.countryId)}
           />
           {TAX_RATE_COMPONENTS.map(rateColumn)}
           <Column field="totalRate" header={words('settings.totalRate')} />
-          <Column field="effectiveFrom" header={words('settings.effectiveFrom')} />
+          <Column
+            field="effectiveFrom"
+            header={words('settings.effectiveFrom')}
+            body={(rate: TaxRate) => format.date(rate.effectiveFrom)}
+          />
           <Column
             header={words('settings.actions')}
             body={(rate: TaxRate) => (
               <Button
                 icon="pi pi-pencil"
                 text
-                aria-label={`${words('settings.edit')} ${rate.provinceName}`}
+                aria-label={`${words('settings.edit')} ${provinceOf(rate)}`}
                 onClick={() => open(rate)}
               />
             )}
           />
         </DataTable>
-        <p className="settings-note">{MESSAGES.taxDisclaimer}</p>
+        <p className="settings-note">{labels.message(MESSAGES.taxDisclaimer)}</p>
       </div>
 
       <Dialog
-        header={editing ? `${words('settings.editTaxRate')}: ${editing.provinceName}` : ''}
+        header={editing ? `${words('settings.editTaxRate')}: ${provinceOf(editing)}` : ''}
         visible={editing !== null}
         onHide={close}
+        isDirty={isDirty}
         style={{ width: '32rem' }}
       >
         {draft ? (
@@ -151,17 +190,23 @@ export function TaxRateSettingsPage() {
             {TAX_RATE_COMPONENTS.map((component) => (
               <div className="form-field" key={component}>
                 <label htmlFor={`tax-${component}`}>{words(`settings.${component}`)}</label>
-                <InputText
+                <NumberInput
                   id={`tax-${component}`}
-                  inputMode="decimal"
                   value={draft[component]}
+                  placeholder="0"
                   invalid={invalidFields.includes(component)}
                   aria-invalid={invalidFields.includes(component)}
-                  onChange={(event) => setDraft({ ...draft, [component]: event.target.value })}
+                  aria-describedby={invalidFields.includes(component) ? `tax-${component}-error` : undefined}
+                  onValueChange={(value) => {
+                    setDraft((current) => (current ? { ...current, [component]: value } : current));
+                    setInvalidFields((current) => current.filter((name) => name !== component));
+                  }}
                 />
-                {invalidFields.includes(component) ? (
-                  <small className="p-error field-error">{MESSAGES.invalidTaxRate}</small>
-                ) : null}
+                <FieldError
+                  id={`tax-${component}-error`}
+                  label={words(`settings.${component}`)}
+                  message={invalidFields.includes(component) ? MESSAGES.invalidTaxRate : null}
+                />
               </div>
             ))}
             <div className="form-field">
@@ -171,11 +216,24 @@ export function TaxRateSettingsPage() {
                 type="date"
                 required
                 value={draft.effectiveFrom}
-                onChange={(event) => setDraft({ ...draft, effectiveFrom: event.target.value })}
+                invalid={invalidFields.includes('effectiveFrom')}
+                aria-invalid={invalidFields.includes('effectiveFrom')}
+                aria-describedby={
+                  invalidFields.includes('effectiveFrom') ? 'tax-effective-from-error' : undefined
+                }
+                onChange={(event) => {
+                  const effectiveFrom = event.target.value;
+                  setDraft((current) => (current ? { ...current, effectiveFrom } : current));
+                }}
+              />
+              <FieldError
+                id="tax-effective-from-error"
+                label={words('settings.effectiveFrom')}
+                message={invalidFields.includes('effectiveFrom') ? MESSAGES.invalidInput : null}
               />
             </div>
             <div className="form-actions">
-              <Button type="button" label={words('settings.cancel')} text onClick={close} />
+              <Button type="button" label={words('settings.cancel')} text onClick={requestClose} />
               <Button
                 type="submit"
                 label={words('settings.save')}

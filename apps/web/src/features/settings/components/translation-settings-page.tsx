@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  deleteConfirmation,
   failedTitle,
   MESSAGES,
   successMessage,
@@ -7,9 +8,20 @@ import {
   type DictionaryUpsert,
 } from '@portal/contracts';
 import { PageHeader } from '../../../components/layout';
-import { Button, Checkbox, Column, DataTable, InputText, Tag, useToast } from '../../../components/ui';
+import {
+  Button,
+  Checkbox,
+  Column,
+  DataTable,
+  InputText,
+  Tag,
+  useConfirm,
+  useToast,
+} from '../../../components/ui';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useDictionary } from '../api/get-dictionary';
 import { useUpdateDictionary } from '../api/update-dictionary';
+import { LoadFailure } from './load-failure';
 import { failureMessage, useMenuTitle, useWords } from './use-words';
 
 interface Row {
@@ -42,6 +54,7 @@ export function TranslationSettingsPage() {
   const words = useWords();
   const title = useMenuTitle('Translation Settings');
   const toast = useToast();
+  const confirm = useConfirm();
   const dictionary = useDictionary();
   const updateDictionary = useUpdateDictionary();
   const [edits, setEdits] = useState<Record<number, Row>>({});
@@ -71,26 +84,38 @@ export function TranslationSettingsPage() {
   }, [allRows, search, isOnlyMissing]);
 
   const isDirty = Object.keys(edits).length > 0 || deleted.size > 0;
+  // spec 000 §2: leaving with unsaved edits asks first.
+  useUnsavedChangesGuard(isDirty);
 
+  // Functional updates: the table re-renders only the rows that changed, so a cell's handler may come from an
+  // earlier render and must never write back a stale copy of the other rows' edits.
   const change = (row: Row, field: 'key' | 'en' | 'fr', value: string) =>
-    setEdits({ ...edits, [row.id]: { ...row, [field]: value } });
+    setEdits((current) => ({ ...current, [row.id]: { ...(current[row.id] ?? row), [field]: value } }));
 
   const handleAdd = () => {
-    setEdits({
-      ...edits,
+    setEdits((current) => ({
+      ...current,
       [nextNewId]: { id: nextNewId, key: '', en: '', fr: '', isShipped: false, version: 0 },
-    });
+    }));
     setNextNewId(nextNewId - 1);
   };
 
-  const handleDelete = (row: Row) => {
-    if (row.id < 0) {
-      const { [row.id]: _removed, ...rest } = edits;
-      setEdits(rest);
-      return;
-    }
-    setDeleted(new Set([...deleted, row.id]));
-  };
+  // spec 001 §8: deleting a translation is confirmed first; the row goes at the next Save.
+  const handleDelete = (row: Row) =>
+    confirm({
+      header: words('settings.deleteTitle'),
+      message: deleteConfirmation('translation', row.key.trim() || row.en.trim()),
+      onAccept: () => {
+        if (row.id < 0) {
+          setEdits((current) => {
+            const { [row.id]: _removed, ...rest } = current;
+            return rest;
+          });
+          return;
+        }
+        setDeleted((current) => new Set([...current, row.id]));
+      },
+    });
 
   const handleSave = () => {
     // spec 001 §5: a key may appear once; checked here over every row, and again by the server.
@@ -187,7 +212,17 @@ export function TranslationSettingsPage() {
           paginator
           rows={25}
           size="small"
-          emptyMessage={words('settings.noRows')}
+          emptyMessage={
+            dictionary.isError ? (
+              <LoadFailure
+                error={dictionary.error}
+                subject="translations"
+                onRetry={() => void dictionary.refetch()}
+              />
+            ) : (
+              words('settings.noRows')
+            )
+          }
           rowClassName={(row: Row) => ({ 'translation-missing': row.fr.trim() === '' })}
         >
           <Column header={words('settings.key')} body={textCell('key', words('settings.key'))} />
