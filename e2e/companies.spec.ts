@@ -112,8 +112,21 @@ test.describe('company management', () => {
     await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 
+  test("offers operations no 'Admin' company type: the operator's own companies are a super admin's", async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.operations);
+    await openScreen(page, 'Company Management');
+    await page.getByRole('button', { name: 'New Company' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Company' });
+    await dropdown(dialog, 'Company Type').click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Buyer', 'Seller']);
+    await page.keyboard.press('Escape');
+  });
+
   test('refuses to delete a company its users belong to, with a clear message', async ({ page }) => {
-    await signIn(page, ACCOUNTS.finance);
+    // Operations: the finance demo account works in French (issue 11), this test reads the English texts.
+    await signIn(page, ACCOUNTS.operations);
     await page.goto('/#/users/company-management?search=Paysagement%20Rive-Nord');
     const row = page.getByRole('row').filter({ hasText: 'Paysagement Rive-Nord' });
     await row.getByRole('button', { name: 'Delete Paysagement Rive-Nord' }).click();
@@ -161,6 +174,8 @@ test.describe('transporter management', () => {
     await dialog.getByLabel('Address', { exact: true }).first().pressSequentially('H2Y');
     await page.getByRole('option', { name: /H2Y/ }).first().click();
     await expect(dialog.getByLabel('City', { exact: true }).first()).toHaveValue('Montréal');
+    // The postal code went to its own field, not into the street address.
+    await expect(dialog.getByLabel('Address', { exact: true }).first()).toHaveValue('');
     await expect(dialog.getByLabel('Postal Code', { exact: true }).first()).toHaveValue('H2Y');
     await expect(dropdown(dialog, 'Province / State').locator('.p-dropdown-label')).toHaveText('Quebec');
     const mainLocation = dialog.getByRole('group', { name: 'Main Address location' });
@@ -191,5 +206,87 @@ test.describe('transporter management', () => {
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(row).toHaveCount(0);
+  });
+
+  test('fills city and province from a city suggestion, leaving the street address alone', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.operations);
+    await openScreen(page, 'Transporter Management');
+    await page.getByRole('button', { name: 'New Transporter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Transporter' });
+    const address = dialog.getByLabel('Address', { exact: true }).first();
+    const city = dialog.getByLabel('City', { exact: true }).first();
+    // Start from Ontario, so the province visibly changes.
+    await choose(page, dialog, 'Province / State', 'Ontario');
+
+    // A place typed in the address box: choosing it fills city and province; the box keeps no street.
+    await address.pressSequentially('Sherbroo');
+    await page.getByRole('option', { name: /^Sherbrooke, QC/ }).click();
+    await expect(city).toHaveValue('Sherbrooke');
+    await expect(dropdown(dialog, 'Province / State').locator('.p-dropdown-label')).toHaveText('Quebec');
+    await expect(address).toHaveValue('');
+
+    // A street address ending in a city: the suggestion keeps the street in the box and the city in its field.
+    await address.pressSequentially('2500 boulevard de Portland Sherbrooke');
+    await page
+      .getByRole('option', { name: /^2500 boulevard de Portland, Sherbrooke, QC/ })
+      .first()
+      .click();
+    await expect(address).toHaveValue('2500 boulevard de Portland');
+    await expect(city).toHaveValue('Sherbrooke');
+
+    // A street address naming no place says so instead of staying silent.
+    await address.fill('');
+    await address.pressSequentially('13000 Rang Saint-Étienne');
+    await expect(page.getByText('No match: add a city or a postal code to the address.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('moves the pin as the address is edited, asking first when the pin was placed by hand', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.operations);
+    await openScreen(page, 'Company Management');
+    await page.getByRole('button', { name: 'New Company' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Company' });
+    const city = dialog.getByLabel('City', { exact: true }).first();
+    const mainLocation = dialog.getByRole('group', { name: 'Main Address location' });
+    const latitude = mainLocation.getByLabel('Latitude');
+    const longitude = mainLocation.getByLabel('Longitude');
+    const readLongitude = async () => Number(await longitude.inputValue());
+
+    // No pin yet: typing the city places it there (Sherbrooke, about 71.9° W).
+    await expect(latitude).toHaveValue('');
+    await city.fill('Sherbrooke');
+    await expect(longitude).not.toHaveValue('');
+    expect(await readLongitude()).toBeCloseTo(-71.9, 0);
+
+    // A pin the address placed follows the address: Gatineau is about 75.7° W.
+    await city.fill('Gatineau');
+    await expect.poll(readLongitude).toBeLessThan(-75);
+
+    // Staff place the pin by hand; a new city then asks before moving it, and Keep Pin keeps it.
+    const addressLongitude = await longitude.inputValue();
+    await mainLocation.getByRole('application').click({ position: { x: 150, y: 60 } });
+    await expect(longitude).not.toHaveValue(addressLongitude);
+    const pinnedLongitude = await longitude.inputValue();
+    const questionAbout = (place: string) =>
+      dialog.getByRole('group', {
+        name: new RegExp(`^The address changed\\. Move the pin you placed to ${place}`),
+      });
+    await city.fill('Laval');
+    await expect(questionAbout('Laval')).toBeVisible();
+    await expect(longitude).toHaveValue(pinnedLongitude);
+    await questionAbout('Laval').getByRole('button', { name: 'Keep Pin' }).click();
+    await expect(questionAbout('Laval')).toBeHidden();
+    await expect(longitude).toHaveValue(pinnedLongitude);
+
+    // Asked again on the next change, Move Pin moves it: Trois-Rivières is about 72.5° W.
+    await city.fill('Trois-Rivières');
+    await questionAbout('Trois-Rivières').getByRole('button', { name: 'Move Pin' }).click();
+    await expect.poll(readLongitude).toBeCloseTo(-72.5, 0);
+    await expect(questionAbout('Trois-Rivières')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

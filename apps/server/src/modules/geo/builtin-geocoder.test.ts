@@ -185,6 +185,43 @@ describe('autocomplete', () => {
     expect(withStreet[0]).toMatchObject({ address: '1 rue King Ouest', city: 'Sherbrooke' });
   });
 
+  it('suggests the city ending a street address typed without commas, the street kept apart (issue 11)', () => {
+    const montreal = autocompleteText('1 rue Notre-Dame E Montréal', 10);
+    expect(montreal[0]).toMatchObject({
+      address: '1 rue Notre-Dame E',
+      city: 'Montréal',
+      provinceCode: 'QC',
+    });
+    // The longest trailing name wins: 'Trois-Rivières', not a shorter town at its end.
+    expect(autocompleteText('3500 boulevard des Forges Trois-Rivières', 10)[0]).toMatchObject({
+      address: '3500 boulevard des Forges',
+      city: 'Trois-Rivières',
+    });
+    // A city named in several states is offered in each; a trailing state code narrows it to that state.
+    const springfields = autocompleteText('123 Main St Springfield', 10);
+    expect(springfields.length).toBeGreaterThan(1);
+    expect(springfields.every((suggestion) => suggestion.city === 'Springfield')).toBe(true);
+    const inMassachusetts = autocompleteText('123 Main St Springfield MA', 10);
+    expect(inMassachusetts).toHaveLength(1);
+    expect(inMassachusetts[0]).toMatchObject({
+      address: '123 Main St',
+      city: 'Springfield',
+      provinceCode: 'MA',
+    });
+  });
+
+  it('places a postal code typed inside a street address', () => {
+    expect(autocompleteText('13000 Rang Saint-Étienne J7N 2T5', 10)[0]).toMatchObject({
+      address: '13000 Rang Saint-Étienne',
+      postalCode: 'J7N 2T5',
+      precision: 'postalCode',
+    });
+  });
+
+  it('suggests nothing for a street address that names no place', () => {
+    expect(autocompleteText('13000 Rang Saint-Étienne', 10)).toEqual([]);
+  });
+
   it('puts a complete postal code first', () => {
     expect(autocompleteText('H2Y 1C6', 10)[0]).toMatchObject({ postalCode: 'H2Y 1C6', city: 'Montréal' });
   });

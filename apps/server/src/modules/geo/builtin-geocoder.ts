@@ -479,8 +479,34 @@ function postalCodeSuggestions(
 }
 
 /**
+ * A street line typed without commas ('1 rue Notre-Dame E Montréal', '123 Main St Springfield MA'): the longest
+ * run of words ending it that is a city's whole name gives one suggestion per city of that name (within the
+ * province when one ends the text), the words before it kept as the street (issue 11). The offline gazetteer has
+ * no streets, so this is as far as it can place a street address.
+ */
+function trailingCitySuggestions(
+  gazetteer: Gazetteer,
+  query: AutocompleteQuery,
+  limit: number,
+): AddressSuggestion[] {
+  const words = wordsOf(query.prefix);
+  for (let count = Math.min(MAXIMUM_CITY_WORDS, words.length - 1); count >= 1; count -= 1) {
+    const cities = citiesNamed(gazetteer, joinKeys(words.slice(words.length - count)), query.province, null);
+    if (cities.length === 0) continue;
+    const streetLine = words
+      .slice(0, words.length - count)
+      .map((word) => word.written)
+      .join(' ');
+    const street = [query.street, streetLine].filter(Boolean).join(', ');
+    return cities.slice(0, limit).map((city) => resultOfCity(city, street));
+  }
+  return [];
+}
+
+/**
  * Suggestions while typing: a recognised full postal code or address first, then cities whose name starts with
- * the last thing typed (with or without accents, 'St' or 'Saint'), or postal codes starting with it.
+ * the last thing typed (with or without accents, 'St' or 'Saint'), or postal codes starting with it, then the
+ * city ending a street line typed without commas.
  */
 export function autocompleteText(
   text: string,
@@ -497,6 +523,7 @@ export function autocompleteText(
   suggestions.push(
     ...postalCodeSuggestions(gazetteer, query, limit),
     ...citySuggestions(gazetteer, query, limit),
+    ...trailingCitySuggestions(gazetteer, query, limit),
   );
   const seen = new Set<string>();
   return suggestions

@@ -1,22 +1,30 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@portal/contracts';
 import { Button, InputText } from '../ui';
 import { flattenMenu, searchMenu } from '../../lib/navigation';
 import { useClickOutside } from '../../lib/use-click-outside';
+import { isSearchShortcut, isTypingTarget } from './search-shortcut';
 
 export interface TopBarSearchProps {
   readonly menu: readonly MenuItem[];
 }
 
-/** Finds a screen by name among the entries the user's role can open. Escape closes it (spec 000 §2). */
+/** aria-keyshortcuts of the search: '/' and Ctrl+K (issue 11). */
+const SEARCH_SHORTCUTS = '/ Control+K Meta+K';
+
+/**
+ * Finds a screen by name among the entries the user's role can open. Escape closes it (spec 000 §2); '/' or
+ * Ctrl+K opens it from anywhere on the page (issue 11).
+ */
 export function TopBarSearch({ menu }: TopBarSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [query, setQuery] = useState('');
   const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const resultsId = useId();
   const results = useMemo(() => searchMenu(flattenMenu(menu), query), [menu, query]);
@@ -27,6 +35,27 @@ export function TopBarSearch({ menu }: TopBarSearchProps) {
     if (shouldRestoreFocus) containerRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   };
   useClickOutside(containerRef, () => close(false), isOpen);
+
+  useEffect(() => {
+    const handleShortcut = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const isShortcut = isSearchShortcut({
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        altKey: event.altKey,
+        isTyping: isTypingTarget(document.activeElement),
+        isModalOpen: document.querySelector('[aria-modal="true"]') !== null,
+      });
+      if (!isShortcut) return;
+      event.preventDefault();
+      setIsOpen(true);
+      // Already open: the box is there to focus; otherwise it focuses itself as it appears (autoFocus).
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', handleShortcut);
+    return () => document.removeEventListener('keydown', handleShortcut);
+  }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
@@ -48,6 +77,7 @@ export function TopBarSearch({ menu }: TopBarSearchProps) {
         text
         aria-label={t('layout.search')}
         aria-expanded={isOpen}
+        aria-keyshortcuts={SEARCH_SHORTCUTS}
         onClick={() => (isOpen ? close(false) : setIsOpen(true))}
       />
       {isOpen ? (
@@ -56,7 +86,9 @@ export function TopBarSearch({ menu }: TopBarSearchProps) {
             {t('layout.searchLabel')}
           </label>
           <InputText
+            ref={inputRef}
             id={inputId}
+            aria-keyshortcuts={SEARCH_SHORTCUTS}
             type="search"
             autoFocus
             autoComplete="off"

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, type AddressSuggestion } from '@portal/contracts';
 import { AutoComplete } from '../../../components/ui';
 import { useAddressSuggestions } from '../api/autocomplete-address';
@@ -9,10 +10,10 @@ const MINIMUM_QUERY_LENGTH = 2;
 export interface AddressAutocompleteFieldProps {
   readonly inputId: string;
   readonly value: string | null | undefined;
-  /** The text as typed (the street address stays free text). */
+  /** The text as typed, or the street part of a chosen suggestion (the street address stays free text). */
   readonly onChange: (text: string) => void;
   readonly onBlur: () => void;
-  /** A suggestion was chosen: the form fills city, province, postal code and moves the pin. */
+  /** A suggestion was chosen: the form fills city, province, postal code and country (the pin follows). */
   readonly onSuggestionChosen: (suggestion: AddressSuggestion) => void;
   readonly invalid?: boolean;
 }
@@ -23,7 +24,9 @@ function suggestionItem(suggestion: AddressSuggestion) {
 
 /**
  * spec 001 §7 autocompleteAddress: the address box suggests places and postal codes as staff type, asking the
- * server 500 ms after the last key (spec 001 §9 debounce). The text itself stays whatever was typed.
+ * server 500 ms after the last key (spec 001 §9 debounce), and says so when nothing matched. Choosing a
+ * suggestion leaves only its street in the box: the place typed to find it ('Sherbrooke', 'H2X 1Y4') goes to
+ * the city and postal code fields, not into the street address (decision 074).
  */
 export function AddressAutocompleteField({
   inputId,
@@ -33,6 +36,7 @@ export function AddressAutocompleteField({
   onSuggestionChosen,
   invalid = false,
 }: AddressAutocompleteFieldProps) {
+  const { t } = useTranslation();
   const findSuggestions = useAddressSuggestions();
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   // Answers can arrive out of order; only the latest question's answer is shown.
@@ -47,6 +51,8 @@ export function AddressAutocompleteField({
       delay={FILTER_DEBOUNCE_MS}
       minLength={MINIMUM_QUERY_LENGTH}
       itemTemplate={suggestionItem}
+      showEmptyMessage
+      emptyMessage={t('companies.noAddressMatch')}
       completeMethod={(event) => {
         latestQuery.current += 1;
         const query = latestQuery.current;
@@ -55,12 +61,12 @@ export function AddressAutocompleteField({
         });
       }}
       onChange={(event) => {
-        // A chosen suggestion arrives here as an object too; onSelect handles it, the text is left as typed.
+        // A chosen suggestion arrives here as an object too; onSelect handles it.
         if (typeof event.value === 'string') onChange(event.value);
       }}
       onSelect={(event) => {
         const suggestion = event.value;
-        if (suggestion.address) onChange(suggestion.address);
+        onChange(suggestion.address ?? '');
         onSuggestionChosen(suggestion);
       }}
       onBlur={onBlur}

@@ -5,13 +5,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
+  ADMIN_COMPANY_WRITERS,
+  COMPANY_FLAG_WRITERS,
   COMPANY_TIER_OPTIONS,
+  CompanyTier,
   CompanyType,
   companyInputSchema,
+  Country,
   DEFAULT_COUNTRY_ID,
   DEFAULT_PROVINCE_ID,
   DEFAULT_TIMEZONE_ID,
   failedTitle,
+  isAdminCompanyType,
+  isWriter,
   successMessage,
   type Address,
   type AddressSuggestion,
@@ -19,6 +25,10 @@ import {
   type Coordinates,
   type TransporterInput,
 } from '@portal/contracts';
+import { useSession } from '../../../lib/auth';
+import { FieldError } from '../../../lib/form-field-error';
+import { useLabels } from '../../../lib/i18n-labels';
+import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
 import {
   Button,
   Checkbox,
@@ -35,20 +45,15 @@ import { useTransporter } from '../api/get-transporter';
 import { useSaveCompany } from '../api/save-company';
 import { useSaveTransporter } from '../api/save-transporter';
 import { AddressAutocompleteField } from './address-autocomplete-field';
-import { CoordinatesField } from './coordinates-field';
+import { AddressPinField, type AddressPrefix } from './address-pin-field';
 import { failureMessage, fieldIssuesOf } from './failure-message';
 
 export type PartyKind = 'company' | 'transporter';
 type FormValues = CompanyInput;
 type ParsedValues = z.output<typeof companyInputSchema>;
-/** The main address's fields sit at the top of the form, an alternative address's under its index. */
-type AddressPrefix = '' | `altAddresses.${number}.`;
 /** Fields an address suggestion fills; they have the same types in the main and the alternative addresses. */
-type SuggestedField = 'city' | 'postalCode' | 'provinceId' | 'countryId' | 'spatialGenericAddress';
-/** Coordinates are stored to 6 decimals, like a pin placed by hand (decision 037). */
-const COORDINATE_FACTOR = 1e6;
+type SuggestedField = 'city' | 'postalCode' | 'provinceId' | 'countryId';
 
-const COMPANY_TYPE_OPTIONS = CompanyType.options.map((option) => ({ id: option.id, name: option.label }));
 /** Dropdowns cannot hold a null value as an option, so Unassigned travels as 0 inside the form control. */
 const UNASSIGNED = 0;
 const TIER_OPTIONS = COMPANY_TIER_OPTIONS.map((option) => ({
@@ -149,6 +154,7 @@ export function PartyEditorDialog({
   onClose,
 }: PartyEditorDialogProps) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const toast = useToast();
   const tileUrl = useMapTileUrl();
   const provinces = useProvinces();
@@ -162,6 +168,10 @@ export function PartyEditorDialog({
   const saveCompany = useSaveCompany();
   const saveTransporter = useSaveTransporter();
   const isCompany = kind === 'company';
+  // Who may set what (decision 060, issue 11): the server refuses the rest; the form does not offer it.
+  const actorRoleId = useSession().user?.roleId;
+  const mayWriteAdminCompanies = isWriter(ADMIN_COMPANY_WRITERS, actorRoleId);
+  const mayWriteFlags = isWriter(COMPANY_FLAG_WRITERS, actorRoleId);
   const subject = isCompany ? 'company' : 'transporter';
   const title = isCompany ? 'Company' : 'Transporter';
 
@@ -170,13 +180,17 @@ export function PartyEditorDialog({
     control,
     handleSubmit,
     reset,
+    getFieldState,
+    getValues,
     setError,
     setValue,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(companyInputSchema),
     defaultValues: formValuesOf(undefined, defaultCompanyTypeId),
   });
+  // spec 000 §2: Escape, the X, Cancel and leaving the screen ask before the changes are discarded (issue 11).
+  const confirmDiscard = useDiscardConfirmation();
   const addresses = useFieldArray({ control, name: 'altAddresses', keyName: 'key' });
 
   useEffect(() => {
@@ -218,32 +232,37 @@ export function PartyEditorDialog({
     return typeof message === 'string' ? message : undefined;
   };
 
+  /** An empty required field says the catalogue's 'Invalid Input' text, not a format rule's ('Invalid Email'). */
+  const messageOf = (name: FieldPath<FormValues>): string | undefined => {
+    const error = errorOf(name);
+    if (error === undefined) return undefined;
+    const value: unknown = getValues(name);
+    return value == null || (typeof value === 'string' && value.trim() === '') ? 'Required' : error;
+  };
+
   const textField = (name: FieldPath<FormValues>, label: string, type = 'text') => {
     const id = `${kind}-${name.replace(/\./g, '-')}`;
-    const error = errorOf(name);
+    const message = messageOf(name);
     return (
       <div className="form-field">
         <label htmlFor={id}>{label}</label>
         <InputText
           id={id}
           type={type}
-          invalid={error !== undefined}
-          aria-invalid={error !== undefined}
+          invalid={message !== undefined}
+          aria-invalid={message !== undefined}
+          aria-describedby={message !== undefined ? `${id}-error` : undefined}
           {...register(name)}
         />
-        {error ? (
-          <small className="p-error field-error">
-            {error === 'Required' ? t('account.required') : error}
-          </small>
-        ) : null}
+        <FieldError id={`${id}-error`} label={label} message={message} />
       </div>
     );
   };
 
   /**
    * A chosen suggestion (spec 001 §7 autocompleteAddress) fills what it knows — city, province, country, postal
-   * code — and moves the pin; fields it does not know keep what staff typed. Only a choice moves the pin, never
-   * typing, so a pin dragged by hand afterwards stays where it was put (decision 048).
+   * code; fields it does not know keep what staff typed, and the street box keeps only the street (decision 074).
+   * The pin then follows the address like any edit (AddressPinField), asking first if staff placed it by hand.
    */
   const applySuggestion = (prefix: AddressPrefix, suggestion: AddressSuggestion) => {
     const fill = <Field extends SuggestedField>(field: Field, value: PathValue<FormValues, Field>) => {
@@ -254,16 +273,12 @@ export function PartyEditorDialog({
     if (suggestion.postalCode) fill('postalCode', suggestion.postalCode);
     if (suggestion.provinceId !== null) fill('provinceId', suggestion.provinceId);
     if (suggestion.countryId !== null) fill('countryId', suggestion.countryId);
-    fill('spatialGenericAddress', {
-      latitude: Math.round(suggestion.latitude * COORDINATE_FACTOR) / COORDINATE_FACTOR,
-      longitude: Math.round(suggestion.longitude * COORDINATE_FACTOR) / COORDINATE_FACTOR,
-    });
   };
 
   const addressField = (prefix: AddressPrefix) => {
     const name = `${prefix}address` as 'address';
     const id = `${kind}-${name.replace(/\./g, '-')}`;
-    const error = errorOf(name);
+    const message = messageOf(name);
     return (
       <div className="form-field">
         <label htmlFor={id}>{t('companies.address')}</label>
@@ -277,15 +292,11 @@ export function PartyEditorDialog({
               onChange={field.onChange}
               onBlur={field.onBlur}
               onSuggestionChosen={(suggestion) => applySuggestion(prefix, suggestion)}
-              invalid={error !== undefined}
+              invalid={message !== undefined}
             />
           )}
         />
-        {error ? (
-          <small className="p-error field-error">
-            {error === 'Required' ? t('account.required') : error}
-          </small>
-        ) : null}
+        <FieldError label={t('companies.address')} message={message} />
       </div>
     );
   };
@@ -294,7 +305,7 @@ export function PartyEditorDialog({
     name: FieldPath<FormValues>,
     label: string,
     options: ReadonlyArray<{ id: number; name: string }>,
-    { nullAs }: { nullAs?: number } = {},
+    { nullAs, disabled = false }: { nullAs?: number; disabled?: boolean } = {},
   ) => {
     const id = `${kind}-${name.replace(/\./g, '-')}`;
     return (
@@ -314,6 +325,7 @@ export function PartyEditorDialog({
               optionLabel="name"
               optionValue="id"
               filter={options.length > 15}
+              disabled={disabled}
               onChange={(event) => {
                 const value = event.value == null ? null : Number(event.value);
                 field.onChange(value === nullAs ? null : value);
@@ -323,7 +335,7 @@ export function PartyEditorDialog({
             />
           )}
         />
-        {errorOf(name) ? <small className="p-error field-error">{errorOf(name)}</small> : null}
+        <FieldError label={label} message={messageOf(name)} />
       </div>
     );
   };
@@ -336,6 +348,7 @@ export function PartyEditorDialog({
         render={({ field }) => (
           <Checkbox
             inputId={`${kind}-${name}`}
+            disabled={!mayWriteFlags}
             checked={field.value}
             onChange={(event) => field.onChange(event.checked === true)}
           />
@@ -345,14 +358,27 @@ export function PartyEditorDialog({
     </div>
   );
 
+  // Reference names in the user's language (the dictionary's label.<list>.<id>, decision 070).
   const provinceOptions = (provinces.data ?? []).map((province) => ({
     id: province.id,
-    name: province.name,
+    name: labels.label('province', province.id, province.name),
   }));
-  const countryOptions = (countries.data ?? []).map((country) => ({ id: country.id, name: country.name }));
+  const countryOptions = (countries.data ?? []).map((country) => ({
+    id: country.id,
+    name: labels.label(Country.name, country.id, country.name),
+  }));
   const timezoneOptions = (timezones.data ?? []).map((timezone) => ({
     id: timezone.id,
-    name: timezone.name,
+    name: labels.label('timezone', timezone.id, timezone.name),
+  }));
+  // The operator's own (admin) companies are a super admin's: others neither pick that type nor change it.
+  const isSavedAdminCompany = record?.companyTypeId !== undefined && isAdminCompanyType(record.companyTypeId);
+  const companyTypeOptions = labels
+    .options(CompanyType)
+    .filter((option) => mayWriteAdminCompanies || isSavedAdminCompany || !isAdminCompanyType(option.id));
+  const tierOptions = TIER_OPTIONS.map((option) => ({
+    ...option,
+    name: option.id === UNASSIGNED ? t('companies.unassigned') : labels.enumeration(CompanyTier, option.id),
   }));
   const isSaving = saveCompany.isPending || saveTransporter.isPending;
   const header = t(editId === null ? `companies.${kind}CreateTitle` : `companies.${kind}EditTitle`);
@@ -363,6 +389,7 @@ export function PartyEditorDialog({
       header={header}
       visible={recordId !== null}
       onHide={onClose}
+      isDirty={recordId !== null && isDirty}
       style={{ width: 'min(60rem, 96vw)' }}
       className="party-editor"
     >
@@ -376,10 +403,15 @@ export function PartyEditorDialog({
           <div className="form-grid">
             {textField('name', t('companies.name'))}
             {isCompany
-              ? dropdownField('companyTypeId', t('companies.companyType'), COMPANY_TYPE_OPTIONS)
+              ? dropdownField('companyTypeId', t('companies.companyType'), companyTypeOptions, {
+                  disabled: isSavedAdminCompany && !mayWriteAdminCompanies,
+                })
               : null}
             {isCompany
-              ? dropdownField('tier', t('companies.tier'), TIER_OPTIONS, { nullAs: UNASSIGNED })
+              ? dropdownField('tier', t('companies.tier'), tierOptions, {
+                  nullAs: UNASSIGNED,
+                  disabled: !mayWriteFlags,
+                })
               : null}
             {textField('contactEmail', t('companies.contactEmail'), 'email')}
             {textField('phoneNumber', t('companies.phoneNumber'), 'tel')}
@@ -400,21 +432,16 @@ export function PartyEditorDialog({
             {dropdownField('provinceId', t('companies.province'), provinceOptions)}
             {dropdownField('countryId', t('companies.country'), countryOptions)}
           </div>
-          <Controller
+          <AddressPinField
             control={control}
-            name="spatialGenericAddress"
-            render={({ field }) => (
-              <CoordinatesField
-                idPrefix={`${kind}-main`}
-                label={t('companies.mainAddress')}
-                value={field.value}
-                onChange={field.onChange}
-                tileUrl={tileUrl}
-                error={
-                  errorOf('spatialGenericAddress.latitude') ?? errorOf('spatialGenericAddress.longitude')
-                }
-              />
-            )}
+            getFieldState={getFieldState}
+            prefix=""
+            idPrefix={`${kind}-main`}
+            label={t('companies.mainAddress')}
+            tileUrl={tileUrl}
+            error={errorOf('spatialGenericAddress.latitude') ?? errorOf('spatialGenericAddress.longitude')}
+            provinces={provinces.data ?? []}
+            countries={countries.data ?? []}
           />
 
           <h3 className="party-section-title">{t('companies.alternativeAddresses')}</h3>
@@ -449,22 +476,19 @@ export function PartyEditorDialog({
                   )}
                   {dropdownField(`altAddresses.${index}.countryId`, t('companies.country'), countryOptions)}
                 </div>
-                <Controller
+                <AddressPinField
                   control={control}
-                  name={`altAddresses.${index}.spatialGenericAddress`}
-                  render={({ field }) => (
-                    <CoordinatesField
-                      idPrefix={`${kind}-address-${index}`}
-                      label={label}
-                      value={field.value ?? null}
-                      onChange={field.onChange}
-                      tileUrl={tileUrl}
-                      error={
-                        errorOf(`altAddresses.${index}.spatialGenericAddress.latitude`) ??
-                        errorOf(`altAddresses.${index}.spatialGenericAddress.longitude`)
-                      }
-                    />
-                  )}
+                  getFieldState={getFieldState}
+                  prefix={`altAddresses.${index}.`}
+                  idPrefix={`${kind}-address-${index}`}
+                  label={label}
+                  tileUrl={tileUrl}
+                  error={
+                    errorOf(`altAddresses.${index}.spatialGenericAddress.latitude`) ??
+                    errorOf(`altAddresses.${index}.spatialGenericAddress.longitude`)
+                  }
+                  provinces={provinces.data ?? []}
+                  countries={countries.data ?? []}
                 />
               </section>
             );
@@ -478,7 +502,13 @@ export function PartyEditorDialog({
           />
 
           <div className="form-actions">
-            <Button type="button" label={t('common.cancel')} severity="secondary" text onClick={onClose} />
+            <Button
+              type="button"
+              label={t('common.cancel')}
+              severity="secondary"
+              text
+              onClick={() => confirmDiscard(isDirty, onClose)}
+            />
             <Button type="submit" label={t('companies.save')} icon="pi pi-check" loading={isSaving} />
           </div>
         </form>

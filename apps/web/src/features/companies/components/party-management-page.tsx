@@ -34,6 +34,7 @@ import { useCompanyPage } from '../api/get-company-page';
 import { useProvinces } from '../api/get-reference-lists';
 import { useTransporterPage } from '../api/get-transporter-page';
 import { failureMessage } from './failure-message';
+import { useLabels } from '../../../lib/i18n-labels';
 import { useConfirmEnterRecord } from '../../../components/live';
 import { PartyEditorDialog, type PartyKind } from './party-editor-dialog';
 import {
@@ -47,7 +48,6 @@ import './companies.css';
 
 type PartyRow = CompanyRow | TransporterRow;
 
-const COMPANY_TYPE_OPTIONS = CompanyType.options.map((option) => ({ id: option.id, name: option.label }));
 const TIER_FILTER_OPTIONS = COMPANY_TIER_OPTIONS.map((option) => ({
   id: option.id === null ? 'unassigned' : String(option.id),
   name: option.label,
@@ -67,6 +67,7 @@ export interface PartyManagementPageProps {
  */
 export function PartyManagementPage({ kind }: PartyManagementPageProps) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const toast = useToast();
   const confirm = useConfirm();
   const isCompany = kind === 'company';
@@ -227,7 +228,7 @@ export function PartyManagementPage({ kind }: PartyManagementPageProps) {
                 inputId="company-filter-type"
                 aria-labelledby="company-filter-type-label"
                 value={state.companyTypeId}
-                options={COMPANY_TYPE_OPTIONS}
+                options={labels.options(CompanyType)}
                 optionLabel="name"
                 optionValue="id"
                 showClear
@@ -247,7 +248,13 @@ export function PartyManagementPage({ kind }: PartyManagementPageProps) {
                 inputId="company-filter-tier"
                 aria-labelledby="company-filter-tier-label"
                 value={state.tier === null ? null : String(state.tier)}
-                options={TIER_FILTER_OPTIONS}
+                options={TIER_FILTER_OPTIONS.map((option) => ({
+                  ...option,
+                  name:
+                    option.id === 'unassigned'
+                      ? t('companies.unassigned')
+                      : labels.enumeration(CompanyTier, Number(option.id)),
+                }))}
                 optionLabel="name"
                 optionValue="id"
                 showClear
@@ -273,7 +280,10 @@ export function PartyManagementPage({ kind }: PartyManagementPageProps) {
               inputId={`${kind}-filter-province`}
               aria-labelledby={`${kind}-filter-province-label`}
               value={state.provinceId}
-              options={(provinces.data ?? []).map((province) => ({ id: province.id, name: province.name }))}
+              options={(provinces.data ?? []).map((province) => ({
+                id: province.id,
+                name: labels.label('province', province.id, province.name),
+              }))}
               optionLabel="name"
               optionValue="id"
               filter
@@ -312,7 +322,11 @@ export function PartyManagementPage({ kind }: PartyManagementPageProps) {
               field="companyTypeId"
               header={t('companies.companyType')}
               sortable
-              body={(row: PartyRow) => (isCompanyRow(row) ? row.companyTypeName : '')}
+              body={(row: PartyRow) =>
+                isCompanyRow(row)
+                  ? labels.label(CompanyType.name, row.companyTypeId, row.companyTypeName)
+                  : ''
+              }
             />
           ) : null}
           {isCompany ? (
@@ -324,13 +338,18 @@ export function PartyManagementPage({ kind }: PartyManagementPageProps) {
                 isCompanyRow(row)
                   ? row.tier === null
                     ? t('companies.unassigned')
-                    : CompanyTier.labelOf(row.tier)
+                    : labels.enumeration(CompanyTier, row.tier)
                   : ''
               }
             />
           ) : null}
           <Column field="city" header={t('companies.city')} sortable />
-          <Column field="provinceName" header={t('companies.province')} sortable />
+          <Column
+            field="provinceName"
+            header={t('companies.province')}
+            sortable
+            body={(row: PartyRow) => labels.label('province', row.provinceId, row.provinceName)}
+          />
           <Column field="contactEmail" header={t('companies.contactEmail')} />
           <Column field="phoneNumber" header={t('companies.phoneNumber')} />
           {isCompany ? (

@@ -10,6 +10,7 @@ import {
   type UserRow,
 } from '@portal/contracts';
 import { Button, Dialog, InputText, useToast } from '../../../components/ui';
+import { FieldError } from '../../../lib/form-field-error';
 import { useSetUserPassword } from '../api/set-user-password';
 import { failureMessage } from './failure-message';
 
@@ -59,17 +60,21 @@ export function SetPasswordDialog({ user, onClose }: SetPasswordDialogProps) {
     >
       <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <div className="form-field">
-          <label htmlFor="user-new-password">{t('account.newPassword')}</label>
+          <label htmlFor="user-new-password">{t('users.newPassword')}</label>
           <InputText
             id="user-new-password"
             type="password"
             autoComplete="new-password"
             invalid={errors.newPassword !== undefined}
+            aria-invalid={errors.newPassword !== undefined}
+            aria-describedby={errors.newPassword ? 'user-new-password-error' : undefined}
             {...register('newPassword')}
           />
-          {errors.newPassword ? (
-            <small className="p-error field-error">{errors.newPassword.message}</small>
-          ) : null}
+          <FieldError
+            id="user-new-password-error"
+            label={t('users.newPassword')}
+            message={errors.newPassword?.message}
+          />
         </div>
         <div className="form-actions">
           <Button type="button" label={t('common.cancel')} severity="secondary" text onClick={onClose} />

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  canManageAccountOfRole,
   deleteConfirmation,
   failedTitle,
   FILTER_DEBOUNCE_MS,
@@ -10,6 +11,7 @@ import {
   successMessage,
   TABLE_PAGE_SIZE_OPTIONS,
   USER_SORT_FIELDS,
+  USER_TYPE_OPTIONS,
   UserStatus,
   type Lookup,
   type UserRow,
@@ -29,6 +31,7 @@ import {
   type DataTableSortEvent,
 } from '../../../components/ui';
 import { useSession } from '../../../lib/auth';
+import { useLabels } from '../../../lib/i18n-labels';
 import { useDeleteUser } from '../api/delete-user';
 import { useUserPage } from '../api/get-user-page';
 import { searchCompanies } from '../api/search-companies';
@@ -46,8 +49,8 @@ import {
 } from './user-table-state';
 import './users.css';
 
-const ROLE_OPTIONS = Role.options.map((option) => ({ id: option.id, name: option.label }));
-const STATUS_OPTIONS = UserStatus.options.map((option) => ({ id: option.id, name: option.label }));
+// decision 073: roles by the user-type names, in the editor's order.
+const ROLE_OPTIONS = USER_TYPE_OPTIONS.map((option) => ({ id: option.roleId, name: option.label }));
 
 /** What a delete confirmation and a toast call a user: their name when known, else their email. */
 function displayName(user: UserRow): string {
@@ -57,10 +60,13 @@ function displayName(user: UserRow): string {
 /** /users/user-management (spec 001 §2): every user, paged, sorted and filtered on the server. */
 export function UserManagementPage() {
   const { t } = useTranslation();
+  const labels = useLabels();
   const toast = useToast();
   const confirm = useConfirm();
   const session = useSession();
   const isSuperAdmin = session.user?.roleId === Role.ids.SUPER_ADMIN;
+  const ownUserId = session.user?.id ?? null;
+  const actorRoleId = session.user?.roleId ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readUserTableState(searchParams), [searchParams]);
   const page = useUserPage(toUserPageQuery(state));
@@ -153,26 +159,51 @@ export function UserManagementPage() {
   const actionsOf = (user: UserRow) => {
     const label = displayName(user);
     const isActive = user.statusId === UserStatus.ids.ACTIVE;
+    const isOwnRow = user.id === ownUserId;
+    // Operations and finance manage buyer and seller accounts only (decision 060): the server refuses the rest.
+    const canManage = canManageAccountOfRole(actorRoleId, user.roleId);
+    // spec 001 §5: a user can be activated only when linked to a company; say so before any call.
+    const needsCompany = !isActive && user.companyId === null;
+    const reasonId = `user-${user.id}-activate-reason`;
     return (
       <div className="user-actions">
-        <Button
-          type="button"
-          icon="pi pi-pencil"
-          rounded
-          text
-          aria-label={t('users.editUser', { name: label })}
-          tooltip={t('users.edit')}
-          onClick={() => setEditing(user)}
-        />
-        <Button
-          type="button"
-          icon={isActive ? 'pi pi-ban' : 'pi pi-check-circle'}
-          rounded
-          text
-          aria-label={t(isActive ? 'users.deactivateUser' : 'users.activateUser', { name: label })}
-          tooltip={t(isActive ? 'users.deactivate' : 'users.activate')}
-          onClick={() => onToggle(user)}
-        />
+        {canManage ? (
+          <Button
+            type="button"
+            icon="pi pi-pencil"
+            rounded
+            text
+            aria-label={t('users.editUser', { name: label })}
+            tooltip={t('users.edit')}
+            onClick={() => setEditing(user)}
+          />
+        ) : null}
+        {/* Nobody changes their own status (the server refuses it), so one's own row has no toggle. */}
+        {canManage && !isOwnRow ? (
+          <>
+            <Button
+              type="button"
+              icon={isActive ? 'pi pi-ban' : 'pi pi-check-circle'}
+              rounded
+              text
+              disabled={needsCompany}
+              aria-label={t(isActive ? 'users.deactivateUser' : 'users.activateUser', { name: label })}
+              aria-describedby={needsCompany ? reasonId : undefined}
+              tooltip={
+                needsCompany
+                  ? labels.message(MESSAGES.userActivationNeedsCompany)
+                  : t(isActive ? 'users.deactivate' : 'users.activate')
+              }
+              tooltipOptions={{ showOnDisabled: true }}
+              onClick={() => onToggle(user)}
+            />
+            {needsCompany ? (
+              <span id={reasonId} className="visually-hidden">
+                {labels.message(MESSAGES.userActivationNeedsCompany)}
+              </span>
+            ) : null}
+          </>
+        ) : null}
         {isSuperAdmin && user.locked ? (
           <Button
             type="button"
@@ -184,7 +215,7 @@ export function UserManagementPage() {
             onClick={() => onUnlock(user)}
           />
         ) : null}
-        {isSuperAdmin ? (
+        {isSuperAdmin && !isOwnRow ? (
           <Button
             type="button"
             icon="pi pi-key"
@@ -195,16 +226,18 @@ export function UserManagementPage() {
             onClick={() => setPasswordFor(user)}
           />
         ) : null}
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          severity="danger"
-          aria-label={t('users.deleteUser', { name: label })}
-          tooltip={t('users.delete')}
-          onClick={() => onDelete(user)}
-        />
+        {canManage && !isOwnRow ? (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            aria-label={t('users.deleteUser', { name: label })}
+            tooltip={t('users.delete')}
+            onClick={() => onDelete(user)}
+          />
+        ) : null}
       </div>
     );
   };
@@ -241,7 +274,10 @@ export function UserManagementPage() {
               inputId="user-filter-role"
               aria-labelledby="user-filter-role-label"
               value={state.roleId}
-              options={ROLE_OPTIONS}
+              options={ROLE_OPTIONS.map((option) => ({
+                ...option,
+                name: labels.enumeration(Role, option.id),
+              }))}
               optionLabel="name"
               optionValue="id"
               showClear
@@ -257,7 +293,7 @@ export function UserManagementPage() {
               inputId="user-filter-status"
               aria-labelledby="user-filter-status-label"
               value={state.statusId}
-              options={STATUS_OPTIONS}
+              options={labels.options(UserStatus)}
               optionLabel="name"
               optionValue="id"
               showClear
@@ -339,19 +375,29 @@ export function UserManagementPage() {
             field="roleId"
             header={t('users.role')}
             sortable
-            body={(user: UserRow) => Role.labelOf(user.roleId) ?? ''}
+            body={(user: UserRow) => labels.enumeration(Role, user.roleId)}
           />
           <Column field="companyName" header={t('users.company')} />
           <Column
             field="statusId"
             header={t('users.status')}
             sortable
-            body={(user: UserRow) => (
-              <Tag
-                value={user.status.name}
-                severity={user.statusId === UserStatus.ids.ACTIVE ? 'success' : 'secondary'}
-              />
-            )}
+            body={(user: UserRow) =>
+              // Inactive stands out from Active in colour, lightness and icon (issue 11).
+              user.statusId === UserStatus.ids.ACTIVE ? (
+                <Tag
+                  value={labels.enumeration(UserStatus, user.statusId)}
+                  severity="success"
+                  icon="pi pi-check"
+                />
+              ) : (
+                <Tag
+                  value={labels.enumeration(UserStatus, user.statusId)}
+                  severity="warning"
+                  icon="pi pi-ban"
+                />
+              )
+            }
           />
           <Column
             header={t('users.locked')}
