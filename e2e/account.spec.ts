@@ -19,7 +19,7 @@ test.describe('account settings', () => {
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {
-    await signIn(page, ACCOUNTS.finance);
+    await signIn(page, ACCOUNTS.operations);
     await page.goto('/#/account/settings');
     await page.getByLabel('Last name').fill('Roy-Tremblay');
     await page.getByRole('link', { name: /Return To/ }).click();

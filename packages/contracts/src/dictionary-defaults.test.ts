@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { menuTranslationKey } from './api/settings';
 import { DICTIONARY_DEFAULTS } from './dictionary-defaults';
-import { WEB_STRINGS_EN, WEB_STRINGS_FR } from './web-strings';
+import { WEB_STRINGS_EN } from './web-strings';
+import { WEB_STRINGS_FR } from './web-strings-fr';
 
 describe('the shipped dictionary', () => {
   it("includes the web app's own words under the keys the screens use, in both languages", () => {
@@ -19,6 +20,17 @@ describe('the shipped dictionary', () => {
     expect(keys).toEqual(
       expect.arrayContaining(['message.invalidTaxRate', menuTranslationKey('Discount Settings')]),
     );
+  });
+
+  it('names the screens outside the menu under the menu keys, in both languages', () => {
+    const accountSettings = DICTIONARY_DEFAULTS.find(
+      (entry) => entry.key === menuTranslationKey('Account Settings'),
+    );
+    expect(accountSettings).toEqual({
+      key: 'menu.accountSettings',
+      en: 'Account Settings',
+      fr: 'Paramètres du compte',
+    });
   });
 
   it('has unique keys, none of which is the prefix of another', () => {

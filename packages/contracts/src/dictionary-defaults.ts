@@ -1,7 +1,11 @@
 import { menuTranslationKey } from './api/settings';
+import { labelDefaults } from './labels';
+import { messageTemplateEntries } from './message-templates';
 import { MAIN_MENU, type MenuItem } from './menu';
-import { MESSAGES } from './messages';
-import { WEB_STRINGS_EN, WEB_STRINGS_FR } from './web-strings';
+import { MESSAGES, STATIC_PAGES } from './messages';
+import { MESSAGES_FR, STATIC_PAGES_FR } from './messages-fr';
+import { WEB_STRINGS_EN } from './web-strings';
+import { WEB_STRINGS_FR } from './web-strings-fr';
 
 /** A shipped dictionary entry: the portal's own wording, seeded on start (docs/decisions/042-dictionary.md). */
 export interface DictionaryDefault {
@@ -41,6 +45,28 @@ const MENU_FRENCH: Readonly<Record<string, string>> = {
   'Action Log': 'Journal des actions',
 };
 
+/**
+ * Screens reached from the profile panel or from a board rather than from the menu: their titles share the
+ * menu's keys, so the breadcrumb, the 'Return To' link and the placeholder title read them the same way.
+ */
+export const OTHER_SCREEN_LABELS: Readonly<Record<string, string>> = {
+  'Account Settings': 'Paramètres du compte',
+  'Terms of Usage': "Conditions d'utilisation",
+  Support: 'Assistance',
+  'Quote Construction': 'Construction du devis',
+  'Quote Delivery Workspace': 'Espace de livraison du devis',
+  'Quote Delivery Wizard': 'Assistant de livraison du devis',
+  'Order Construction': 'Construction de la commande',
+  'Order Picture Manager': 'Gestionnaire des photos de commande',
+  'Order Phasing Wizard': 'Assistant de phasage de la commande',
+  'Order Delivery Workspace': 'Espace de livraison de la commande',
+  'Order Delivery Wizard': 'Assistant de livraison de la commande',
+};
+
+function otherScreenEntries(): DictionaryDefault[] {
+  return Object.entries(OTHER_SCREEN_LABELS).map(([en, fr]) => ({ key: menuTranslationKey(en), en, fr }));
+}
+
 function menuEntries(items: readonly MenuItem[]): DictionaryDefault[] {
   return items.flatMap((item) => [
     { key: menuTranslationKey(item.label), en: item.label, fr: MENU_FRENCH[item.label] ?? null },
@@ -49,11 +75,30 @@ function menuEntries(items: readonly MenuItem[]): DictionaryDefault[] {
 }
 
 /**
- * The spec's message catalogue is English (spec 000 §1); its French is left to the translators, so these
- * entries start with the French missing and show highlighted in Translation Settings.
+ * The spec's message catalogue is English (spec 000 §1); it ships with our French (messages-fr.ts), which the
+ * translators can correct in Translation Settings (docs/decisions/070-labels-through-the-dictionary.md).
  */
 function messageEntries(): DictionaryDefault[] {
-  return Object.entries(MESSAGES).map(([name, en]) => ({ key: `message.${name}`, en, fr: null }));
+  return (Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>).map((name) => ({
+    key: messageTranslationKey(name),
+    en: MESSAGES[name],
+    fr: MESSAGES_FR[name] ?? null,
+  }));
+}
+
+export function messageTranslationKey(name: keyof typeof MESSAGES): string {
+  return `message.${name}`;
+}
+
+/** The static pages' title, text and button (spec 000 §2 access denied, error, not found). */
+function staticPageEntries(): DictionaryDefault[] {
+  return (Object.keys(STATIC_PAGES) as Array<keyof typeof STATIC_PAGES>).flatMap((kind) =>
+    (['title', 'text', 'button'] as const).map((part) => ({
+      key: `page.${kind}.${part}`,
+      en: STATIC_PAGES[kind][part],
+      fr: STATIC_PAGES_FR[kind][part],
+    })),
+  );
 }
 
 /** The settings screens' own words, shipped in both languages. */
@@ -72,34 +117,41 @@ export const SETTINGS_WORDS = {
   'settings.pstRate': ['PST / RST %', 'TVP / TVD %'],
   'settings.qstRate': ['QST %', 'TVQ %'],
   'settings.hstRate': ['HST %', 'TVH %'],
-  'settings.stateRate': ['State rate %', "Taux de l'État %"],
+  'settings.stateRate': ['State Rate %', "Taux de l'État %"],
   'settings.totalRate': ['Total %', 'Total %'],
-  'settings.effectiveFrom': ['Effective from', 'En vigueur le'],
-  'settings.editTaxRate': ['Edit tax rate', 'Modifier le taux de taxe'],
+  'settings.effectiveFrom': ['Effective From', 'En vigueur le'],
+  'settings.editTaxRate': ['Edit Tax Rate', 'Modifier le taux de taxe'],
   'settings.company': ['Company', 'Entreprise'],
   'settings.pickCompany': ['Pick a company', 'Choisissez une entreprise'],
   'settings.feeType': ['Fee', 'Frais'],
   'settings.feeRate': ['Rate %', 'Taux %'],
   'settings.minimumAmount': ['Minimum ($)', 'Minimum ($)'],
+  // decision 067: what an empty fee box means, said under the fee table.
+  'settings.emptyFeeNote': [
+    'An empty Rate % or Minimum ($) is saved as 0: no fee is charged.',
+    'Un Taux % ou un Minimum ($) vide est enregistré comme 0 : aucuns frais ne sont facturés.',
+  ],
+  'settings.feeNotSaved': ['not saved yet', 'pas encore enregistré'],
+  'settings.retry': ['Retry', 'Réessayer'],
   'settings.key': ['Key', 'Clé'],
   'settings.english': ['English', 'Anglais'],
   'settings.french': ['French', 'Français'],
   'settings.missingFrench': ['French missing', 'Français manquant'],
-  'settings.onlyMissing': ['Only missing French', 'Français manquant seulement'],
-  'settings.addKey': ['Add key', 'Ajouter une clé'],
+  'settings.onlyMissing': ['Only Missing French', 'Français manquant seulement'],
+  'settings.addKey': ['Add Key', 'Ajouter une clé'],
   'settings.name': ['Name', 'Nom'],
   'settings.description': ['Description', 'Description'],
-  'settings.newDiscount': ['New discount', 'Nouveau rabais'],
-  'settings.editDiscount': ['Edit discount', 'Modifier le rabais'],
+  'settings.newDiscount': ['New Discount', 'Nouveau rabais'],
+  'settings.editDiscount': ['Edit Discount', 'Modifier le rabais'],
   'settings.deleteTitle': ['Delete', 'Supprimer'],
   'settings.date': ['Date', 'Date'],
   'settings.owner': ['Owner', 'Responsable'],
   'settings.action': ['Action', 'Action'],
   'settings.type': ['Type', 'Type'],
-  'settings.recordNumber': ['Record number', "Numéro d'enregistrement"],
+  'settings.recordNumber': ['Record Number', "Numéro d'enregistrement"],
   'settings.from': ['From', 'Du'],
   'settings.to': ['To', 'Au'],
-  'settings.clearFilters': ['Clear filters', 'Effacer les filtres'],
+  'settings.clearFilters': ['Clear Filters', 'Effacer les filtres'],
   'settings.moreEntries': [
     'Showing the newest {{count}} matching entries; narrow the filters to see older ones.',
     'Affichage des {{count}} entrées les plus récentes; précisez les filtres pour voir les plus anciennes.',
@@ -138,7 +190,11 @@ function uniqueByKey(entries: DictionaryDefault[]): DictionaryDefault[] {
 
 export const DICTIONARY_DEFAULTS: readonly DictionaryDefault[] = uniqueByKey([
   ...menuEntries(MAIN_MENU),
+  ...otherScreenEntries(),
   ...messageEntries(),
+  ...staticPageEntries(),
   ...settingsEntries(),
   ...webEntries(),
+  ...labelDefaults(),
+  ...messageTemplateEntries(),
 ]);

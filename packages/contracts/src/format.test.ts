@@ -3,8 +3,12 @@ import { Country } from './enumerations';
 import {
   convertMetres,
   distanceUnitFor,
+  formatDateTime,
+  formatDecimal,
   formatDistance,
   formatDuration,
+  formatInteger,
+  formatLanguageOf,
   formatFillRate,
   formatMoney,
   formatShortDate,
@@ -34,6 +38,42 @@ describe('formatMoney (spec 000 §9, 001 §5)', () => {
     [-1234.5, '-1,234.50'],
   ])('shows %d as %s (thousands commas, two decimals)', (value, text) => {
     expect(formatMoney(value)).toBe(text);
+  });
+
+  it.each([
+    [1234.5, '1 234,50'],
+    [1234567.891, '1 234 567,89'],
+    [0, '0,00'],
+    [null, '0,00'],
+  ])('shows %d in French as %s (spaces between thousands, decimal comma)', (value, text) => {
+    expect(plainSpaces(formatMoney(value, 'fr'))).toBe(text);
+  });
+});
+
+/** French separates thousands and units with no-break spaces; the tests read them as plain spaces. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+describe('numbers per language', () => {
+  it('groups thousands of whole numbers per language', () => {
+    expect(formatInteger(1234567)).toBe('1,234,567');
+    expect(plainSpaces(formatInteger(1234567, 'fr'))).toBe('1 234 567');
+  });
+
+  it('shows a rate with its own decimals and the language separator', () => {
+    expect(formatDecimal(9.975)).toBe('9.975');
+    expect(formatDecimal(9.975, 'fr')).toBe('9,975');
+    expect(formatDecimal(5, 'fr')).toBe('5');
+    expect(formatDecimal(null)).toBe('');
+  });
+
+  it('reads a language code as English or French', () => {
+    expect(formatLanguageOf('fr-CA')).toBe('fr');
+    expect(formatLanguageOf('fr')).toBe('fr');
+    expect(formatLanguageOf('en')).toBe('en');
+    expect(formatLanguageOf('es')).toBe('en');
+    expect(formatLanguageOf(undefined)).toBe('en');
   });
 });
 
@@ -99,20 +139,34 @@ describe('short dates (spec 000 §9, 001 §9)', () => {
     vi.unstubAllEnvs();
   });
 
-  it("shows '2026-03-05' as 'March 5, 2026'", () => {
-    expect(formatShortDate('2026-03-05')).toBe('March 5, 2026');
+  it("shows '2026-03-05' as 'Mar 5, 2026', and as '5 mars 2026' in French", () => {
+    expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(plainSpaces(formatShortDate('2026-03-05', undefined, 'fr'))).toBe('5 mars 2026');
   });
 
   it('does not shift a date-only value into the previous day west of UTC', () => {
     vi.stubEnv('TZ', 'America/Los_Angeles');
-    expect(formatShortDate('2026-01-01')).toBe('January 1, 2026');
-    expect(formatShortDate('2026-03-05')).toBe('March 5, 2026');
+    expect(formatShortDate('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');
   });
 
   it('shows a timestamp on the calendar day of the given timezone', () => {
     const lateEveningInToronto = new Date('2026-03-05T02:00:00Z');
-    expect(formatShortDate(lateEveningInToronto, 'America/Toronto')).toBe('March 4, 2026');
-    expect(formatShortDate(lateEveningInToronto, 'UTC')).toBe('March 5, 2026');
+    expect(formatShortDate(lateEveningInToronto, 'America/Toronto')).toBe('Mar 4, 2026');
+    expect(formatShortDate(lateEveningInToronto, 'UTC')).toBe('Mar 5, 2026');
+  });
+
+  it('shows a timestamp with its time of day in each language', () => {
+    const instant = '2026-11-23T15:52:13Z';
+    expect(plainSpaces(formatDateTime(instant, 'America/Toronto'))).toBe('Nov 23, 2026, 10:52 AM');
+    expect(plainSpaces(formatDateTime(instant, 'America/Toronto', 'fr'))).toBe('23 nov. 2026, 10 h 52');
+    expect(plainSpaces(formatDateTime(instant, 'UTC'))).toBe('Nov 23, 2026, 3:52 PM');
+  });
+
+  it('shows no date and time for a missing or invalid value', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('yesterday')).toBe('');
   });
 
   it('shows nothing for a missing value', () => {

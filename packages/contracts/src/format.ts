@@ -2,18 +2,58 @@ import { KILOMETRES_TO_MILES } from './constants';
 import { Country } from './enumerations';
 import { isValidDateOnly } from './validation';
 
-const moneyFormatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const integerFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** The interface languages (spec 001 §3 languages): numbers and dates follow the user's. */
+export type FormatLanguage = 'en' | 'fr';
 
-/** spec 000 §9 and 001 §5: thousands commas; 0.00 for a falsy number, otherwise two decimals. */
-export function formatMoney(value: number | null | undefined): string {
-  if (!value || !Number.isFinite(value)) return '0.00';
-  return moneyFormatter.format(value);
+/**
+ * The locale of each interface language: American English, and Canadian French for Quebec staff (spaces as
+ * thousands separators, a decimal comma, '10 h 52'). docs/decisions/071-dates-and-numbers-per-language.md.
+ */
+const LOCALES: Readonly<Record<FormatLanguage, string>> = { en: 'en-US', fr: 'fr-CA' };
+
+/** Any language code ('fr', 'fr-CA', 'en') to a supported language; unknown ones are English. */
+export function formatLanguageOf(code: string | null | undefined): FormatLanguage {
+  return code?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
-export function formatInteger(value: number | null | undefined): string {
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormatter(language: FormatLanguage, minimum: number, maximum: number): Intl.NumberFormat {
+  const cacheKey = `${language}:${minimum}:${maximum}`;
+  let formatter = numberFormatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALES[language], {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+    });
+    numberFormatters.set(cacheKey, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * spec 000 §9 and 001 §5: thousands separators; 0.00 for a falsy number, otherwise two decimals. English
+ * writes '1,234.50', French '1 234,50'.
+ */
+export function formatMoney(value: number | null | undefined, language: FormatLanguage = 'en'): string {
+  const formatter = numberFormatter(language, 2, 2);
+  if (!value || !Number.isFinite(value)) return formatter.format(0);
+  return formatter.format(value);
+}
+
+export function formatInteger(value: number | null | undefined, language: FormatLanguage = 'en'): string {
   if (!value || !Number.isFinite(value)) return '0';
-  return integerFormatter.format(value);
+  return numberFormatter(language, 0, 0).format(value);
+}
+
+/** A rate or measure as typed, with the language's separators and no trailing zeros: '9.975', '9,975'. */
+export function formatDecimal(
+  value: number | null | undefined,
+  language: FormatLanguage = 'en',
+  maximumFractionDigits = 3,
+): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  return numberFormatter(language, 0, maximumFractionDigits).format(value);
 }
 
 export type DistanceUnit = 'km' | 'mi';
@@ -45,43 +85,71 @@ export function formatDuration(totalMinutes: number | null | undefined): string 
   return `${Math.floor(minutes / 60)}hr ${minutes % 60}min`;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(
+  language: FormatLanguage,
+  withTime: boolean,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const cacheKey = `${language}:${withTime}:${timeZone ?? ''}`;
+  let formatter = dateFormatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALES[language], {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormatters.set(cacheKey, formatter);
+  }
+  return formatter;
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /**
- * spec 000 §9: short dates are month name, day, year: 'March 5, 2026'. A date-only string is read as a calendar
- * date (no timezone shift); a timestamp is shown in the given IANA timezone (default: the browser's or server's).
+ * spec 000 §9: short dates are month name, day, year: 'Mar 5, 2026' in English, '5 mars 2026' in French. A
+ * date-only string is read as a calendar date (no timezone shift); a timestamp is shown in the given IANA
+ * timezone (default: the browser's or server's).
  */
-export function formatShortDate(value: string | Date | null | undefined, timeZone?: string): string {
+export function formatShortDate(
+  value: string | Date | null | undefined,
+  timeZone?: string,
+  language: FormatLanguage = 'en',
+): string {
   if (value == null || value === '') return '';
   if (typeof value === 'string') {
     const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (dateOnly) {
       // An impossible date-only value (month 13, February 30) is not a date: show nothing, like any invalid value.
       if (!isValidDateOnly(value)) return '';
-      return `${MONTH_NAMES[Number(dateOnly[2]) - 1]} ${Number(dateOnly[3])}, ${dateOnly[1]}`;
+      const calendarDay = new Date(
+        Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])),
+      );
+      return dateFormatter(language, false, 'UTC').format(calendarDay);
     }
   }
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(date);
+  const date = toDate(value);
+  return date ? dateFormatter(language, false, timeZone).format(date) : '';
+}
+
+/**
+ * The short date with the time of day (spec 000 §9 short date): 'Nov 23, 2026, 10:52 AM' in English,
+ * '23 nov. 2026, 10 h 52' in French.
+ */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone?: string,
+  language: FormatLanguage = 'en',
+): string {
+  if (value == null || value === '') return '';
+  const date = toDate(value);
+  return date ? dateFormatter(language, true, timeZone).format(date) : '';
 }
 
 /** spec 000 §9: fill rate is shown as a rounded percentage (×100). */

@@ -15,7 +15,7 @@ import {
   type SessionUser,
   type SignInResponse,
 } from '@portal/contracts';
-import { setUnauthorizedHandler } from './api-client';
+import { setUnauthorizedHandler } from './api-error';
 import { applyUserLanguage, DEFAULT_LANGUAGE, i18n } from './i18n';
 import { previousPageTracker } from './previous-page';
 import { sessionStore, writeKeepSignIn, type Session } from './session';

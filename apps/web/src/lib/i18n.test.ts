@@ -23,4 +23,13 @@ describe('i18n resources', () => {
   it('translates the app strings to French', () => {
     expect(i18n.getFixedT('fr')('layout.logout')).toBe('Déconnexion');
   });
+
+  it('bundles the shipped dictionary: menu, messages and value-list names in French', () => {
+    const french = i18n.getFixedT('fr');
+    expect(french('menu.actionLog')).toBe('Journal des actions');
+    expect(french('menu.accountSettings')).toBe('Paramètres du compte');
+    expect(french('message.invalidEmail')).toBe('Courriel invalide');
+    expect(french('label.user_status.1')).toBe('Actif');
+    expect(i18n.getFixedT('en')('label.user_status.1')).toBe('Active');
+  });
 });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /** Attempts after the first failure for errors that may be transient (network, 5xx). */
 export const MAX_QUERY_RETRIES = 2;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@portal/contracts';
 import { createSessionStore, readSession, SESSION_STORAGE_KEYS, type KeyValueStorage } from './session';
+import { parseStoredUser } from './session-user';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -38,7 +39,20 @@ describe('session store', () => {
   it('restores a stored session after a reload', () => {
     const storage = memoryStorage();
     createSessionStore(storage).save({ token: 'abc', user: USER });
-    expect(createSessionStore(storage).getSnapshot()).toEqual({ token: 'abc', user: USER });
+    expect(createSessionStore(storage, parseStoredUser).getSnapshot()).toEqual({ token: 'abc', user: USER });
+  });
+
+  it('waits for the stored user to be checked before it restores a session, and tells subscribers', () => {
+    const storage = memoryStorage();
+    createSessionStore(storage).save({ token: 'abc', user: USER });
+    const store = createSessionStore(storage);
+    expect(store.hasStoredSession()).toBe(true);
+    expect(store.getSnapshot()).toBeNull();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.restore(parseStoredUser);
+    expect(store.getSnapshot()).toEqual({ token: 'abc', user: USER });
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('clears every key and notifies subscribers', () => {
@@ -58,7 +72,7 @@ describe('session store', () => {
       [SESSION_STORAGE_KEYS.token]: 'abc',
       [SESSION_STORAGE_KEYS.user]: JSON.stringify(USER),
     });
-    expect(readSession(storage)).toBeNull();
+    expect(readSession(storage, parseStoredUser)).toBeNull();
   });
 
   it('ignores a stored user that does not match the contract', () => {
@@ -67,6 +81,9 @@ describe('session store', () => {
       [SESSION_STORAGE_KEYS.user]: '{"id":"seven"}',
       [SESSION_STORAGE_KEYS.isLoggedIn]: 'true',
     });
-    expect(readSession(storage)).toBeNull();
+    expect(readSession(storage, parseStoredUser)).toBeNull();
+    const store = createSessionStore(storage);
+    store.restore(parseStoredUser);
+    expect(store.getSnapshot()).toBeNull();
   });
 });

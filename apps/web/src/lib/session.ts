@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '@portal/contracts';
+import type { SessionUser } from '@portal/contracts';
 
 /**
  * spec 000 §3: session storage holds the token, the current user and a logged-in flag; local storage holds a
@@ -20,16 +20,32 @@ export interface Session {
 /** The part of the Web Storage API we use, so tests can pass an in-memory storage. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function readSession(storage: KeyValueStorage | undefined): Session | null {
-  if (!storage) return null;
-  const token = storage.getItem(SESSION_STORAGE_KEYS.token);
-  const isLoggedIn = storage.getItem(SESSION_STORAGE_KEYS.isLoggedIn) === 'true';
-  const rawUser = storage.getItem(SESSION_STORAGE_KEYS.user);
-  if (!token || !isLoggedIn || !rawUser) return null;
+/**
+ * Checks a stored user against the contract (session-user.ts). It comes with the validation library, which the
+ * login page does without (issue 11 §7), so it is passed in: main.tsx fetches it only when a session is stored.
+ */
+export type StoredUserParser = (value: unknown) => SessionUser | null;
+
+/** A token, the logged-in flag and a user are stored: there is a session to restore (and check). */
+export function hasStoredSession(storage: KeyValueStorage | undefined): boolean {
+  if (!storage) return false;
+  return (
+    Boolean(storage.getItem(SESSION_STORAGE_KEYS.token)) &&
+    storage.getItem(SESSION_STORAGE_KEYS.isLoggedIn) === 'true' &&
+    Boolean(storage.getItem(SESSION_STORAGE_KEYS.user))
+  );
+}
+
+export function readSession(
+  storage: KeyValueStorage | undefined,
+  parseUser: StoredUserParser,
+): Session | null {
+  if (!storage || !hasStoredSession(storage)) return null;
+  const token = storage.getItem(SESSION_STORAGE_KEYS.token) ?? '';
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(rawUser));
+    const user = parseUser(JSON.parse(storage.getItem(SESSION_STORAGE_KEYS.user) ?? ''));
     // A user stored by an older release (or edited by hand) is treated as no session rather than trusted.
-    return parsed.success ? { token, user: parsed.data } : null;
+    return user ? { token, user } : null;
   } catch {
     return null;
   }
@@ -49,6 +65,10 @@ export function removeSession(storage: KeyValueStorage | undefined): void {
 
 export interface SessionStore {
   readonly getSnapshot: () => Session | null;
+  /** Whether storage holds a session that restore() would check. */
+  readonly hasStoredSession: () => boolean;
+  /** Takes the stored session, if its user passes the contract's check (after a reload). */
+  readonly restore: (parseUser: StoredUserParser) => void;
   readonly subscribe: (listener: () => void) => () => void;
   readonly save: (session: Session) => void;
   readonly updateUser: (user: SessionUser) => void;
@@ -58,9 +78,13 @@ export interface SessionStore {
 /**
  * The session lives outside React so that the API client (bearer header), the route guard and the
  * unsaved-changes guard read the same value synchronously; React subscribes through useSyncExternalStore.
+ * With a parser the stored session is restored at once; without, it waits for restore() (main.tsx).
  */
-export function createSessionStore(storage: KeyValueStorage | undefined): SessionStore {
-  let current = readSession(storage);
+export function createSessionStore(
+  storage: KeyValueStorage | undefined,
+  parseUser?: StoredUserParser,
+): SessionStore {
+  let current = parseUser ? readSession(storage, parseUser) : null;
   const listeners = new Set<() => void>();
   const publish = (next: Session | null) => {
     current = next;
@@ -68,6 +92,10 @@ export function createSessionStore(storage: KeyValueStorage | undefined): Sessio
   };
   return {
     getSnapshot: () => current,
+    hasStoredSession: () => hasStoredSession(storage),
+    restore(parser) {
+      publish(readSession(storage, parser));
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -98,6 +126,7 @@ function browserStorage(kind: 'sessionStorage' | 'localStorage'): KeyValueStorag
   }
 }
 
+/** Restored by main.tsx before the first render, once the stored user has been checked. */
 export const sessionStore = createSessionStore(browserStorage('sessionStorage'));
 
 export function readKeepSignIn(storage = browserStorage('localStorage')): boolean {

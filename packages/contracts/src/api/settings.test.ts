@@ -29,7 +29,7 @@ describe('dictionary defaults', () => {
     expect(DICTIONARY_DEFAULTS.find((entry) => entry.key === 'message.invalidTaxRate')).toEqual({
       key: 'message.invalidTaxRate',
       en: 'Please input a valid tax rate.',
-      fr: null,
+      fr: 'Veuillez saisir un taux de taxe valide.',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEnumeration, type EnumerationId } from '../enumeration';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../constants';
+import { listQuerySchema, MAX_LIST_OFFSET, pageSchema } from '../list-query';
 
 /**
  * Rates are percentages (9.975 means 9.975 %), 0 ≤ rate < 100, at most three decimals: what staff read on a tax
@@ -149,6 +150,41 @@ export const updateDictionariesRequestSchema = z.object({
 });
 export type UpdateDictionariesRequest = z.infer<typeof updateDictionariesRequestSchema>;
 
+/**
+ * spec 000 §7 'Update dictionaries | PUT | list': the list form. Each row is an entry as the table holds it; a
+ * row marked with the spec's delete marker (001 §9 row markers: D) is deleted, any other row is inserted (no id)
+ * or updated (docs/decisions/062-delivery-reference-data-and-calls.md).
+ */
+export const dictionaryListRowSchema = z.union([
+  z.object({
+    dataStatus: z.literal('D'),
+    id: z.number().int().positive(),
+    version: z.number().int().min(1),
+  }),
+  dictionaryUpsertSchema.extend({ dataStatus: z.enum(['I', 'E']).optional() }),
+]);
+export type DictionaryListRow = z.infer<typeof dictionaryListRowSchema>;
+/** PUT dictionaries: the list form or the {upserts, deletions} form. */
+export const updateDictionariesBodySchema = z.union([
+  z.array(dictionaryListRowSchema).max(2000),
+  updateDictionariesRequestSchema,
+]);
+export type UpdateDictionariesBody = z.infer<typeof updateDictionariesBodySchema>;
+
+/** The list form as upserts and deletions. */
+export function toDictionaryChanges(body: UpdateDictionariesBody): UpdateDictionariesRequest {
+  if (!Array.isArray(body)) return body;
+  const changes: UpdateDictionariesRequest = { upserts: [], deletions: [] };
+  for (const row of body) {
+    if (row.dataStatus === 'D') changes.deletions.push({ id: row.id, version: row.version });
+    else {
+      const { dataStatus: _marker, ...upsert } = row;
+      changes.upserts.push(upsert);
+    }
+  }
+  return changes;
+}
+
 /** The dictionary is bounded by nature (the portal's own strings); this caps what one answer carries. */
 export const MAX_DICTIONARY_ENTRIES = 20_000;
 
@@ -192,6 +228,12 @@ export const discountsQuerySchema = z.object({
 });
 export type DiscountsQuery = z.infer<typeof discountsQuerySchema>;
 
+/**
+ * GET discounts answers every discount type (spec 000 §7 'GET all'; the order-discount dropdown). Discount types
+ * are a short list staff curate; the answer is capped here so it stays bounded whatever happens.
+ */
+export const MAX_DISCOUNTS = 1000;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Action log (spec 001 §3 actions and types; transaction/actionLogs, transaction/ownerUsers)
 
@@ -199,20 +241,26 @@ export type DiscountsQuery = z.infer<typeof discountsQuerySchema>;
  * Offset paging stops here: the newest entries are what staff look for, and a deeper page would make the
  * database skip more rows than an index walk should (docs/decisions/043-action-log-paging.md).
  */
-export const ACTION_LOG_MAX_OFFSET = 10_000;
+export const ACTION_LOG_MAX_OFFSET = MAX_LIST_OFFSET;
 
-export const actionLogQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  userId: z.coerce.number().int().positive().optional(),
-  actionId: z.coerce.number().int().positive().optional(),
-  actionTypeId: z.coerce.number().int().positive().optional(),
-  recordNumber: z.string().trim().min(1).max(100).optional(),
-  /** Inclusive ISO instants. */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+/** The log reads newest first, and only that way: its indexes are (… created_at desc, id desc). */
+export const ACTION_LOG_SORT_FIELDS = ['createdAt'] as const;
+export const actionLogQuerySchema = listQuerySchema({
+  sortFields: ACTION_LOG_SORT_FIELDS,
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  maxOffset: ACTION_LOG_MAX_OFFSET,
+  filters: {
+    userId: z.coerce.number().int().positive().optional(),
+    actionId: z.coerce.number().int().positive().optional(),
+    actionTypeId: z.coerce.number().int().positive().optional(),
+    recordNumber: z.string().trim().min(1).max(100).optional(),
+    /** Inclusive ISO instants. */
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  },
 });
 export type ActionLogQuery = z.infer<typeof actionLogQuerySchema>;
+export type ActionLogQueryInput = z.input<typeof actionLogQuerySchema>;
 
 export const actionLogRowSchema = z.object({
   id: z.number().int(),
@@ -228,12 +276,6 @@ export const actionLogRowSchema = z.object({
 });
 export type ActionLogRow = z.infer<typeof actionLogRowSchema>;
 
-export const actionLogPageSchema = z.object({
-  rows: z.array(actionLogRowSchema),
-  /** Matching entries, counted up to the paging limit; `isTotalCapped` says more exist. */
-  total: z.number().int(),
-  isTotalCapped: z.boolean(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+/** Matching entries are counted up to the paging limit; `isTotalCapped` says more exist. */
+export const actionLogPageSchema = pageSchema(actionLogRowSchema);
 export type ActionLogPage = z.infer<typeof actionLogPageSchema>;

@@ -308,6 +308,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phoneNumber: '514-555-0103',
     roleId: Role.ids.FINANCE,
     companyKey: 'operator',
+    // README: the finance demo account works in French.
+    languageId: Language.ids.FRENCH,
   },
   {
     email: 'ops2@example.com',
@@ -316,7 +318,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phoneNumber: '514-555-0104',
     roleId: Role.ids.OPERATIONS,
     companyKey: 'operator',
-    languageId: Language.ids.FRENCH,
   },
   {
     email: 'buyer@example.com',

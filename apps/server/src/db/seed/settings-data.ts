@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DICTIONARY_DEFAULTS } from '@portal/contracts';
 import type { DatabaseExecutor } from '../database';
 import { dictionaryEntry, province, taxRate } from '../schema';
@@ -29,8 +30,14 @@ export async function seedSettingsData(db: DatabaseExecutor): Promise<void> {
     ];
   });
   if (taxRows.length > 0) await db.insert(taxRate).values(taxRows).onConflictDoNothing();
+  // A shipped key whose French is still missing takes the French a release ships (the message catalogue's,
+  // decision 070); English and any French staff wrote are never overwritten.
   await db
     .insert(dictionaryEntry)
     .values(DICTIONARY_DEFAULTS.map((entry) => ({ ...entry, isShipped: true })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: dictionaryEntry.key,
+      set: { fr: sql`excluded.fr`, version: sql`${dictionaryEntry.version} + 1` },
+      setWhere: sql`${dictionaryEntry.isShipped} and ${dictionaryEntry.fr} is null and excluded.fr is not null`,
+    });
 }

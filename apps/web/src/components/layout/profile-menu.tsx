@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Role, ROUTES, type SessionUser } from '@portal/contracts';
 import { Avatar, Button, PopupMenu, type NavigationMenuItem, type PopupMenuHandle } from '../ui';
+import { useLabels } from '../../lib/i18n-labels';
 import { hrefForRoute } from '../../lib/navigation';
 import { useAuthenticatedImage } from '../../lib/use-authenticated-image';
 
@@ -19,6 +20,7 @@ function initialsOf(user: SessionUser): string {
 /** spec 000 §2: the profile panel offers Account Settings, Terms of Usage, Support and Logout. */
 export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const navigate = useNavigate();
   const menuRef = useRef<PopupMenuHandle>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -26,7 +28,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
   const avatarImage = useAuthenticatedImage(user.avatarUrl);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-  const roleLabel = Role.labelOf(user.roleId);
+  const roleLabel = labels.enumeration(Role, user.roleId);
   const items: NavigationMenuItem[] = [
     {
       // The group header shows who is signed in, and as what.

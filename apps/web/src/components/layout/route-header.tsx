@@ -1,7 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { returnToLabel, ROUTES } from '@portal/contracts';
+import { ROUTES } from '@portal/contracts';
 import { Breadcrumb } from '../ui';
+import { useLabels } from '../../lib/i18n-labels';
 import { breadcrumbForPath, hrefForRoute } from '../../lib/navigation';
 import { usePreviousPage } from '../../lib/previous-page';
 
@@ -12,9 +13,11 @@ export interface RouteHeaderProps {
 /** Breadcrumb from the route and the 'Return To {label}' link to the page the user came from (spec 000 §2). */
 export function RouteHeader({ pathname }: RouteHeaderProps) {
   const { t } = useTranslation();
+  const { screen } = useLabels();
   const navigate = useNavigate();
   const previousPage = usePreviousPage();
-  const items = breadcrumbForPath(pathname);
+  // The trail holds the menu's English labels; each is shown in the user's language.
+  const items = breadcrumbForPath(pathname).map((item) => ({ ...item, label: screen(item.label) }));
   const showPreviousPage = previousPage !== null && previousPage.route !== pathname;
   if (items.length === 0 && !showPreviousPage) return null;
   return (
@@ -34,7 +37,7 @@ export function RouteHeader({ pathname }: RouteHeaderProps) {
       {showPreviousPage ? (
         <Link to={previousPage.route} className="layout-return-link">
           <i className="pi pi-arrow-left" aria-hidden="true" />
-          <span>{returnToLabel(previousPage.label)}</span>
+          <span>{t('layout.returnTo', { label: screen(previousPage.label) })}</span>
         </Link>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type LiveRecordKind, type WorkspaceVisitor } from '@portal/contracts';
+import { translateMessage } from '../../lib/i18n-labels';
 import { useSessionSnapshot } from '../../lib/auth';
 import { useWorkspacePresence } from '../../lib/live-connection';
 import { Button, Message, useToast } from '../ui';
@@ -51,7 +52,7 @@ export function WorkspacePresence({ kind, id, onRefresh }: WorkspacePresenceProp
       <WorkspaceVisitors visitors={others} />
       {outdated ? (
         <div className="flex align-items-center gap-2" role="alert">
-          <Message severity="warn" text={MESSAGES.outdatedRecord} />
+          <Message severity="warn" text={translateMessage(MESSAGES.outdatedRecord)} />
           <Button
             type="button"
             label={t('live.refresh')}

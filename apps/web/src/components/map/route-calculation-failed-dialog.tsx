@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@portal/contracts';
+import { translateMessage } from '../../lib/i18n-labels';
 import { Button, Dialog } from '../ui';
 import './route-map.css';
 
@@ -17,7 +18,7 @@ export function RouteCalculationFailedDialog({ visible, onClose }: RouteCalculat
   return (
     <Dialog
       visible={visible}
-      header={MESSAGES.routeCalculationFailedTitle}
+      header={translateMessage(MESSAGES.routeCalculationFailedTitle)}
       modal
       closable={false}
       onHide={onClose}
@@ -26,7 +27,7 @@ export function RouteCalculationFailedDialog({ visible, onClose }: RouteCalculat
     >
       <p className="route-calculation-failed-message">
         <span className="pi pi-times-circle route-calculation-failed-icon" aria-hidden="true" />
-        <span>{MESSAGES.routeCalculationFailed}</span>
+        <span>{translateMessage(MESSAGES.routeCalculationFailed)}</span>
       </p>
     </Dialog>
   );

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { Button, Dropdown, InputText, useToast } from '../../../components/ui';
 import { useSession } from '../../../lib/auth';
+import { useLabels } from '../../../lib/i18n-labels';
 import { useLanguages, type LanguageOption } from '../api/get-languages';
 import { useUpdateAccount } from '../api/update-account';
 import { fieldIssuesOf, updateFailureMessage } from './update-failure';
@@ -51,6 +52,7 @@ export function ProfileForm({ user, onDirtyChange }: ProfileFormProps) {
   const toast = useToast();
   const session = useSession();
   const languages = useLanguages();
+  const labels = useLabels();
   const updateAccount = useUpdateAccount();
 
   const {
@@ -96,7 +98,10 @@ export function ProfileForm({ user, onDirtyChange }: ProfileFormProps) {
     );
   };
 
-  const languageOptions = languages.data ?? FALLBACK_LANGUAGES;
+  const languageOptions = (languages.data ?? FALLBACK_LANGUAGES).map((option) => ({
+    ...option,
+    name: labels.label(Language.name, option.id, option.name),
+  }));
 
   return (
     <form

@@ -1,6 +1,9 @@
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ROUTES, STATIC_PAGES } from '@portal/contracts';
-import { Button } from '../../../components/ui';
+// Shown before sign-in too: the light button and only the icon font, not the whole kit (decision 077).
+import '../../../components/ui/icon-font';
+import { LightButton } from '../../../components/ui/light-controls';
 
 export type StaticPageKind = keyof typeof STATIC_PAGES;
 
@@ -22,14 +25,21 @@ export interface StaticPageProps {
 }
 
 export function StaticPage({ kind }: StaticPageProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const page = STATIC_PAGES[kind];
+  // The static pages' words are dictionary entries (page.<kind>.<part>), in the user's language.
+  const word = (part: keyof (typeof STATIC_PAGES)[StaticPageKind]) =>
+    t(`page.${kind}.${part}`, { defaultValue: STATIC_PAGES[kind][part] });
   return (
     <section className={`static-page static-page-${kind}`}>
       <i className={`${ICONS[kind]} static-page-icon`} aria-hidden="true" />
-      <h1 className="static-page-title">{page.title}</h1>
-      <p className="static-page-text">{page.text}</p>
-      <Button type="button" label={page.button} onClick={() => void navigate(STATIC_PAGE_TARGETS[kind])} />
+      <h1 className="static-page-title">{word('title')}</h1>
+      <p className="static-page-text">{word('text')}</p>
+      <LightButton
+        type="button"
+        label={word('button')}
+        onClick={() => void navigate(STATIC_PAGE_TARGETS[kind])}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { actionLogPageSchema, type ActionLogPage } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export interface ActionLogFilters {
+  /** The table's page index, from 0; the API counts pages from 1 (decision 085). */
   page: number;
   size: number;
   userId?: number;
@@ -16,7 +17,7 @@ export interface ActionLogFilters {
 /** GET /api/transaction/actionLogs: one page, newest first. */
 export function getActionLogs(filters: ActionLogFilters): Promise<ActionLogPage> {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
+  for (const [key, value] of Object.entries({ ...filters, page: filters.page + 1 })) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
   return apiClient.get(`transaction/actionLogs?${search.toString()}`, { schema: actionLogPageSchema });

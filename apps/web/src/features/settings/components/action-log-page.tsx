@@ -1,8 +1,10 @@
+import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ActionLogAction,
   ActionLogType,
   DEFAULT_PAGE_SIZE,
+  FIRST_PAGE,
   ROUTES,
   TABLE_PAGE_SIZE_OPTIONS,
   type ActionLogRow,
@@ -16,9 +18,13 @@ import {
   InputText,
   type DataTablePageEvent,
 } from '../../../components/ui';
+import { useFormat } from '../../../lib/i18n-format';
+import { useLabels } from '../../../lib/i18n-labels';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useActionLogs, type ActionLogFilters } from '../api/get-action-logs';
 import { useOwnerUsers } from '../api/get-owner-users';
 import { currentHashParameters } from './hash-parameters';
+import { LoadFailure } from './load-failure';
 import { useMenuTitle, useWords } from './use-words';
 
 /**
@@ -42,7 +48,7 @@ function recordCell(row: ActionLogRow) {
   return <Link to={screen}>{row.recordNumber}</Link>;
 }
 
-type FilterKey = 'userId' | 'actionId' | 'actionTypeId' | 'recordNumber' | 'from' | 'to';
+type FilterKey = 'userId' | 'actionId' | 'actionTypeId' | 'from' | 'to';
 
 function numberParam(value: string | null): number | undefined {
   const parsed = Number(value);
@@ -60,23 +66,23 @@ function dayBoundary(day: string | null, edge: 'start' | 'end'): string | undefi
   return local.toISOString();
 }
 
-function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString();
-}
-
 /**
  * /admin/action-log, every staff role (spec 001 §2): the append-only log, newest first, paged on the server.
  * Filters and the page live in the URL, so a filtered view can be bookmarked and the back button restores it.
  */
 export function ActionLogPage() {
   const words = useWords();
+  const labels = useLabels();
+  const format = useFormat();
   const title = useMenuTitle('Action Log');
   const [searchParams, setSearchParams] = useSearchParams();
   const owners = useOwnerUsers();
 
-  const page = Math.max(0, Number(searchParams.get('page') ?? 0) || 0);
+  // Pages count from 1 in the URL and the API (decision 085); page 1 is left out of the URL.
+  const page = Math.max(FIRST_PAGE, Math.trunc(Number(searchParams.get('page') ?? FIRST_PAGE)) || FIRST_PAGE);
   const size = Number(searchParams.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
-  const filters: ActionLogFilters = { page, size };
+  // The fetcher takes the table's page index, from 0 (api/get-action-logs.ts).
+  const filters: ActionLogFilters = { page: page - FIRST_PAGE, size };
   const userId = numberParam(searchParams.get('userId'));
   const actionId = numberParam(searchParams.get('actionId'));
   const actionTypeId = numberParam(searchParams.get('actionTypeId'));
@@ -108,7 +114,29 @@ export function ActionLogPage() {
     );
   };
   const setFilter = (key: FilterKey, value: string | number | undefined | null) =>
-    setParams({ [key]: value, page: 0 });
+    setParams({ [key]: value, page: null });
+
+  // spec 001 §9: the record-number search reaches the server 500 ms after the last key, not on every key.
+  const handleRecordSearch = useCallback(
+    (text: string) =>
+      setSearchParams(
+        () => {
+          const next = currentHashParameters();
+          if (text === '') next.delete('recordNumber');
+          else next.set('recordNumber', text);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const [recordSearch, setRecordSearch] = useDebouncedSearch(recordNumber, handleRecordSearch);
+
+  // A failed load says so and offers a retry, instead of an empty table that would read as "nothing logged".
+  const loadFailure = entries.isError ? (
+    <LoadFailure error={entries.error} subject="action log" onRetry={() => void entries.refetch()} />
+  ) : null;
 
   const ownerOptions = (owners.data ?? []).map((owner) => ({ id: owner.id, name: owner.name }));
 
@@ -136,8 +164,8 @@ export function ActionLogPage() {
             <Dropdown
               inputId="action-log-action"
               value={actionId ?? null}
-              options={[...ActionLogAction.options]}
-              optionLabel="label"
+              options={labels.options(ActionLogAction)}
+              optionLabel="name"
               optionValue="id"
               filter
               showClear
@@ -149,8 +177,8 @@ export function ActionLogPage() {
             <Dropdown
               inputId="action-log-type"
               value={actionTypeId ?? null}
-              options={[...ActionLogType.options]}
-              optionLabel="label"
+              options={labels.options(ActionLogType)}
+              optionLabel="name"
               optionValue="id"
               showClear
               onChange={(event) => setFilter('actionTypeId', event.value as number | null)}
@@ -160,8 +188,9 @@ export function ActionLogPage() {
             <label htmlFor="action-log-record">{words('settings.recordNumber')}</label>
             <InputText
               id="action-log-record"
-              defaultValue={recordNumber}
-              onChange={(event) => setFilter('recordNumber', event.target.value.trim())}
+              type="search"
+              value={recordSearch}
+              onChange={(event) => setRecordSearch(event.target.value)}
             />
           </div>
           <div className="form-field">
@@ -194,22 +223,33 @@ export function ActionLogPage() {
           dataKey="id"
           lazy
           paginator
-          first={page * size}
+          first={(page - FIRST_PAGE) * size}
           rows={size}
           rowsPerPageOptions={[...TABLE_PAGE_SIZE_OPTIONS]}
           totalRecords={entries.data?.total ?? 0}
           loading={entries.isPending}
-          onPage={(event: DataTablePageEvent) => setParams({ page: event.page ?? 0, size: event.rows })}
+          onPage={(event: DataTablePageEvent) => {
+            const next = (event.page ?? 0) + FIRST_PAGE;
+            setParams({ page: next === FIRST_PAGE ? null : next, size: event.rows });
+          }}
           size="small"
-          emptyMessage={words('settings.noRows')}
+          emptyMessage={loadFailure ?? words('settings.noRows')}
         >
           <Column
             header={words('settings.date')}
-            body={(row: ActionLogRow) => formatDateTime(row.createdAt)}
+            body={(row: ActionLogRow) => format.dateTime(row.createdAt)}
           />
           <Column field="userName" header={words('settings.owner')} />
-          <Column field="actionName" header={words('settings.action')} />
-          <Column field="actionTypeName" header={words('settings.type')} />
+          <Column
+            header={words('settings.action')}
+            body={(row: ActionLogRow) => labels.label(ActionLogAction.name, row.actionId, row.actionName)}
+          />
+          <Column
+            header={words('settings.type')}
+            body={(row: ActionLogRow) =>
+              labels.label(ActionLogType.name, row.actionTypeId, row.actionTypeName)
+            }
+          />
           <Column header={words('settings.recordNumber')} body={recordCell} />
         </DataTable>
         {entries.data?.isTotalCapped ? (

@@ -1,0 +1,166 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  labelKey,
+  menuTranslationKey,
+  MESSAGE_TEMPLATES,
+  MESSAGES,
+  messageSubjectKey,
+  messageTranslationKey,
+  type Enumeration,
+  type EnumerationEntry,
+} from '@portal/contracts';
+import { i18n } from './i18n';
+
+/** What the helpers need of i18next's `t`; a plain function in unit tests. */
+export type Translate = (
+  key: string,
+  options: { defaultValue: string; skipInterpolation?: boolean },
+) => string;
+
+const defaultTranslate: Translate = (key, options) => i18n.t(key, options);
+
+type AnyEnumeration = Pick<Enumeration<Record<string, EnumerationEntry>>, 'name' | 'labelOf' | 'options'>;
+
+/**
+ * A value-list name in the interface language (docs/decisions/070-labels-through-the-dictionary.md): the
+ * dictionary's `label.<list>.<id>` (editable in Translation Settings), else the English the caller has (the
+ * enumeration's label or the server's name), else the id.
+ */
+export function translateLabel(
+  list: string,
+  id: number | string | null | undefined,
+  english?: string | null,
+  translate: Translate = defaultTranslate,
+): string {
+  if (id === null || id === undefined || id === '') return english ?? '';
+  return translate(labelKey(list, id), { defaultValue: english ?? String(id) });
+}
+
+export function translateEnumeration(
+  enumeration: AnyEnumeration,
+  id: number | null | undefined,
+  translate: Translate = defaultTranslate,
+): string {
+  return translateLabel(enumeration.name, id, enumeration.labelOf(id), translate);
+}
+
+const MESSAGE_NAMES_BY_TEXT: ReadonlyMap<string, keyof typeof MESSAGES> = new Map(
+  (Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>).map((name) => [MESSAGES[name], name]),
+);
+
+interface TemplatePattern {
+  readonly key: string;
+  readonly english: string;
+  readonly pattern: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** 'Could not {{verb}} {{subject}}…' → a pattern capturing each blank by name. */
+const TEMPLATE_PATTERNS: readonly TemplatePattern[] = MESSAGE_TEMPLATES.map((template) => {
+  const source = template.en
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const blank = /^\{\{(\w+)\}\}$/.exec(part);
+      return blank ? `(?<${blank[1]}>.+?)` : escapeRegExp(part);
+    })
+    .join('');
+  return { key: template.key, english: template.en, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (blank, name: string) => values[name] ?? blank);
+}
+
+/**
+ * A catalogue message (spec 000 §8, 001 §8) in the interface language. Validation schemas and the server
+ * speak the catalogue's English; the screens' sentences ('User updated successfully.', 'Could not load users…',
+ * 'User Update Failed', delete confirmations) are read back into their template and subject and rebuilt from
+ * the dictionary. A text that is neither (a server's own sentence, a name) stays as it is.
+ */
+export function translateMessage(
+  text: string | null | undefined,
+  translate: Translate = defaultTranslate,
+): string {
+  if (!text) return '';
+  const name = MESSAGE_NAMES_BY_TEXT.get(text);
+  if (name) return translate(messageTranslationKey(name), { defaultValue: text });
+  for (const template of TEMPLATE_PATTERNS) {
+    const groups = template.pattern.exec(text)?.groups;
+    if (!groups) continue;
+    const translated = translate(template.key, { defaultValue: template.english, skipInterpolation: true });
+    const values: Record<string, string> = { ...groups };
+    const subject = groups.subject;
+    if (subject !== undefined) {
+      const subjectText = translate(messageSubjectKey(subject), { defaultValue: subject });
+      const startsSentence = translated.startsWith('{{subject}}') || /^\p{Lu}/u.test(subject);
+      values.subject = startsSentence ? capitalise(subjectText) : subjectText;
+    }
+    return fillTemplate(translated, values);
+  }
+  return text;
+}
+
+/**
+ * A screen's title (menu label or a screen outside the menu) in the interface language: breadcrumbs, the
+ * 'Return To' link and placeholder screens read the same `menu.*` keys as the menu.
+ */
+export function translateScreenLabel(label: string, translate: Translate = defaultTranslate): string {
+  return translate(menuTranslationKey(label), { defaultValue: label });
+}
+
+/** A record's own bilingual name (categories, size categories, units): French when chosen, else English. */
+export function localizedName(
+  english: string | null | undefined,
+  french: string | null | undefined,
+  language: string,
+): string {
+  const isFrench = language.toLowerCase().startsWith('fr');
+  const preferred = isFrench ? french : english;
+  const other = isFrench ? english : french;
+  return preferred?.trim() || other?.trim() || '';
+}
+
+export interface LabelHelpers {
+  /** `label('timezone', 8, 'Eastern')` → 'Est' in French. */
+  readonly label: (list: string, id: number | string | null | undefined, english?: string | null) => string;
+  /** `enumeration(UserStatus, 2)` → 'Inactif' in French. */
+  readonly enumeration: (enumeration: AnyEnumeration, id: number | null | undefined) => string;
+  /** Dropdown options `{id, name}` of an enumeration, in its order and the interface language. */
+  readonly options: (enumeration: AnyEnumeration) => Array<{ id: number; name: string }>;
+  /** A catalogue message in the interface language. */
+  readonly message: (text: string | null | undefined) => string;
+  /** A screen's title: `screen('Account Settings')` → 'Paramètres du compte'. */
+  readonly screen: (label: string) => string;
+  /** A record's own English or French name. */
+  readonly localized: (english: string | null | undefined, french: string | null | undefined) => string;
+}
+
+/** The label helpers bound to the current language; screens re-render when the language or dictionary changes. */
+export function useLabels(): LabelHelpers {
+  const { t, i18n: instance } = useTranslation();
+  const language = instance.language;
+  return useMemo(() => {
+    const translate: Translate = (key, options) => t(key, options);
+    return {
+      label: (list, id, english) => translateLabel(list, id, english, translate),
+      enumeration: (enumeration, id) => translateEnumeration(enumeration, id, translate),
+      options: (enumeration) =>
+        enumeration.options.map((option) => ({
+          id: option.id,
+          name: translateEnumeration(enumeration, option.id, translate),
+        })),
+      message: (text) => translateMessage(text, translate),
+      screen: (label) => translateScreenLabel(label, translate),
+      localized: (english, french) => localizedName(english, french, language),
+    };
+  }, [t, language]);
+}
+
+/** `useEnumerationLabel()(UserStatus, id)`: the one-enumeration shorthand of useLabels. */
+export function useEnumerationLabel(): LabelHelpers['enumeration'] {
+  return useLabels().enumeration;
+}

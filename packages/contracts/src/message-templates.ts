@@ -1,0 +1,140 @@
+import { menuTranslationKey } from './api/settings';
+import {
+  couldNotMessage,
+  deleteConfirmation,
+  failedTitle,
+  remainingAttemptsMessage,
+  successMessage,
+  type FailureVerb,
+  type SuccessVerb,
+} from './messages';
+
+/**
+ * The catalogue's sentence patterns (spec 001 §8: 'Could not {verb} X…', 'X Failed', success and delete
+ * confirmations) as dictionary templates, so a toast or a confirmation built by these functions shows in the
+ * user's language (docs/decisions/070-labels-through-the-dictionary.md). The English of each template is the
+ * function's own output with `{{…}}` blanks, so it cannot drift from what the screens build.
+ */
+export interface MessageTemplate {
+  readonly key: string;
+  readonly en: string;
+  readonly fr: string;
+}
+
+const COULD_NOT_FR: Readonly<Record<FailureVerb, string>> = {
+  create: 'créer',
+  update: 'modifier',
+  delete: 'supprimer',
+  cancel: 'annuler',
+  reinstate: 'rétablir',
+  publish: 'publier',
+  import: 'importer',
+  place: 'passer',
+  open: 'ouvrir',
+  load: 'charger',
+};
+
+const SUCCESS_FR: Readonly<Record<SuccessVerb, string>> = {
+  created: 'création réussie',
+  updated: 'modification réussie',
+  deleted: 'suppression réussie',
+  saved: 'enregistrement réussi',
+};
+
+export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
+  ...(Object.keys(COULD_NOT_FR) as FailureVerb[]).map((verb) => ({
+    key: `template.couldNot.${verb}`,
+    en: couldNotMessage(verb, '{{subject}}'),
+    fr: `{{subject}} : impossible de ${COULD_NOT_FR[verb]}; impossible de joindre le serveur. Réessayez ou communiquez avec l'administrateur.`,
+  })),
+  ...(Object.keys(SUCCESS_FR) as SuccessVerb[]).map((verb) => ({
+    key: `template.success.${verb}`,
+    en: successMessage('{{subject}}', verb),
+    fr: `{{subject}} : ${SUCCESS_FR[verb]}.`,
+  })),
+  { key: 'template.failed', en: failedTitle('{{subject}}'), fr: 'Échec : {{subject}}' },
+  {
+    key: 'template.deleteConfirmation',
+    en: deleteConfirmation('{{subject}}', '{{name}}'),
+    fr: 'Voulez-vous vraiment supprimer « {{name}} » ({{subject}})?',
+  },
+  {
+    key: 'template.remainingAttempts',
+    en: remainingAttemptsMessage('{{remainingAttempts}}' as unknown as number),
+    fr: "Échec de l'authentification : courriel ou mot de passe invalide. Il vous reste {{remainingAttempts}} tentatives de connexion avant de devoir réinitialiser votre mot de passe.",
+  },
+];
+
+/** The subjects the screens put in those sentences ('user', 'Tax Rate Update'…), in French. */
+export const MESSAGE_SUBJECTS_FR: Readonly<Record<string, string>> = {
+  account: 'compte',
+  avatar: 'avatar',
+  category: 'catégorie',
+  'category list': 'liste des catégories',
+  company: 'entreprise',
+  'company list': 'liste des entreprises',
+  discount: 'rabais',
+  password: 'mot de passe',
+  product: 'produit',
+  'product list': 'liste des produits',
+  size: 'taille',
+  'size line': 'ligne de taille',
+  'size list': 'liste des tailles',
+  spec: 'spécification',
+  'tax rate': 'taux de taxe',
+  'tax rates': 'taux de taxe',
+  'transaction fee': 'frais de transaction',
+  'transaction fees': 'frais de transaction',
+  translation: 'traduction',
+  translations: 'traductions',
+  transporter: 'transporteur',
+  'transporter list': 'liste des transporteurs',
+  user: 'utilisateur',
+  users: 'utilisateurs',
+  'user status': "statut de l'utilisateur",
+  'action log': 'journal des actions',
+  discounts: 'rabais',
+  'Account Update': 'Modification du compte',
+  'Avatar Delete': "Suppression de l'avatar",
+  'Avatar Upload': "Téléversement de l'avatar",
+  'Password Update': 'Modification du mot de passe',
+  'Transaction Fee Update': 'Modification des frais de transaction',
+  'Translations Update': 'Modification des traductions',
+  'Tax Rate Update': 'Modification du taux de taxe',
+  'Company Create': "Création de l'entreprise",
+  'Company Update': "Modification de l'entreprise",
+  'Company Delete': "Suppression de l'entreprise",
+  'Transporter Create': 'Création du transporteur',
+  'Transporter Update': 'Modification du transporteur',
+  'Transporter Delete': 'Suppression du transporteur',
+  'Category Create': 'Création de la catégorie',
+  'Category Update': 'Modification de la catégorie',
+  'Category Delete': 'Suppression de la catégorie',
+  'Category Link Toggle': 'Liaison des produits de la catégorie',
+  'Discount Creation': 'Création du rabais',
+  'Discount Update': 'Modification du rabais',
+  'Discount Deletion': 'Suppression du rabais',
+  'Product Create': 'Création du produit',
+  'Product Update': 'Modification du produit',
+  'Product Delete': 'Suppression du produit',
+  'Size Delete': 'Suppression de la taille',
+  'Spec Delete': 'Suppression de la spécification',
+  'User Create': "Création de l'utilisateur",
+  'User Update': "Modification de l'utilisateur",
+  'User Delete': "Suppression de l'utilisateur",
+  'User Unlock': "Déverrouillage de l'utilisateur",
+};
+
+/** The dictionary key of a sentence subject: 'Tax Rate Update' → 'subject.taxRateUpdate'. */
+export function messageSubjectKey(subject: string): string {
+  return menuTranslationKey(subject).replace(/^menu\./, 'subject.');
+}
+
+export function messageTemplateEntries(): MessageTemplate[] {
+  const subjects = Object.entries(MESSAGE_SUBJECTS_FR).map(([en, fr]) => ({
+    key: messageSubjectKey(en),
+    en,
+    fr,
+  }));
+  return [...MESSAGE_TEMPLATES, ...subjects];
+}

@@ -1,0 +1,86 @@
+import type { MESSAGES, STATIC_PAGES } from './messages';
+
+const STATIC_PAGE_TEXT_FR = "La ressource demandée n'est pas disponible.";
+
+/**
+ * The French of the message catalogue (spec 000 §8, 001 §8), shipped as the dictionary's French for
+ * `message.<name>`; translators can still change it in Translation Settings. Partial so that a new message
+ * compiles at once; messages-fr.test.ts fails until its French is written here.
+ */
+export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
+  loginFailedTitle: 'Échec de la connexion',
+  loginFailedDefault: "Ce nom d'utilisateur ou ce mot de passe n'existe pas... communiquez avec le soutien",
+  accountLocked:
+    'Votre compte est verrouillé après trop de tentatives de connexion infructueuses. Vous devez réinitialiser votre mot de passe : communiquez avec votre administrateur.',
+  staffOnly: "Ce portail est réservé au personnel de la place de marché. Votre compte n'y a pas accès.",
+  accountInactive: 'Votre compte est inactif. Communiquez avec votre administrateur.',
+  tooManyAttempts: 'Trop de tentatives de connexion. Attendez une minute et réessayez.',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  invalidEmail: 'Courriel invalide',
+  passwordEmpty: 'Le mot de passe est vide.',
+  validationFailedTitle: 'Échec de la validation',
+  validationFailed: 'Votre saisie est invalide.',
+  invalidInputTitle: 'Saisie invalide',
+  invalidInput: 'Veuillez saisir une valeur valide dans tous les champs.',
+  userStatusCannotUpdate: "Le statut de l'utilisateur ne peut pas être modifié.",
+  userActivationNeedsCompany: "Un utilisateur ne peut être activé que s'il est lié à une entreprise.",
+  invalidTaxRate: 'Veuillez saisir un taux de taxe valide.',
+  invalidFeeRate: 'Veuillez saisir un taux de frais valide.',
+  invalidMinimumAmount: 'Veuillez saisir un montant minimum valide.',
+  duplicatedKeys: 'Veuillez vérifier les clés en double.',
+  maxSpecsReached: "Impossible d'ajouter d'autres spécifications",
+  serverError:
+    "Une erreur s'est produite. Communiquez avec votre administrateur système et réessayez plus tard.",
+  notAuthenticated: 'Vous devez vous connecter pour continuer.',
+  accessDenied: "Vous n'avez pas la permission de faire ceci.",
+  notFound: 'La ressource demandée est introuvable.',
+  outdatedRecord:
+    'Un autre utilisateur a modifié cette fiche : votre affichage est périmé. Il faut actualiser, et les modifications non enregistrées seront perdues.',
+  routeCalculationFailedTitle: 'Erreur',
+  routeCalculationFailed: "Erreur lors du calcul d'un itinéraire",
+  routeOptimizationFailed:
+    "L'optimisation de l'itinéraire a échoué. Enregistrez votre travail et réessayez plus tard.",
+  sessionExpiringTitle: 'Session bientôt expirée',
+  sessionExpiring:
+    "Votre session expirera bientôt pour cause d'inactivité. Cliquez sur Continuer pour rester connecté.",
+  continue: 'Continuer',
+  unsavedChangesTitle: 'Modifications non enregistrées',
+  unsavedChanges:
+    'Vous avez des modifications non enregistrées. Voulez-vous quitter cette page et les perdre?',
+  unsavedChangesDiscard:
+    'Vous avez des modifications non enregistrées. Voulez-vous fermer ce formulaire et les perdre?',
+  passwordMismatch: 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
+  currentPasswordWrong: "Le mot de passe actuel n'est pas le bon.",
+  passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères.',
+  taxDisclaimer:
+    "Les taxes affichées sont uniquement la taxe de vente de l'État; les taxes de comté et municipales sont ajoutées à la facturation.",
+  staticPageText: STATIC_PAGE_TEXT_FR,
+  ownRoleOrStatus: 'Vous ne pouvez pas changer votre propre rôle ni votre propre statut.',
+  ownUserDelete: 'Vous ne pouvez pas supprimer votre propre utilisateur.',
+  ownPasswordInAccountSettings: 'Changez votre propre mot de passe dans Paramètres du compte.',
+  staffAccountSuperAdminOnly:
+    "Seul un super administrateur peut modifier, activer, désactiver ou supprimer le compte d'un utilisateur super administrateur, opérations ou finances.",
+  staffRoleSuperAdminOnly:
+    'Seul un super administrateur peut donner à un compte le rôle de super administrateur, opérations ou finances.',
+  adminCompanySuperAdminOnly:
+    "Seul un super administrateur peut créer, modifier ou supprimer les entreprises (administrateur) de l'opérateur.",
+  companyFlagsNotAllowed:
+    "Seul un super administrateur ou les opérations peuvent changer le niveau ou les indicateurs inscrite et privilégiée d'une entreprise.",
+  transactionFeesNotAllowed:
+    'Seul un super administrateur ou les finances peuvent changer les frais de transaction.',
+  translationsSuperAdminOnly: 'Seul un super administrateur peut changer les traductions.',
+  avatarOwnOnly: 'Vous ne pouvez changer que votre propre avatar.',
+  superAdminOnly: 'Seul un super administrateur peut faire ceci.',
+  invalidPhoneNumber:
+    'Saisissez un numéro de téléphone nord-américain, p. ex. 514-555-0199, (514) 555-0199 ou +1 514 555 0199 x123.',
+  supplierApiKeyRequired: "Cette requête exige une clé d'API valide du module fournisseur.",
+};
+
+/** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */
+export const STATIC_PAGES_FR: {
+  readonly [K in keyof typeof STATIC_PAGES]: { readonly [P in keyof (typeof STATIC_PAGES)[K]]: string };
+} = {
+  access: { title: 'ACCÈS REFUSÉ', text: STATIC_PAGE_TEXT_FR, button: "RETOUR À LA PAGE D'ACCUEIL" },
+  error: { title: 'ERREUR', text: STATIC_PAGE_TEXT_FR, button: "RETOUR À LA PAGE D'ACCUEIL" },
+  notFound: { title: 'INTROUVABLE', text: STATIC_PAGE_TEXT_FR, button: "RETOUR À LA PAGE D'ACCUEIL" },
+};
