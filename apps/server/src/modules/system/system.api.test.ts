@@ -28,6 +28,8 @@ describe('system', () => {
         keepaliveIntervalMs: 15_000,
         // No MAP_TILE_URL: maps work offline with no tiles (docs/decisions/037).
         mapTileUrl: null,
+        // No SUPPLIER_API_KEY: the header is not required (docs/decisions/063).
+        supplierApiKey: null,
       },
     });
   });
