@@ -1,16 +1,7 @@
 import { ProductSizeValueType } from '@portal/contracts';
 
-/** The common name in the interface's language; French falls back to English when it has none (and back). */
-export function localizedName(
-  english: string | null | undefined,
-  french: string | null | undefined,
-  language: string,
-): string {
-  const isFrench = language.toLowerCase().startsWith('fr');
-  const preferred = isFrench ? french : english;
-  const other = isFrench ? english : french;
-  return preferred?.trim() || other?.trim() || '';
-}
+// The common name in the interface's language lives with the other label helpers.
+export { localizedName } from '../../../lib/i18n-labels';
 
 /** Numbers as nurseries write them: no trailing zeros ('3', '1.5'). */
 function formatNumber(value: number): string {
