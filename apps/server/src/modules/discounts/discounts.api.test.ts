@@ -208,4 +208,20 @@ describe('transaction fees', () => {
     });
     expect(fees.json()).toMatchObject({ data: [{}, { rate: 3 }, { id: null }] });
   });
+
+  it('refuses an invalid minimum amount with its own message, not the fee-rate one', async () => {
+    const companyId = await firstCompanyId();
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/transactionFees',
+      headers: finance,
+      payload: [{ companyId, feeTypeId: 3, rate: 1, minimumAmount: -5, version: 0 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: ErrorCode.VALIDATION_FAILED,
+      message: MESSAGES.invalidMinimumAmount,
+      issues: [{ field: '0.minimumAmount', message: MESSAGES.invalidMinimumAmount }],
+    });
+  });
 });

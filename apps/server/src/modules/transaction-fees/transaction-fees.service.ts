@@ -19,10 +19,8 @@ import { outdated } from '../../lib/record-version';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './transaction-fees.repository';
 
-function invalidFee(field: string): AppError {
-  return new AppError(ErrorCode.VALIDATION_FAILED, MESSAGES.invalidFeeRate, {
-    issues: [{ field, message: MESSAGES.invalidFeeRate }],
-  });
+function invalidFee(field: string, message: string = MESSAGES.invalidFeeRate): AppError {
+  return new AppError(ErrorCode.VALIDATION_FAILED, message, { issues: [{ field, message }] });
 }
 
 /** spec 001 §5: every row must carry a valid fee rate and minimum, for a known fee type. */
@@ -31,7 +29,8 @@ function checkFees(fees: readonly UpdateTransactionFeeRequest[]): void {
   fees.forEach((fee, index) => {
     if (!TransactionFeeType.has(fee.feeTypeId)) throw invalidFee(`${index}.feeTypeId`);
     if (!isValidRate(fee.rate)) throw invalidFee(`${index}.rate`);
-    if (!isValidAmount(fee.minimumAmount)) throw invalidFee(`${index}.minimumAmount`);
+    if (!isValidAmount(fee.minimumAmount))
+      throw invalidFee(`${index}.minimumAmount`, MESSAGES.invalidMinimumAmount);
     const key = `${fee.companyId}:${fee.feeTypeId}`;
     if (seen.has(key)) throw invalidFee(`${index}.feeTypeId`);
     seen.add(key);
