@@ -33,6 +33,13 @@ describe('fieldErrorText (spec 001 §8 validation messages, issue 11)', () => {
     },
   );
 
+  it.each([['A user with this email already exists.'], ['Use a date after the job date.']])(
+    "keeps a specific reason '%s' as it is, since the generic text would hide it",
+    (message) => {
+      expect(fieldErrorText(message)).toEqual({ title: null, body: { name: null, text: message } });
+    },
+  );
+
   it('names the catalogue message so the dictionary can translate it', () => {
     expect(fieldErrorText(MESSAGES.invalidFeeRate)?.body.name).toBe('invalidFeeRate');
     expect(fieldErrorText('Required')?.body.name).toBe('invalidInput');

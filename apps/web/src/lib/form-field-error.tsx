@@ -32,7 +32,7 @@ export function FieldError({ id, label, message }: FieldErrorProps) {
       <span className="field-error-field">{label}</span>
       {' — '}
       {text.title ? `${catalogue(text.title)}: ` : ''}
-      {catalogue(text.body)}
+      {text.body.name ? catalogue(text.body) : text.body.text}
     </small>
   );
 }
