@@ -106,7 +106,7 @@ test.describe('admin settings', () => {
 
   test('shows the new French menu label once the interface is switched to French', async ({ page }) => {
     await signIn(page, ACCOUNTS.operations);
-    await chooseLanguage(page, 'Language', 'French', 'Save profile');
+    await chooseLanguage(page, 'Language', 'French', 'Save Profile');
     await mainMenu(page).getByRole('menuitem', { name: 'Paramètres', exact: true }).click();
     await expect(mainMenu(page).getByRole('menuitem', { name: 'Réglages des rabais' })).toBeVisible();
     await page.keyboard.press('Escape');
