@@ -117,7 +117,11 @@ export function ProductSizeManagementPage() {
       rejectLabel: t('common.no'),
       onAccept: () =>
         deleteProductSize.mutate(row.id, {
-          onSuccess: () => toast.showSuccess(successMessage(subject, 'deleted')),
+          onSuccess: () => {
+            toast.showSuccess(successMessage(subject, 'deleted'));
+            // The page read just before the delete may still be settling; read it again so the row goes.
+            void sizes.refetch({ cancelRefetch: true });
+          },
           // A size or spec used by product items is refused by the server with a message naming why.
           onError: (error) =>
             toast.showError(
