@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DEFAULT_TIMEZONE_ID, MAX_PAGE_SIZE } from '../constants';
+import { DEFAULT_TIMEZONE_ID } from '../constants';
+import { booleanQuerySchema, listQuerySchema } from '../list-query';
 import { Language, UserStatus } from '../enumerations';
 import { Role } from '../roles';
 import { emailSchema, newPasswordSchema, optionalPhoneNumberSchema } from '../validation';
@@ -62,27 +63,23 @@ export const USER_SORT_FIELDS = ['id', 'email', 'lastName', 'firstName', 'roleId
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const DEFAULT_USER_SORT_FIELD: UserSortField = 'id';
 
-const booleanQuery = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true')
-  .optional();
-
 /**
- * spec 001 §7: userPageableResult takes "a map of filters, paging and sort; fields not shown". Ours: page from 0,
- * size up to MAX_PAGE_SIZE, a whitelisted sort field and direction, and the filters of the table.
+ * spec 001 §7: userPageableResult takes "a map of filters, paging and sort; fields not shown". Ours: the list
+ * query of every table (listQuerySchema: 1-based page, size, whitelisted sort) with the user table's filters.
  */
-export const userPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sortField: z.enum(USER_SORT_FIELDS).default(DEFAULT_USER_SORT_FIELD),
-  sortOrder: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(200).optional(),
-  roleId: z.coerce.number().int().positive().optional(),
-  statusId: z.coerce.number().int().positive().optional(),
-  companyId: z.coerce.number().int().positive().optional(),
-  locked: booleanQuery,
+export const userPageQuerySchema = listQuerySchema({
+  sortFields: USER_SORT_FIELDS,
+  defaultSort: { field: DEFAULT_USER_SORT_FIELD, order: 'asc' },
+  filters: {
+    search: z.string().trim().max(200).optional(),
+    roleId: z.coerce.number().int().positive().optional(),
+    statusId: z.coerce.number().int().positive().optional(),
+    companyId: z.coerce.number().int().positive().optional(),
+    locked: booleanQuerySchema.optional(),
+  },
 });
 export type UserPageQuery = z.input<typeof userPageQuerySchema>;
+export type UserPageQueryValues = z.output<typeof userPageQuerySchema>;
 
 export const companyLookupQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
 export const COMPANY_LOOKUP_LIMIT = 20;

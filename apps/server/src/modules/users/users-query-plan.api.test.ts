@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, USER_SORT_FIELDS, UserStatus } from '@portal/contracts';
 import { allNodes, explainPlan, sequentialScans, type PlanNode } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { pageQuery, type UserPageRequest } from './users.repository';
+import { pageRowsQuery } from '../../lib/paged-query';
+import { userPageRequest, type UserPageRequest } from './users.repository';
 
 /** Issue 4 acceptance 3: the paged user query stays index-backed at 100,000 users. */
 const USERS = 100_000;
@@ -11,7 +12,7 @@ const USERS = 100_000;
 let testApp: TestApp;
 
 async function planOf(request: UserPageRequest): Promise<PlanNode> {
-  return explainPlan(testApp.database.db, pageQuery(testApp.database.db, request));
+  return explainPlan(testApp.database.db, pageRowsQuery(userPageRequest(testApp.database.db, request)));
 }
 
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('the paged user query at 100,000 users', () => {
   for (const sortField of USER_SORT_FIELDS) {
     for (const sortOrder of ['asc', 'desc'] as const) {
       it(`walks an index, not the table, sorted by ${sortField} ${sortOrder}`, async () => {
-        const plan = await planOf({ sortField, sortOrder, offset: 0, limit: 25 });
+        const plan = await planOf({ sortField, sortOrder, page: 1, size: 25 });
         expect(sequentialScans(plan, 'app_user')).toEqual([]);
         expect(allNodes(plan).some((node) => node['Relation Name'] === 'app_user')).toBe(true);
       });
@@ -60,7 +61,7 @@ describe('the paged user query at 100,000 users', () => {
       { locked: true },
       { roleId: Role.ids.FINANCE, statusId: UserStatus.ids.ACTIVE },
     ]) {
-      const plan = await planOf({ ...filters, sortField: 'id', sortOrder: 'asc', offset: 0, limit: 25 });
+      const plan = await planOf({ ...filters, sortField: 'id', sortOrder: 'asc', page: 1, size: 25 });
       expect(sequentialScans(plan, 'app_user')).toEqual([]);
     }
   });
@@ -70,8 +71,8 @@ describe('the paged user query at 100,000 users', () => {
       search: 'Fírst4242 Last',
       sortField: 'id',
       sortOrder: 'asc',
-      offset: 0,
-      limit: 25,
+      page: 1,
+      size: 25,
     });
     expect(sequentialScans(plan, 'app_user')).toEqual([]);
     const indexes = allNodes(plan).map((node) => node['Index Name']);

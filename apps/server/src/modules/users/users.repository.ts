@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_LOOKUP_LIMIT, type UserSortField } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { actionLog, appUser, company } from '../../db/schema';
 import { foldedContains } from '../../db/search-fold';
+import { pagedQuery } from '../../lib/paged-query';
+import { updateVersioned } from '../../lib/versioned-write';
 
 export async function unlockUser(db: DatabaseExecutor, userId: number) {
   const rows = await db
@@ -26,9 +28,10 @@ export interface UserFilters {
   locked?: boolean | undefined;
 }
 
+/** One page of the user table, as userPageQuerySchema parsed it (1-based page). */
 export interface UserPageRequest extends UserFilters {
-  offset: number;
-  limit: number;
+  page: number;
+  size: number;
   sortField: UserSortField;
   sortOrder: 'asc' | 'desc';
 }
@@ -68,7 +71,7 @@ function filterCondition(filters: UserFilters): SQL | undefined {
 
 /**
  * The ORDER BY of each sort field matches an index on app_user key for key (schema/core.ts), so a page is an
- * index walk that stops after `limit` rows; the id tie-breaker keeps pages stable and non-overlapping.
+ * index walk that stops after `size` rows; the id tie-breaker (paged-query) keeps pages stable.
  */
 function orderBy(field: UserSortField, order: 'asc' | 'desc'): SQL[] {
   const direction = order === 'asc' ? asc : desc;
@@ -76,35 +79,43 @@ function orderBy(field: UserSortField, order: 'asc' | 'desc'): SQL[] {
     case 'email':
       return [direction(sql`lower(${appUser.email})`)];
     case 'lastName':
-      return [direction(sql`lower(${appUser.lastName})`), direction(appUser.id)];
+      return [direction(sql`lower(${appUser.lastName})`)];
     case 'firstName':
-      return [direction(sql`lower(${appUser.firstName})`), direction(appUser.id)];
+      return [direction(sql`lower(${appUser.firstName})`)];
     case 'roleId':
-      return [direction(appUser.roleId), direction(appUser.statusId), direction(appUser.id)];
+      return [direction(appUser.roleId), direction(appUser.statusId)];
     case 'statusId':
-      return [direction(appUser.statusId), direction(appUser.id)];
+      return [direction(appUser.statusId)];
     case 'id':
-      return [direction(appUser.id)];
+      return [];
   }
 }
 
-export function pageQuery(db: DatabaseExecutor, request: UserPageRequest) {
-  return db
-    .select(userColumns)
-    .from(appUser)
-    .leftJoin(company, eq(company.id, appUser.companyId))
-    .where(filterCondition(request))
-    .orderBy(...orderBy(request.sortField, request.sortOrder))
-    .limit(request.limit)
-    .offset(request.offset);
+/** The user table's page request for lib/paged-query.ts: the rows, their count and the order. */
+export function userPageRequest(db: DatabaseExecutor, request: UserPageRequest) {
+  const where = filterCondition(request);
+  return {
+    page: request.page,
+    size: request.size,
+    // The filters only read app_user, so the count needs no join.
+    matches: db
+      .select({ one: sql`1` })
+      .from(appUser)
+      .where(where),
+    rows: (total: SQL.Aliased<number>) =>
+      db
+        .select({ ...userColumns, total })
+        .from(appUser)
+        .leftJoin(company, eq(company.id, appUser.companyId))
+        .where(where)
+        .$dynamic(),
+    orderBy: orderBy(request.sortField, request.sortOrder),
+    tieBreaker: (request.sortOrder === 'asc' ? asc : desc)(appUser.id),
+  };
 }
 
-export async function findUserPage(db: DatabaseExecutor, request: UserPageRequest) {
-  const [rows, totals] = await Promise.all([
-    pageQuery(db, request),
-    db.select({ total: count() }).from(appUser).where(filterCondition(request)),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+export function findUserPage(db: DatabaseExecutor, request: UserPageRequest) {
+  return pagedQuery(db, userPageRequest(db, request));
 }
 
 export async function findUser(db: DatabaseExecutor, userId: number) {
@@ -155,19 +166,14 @@ export async function insertUser(db: DatabaseExecutor, values: UserValues): Prom
   return id;
 }
 
-/** `where id and version`: a stale version updates nothing, which the service turns into 409 OUTDATED. */
+/** Optimistic concurrency (spec 000 §4): lib/versioned-write answers 409 outdated or 404. */
 export async function updateUser(
   db: DatabaseExecutor,
   userId: number,
   version: number,
   values: Partial<UserValues> & { avatarFileName?: string | null },
-): Promise<boolean> {
-  const rows = await db
-    .update(appUser)
-    .set({ ...values, updatedAt: new Date(), version: sql`${appUser.version} + 1` })
-    .where(and(eq(appUser.id, userId), eq(appUser.version, version)))
-    .returning({ id: appUser.id });
-  return rows.length > 0;
+): Promise<void> {
+  await updateVersioned(db, appUser, { id: userId, version, values, subject: 'User' });
 }
 
 export async function setStatus(db: DatabaseExecutor, userId: number, statusId: number): Promise<void> {

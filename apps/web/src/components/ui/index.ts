@@ -26,3 +26,7 @@ export * from './slider';
 export * from './tag';
 export * from './toast';
 export * from './ui-provider';
+export * from './unsaved-changes';
+export * from './icons';
+export * from './icon-button';
+export * from './paged-table';

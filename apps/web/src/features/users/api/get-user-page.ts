@@ -1,26 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pageSchema, userRowSchema, type UserPageQuery } from '@portal/contracts';
+import { pageSchema, userRowSchema, type UserPageQueryValues } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { toApiSearchParams } from '../../../lib/use-url-table-state';
 
 const userPageSchema = pageSchema(userRowSchema);
 
 export const USERS_QUERY_KEY = ['users'] as const;
 
 /** GET /api/userPageableResult: one page of users, sorted and filtered on the server (spec 001 §7). */
-export function getUserPage(query: UserPageQuery, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
-      search.set(key, String(value));
-    }
-  }
-  return apiClient.get(`userPageableResult?${search.toString()}`, {
+export function getUserPage(query: UserPageQueryValues, signal?: AbortSignal) {
+  return apiClient.get(`userPageableResult?${toApiSearchParams(query).toString()}`, {
     schema: userPageSchema,
     ...(signal ? { signal } : {}),
   });
 }
 
-export function getUserPageQueryOptions(query: UserPageQuery) {
+export function getUserPageQueryOptions(query: UserPageQueryValues) {
   return queryOptions({
     queryKey: [...USERS_QUERY_KEY, 'page', query],
     queryFn: ({ signal }) => getUserPage(query, signal),
@@ -29,6 +24,6 @@ export function getUserPageQueryOptions(query: UserPageQuery) {
   });
 }
 
-export function useUserPage(query: UserPageQuery) {
+export function useUserPage(query: UserPageQueryValues) {
   return useQuery(getUserPageQueryOptions(query));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couldNotMessage, MESSAGES } from '@portal/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 import { failureMessage } from './failure-message';
 
 describe('failureMessage', () => {

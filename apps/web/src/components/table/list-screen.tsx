@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import type { SavedViewTableKey } from '@portal/contracts';
+import { PageHeader } from '../layout';
+import { Button, iconClass } from '../ui';
+import type { ListQueryCore, UrlTableState } from '../../lib/use-url-table-state';
+import { FilterFields, type FilterSpec } from './filter-specs';
+import { FilterToolbar } from './filter-toolbar';
+import { ListTable, type ListColumn, type ListResult, type ListSelection } from './list-table';
+import { ListTools } from './list-tools';
+import type { RowAction } from './row-actions';
+
+export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCore> {
+  readonly title: string;
+  /** The screen's class (its own styles). */
+  readonly className?: string;
+  /** The header's main button ('New Company'), when the user may create. */
+  readonly newLabel?: string | undefined;
+  readonly onNew?: () => void;
+  /** More header buttons (exports, imports). */
+  readonly headerActions?: ReactNode;
+  readonly table: UrlTableState<TQuery>;
+  readonly result: ListResult<TRow>;
+  readonly columns: readonly ListColumn<TRow>[];
+  /** The filters region's accessible name ('User Filters'). */
+  readonly filtersLabel: string;
+  readonly filters: readonly FilterSpec<TQuery>[];
+  /** The list's saved-views key (contracts SAVED_VIEW_TABLE_KEYS). */
+  readonly tableKey: SavedViewTableKey;
+  /** In the catalogue's 'Could not load X' wording. */
+  readonly subject: string;
+  readonly rowActions?: (row: TRow) => readonly RowAction[];
+  readonly selection?: ListSelection<TRow>;
+  /** Above the table, under the filters (a bulk-action bar). */
+  readonly beforeTable?: ReactNode;
+  /** The screen's dialogs (editors, confirmations). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * A management screen as the kit lays it out (issue 12): the title with its New button, the filters with Clear
+ * Filters, Columns and Views, the server-paged table with its row actions, and the screen's dialogs.
+ */
+export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
+  title,
+  className,
+  newLabel,
+  onNew,
+  headerActions,
+  table,
+  result,
+  columns,
+  filtersLabel,
+  filters,
+  tableKey,
+  subject,
+  rowActions,
+  selection,
+  beforeTable,
+  children,
+}: ListScreenProps<TRow, TQuery>) {
+  const newButton =
+    newLabel && onNew ? (
+      <Button type="button" label={newLabel} icon={iconClass('add')} onClick={onNew} />
+    ) : null;
+  return (
+    <section className={['screen', className].filter(Boolean).join(' ')}>
+      <PageHeader
+        title={title}
+        actions={
+          newButton || headerActions ? (
+            <>
+              {headerActions}
+              {newButton}
+            </>
+          ) : undefined
+        }
+      />
+      <div className="surface-panel">
+        <FilterToolbar
+          label={filtersLabel}
+          tools={<ListTools state={table} columns={columns} tableKey={tableKey} />}
+        >
+          <FilterFields state={table} filters={filters} />
+        </FilterToolbar>
+        {beforeTable}
+        <ListTable
+          state={table}
+          result={result}
+          columns={columns}
+          ariaLabel={title}
+          subject={subject}
+          {...(rowActions ? { rowActions } : {})}
+          {...(selection ? { selection } : {})}
+        />
+      </div>
+      {children}
+    </section>
+  );
+}

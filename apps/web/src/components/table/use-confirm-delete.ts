@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deleteConfirmation, failedTitle, successMessage } from '@portal/contracts';
+import { useConfirm, useToast } from '../ui';
+import { failureMessage } from '../../lib/failure-message';
+
+export interface DeleteRequest {
+  /** The dialog's title ('Delete User'). */
+  readonly header: string;
+  /** The catalogue's subject ('user'): 'Are you sure you want to delete user "…"?', 'User deleted successfully.' */
+  readonly subject: string;
+  /** The record's name in the question. */
+  readonly name: string;
+  /** The failure title's subject ('User Delete' → 'User Delete Failed'). */
+  readonly failed: string;
+  /** The call; resolves when deleted. */
+  readonly run: () => Promise<unknown>;
+}
+
+/**
+ * A delete as every list does it (spec 001 §8): the confirmation naming the record, then the call, then the
+ * catalogue's success toast or its failure with the server's reason (a record in use says so).
+ */
+export function useConfirmDelete(): (request: DeleteRequest) => void {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const toast = useToast();
+  return useCallback(
+    ({ header, subject, name, failed, run }: DeleteRequest) =>
+      confirm({
+        header,
+        message: deleteConfirmation(subject, name),
+        acceptLabel: t('common.yes'),
+        rejectLabel: t('common.no'),
+        onAccept: () => {
+          run().then(
+            () => toast.showSuccess(successMessage(subject, 'deleted')),
+            (error: unknown) =>
+              toast.showError(failureMessage(error, 'delete', subject), failedTitle(failed)),
+          );
+        },
+      }),
+    [confirm, toast, t],
+  );
+}
