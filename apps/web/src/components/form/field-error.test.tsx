@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MESSAGES } from '@portal/contracts';
-import { FieldError } from './form-field-error';
-import { i18n } from './i18n';
+import { FieldError } from './field-error';
+import { i18n } from '../../lib/i18n';
 
 afterEach(cleanup);
 

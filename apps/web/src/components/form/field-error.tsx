@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../components/ui';
-import { fieldErrorText, VALIDATION_FAILED, type CatalogueText } from './form-errors';
+import { useToast } from '../ui';
+import { fieldErrorText, VALIDATION_FAILED, type CatalogueText } from '../../lib/form-errors';
 
 /** A catalogue message in the user's language: the dictionary's `message.<id>`, else the spec's English. */
 export function useCatalogueText(): (text: CatalogueText) => string {

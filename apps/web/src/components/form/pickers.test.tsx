@@ -1,0 +1,529 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { z } from 'zod';
+import { CompanyType, MESSAGES, Role, type AddressSuggestion } from '@portal/contracts';
+import { i18n } from '../../lib/i18n';
+import { sessionStore } from '../../lib/session';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ConfirmDialogHost } from '../ui/confirm';
+import { ToastProvider } from '../ui/toast';
+import { EditorFormView } from './editor-form-view';
+import {
+  AddressPickerField,
+  CompanyPickerField,
+  ProductPickerField,
+  ReferenceSelectField,
+  SizeSpecPickerField,
+  TransporterPickerField,
+  UserPickerField,
+  type PickerOption,
+} from './pickers';
+import { useEditorForm } from './use-editor-form';
+
+// A busy machine (2 cores, other suites running) can stretch a user's typing and the 500 ms debounce.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+let requests: string[] = [];
+/** What the fake server answers, by path prefix; the first match wins. */
+let answers: Array<[string, unknown]> = [];
+
+async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+  const url = input instanceof Request ? input.url : input.toString();
+  requests.push(url);
+  const found = answers.find(([prefix]) => url.startsWith(prefix));
+  if (!found)
+    return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found.' }), { status: 404 });
+  return new Response(JSON.stringify({ data: found[1] }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  requests = [];
+  answers = [];
+  vi.stubGlobal('fetch', fakeFetch);
+  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({ token: 'token' } as ReturnType<
+    typeof sessionStore.getSnapshot
+  >);
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+const schema = z.object({
+  companyId: z.number().int().nullable(),
+  street: z.string(),
+  provinceId: z.number().int().nullable(),
+});
+type Values = z.input<typeof schema>;
+
+/** A form with one picker, showing the form's value as a user-visible output. */
+function PickerForm({
+  values = { companyId: null, street: '', provinceId: null },
+  save = () => Promise.resolve({}),
+  children,
+}: {
+  readonly values?: Values;
+  readonly save?: (values: z.output<typeof schema>) => Promise<unknown>;
+  readonly children: (editor: ReturnType<typeof useEditorForm<Values, z.output<typeof schema>>>) => ReactNode;
+}) {
+  const editor = useEditorForm({
+    schema,
+    values,
+    record: null,
+    subject: 'company',
+    title: 'Company',
+    save: (parsed) => save(parsed),
+  });
+  const [companyId, street, provinceId] = useWatch({
+    control: editor.form.control,
+    name: ['companyId', 'street', 'provinceId'],
+  });
+  return (
+    <EditorFormView editor={editor} label="Edit Quote" onCancel={() => {}}>
+      {children(editor)}
+      <output aria-label="chosen id">{String(companyId)}</output>
+      <output aria-label="street">{street}</output>
+      <output aria-label="province id">{String(provinceId)}</output>
+    </EditorFormView>
+  );
+}
+
+function renderForm(element: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ConfirmDialogHost />
+          {element}
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const chosenId = () => screen.getByRole('status', { name: 'chosen id' }).textContent;
+
+/** The picker's suggestions, by their visible text. */
+async function suggestion(name: string | RegExp) {
+  // The list is drawn in an overlay that jsdom never finishes animating in: present, not yet 'visible'.
+  return screen.findByRole('option', { name, hidden: true });
+}
+
+const SELLERS = [
+  { id: 41, name: 'Pépinière Rivière', city: 'Laval', companyTypeId: CompanyType.ids.SELLER },
+  { id: 42, name: 'Pépinière du Nord', city: 'Québec', companyTypeId: CompanyType.ids.SELLER },
+];
+
+describe('the company picker', () => {
+  it('searches companies of its type as the user types, and choosing one sets its id', async () => {
+    const user = userEvent.setup();
+    answers = [[`/api/companiesByTypeId/${CompanyType.ids.SELLER}?`, SELLERS]];
+    const chosen = vi.fn<(option: PickerOption | null) => void>();
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <CompanyPickerField
+            editor={editor}
+            idPrefix="quote"
+            name="companyId"
+            label="Seller"
+            companyTypeId={CompanyType.ids.SELLER}
+            onChosen={chosen}
+          />
+        )}
+      </PickerForm>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Seller' }), 'pép');
+    // The city tells two namesakes apart in the list.
+    expect((await suggestion(/Pépinière Rivière/)).textContent).toBe('Pépinière RivièreLaval');
+    await expectNoAxeViolations(document.body);
+    await user.click(await suggestion(/Pépinière du Nord/));
+
+    expect(requests).toContain(`/api/companiesByTypeId/${CompanyType.ids.SELLER}?search=p%C3%A9p&limit=20`);
+    expect(chosenId()).toBe('42');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Seller' }).value).toBe(
+      'Pépinière du Nord',
+    );
+    expect(chosen).toHaveBeenLastCalledWith({ id: 42, name: 'Pépinière du Nord', detail: 'Québec' });
+  });
+
+  it("shows a loaded record's company by name, and emptying the box clears the id", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.resolve({}));
+    renderForm(
+      <PickerForm values={{ companyId: 41, street: '', provinceId: null }} save={save}>
+        {(editor) => (
+          <CompanyPickerField
+            editor={editor}
+            idPrefix="user"
+            name="companyId"
+            label="Company"
+            selectedName="Pépinière Rivière"
+          />
+        )}
+      </PickerForm>,
+    );
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Company' });
+    expect(box.value).toBe('Pépinière Rivière');
+    expect(box.id).toBe('user-companyId');
+    // Visiting the box and leaving it changes nothing.
+    await user.click(box);
+    await user.tab();
+    expect(chosenId()).toBe('41');
+    expect(box.value).toBe('Pépinière Rivière');
+
+    await user.clear(box);
+    expect(chosenId()).toBe('null');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ companyId: null }));
+  });
+
+  it('drops unfinished typing when the box is left, keeping the chosen company', async () => {
+    const user = userEvent.setup();
+    answers = [['/api/companiesLookup?', [{ id: 7, name: 'Paysagiste Laval' }]]];
+    renderForm(
+      <PickerForm values={{ companyId: 41, street: '', provinceId: null }}>
+        {(editor) => (
+          <CompanyPickerField
+            editor={editor}
+            idPrefix="user"
+            name="companyId"
+            label="Company"
+            selectedName="Pépinière Rivière"
+          />
+        )}
+      </PickerForm>,
+    );
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Company' });
+    // Typed over the name, without emptying the box first.
+    await user.type(box, 'pays', { initialSelectionStart: 0, initialSelectionEnd: box.value.length });
+    await suggestion(/Paysagiste Laval/);
+    expect(requests).toContain('/api/companiesLookup?search=pays');
+    expect(chosenId()).toBe('41');
+    await user.tab();
+    expect(chosenId()).toBe('41');
+    expect(box.value).toBe('Pépinière Rivière');
+  });
+
+  it('shows the error under the field and points the box at it', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <CompanyPickerField
+            editor={editor}
+            idPrefix="user"
+            name="companyId"
+            label="Company"
+            ruleMessage={MESSAGES.userActivationNeedsCompany}
+          />
+        )}
+      </PickerForm>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Company' });
+    expect(document.getElementById('user-companyId-error')?.textContent).toBe(
+      `Company — ${MESSAGES.userActivationNeedsCompany}`,
+    );
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe('user-companyId-error');
+    await user.click(box);
+    await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('the other record pickers', () => {
+  it('finds a transporter by name, sorted by name, a page at most', async () => {
+    const user = userEvent.setup();
+    answers = [
+      [
+        '/api/transporters?',
+        {
+          rows: [
+            {
+              id: 5,
+              name: 'Transport Boréal',
+              contactEmail: null,
+              phoneNumber: null,
+              address: null,
+              city: 'Lévis',
+              postalCode: null,
+              provinceId: 1,
+              countryId: 1,
+              timezoneId: 8,
+              provinceName: 'Quebec',
+              countryName: 'Canada',
+              spatialGenericAddress: null,
+              version: 1,
+            },
+          ],
+          total: 1,
+          page: 1,
+          size: 20,
+        },
+      ],
+    ];
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <TransporterPickerField editor={editor} idPrefix="delivery" name="companyId" label="Transporter" />
+        )}
+      </PickerForm>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Transporter' }), 'bor');
+    await user.click(await suggestion(/Transport Boréal/));
+    expect(chosenId()).toBe('5');
+    const url = new URL(
+      requests.find((request) => request.startsWith('/api/transporters?')) ?? '',
+      'http://x',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '1',
+      size: '20',
+      sortField: 'name',
+      sortOrder: 'asc',
+      search: 'bor',
+    });
+  });
+
+  it('finds an active user of one role by name or email', async () => {
+    const user = userEvent.setup();
+    answers = [
+      [
+        `/api/activeUsers/${Role.ids.OPERATIONS}?`,
+        [
+          {
+            id: 3,
+            firstName: 'Marc',
+            lastName: 'Gagnon',
+            email: 'ops@example.com',
+            initials: 'MG',
+            name: 'Marc Gagnon',
+            avatarUrl: null,
+          },
+        ],
+      ],
+    ];
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <UserPickerField
+            editor={editor}
+            idPrefix="quote"
+            name="companyId"
+            label="Owner"
+            roleId={Role.ids.OPERATIONS}
+          />
+        )}
+      </PickerForm>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Owner' }), 'gag');
+    await user.click(await suggestion(/Marc Gagnon/));
+    expect(requests).toContain(`/api/activeUsers/${Role.ids.OPERATIONS}?search=gag&limit=20`);
+    expect(chosenId()).toBe('3');
+  });
+
+  it('finds a product with the catalog search, linkable ones only when asked', async () => {
+    const user = userEvent.setup();
+    const product = {
+      id: 9,
+      latinName: 'Thuja occidentalis',
+      cultivar: 'Smaragd',
+      displayName: "Thuja occidentalis 'Smaragd'",
+      commonNameEn: 'Emerald cedar',
+      commonNameFr: null,
+      sku: 'THU-SMA',
+      categoryId: 1,
+      categoryName: 'Plant',
+      itemCount: 1,
+      version: 1,
+    };
+    answers = [['/api/catalogSearch?', { products: [{ product, score: 0.9 }], sizes: [], sizeText: null }]];
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <ProductPickerField editor={editor} idPrefix="line" name="companyId" label="Product" linkableOnly />
+        )}
+      </PickerForm>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Product' }), 'thuja smar');
+    await user.click(await suggestion(/Smaragd/));
+    expect(requests).toContain('/api/catalogSearch?text=thuja+smar&limit=20&linkableOnly=true');
+    expect(chosenId()).toBe('9');
+  });
+
+  it('offers only the sizes a chosen product comes in, matched by the typed text', async () => {
+    const user = userEvent.setup();
+    answers = [
+      [
+        '/api/product/9',
+        {
+          id: 9,
+          latinName: 'Thuja occidentalis',
+          cultivar: null,
+          displayName: 'Thuja occidentalis',
+          commonNameEn: null,
+          commonNameFr: null,
+          sku: 'THU',
+          categoryId: 1,
+          categoryName: 'Plant',
+          itemCount: 3,
+          version: 1,
+          items: [
+            {
+              id: 1,
+              productSizeId: 11,
+              productSizeName: '5 gal',
+              unitWeightLb: null,
+              unitFloorSpaceSqft: null,
+              specs: [],
+            },
+            {
+              id: 2,
+              productSizeId: 12,
+              productSizeName: '7 gal',
+              unitWeightLb: null,
+              unitFloorSpaceSqft: null,
+              specs: [],
+            },
+            {
+              id: 3,
+              productSizeId: 11,
+              productSizeName: '5 gal',
+              unitWeightLb: null,
+              unitFloorSpaceSqft: null,
+              specs: [{ id: 30, name: 'Multi-stem' }],
+            },
+          ],
+        },
+      ],
+    ];
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <SizeSpecPickerField
+            editor={editor}
+            idPrefix="line"
+            name="companyId"
+            label="Size"
+            kind="size"
+            productId={9}
+          />
+        )}
+      </PickerForm>,
+    );
+    await waitFor(() => expect(requests).toContain('/api/product/9'));
+    await user.type(screen.getByRole('combobox', { name: 'Size' }), 'gal');
+    await suggestion('7 gal');
+    // Each size once, though two items share it; no call to the whole library.
+    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+      '5 gal',
+      '7 gal',
+    ]);
+    expect(requests.some((url) => url.startsWith('/api/productSizes'))).toBe(false);
+    await user.click(await suggestion('7 gal'));
+    expect(chosenId()).toBe('12');
+  });
+
+  it('searches the size library when no product is chosen', async () => {
+    const user = userEvent.setup();
+    answers = [['/api/productSizes?', { rows: [], total: 0, page: 1, size: 20 }]];
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <SizeSpecPickerField editor={editor} idPrefix="line" name="companyId" label="Spec" kind="spec" />
+        )}
+      </PickerForm>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Spec' }), 'stem');
+    await screen.findByText('No match.');
+    expect(requests).toContain('/api/productSizes?page=1&size=20&typeId=2&search=stem');
+  });
+});
+
+describe('the address picker', () => {
+  it('suggests places as the user types; a chosen one leaves its street and reports its parts', async () => {
+    const user = userEvent.setup();
+    const place: AddressSuggestion = {
+      label: 'Sherbrooke, QC, Canada',
+      address: null,
+      city: 'Sherbrooke',
+      provinceId: 1,
+      provinceCode: 'QC',
+      countryId: 1,
+      postalCode: null,
+      latitude: 45.4,
+      longitude: -71.89,
+      precision: 'city',
+    };
+    answers = [['/api/autocompleteAddress/', [place]]];
+    const chosen = vi.fn<(suggestion: AddressSuggestion) => void>();
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <AddressPickerField
+            editor={editor}
+            idPrefix="company"
+            name="street"
+            label="Address"
+            onSuggestionChosen={chosen}
+          />
+        )}
+      </PickerForm>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Address' }), 'Sherb');
+    await user.click(await suggestion('Sherbrooke, QC, Canada'));
+    expect(requests).toContain('/api/autocompleteAddress/Sherb');
+    expect(chosen).toHaveBeenCalledWith(place);
+    // The place went to the caller (city, province); the street box keeps no street.
+    expect(screen.getByRole('status', { name: 'street' }).textContent).toBe('');
+  });
+});
+
+describe('the reference select', () => {
+  it("offers a reference list named in the user's language and sets the chosen id", async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('fr');
+    answers = [
+      [
+        '/api/provinces',
+        [
+          { id: 1, name: 'Quebec', code: 'QC', countryId: 1 },
+          { id: 3, name: 'British Columbia', code: 'BC', countryId: 1 },
+        ],
+      ],
+    ];
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <ReferenceSelectField
+            editor={editor}
+            idPrefix="company"
+            name="provinceId"
+            label="Province"
+            list="provinces"
+          />
+        )}
+      </PickerForm>,
+    );
+    screen.getByLabelText('Province').focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'Québec', hidden: true })).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Colombie-Britannique', hidden: true }));
+    expect(screen.getByRole('status', { name: 'province id' }).textContent).toBe('3');
+  });
+});
