@@ -4,6 +4,7 @@ import { messageTemplateEntries } from './message-templates';
 import { MAIN_MENU, type MenuItem } from './menu';
 import { MESSAGES, STATIC_PAGES } from './messages';
 import { MESSAGES_FR, STATIC_PAGES_FR } from './messages-fr';
+import { transitionLabelEntries } from './transition-words';
 import { WEB_STRINGS_EN } from './web-strings';
 import { WEB_STRINGS_FR } from './web-strings-fr';
 
@@ -197,4 +198,5 @@ export const DICTIONARY_DEFAULTS: readonly DictionaryDefault[] = uniqueByKey([
   ...webEntries(),
   ...labelDefaults(),
   ...messageTemplateEntries(),
+  ...transitionLabelEntries(),
 ]);

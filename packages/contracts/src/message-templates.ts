@@ -8,6 +8,7 @@ import {
   type FailureVerb,
   type SuccessVerb,
 } from './messages';
+import { CONFIRMATION_TEMPLATES } from './transition-words';
 
 /**
  * The catalogue's sentence patterns (spec 001 §8: 'Could not {verb} X…', 'X Failed', success and delete
@@ -63,6 +64,8 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
     en: remainingAttemptsMessage('{{remainingAttempts}}' as unknown as number),
     fr: "Échec de l'authentification : courriel ou mot de passe invalide. Il vous reste {{remainingAttempts}} tentatives de connexion avant de devoir réinitialiser votre mot de passe.",
   },
+  // The status menus' confirmations (decision 108).
+  ...CONFIRMATION_TEMPLATES,
 ];
 
 /** The subjects the screens put in those sentences ('user', 'Tax Rate Update'…), in French. */
@@ -123,6 +126,10 @@ export const MESSAGE_SUBJECTS_FR: Readonly<Record<string, string>> = {
   'User Update': "Modification de l'utilisateur",
   'User Delete': "Suppression de l'utilisateur",
   'User Unlock': "Déverrouillage de l'utilisateur",
+  'saved view': 'vue enregistrée',
+  'Saved View Creation': 'Création de la vue enregistrée',
+  'Saved View Update': 'Modification de la vue enregistrée',
+  'Saved View Deletion': 'Suppression de la vue enregistrée',
 };
 
 /** The dictionary key of a sentence subject: 'Tax Rate Update' → 'subject.taxRateUpdate'. */
