@@ -462,6 +462,10 @@ const NO_FIELD_RULES: Record<string, string> = {
   'GET /api/keepalive': "refreshes the caller's own session",
   'PUT /api/account': "the caller's own name, phone and language only",
   'PUT /api/updatePassword': "the caller's own password, with the current one",
+  // Saved views (decision 100): each user's own table views; another user's id answers 404 (saved-views tests).
+  'POST /api/savedView': 'creates a view owned by the caller, whoever the caller is',
+  'PUT /api/savedView/:id': "renames or replaces the caller's own view only",
+  'DELETE /api/savedView/:id': "deletes the caller's own view only",
   'DELETE /api/avatar': "the caller's own avatar",
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
   'PUT /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
