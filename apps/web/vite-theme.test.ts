@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { fullTheme, isLoginSelector, loginTheme, parseBlocks, SYSTEM_FONT_STACK } from './vite-theme';
+import { contrastRatio } from './src/components/ui/tag-tones';
+import {
+  ACCESSIBLE_COLOURS,
+  fullTheme,
+  isLoginSelector,
+  loginTheme,
+  parseBlocks,
+  SYSTEM_FONT_STACK,
+  withAccessibleColours,
+} from './vite-theme';
 
 const SAMPLE = `
 :root {
@@ -106,5 +115,74 @@ describe('the theme split (vite-theme.ts)', () => {
     expect(loginRules.length).toBeGreaterThan(20);
     for (const selector of loginRules) expect(fullSelectors.has(selector)).toBe(true);
     expect(`${login}${full}`).not.toMatch(/Inter|woff2/);
+  });
+});
+
+/** Text colour on background colour, as the Lara theme draws them once its colours are replaced (decision 112). */
+const THEME_TEXT_PAIRS: ReadonlyArray<readonly [string, string, string]> = [
+  ['white on a primary button', '#ffffff', '#10b981'],
+  ['white on a hovered primary button', '#ffffff', '#059669'],
+  ['white on a pressed primary button', '#ffffff', '#047857'],
+  ['a link or text button on white', '#10b981', '#ffffff'],
+  ['a link on the page background', '#10b981', '#f9fafb'],
+  ['highlighted text on the highlight background', '#047857', '#f0fdfa'],
+  ['secondary text and placeholders on white', '#6b7280', '#ffffff'],
+  ['placeholders and addons on the filled inputs', '#6b7280', '#f3f4f6'],
+  ['secondary text on the hover grey', '#6b7280', '#e5e7eb'],
+  ['a field error on white', '#e24c4c', '#ffffff'],
+  ['white on a danger button', '#ffffff', '#ef4444'],
+  ['a danger text button on white', '#ef4444', '#ffffff'],
+  ['white on a success button', '#ffffff', '#22c55e'],
+  ['white on an info button', '#ffffff', '#0ea5e9'],
+  ['white on a warning button', '#ffffff', '#f97316'],
+  ['white on a help button', '#ffffff', '#a855f7'],
+  // Messages and toasts: their backgrounds are 70% tints over white (#e6f0fe, #ecfaf5, #fff6eb, #ffeeee).
+  ['an info message', '#3b82f6', '#e6f0fe'],
+  ['a success message', '#1ea97c', '#ecfaf5'],
+  ['a warning message', '#cc8925', '#fff6eb'],
+  ['an error message', '#ff5757', '#ffeeee'],
+];
+
+const drawn = (colour: string) => ACCESSIBLE_COLOURS[colour] ?? colour;
+
+describe('the theme in accessible colours (decision 112)', () => {
+  it.each(THEME_TEXT_PAIRS)('gives %s at least 4.5:1', (_what, text, background) => {
+    expect(contrastRatio(drawn(text), drawn(background))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('starts from colours that fail: the pairs that passed already are only the darker shades', () => {
+    const passing = THEME_TEXT_PAIRS.filter(([, text, background]) => contrastRatio(text, background) >= 4.5);
+    expect(passing.map(([what]) => what)).toEqual([
+      'white on a pressed primary button',
+      'highlighted text on the highlight background',
+      'secondary text and placeholders on white',
+    ]);
+  });
+
+  it('replaces every colour once, in rules and theme variables, but not in the named colour scales', () => {
+    const css =
+      ':root { --primary-color: #10b981; --green-500:#22c55e; }\n.p-button { background: #10B981; color: #047857; }';
+    const replaced = withAccessibleColours(css);
+    expect(replaced).toContain('--primary-color: #047857');
+    expect(replaced).toContain('--green-500:#22c55e');
+    // #10b981 becomes #047857, and that #047857 is not replaced again; the original #047857 becomes #064e3b.
+    expect(replaced).toContain('.p-button { background: #047857; color: #064e3b; }');
+  });
+
+  it('leaves none of the replaced colours in either part of the real theme, outside the colour scales', () => {
+    const require = createRequire(import.meta.url);
+    const theme = fs.readFileSync(
+      require.resolve('primereact/resources/themes/lara-light-green/theme.css'),
+      'utf8',
+    );
+    const withoutScales = (css: string) => css.replace(/--[a-z]+-\d+\s*:\s*#[0-9a-f]{6}/gi, '');
+    for (const part of [loginTheme(theme), fullTheme(theme)]) {
+      const left = Object.keys(ACCESSIBLE_COLOURS).filter(
+        (colour) => !Object.values(ACCESSIBLE_COLOURS).includes(colour),
+      );
+      for (const colour of left) expect(withoutScales(part).toLowerCase()).not.toContain(colour);
+    }
+    expect(loginTheme(theme)).toContain('--primary-color: #047857');
+    expect(loginTheme(theme)).toContain('--text-color-secondary: #5b6370');
   });
 });

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  *   shows (text and password fields, checkbox, button, inline message, spinner). It goes with the first chunk.
  * - `theme.css` (no query): every component rule, loaded with the kit itself after sign-in. It repeats the login
  *   part's rules in their own place, so once it is in, the theme's rules cascade exactly as in the whole file.
- * Both use the system font stack instead of the theme's Inter webfont (decision 077), so no font file is fetched.
+ * Both use the system font stack instead of the theme's Inter webfont (decision 077), so no font file is fetched,
+ * and both draw in the accessible colours of ACCESSIBLE_COLOURS (decision 112).
  */
 export const THEME_FILE = /\/primereact\/resources\/themes\/lara-light-green\/theme\.css(?:\?(.*))?$/;
 
@@ -130,6 +131,56 @@ function withSystemFont(css: string): string {
     .replace(/"cv02", "cv03", "cv04", "cv11"/g, 'normal');
 }
 
+/**
+ * Decision 112: the theme's colours that fail WCAG 1.4.3 (4.5:1 for text) replaced, each by a darker shade of the
+ * same hue; each state colour (hover, active) moves down with its base, so the steps between states stay. Text on
+ * each (white on the fills, the colour on white and on the light surfaces) is at least 4.5:1; the ratios are in
+ * the decision and checked by vite-theme.test.ts.
+ */
+export const ACCESSIBLE_COLOURS: Readonly<Record<string, string>> = {
+  // Primary green (emerald): base, hover, active (and the highlight text). White on the base 2.5 → 5.5:1.
+  '#10b981': '#047857',
+  '#059669': '#065f46',
+  '#047857': '#064e3b',
+  // Secondary text and placeholders: 4.4 → 5.5:1 on the filled inputs' grey (#f3f4f6).
+  '#6b7280': '#5b6370',
+  // Errors under fields and invalid borders: 3.9 → 4.8:1 on white.
+  '#e24c4c': '#dc2626',
+  // Danger buttons (white on red 3.8 → 4.8:1): base, hover, active.
+  '#ef4444': '#dc2626',
+  '#dc2626': '#b91c1c',
+  '#b91c1c': '#991b1b',
+  // Success, info, warning and help buttons and badges: base, hover, active.
+  '#22c55e': '#15803d',
+  '#16a34a': '#166534',
+  '#15803d': '#14532d',
+  '#0ea5e9': '#0369a1',
+  '#0284c7': '#075985',
+  '#0369a1': '#0c4a6e',
+  '#f97316': '#c2410c',
+  '#ea580c': '#9a3412',
+  '#c2410c': '#7c2d12',
+  '#a855f7': '#7e22ce',
+  '#9333ea': '#6b21a8',
+  '#7e22ce': '#581c87',
+  // Messages and toasts: the text on their tinted backgrounds.
+  '#3b82f6': '#1d4ed8',
+  '#1ea97c': '#166534',
+  '#cc8925': '#92400e',
+  '#ff5757': '#b91c1c',
+};
+
+/**
+ * Every colour of ACCESSIBLE_COLOURS replaced in one pass (so a replacement is never replaced again), except in
+ * the named colour scales (`--green-500: #22c55e`), which stay what their names say.
+ */
+export function withAccessibleColours(css: string): string {
+  return css.replace(/(--[a-z]+-\d+\s*:\s*)?#[0-9a-f]{6}\b/gi, (match, scaleVariable: string | undefined) => {
+    if (scaleVariable) return match;
+    return ACCESSIBLE_COLOURS[match.toLowerCase()] ?? match;
+  });
+}
+
 const isFontFace = (block: CssBlock) => block.prelude === '@font-face';
 /** The theme's own variables (surfaces, text, primary colour, radius…), which every rule and app.css use. */
 const isThemeVariables = (block: CssBlock) =>
@@ -137,14 +188,16 @@ const isThemeVariables = (block: CssBlock) =>
 
 /** The theme's variables and the login page's rules; no font face, no colour palettes (--blue-50…). */
 export function loginTheme(css: string): string {
-  const blocks = parseBlocks(withSystemFont(css)).filter((block) => !isFontFace(block));
+  const blocks = parseBlocks(withAccessibleColours(withSystemFont(css))).filter(
+    (block) => !isFontFace(block),
+  );
   const layers = blocks.filter((block) => block.prelude.startsWith('@layer'));
   return printBlocks([...blocks.filter(isThemeVariables), ...loginRules(layers)]);
 }
 
 /** Every rule and the colour palettes, but not the theme's variables (the login part has them) or font faces. */
 export function fullTheme(css: string): string {
-  const blocks = parseBlocks(withSystemFont(css));
+  const blocks = parseBlocks(withAccessibleColours(withSystemFont(css)));
   return printBlocks(blocks.filter((block) => !isFontFace(block) && !isThemeVariables(block)));
 }
 

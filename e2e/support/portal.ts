@@ -69,7 +69,7 @@ export async function readVisibleMenu(page: Page): Promise<string[]> {
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^(Profile|Profil)$/ }).click();
+  await page.getByRole('button', { name: /^(Profile|Profil)\b/ }).click();
   await page.getByRole('menuitem', { name: /^(Logout|Déconnexion)$/ }).click();
   await expect(page).toHaveURL(/#\/login$/);
 }

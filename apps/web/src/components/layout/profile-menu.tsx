@@ -43,6 +43,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
     { label: t('layout.logout'), icon: 'pi pi-sign-out', onSelect: onLogout },
   ];
 
+  const initials = initialsOf(user);
   return (
     <>
       <Button
@@ -50,7 +51,8 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         rounded
         text
         className="profile-button"
-        aria-label={t('layout.profile')}
+        // The initials shown are part of the name, so a speech-control user can say what they see (WCAG 2.5.3).
+        aria-label={avatarImage ? t('layout.profile') : t('layout.profileWithInitials', { initials })}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls="profile-menu"
@@ -59,7 +61,7 @@ export function ProfileMenu({ user, onLogout }: ProfileMenuProps) {
         {avatarImage ? (
           <Avatar image={avatarImage} shape="circle" aria-hidden="true" />
         ) : (
-          <Avatar label={initialsOf(user)} shape="circle" aria-hidden="true" />
+          <Avatar label={initials} shape="circle" aria-hidden="true" />
         )}
       </Button>
       <PopupMenu

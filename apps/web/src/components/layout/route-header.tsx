@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@portal/contracts';
 import { Breadcrumb } from '../ui';
 import { useLabels } from '../../lib/i18n-labels';
 import { breadcrumbForPath, hrefForRoute } from '../../lib/navigation';
 import { usePreviousPage } from '../../lib/previous-page';
+import { listLocation, recordPathOf, useRecordTitle } from '../../lib/record-routes';
 
 export interface RouteHeaderProps {
   readonly pathname: string;
@@ -16,9 +17,29 @@ export function RouteHeader({ pathname }: RouteHeaderProps) {
   const { screen } = useLabels();
   const navigate = useNavigate();
   const previousPage = usePreviousPage();
+  const [searchParams] = useSearchParams();
+  // A record page (decision 122) is under its list: List › Record name, the list with the view it came from.
+  const record = recordPathOf(pathname);
+  const recordTitle = useRecordTitle(pathname);
   // The trail holds the menu's English labels; each is shown in the user's language.
-  const items = breadcrumbForPath(pathname).map((item) => ({ ...item, label: screen(item.label) }));
-  const showPreviousPage = previousPage !== null && previousPage.route !== pathname;
+  const items = breadcrumbForPath(record ? record.listRoute : pathname).map((item) => ({
+    ...item,
+    label: screen(item.label),
+  }));
+  if (record) {
+    const list = listLocation(record.listRoute, searchParams);
+    const listEntry = items.at(-1);
+    if (listEntry?.route === record.listRoute)
+      items[items.length - 1] = { ...listEntry, route: `${list.pathname}${list.search}` };
+    const search = searchParams.toString();
+    items.push({
+      label: recordTitle ?? `#${record.id}`,
+      route: search === '' ? pathname : `${pathname}?${search}`,
+    });
+  }
+  // On a record page its own back link returns to the list (with its view); a second one would not.
+  const showPreviousPage =
+    previousPage !== null && previousPage.route !== pathname && previousPage.route !== record?.listRoute;
   if (items.length === 0 && !showPreviousPage) return null;
   return (
     <div className="layout-route-header">

@@ -8,11 +8,11 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { MESSAGES } from '@portal/contracts';
 import { i18n } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
-import { useDiscardConfirmation } from '../../lib/unsaved-changes';
 import { ConfirmDialogHost } from './confirm';
 import { Dialog } from './dialog';
 import { Dropdown } from './dropdown';
 import { ToastProvider } from './toast';
+import { useDiscardConfirmation } from './unsaved-changes';
 
 // PrimeReact's overlays open and close through CSS transitions; on a busy machine they may take a few seconds.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Dialog as PrimeDialog, type DialogProps as PrimeDialogProps } from 'primereact/dialog';
-import { useDiscardConfirmation, useUnsavedChangesGuard } from '../../lib/unsaved-changes';
+import { useDiscardConfirmation, useUnsavedChangesGuard } from './unsaved-changes';
 
 export interface DialogProps extends PrimeDialogProps {
   /**

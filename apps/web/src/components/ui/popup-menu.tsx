@@ -37,6 +37,9 @@ export const PopupMenu = forwardRef<PopupMenuHandle, PopupMenuProps>(function Po
       popupAlignment="right"
       model={toPrimeMenuModel(items, { hrefForRoute, onNavigate })}
       aria-label={ariaLabel}
+      // The list itself carries role="menu": it needs the name too, or assistive technology announces a nameless
+      // menu (PrimeReact's own ariaLabel prop is missing from its typings, so it goes through the pass-through).
+      pt={{ menu: { 'aria-label': ariaLabel } }}
       className={className}
       onShow={onShow}
       onHide={onHide}
