@@ -1,6 +1,11 @@
-import { and, asc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ACTION_LOG_MAX_OFFSET, type ActionLogQuery } from '@portal/contracts';
+import {
+  ACTION_LOG_MAX_OFFSET,
+  ActionLogAction,
+  ActionLogType,
+  type ActionLogQuery,
+} from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { actionLog, appUser } from '../../db/schema';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
@@ -9,7 +14,8 @@ import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
  * The read side of the action log, kept apart from the insert-only writer: nothing here (or anywhere) updates
  * or deletes an entry. Every filter is backed by an index of action_log (db/schema/core.ts): newest first walks
  * action_log_created_index; the owner filter action_log_user_created_index; the type filter
- * action_log_type_created_index; the record number action_log_entity_number_index.
+ * action_log_type_created_index; the record number action_log_entity_number_index; a record's history (type and
+ * id) action_log_entity_created_index.
  */
 /**
  * The indexes are (… created_at DESC NULLS LAST, id DESC NULLS LAST); a plain DESC means NULLS FIRST, which
@@ -26,9 +32,26 @@ function conditions(query: ActionLogQuery): SQL | undefined {
   if (query.actionTypeId !== undefined) parts.push(eq(actionLog.actionTypeId, query.actionTypeId));
   if (query.actionId !== undefined) parts.push(eq(actionLog.actionId, query.actionId));
   if (query.recordNumber !== undefined) parts.push(eq(actionLog.entityNumber, query.recordNumber));
+  if (query.recordId !== undefined) parts.push(eq(actionLog.entityId, query.recordId));
+  if (query.actionTypeId === undefined && !isAskingForSignIns(query)) {
+    parts.push(ne(actionLog.actionTypeId, ActionLogType.ids.SESSION));
+  }
   if (query.from !== undefined) parts.push(gte(actionLog.createdAt, new Date(query.from)));
   if (query.to !== undefined) parts.push(lte(actionLog.createdAt, new Date(query.to)));
   return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/**
+ * Sign-ins and sign-outs are entries of type Session; they stay out of the log unless asked for, by the toggle or
+ * by naming them in the filters (decision 111). A lockout after failed sign-ins is a change of the user and stays.
+ */
+export function isAskingForSignIns(query: ActionLogQuery): boolean {
+  return (
+    query.includeSignIns === true ||
+    query.actionTypeId === ActionLogType.ids.SESSION ||
+    query.actionId === ActionLogAction.ids.SIGN_IN ||
+    query.actionId === ActionLogAction.ids.SIGN_OUT
+  );
 }
 
 /** The oldest first: the same indexes read backwards. */
@@ -65,6 +88,7 @@ export function actionLogPageRequest(db: DatabaseExecutor, query: ActionLogQuery
           actionTypeId: actionLog.actionTypeId,
           recordId: actionLog.entityId,
           recordNumber: actionLog.entityNumber,
+          changes: actionLog.changes,
           total,
         })
         .from(actionLog)

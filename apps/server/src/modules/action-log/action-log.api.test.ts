@@ -181,6 +181,14 @@ describe('action log', () => {
     }
     expect(ownerPlan.map((node) => node['Index Name'])).toContain('action_log_user_created_index');
   });
+
+  it("reads a record's history from its own index", async () => {
+    const historyPlan = await explain({ page: 1, size: 25, actionTypeId: 1, recordId: 124 });
+    expect(historyPlan.map((node) => node['Index Name'])).toContain('action_log_entity_created_index');
+    const history = await page({ actionTypeId: 1, recordId: 124 });
+    // Entry i has type 1 + i % 4 and record id i: only entry 124 is record 124 of type 1.
+    expect(history.rows.map((row) => [row.actionTypeId, row.recordId])).toEqual([[1, 124]]);
+  });
 });
 
 describe('action log immutability', () => {

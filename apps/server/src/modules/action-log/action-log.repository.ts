@@ -1,4 +1,4 @@
-import type { ActionLogActionId, ActionLogTypeId } from '@portal/contracts';
+import type { ActionLogActionId, ActionLogTypeId, RecordFieldChange } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { actionLog } from '../../db/schema';
 
@@ -9,9 +9,12 @@ export interface NewActionLogEntry {
   entityId: number | null;
   entityNumber: string | null;
   details?: Record<string, unknown>;
+  changes?: RecordFieldChange[];
 }
 
 /** Insert only: the action log is append-only, so this repository has no update or delete. */
 export async function insertActionLogEntry(db: DatabaseExecutor, entry: NewActionLogEntry): Promise<void> {
-  await db.insert(actionLog).values({ ...entry, details: entry.details ?? null });
+  await db
+    .insert(actionLog)
+    .values({ ...entry, details: entry.details ?? null, changes: entry.changes ?? null });
 }

@@ -34,6 +34,7 @@ export function createActionLogService({ db }: { db: Database }) {
         actionTypeName: ActionLogType.labelOf(row.actionTypeId) ?? String(row.actionTypeId),
         recordId: row.recordId,
         recordNumber: row.recordNumber,
+        changes: row.changes ?? [],
       })),
       total,
       isTotalCapped,

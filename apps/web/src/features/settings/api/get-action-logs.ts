@@ -1,36 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { actionLogPageSchema, type ActionLogPage } from '@portal/contracts';
+import { actionLogPageSchema, type ActionLogPage, type ActionLogQuery } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { toApiSearchParams } from '../../../lib/use-url-table-state';
 
-export interface ActionLogFilters {
-  /** The table's page index, from 0; the API counts pages from 1 (decision 085). */
-  page: number;
-  size: number;
-  userId?: number;
-  actionId?: number;
-  actionTypeId?: number;
-  recordNumber?: string;
-  from?: string;
-  to?: string;
+/** GET /api/transaction/actionLogs: one page of the view in the URL (1-based, decision 085), newest first. */
+export function getActionLogs(query: ActionLogQuery, signal?: AbortSignal): Promise<ActionLogPage> {
+  return apiClient.get(`transaction/actionLogs?${toApiSearchParams(query).toString()}`, {
+    schema: actionLogPageSchema,
+    ...(signal ? { signal } : {}),
+  });
 }
 
-/** GET /api/transaction/actionLogs: one page, newest first. */
-export function getActionLogs(filters: ActionLogFilters): Promise<ActionLogPage> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, page: filters.page + 1 })) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return apiClient.get(`transaction/actionLogs?${search.toString()}`, { schema: actionLogPageSchema });
-}
-
-export function getActionLogsQueryOptions(filters: ActionLogFilters) {
+export function getActionLogsQueryOptions(query: ActionLogQuery) {
   return queryOptions({
-    queryKey: ['actionLogs', filters],
-    queryFn: () => getActionLogs(filters),
+    queryKey: ['actionLogs', 'page', query],
+    queryFn: ({ signal }) => getActionLogs(query, signal),
+    // The table keeps showing the previous page while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useActionLogs(filters: ActionLogFilters) {
-  return useQuery(getActionLogsQueryOptions(filters));
+export function useActionLogs(query: ActionLogQuery) {
+  return useQuery(getActionLogsQueryOptions(query));
 }

@@ -36,7 +36,8 @@ export function DiscountSettingsPage() {
   const page = Math.max(0, Number(searchParams.get('page') ?? 0) || 0);
   const size = Number(searchParams.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
   const search = searchParams.get('search') ?? '';
-  const discounts = useDiscounts({ page, size, search });
+  // The API counts pages from 1 (decision 085); the paginator's index counts from 0.
+  const discounts = useDiscounts({ page: page + 1, size, search });
   const deleteDiscount = useDeleteDiscount();
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
 

@@ -11,12 +11,20 @@ import {
   type TaxRateComponent,
 } from '@portal/contracts';
 import { PageHeader } from '../../../components/layout';
-import { Button, Column, DataTable, Dialog, InputText, NumberInput, useToast } from '../../../components/ui';
-import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
+import {
+  Button,
+  Column,
+  DataTable,
+  Dialog,
+  InputText,
+  NumberInput,
+  useDiscardConfirmation,
+  useToast,
+} from '../../../components/ui';
+import { FieldError, useValidationFailedToast } from '../../../components/form';
 import { isSameNumber } from '../../../lib/form-number';
 import { useFormat } from '../../../lib/i18n-format';
 import { useLabels } from '../../../lib/i18n-labels';
-import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
 import { useTaxRates } from '../api/get-tax-rates';
 import { useUpdateTaxRate } from '../api/update-tax-rate';
 import { LoadFailure } from './load-failure';

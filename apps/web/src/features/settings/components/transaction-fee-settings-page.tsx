@@ -16,13 +16,14 @@ import {
   Column,
   DataTable,
   NumberInput,
+  useDiscardConfirmation,
   useToast,
+  useUnsavedChangesGuard,
   type AutoCompleteCompleteEvent,
 } from '../../../components/ui';
-import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
+import { FieldError, useValidationFailedToast } from '../../../components/form';
 import { isSameNumber } from '../../../lib/form-number';
 import { useLabels } from '../../../lib/i18n-labels';
-import { useDiscardConfirmation, useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useTransactionFees } from '../api/get-transaction-fees';
 import { searchFeeCompanies } from '../api/search-fee-companies';
 import { useUpdateTransactionFees } from '../api/update-transaction-fees';

@@ -17,8 +17,8 @@ import {
   Tag,
   useConfirm,
   useToast,
+  useUnsavedChangesGuard,
 } from '../../../components/ui';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useDictionary } from '../api/get-dictionary';
 import { useUpdateDictionary } from '../api/update-dictionary';
 import { LoadFailure } from './load-failure';
