@@ -70,6 +70,18 @@ async function pick(page: Page, input: Locator, text: string, option: string): P
     .click();
 }
 
+/**
+ * The row of a record in a list that may span pages: waits until the list has loaded (an empty table while it
+ * loads would send the loop past the record), then pages until the row shows.
+ */
+async function rowOnSomePage(page: Page, text: string): Promise<Locator> {
+  const table = page.getByRole('table');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const row = table.getByRole('row').filter({ hasText: text });
+  while ((await row.count()) === 0) await page.getByRole('button', { name: 'Next Page' }).click();
+  return row;
+}
+
 async function confirmDelete(page: Page, message: string): Promise<void> {
   const confirmation = page
     .getByRole('alertdialog')
@@ -131,10 +143,8 @@ test.describe('catalog as super admin', () => {
       await expect(page.getByText('Category created successfully.')).toBeVisible();
       await expect(categoryDialog).toBeHidden();
 
-      const categoryTable = page.getByRole('table');
-      const categoryRow = categoryTable.getByRole('row').filter({ hasText: categoryName });
       // The table pages the list in the browser: go to the page holding the new category.
-      while ((await categoryRow.count()) === 0) await page.getByRole('button', { name: 'Next Page' }).click();
+      const categoryRow = await rowOnSomePage(page, categoryName);
       const allowLink = categoryRow.getByRole('switch', {
         name: `Allow linking products of ${categoryName}`,
       });
@@ -201,8 +211,7 @@ test.describe('catalog as super admin', () => {
 
       // Clean up the category through its screen, with its confirmation.
       await openScreen(page, 'Category Management');
-      const row = page.getByRole('table').getByRole('row').filter({ hasText: categoryName });
-      while ((await row.count()) === 0) await page.getByRole('button', { name: 'Next Page' }).click();
+      const row = await rowOnSomePage(page, categoryName);
       await row.getByRole('button', { name: `Delete ${categoryName}` }).click();
       await confirmDelete(page, `Are you sure you want to delete category "${categoryName}"?`);
       await expect(page.getByText('Category deleted successfully.')).toBeVisible();
@@ -271,8 +280,7 @@ test.describe('catalog as super admin', () => {
     const category = await api.post<Reference & { version: number }>('category', { name });
     try {
       await openScreen(page, 'Category Management');
-      const row = page.getByRole('table').getByRole('row').filter({ hasText: name });
-      while ((await row.count()) === 0) await page.getByRole('button', { name: 'Next Page' }).click();
+      const row = await rowOnSomePage(page, name);
       await row.getByRole('button', { name: `Edit ${name}` }).click();
       const editor = page.getByRole('dialog', { name: 'Edit Category' });
       await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(name);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productPageSchema, type ProductListQueryInput } from '@portal/contracts';
+import { productPageSchema, type ProductListQuery, type ProductListQueryInput } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from './search-params';
+import { toApiSearchParams } from '../../../lib/use-url-table-state';
 
 export const PRODUCTS_QUERY_KEY = ['products'] as const;
 
@@ -10,7 +10,7 @@ export const PRODUCTS_QUERY_KEY = ['products'] as const;
  * the server ranks by relevance, typo-tolerant (issue 5: the catalog search service).
  */
 export function getProductPage(query: ProductListQueryInput, signal?: AbortSignal) {
-  return apiClient.get(`products?${toSearchParams(query)}`, {
+  return apiClient.get(`products?${toApiSearchParams(query).toString()}`, {
     schema: productPageSchema,
     ...(signal ? { signal } : {}),
   });
@@ -25,6 +25,7 @@ export function getProductPageQueryOptions(query: ProductListQueryInput) {
   });
 }
 
-export function useProductPage(query: ProductListQueryInput) {
+/** The page of the screen's view: the URL's query, parsed with the schema the server validates it with. */
+export function useProductPage(query: ProductListQuery) {
   return useQuery(getProductPageQueryOptions(query));
 }

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { productSizePageSchema, type ProductSizeListQueryInput } from '@portal/contracts';
+import {
+  productSizePageSchema,
+  type ProductSizeListQuery,
+  type ProductSizeListQueryInput,
+} from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from './search-params';
+import { toApiSearchParams } from '../../../lib/use-url-table-state';
 
 export const PRODUCT_SIZES_QUERY_KEY = ['productSizes'] as const;
 
@@ -10,7 +14,7 @@ export const PRODUCT_SIZES_QUERY_KEY = ['productSizes'] as const;
  * library is large: never shipped whole). The item editor's pickers call it too, with a search and a small page.
  */
 export function getProductSizePage(query: ProductSizeListQueryInput, signal?: AbortSignal) {
-  return apiClient.get(`productSizes?${toSearchParams(query)}`, {
+  return apiClient.get(`productSizes?${toApiSearchParams(query).toString()}`, {
     schema: productSizePageSchema,
     ...(signal ? { signal } : {}),
   });
@@ -25,6 +29,7 @@ export function getProductSizePageQueryOptions(query: ProductSizeListQueryInput)
   });
 }
 
-export function useProductSizePage(query: ProductSizeListQueryInput) {
+/** The page of the screen's view: the URL's query, parsed with the schema the server validates it with. */
+export function useProductSizePage(query: ProductSizeListQuery) {
   return useQuery(getProductSizePageQueryOptions(query));
 }

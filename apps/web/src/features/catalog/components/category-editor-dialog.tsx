@@ -10,9 +10,15 @@ import {
   type Category,
   type CategoryInput,
 } from '@portal/contracts';
-import { Button, Checkbox, Dialog, InputText, useToast } from '../../../components/ui';
-import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
-import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  InputText,
+  useDiscardConfirmation,
+  useToast,
+} from '../../../components/ui';
+import { FieldError, useValidationFailedToast } from '../../../components/form';
 import { useCategories } from '../api/get-categories';
 import { useSaveCategory } from '../api/save-category';
 import { failureMessage, fieldIssuesOf, isOutdatedError } from './failure-message';

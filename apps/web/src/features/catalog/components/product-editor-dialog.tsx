@@ -17,10 +17,10 @@ import {
   NumberInput,
   ProgressSpinner,
   useConfirm,
+  useDiscardConfirmation,
   useToast,
 } from '../../../components/ui';
-import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
-import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
+import { FieldError, useValidationFailedToast } from '../../../components/form';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  CatalogIds,
   MAX_SPECS_PER_PRODUCT_ITEM,
   MESSAGES,
   productInputSchema,
   productItemInputSchema,
+  SystemCategory,
   type Product,
   type ProductInput,
 } from '@portal/contracts';
@@ -38,7 +38,7 @@ export function productFormValuesOf(
     commonNameEn: product?.commonNameEn ?? '',
     commonNameFr: product?.commonNameFr ?? '',
     sku: product?.sku ?? '',
-    categoryId: product?.categoryId ?? defaultCategoryId ?? CatalogIds.DEFAULT_CATEGORY_ID,
+    categoryId: product?.categoryId ?? defaultCategoryId ?? SystemCategory.ids.NOT_APPLICABLE,
     items: (product?.items ?? []).map((item) => ({
       productSizeId: item.productSizeId,
       productSizeName: item.productSizeName,

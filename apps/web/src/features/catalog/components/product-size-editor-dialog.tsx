@@ -12,14 +12,19 @@ import {
   type ProductSize,
   type ProductSizeInput,
 } from '@portal/contracts';
-import { Button, Chips, Dialog, Dropdown, InputText, NumberInput, useToast } from '../../../components/ui';
-import { FieldError, useValidationFailedToast } from '../../../lib/form-field-error';
-import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
-import { useSizeCategories } from '../api/get-size-categories';
-import { useSizeUnits } from '../api/get-size-units';
-import { useSpecCategories } from '../api/get-spec-categories';
+import {
+  Button,
+  Chips,
+  Dialog,
+  Dropdown,
+  InputText,
+  NumberInput,
+  useDiscardConfirmation,
+  useToast,
+} from '../../../components/ui';
+import { FieldError, useValidationFailedToast } from '../../../components/form';
+import { useReferenceOptions } from '../../../lib/reference-data';
 import { useSaveProductSize } from '../api/save-product-size';
-import { localizedName } from './catalog-text';
 import { failureMessage, fieldIssuesOf, isOutdatedError } from './failure-message';
 import { OutdatedNotice } from './outdated-notice';
 import { useOutdatedNotice } from './use-outdated-notice';
@@ -90,13 +95,13 @@ export function ProductSizeEditorDialog({
   onRefresh,
   onClose,
 }: ProductSizeEditorDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const showValidationFailed = useValidationFailedToast();
   const confirmDiscard = useDiscardConfirmation();
-  const sizeCategories = useSizeCategories();
-  const specCategories = useSpecCategories();
-  const units = useSizeUnits();
+  const sizeCategoryOptions = useReferenceOptions('sizeCategories');
+  const specCategoryOptions = useReferenceOptions('specCategories');
+  const unitChoices = useReferenceOptions('sizeUnits');
   const save = useSaveProductSize();
   const { isOutdated, markOutdated } = useOutdatedNotice(productSize);
 
@@ -149,18 +154,8 @@ export function ProductSizeEditorDialog({
   };
 
   // spec 001 §3: size categories and spec categories are separate lists.
-  const categories = (typeId === ProductSizeType.ids.SPEC ? specCategories.data : sizeCategories.data) ?? [];
-  const categoryOptions = categories.map((category) => ({
-    id: category.id,
-    name: localizedName(category.name, category.nameFr, i18n.language),
-  }));
-  const unitOptions = [
-    { id: NO_UNIT, name: t('catalog.noUnit') },
-    ...(units.data ?? []).map((unit) => ({
-      id: unit.id,
-      name: `${localizedName(unit.name, unit.nameFr, i18n.language)} (${unit.symbol})`,
-    })),
-  ];
+  const categoryOptions = typeId === ProductSizeType.ids.SPEC ? specCategoryOptions : sizeCategoryOptions;
+  const unitOptions = [{ id: NO_UNIT, name: t('catalog.noUnit') }, ...unitChoices];
   const typeOptions = [
     { id: ProductSizeType.ids.SIZE, name: t('catalog.typeSize') },
     { id: ProductSizeType.ids.SPEC, name: t('catalog.typeSpec') },

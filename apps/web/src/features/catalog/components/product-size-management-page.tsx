@@ -1,42 +1,21 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  deleteConfirmation,
   failedTitle,
-  PRODUCT_SIZE_SORT_FIELDS,
+  productSizeListQuerySchema,
   ProductSizeType,
-  successMessage,
-  TABLE_PAGE_SIZE_OPTIONS,
   usedByProductItemsMessage,
   type ProductSize,
 } from '@portal/contracts';
-import { PageHeader } from '../../../components/layout';
-import {
-  Button,
-  Column,
-  DataTable,
-  Dropdown,
-  InputText,
-  useConfirm,
-  useToast,
-  type DataTablePageEvent,
-  type DataTableSortEvent,
-} from '../../../components/ui';
+import { ListScreen, useConfirmDelete, type ListColumn } from '../../../components/table';
+import { useToast } from '../../../components/ui';
+import { useReferenceList } from '../../../lib/reference-data';
+import { useUrlTableState } from '../../../lib/use-url-table-state';
 import { useDeleteProductSize } from '../api/delete-product-size';
 import { useProductSizePage } from '../api/get-product-size-page';
-import { useSizeCategories } from '../api/get-size-categories';
-import { useSpecCategories } from '../api/get-spec-categories';
-import {
-  readProductSizeTableState,
-  toProductSizeListQuery,
-  writeCatalogTableState,
-  type CatalogTableState,
-} from './catalog-table-state';
 import { formatSizeValue, localizedName } from './catalog-text';
-import { failureMessage } from './failure-message';
 import { ProductSizeEditorDialog } from './product-size-editor-dialog';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useRecordActions } from './record-actions';
 import './catalog.css';
 
 /** spec 001 §8: the failure and confirmation subjects are 'size' and 'spec'. */
@@ -51,237 +30,129 @@ function subjectOf(typeId: number): 'size' | 'spec' {
 export function ProductSizeManagementPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const confirm = useConfirm();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readProductSizeTableState(searchParams), [searchParams]);
-  const sizes = useProductSizePage(toProductSizeListQuery(state));
-  const sizeCategories = useSizeCategories();
-  const specCategories = useSpecCategories();
+  const confirmDelete = useConfirmDelete();
+  const recordActions = useRecordActions();
+  const table = useUrlTableState(productSizeListQuerySchema);
+  const typeId = table.query.typeId;
+  const sizes = useProductSizePage(table.query);
+  const sizeCategories = useReferenceList('sizeCategories');
+  const specCategories = useReferenceList('specCategories');
   const deleteProductSize = useDeleteProductSize();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
 
-  const update = useCallback(
-    (changes: Partial<CatalogTableState>, resetPage = true) => {
-      setSearchParams(writeCatalogTableState({ ...state, ...(resetPage ? { page: 0 } : {}), ...changes }), {
-        replace: true,
-      });
-    },
-    [state, setSearchParams],
-  );
-  // A new search is ranked by relevance on the server, so it drops a clicked sort (as on Product Management).
-  const onSearch = useCallback((text: string) => update({ search: text, sortField: null }), [update]);
-  const [searchText, setSearchText] = useDebouncedSearch(state.search, onSearch);
-
-  const typeName = (typeId: number) =>
-    typeId === ProductSizeType.ids.SPEC ? t('catalog.typeSpec') : t('catalog.typeSize');
-  const typeOptions = [
-    { id: ProductSizeType.ids.SIZE, name: t('catalog.typeSize') },
-    { id: ProductSizeType.ids.SPEC, name: t('catalog.typeSpec') },
-  ];
-  // The category column in the user's language: the row carries the English name only (decision 070).
+  const typeName = (id: number) =>
+    t(id === ProductSizeType.ids.SPEC ? 'catalog.typeSpec' : 'catalog.typeSize');
+  const typeOptions = [ProductSizeType.ids.SIZE, ProductSizeType.ids.SPEC].map((id) => ({
+    id,
+    name: typeName(id),
+  }));
+  // Category names in the user's language: the row carries the English name only (decision 070).
+  const allCategories = [...(sizeCategories.data ?? []), ...(specCategories.data ?? [])];
   const categoryNames = new Map(
-    [...(sizeCategories.data ?? []), ...(specCategories.data ?? [])].map((category) => [
+    allCategories.map((category) => [
       category.id,
       localizedName(category.name, category.nameFr, i18n.language),
     ]),
   );
   // spec 001 §3: size and spec categories are separate lists; the filter offers the ones of the chosen type.
-  const categoryOptions = [
-    ...(state.typeId !== ProductSizeType.ids.SPEC ? (sizeCategories.data ?? []) : []),
-    ...(state.typeId !== ProductSizeType.ids.SIZE ? (specCategories.data ?? []) : []),
-  ].map((category) => ({
-    id: category.id,
-    name:
-      state.typeId === null
-        ? `${localizedName(category.name, category.nameFr, i18n.language)} (${typeName(category.typeId)})`
-        : localizedName(category.name, category.nameFr, i18n.language),
-  }));
+  const categoryOptions = allCategories
+    .filter((category) => typeId === undefined || category.typeId === typeId)
+    .map((category) => {
+      const name = categoryNames.get(category.id) ?? category.name;
+      return {
+        id: category.id,
+        name: typeId === undefined ? `${name} (${typeName(category.typeId)})` : name,
+      };
+    });
 
   const onDelete = async (shown: ProductSize) => {
     const subject = subjectOf(shown.typeId);
+    const failed = subject === 'spec' ? 'Spec Delete' : 'Size Delete';
     // issue 11: a size used by products cannot be deleted (the server refuses it), so the screen says so with
     // the count, from a fresh read of the page, instead of asking 'Are you sure?' and then failing.
     const fresh = await sizes.refetch();
     const row = fresh.data?.rows.find((candidate) => candidate.id === shown.id) ?? shown;
     if (row.usageCount > 0) {
-      toast.showWarning(
-        usedByProductItemsMessage(subject, row.name, row.usageCount),
-        failedTitle(subject === 'spec' ? 'Spec Delete' : 'Size Delete'),
-      );
+      toast.showWarning(usedByProductItemsMessage(subject, row.name, row.usageCount), failedTitle(failed));
       return;
     }
-    confirm({
+    confirmDelete({
       header: t(subject === 'spec' ? 'catalog.specDeleteTitle' : 'catalog.sizeDeleteTitle'),
-      message: deleteConfirmation(subject, row.name),
-      acceptLabel: t('common.yes'),
-      rejectLabel: t('common.no'),
-      onAccept: () =>
-        deleteProductSize.mutate(row.id, {
-          onSuccess: () => {
-            toast.showSuccess(successMessage(subject, 'deleted'));
-            // The page read just before the delete may still be settling; read it again so the row goes.
-            void sizes.refetch({ cancelRefetch: true });
-          },
-          // A size or spec used by product items is refused by the server with a message naming why.
-          onError: (error) =>
-            toast.showError(
-              failureMessage(error, 'delete', subject),
-              failedTitle(subject === 'spec' ? 'Spec Delete' : 'Size Delete'),
-            ),
-        }),
+      subject,
+      name: row.name,
+      failed,
+      run: async () => {
+        await deleteProductSize.mutateAsync(row.id);
+        // The page read just before the delete may still be settling; read it again so the row goes.
+        void sizes.refetch({ cancelRefetch: true });
+      },
     });
   };
 
-  const onPage = (event: DataTablePageEvent) => {
-    const size = event.rows;
-    update({ page: size === state.size ? (event.page ?? 0) : 0, size }, false);
-  };
-
-  const onSort = (event: DataTableSortEvent) => {
-    const fields: readonly string[] = PRODUCT_SIZE_SORT_FIELDS;
-    const field =
-      typeof event.sortField === 'string' && fields.includes(event.sortField) ? event.sortField : null;
-    if (!field) return;
-    update({ sortField: field, sortOrder: event.sortOrder === -1 ? 'desc' : 'asc' });
-  };
-
-  const actionsOf = (row: ProductSize) => (
-    <div className="catalog-actions">
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={t('catalog.editRecord', { name: row.name })}
-        tooltip={t('catalog.edit')}
-        onClick={() => setEditing(row.id)}
-      />
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        severity="danger"
-        aria-label={t('catalog.deleteRecord', { name: row.name })}
-        tooltip={t('catalog.delete')}
-        onClick={() => void onDelete(row)}
-      />
-    </div>
-  );
-
-  const rows = sizes.data?.rows ?? [];
-  const title = t('catalog.sizeTitle');
+  const columns: ListColumn<ProductSize>[] = [
+    { key: 'name', header: t('catalog.name'), sortField: 'name' },
+    { key: 'typeId', header: t('catalog.type'), sortField: 'typeId', body: (row) => typeName(row.typeId) },
+    {
+      key: 'categoryName',
+      header: t('catalog.category'),
+      sortField: 'categoryName',
+      body: (row) => categoryNames.get(row.categoryId) ?? row.categoryName,
+    },
+    { key: 'measure', header: t('catalog.measure'), body: formatSizeValue },
+    { key: 'selectCode', header: t('catalog.selectCode'), sortField: 'selectCode', priority: 2 },
+    { key: 'aliases', header: t('catalog.aliases'), priority: 3, body: (row) => row.aliases.join(', ') },
+    { key: 'usageCount', header: t('catalog.usageCount'), compact: true, priority: 2 },
+  ];
 
   return (
-    <section className="screen catalog-screen">
-      <PageHeader
-        title={title}
-        actions={
-          <Button
-            type="button"
-            label={t('catalog.sizeNew')}
-            icon="pi pi-plus"
-            onClick={() => setEditing('new')}
-          />
-        }
-      />
-      <div className="surface-panel">
-        <div className="catalog-filters" role="search" aria-label={t('catalog.filters')}>
-          <div className="form-field catalog-search">
-            <label htmlFor="size-filter-search">{t('catalog.sizeSearch')}</label>
-            <InputText
-              id="size-filter-search"
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="size-filter-type" id="size-filter-type-label">
-              {t('catalog.type')}
-            </label>
-            <Dropdown
-              inputId="size-filter-type"
-              aria-labelledby="size-filter-type-label"
-              value={state.typeId}
-              options={typeOptions}
-              optionLabel="name"
-              optionValue="id"
-              showClear
-              placeholder={t('catalog.any')}
-              // A category belongs to one type, so changing the type drops the category filter.
-              onChange={(event) =>
-                update({ typeId: event.value == null ? null : Number(event.value), categoryId: null })
-              }
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="size-filter-category" id="size-filter-category-label">
-              {t('catalog.category')}
-            </label>
-            <Dropdown
-              inputId="size-filter-category"
-              aria-labelledby="size-filter-category-label"
-              value={state.categoryId}
-              options={categoryOptions}
-              optionLabel="name"
-              optionValue="id"
-              filter={categoryOptions.length > 15}
-              showClear
-              placeholder={t('catalog.any')}
-              onChange={(event) => update({ categoryId: event.value == null ? null : Number(event.value) })}
-            />
-          </div>
-        </div>
-
-        <DataTable
-          value={rows}
-          dataKey="id"
-          lazy
-          paginator
-          first={state.page * state.size}
-          rows={state.size}
-          totalRecords={sizes.data?.total ?? 0}
-          rowsPerPageOptions={[...TABLE_PAGE_SIZE_OPTIONS]}
-          onPage={onPage}
-          {...(state.sortField ? { sortField: state.sortField } : {})}
-          sortOrder={state.sortOrder === 'desc' ? -1 : 1}
-          onSort={onSort}
-          loading={sizes.isFetching}
-          emptyMessage={
-            sizes.isError ? failureMessage(sizes.error, 'load', 'size list') : t('catalog.noSizes')
-          }
-          aria-label={title}
-          size="small"
-        >
-          <Column field="name" header={t('catalog.name')} sortable />
-          <Column
-            field="typeId"
-            header={t('catalog.type')}
-            sortable
-            body={(row: ProductSize) => typeName(row.typeId)}
-          />
-          <Column
-            field="categoryName"
-            header={t('catalog.category')}
-            sortable
-            body={(row: ProductSize) => categoryNames.get(row.categoryId) ?? row.categoryName}
-          />
-          <Column header={t('catalog.measure')} body={(row: ProductSize) => formatSizeValue(row)} />
-          <Column field="selectCode" header={t('catalog.selectCode')} sortable />
-          <Column header={t('catalog.aliases')} body={(row: ProductSize) => row.aliases.join(', ')} />
-          <Column field="usageCount" header={t('catalog.usageCount')} />
-          <Column header={t('catalog.actions')} body={actionsOf} />
-        </DataTable>
-      </div>
-
+    <ListScreen
+      title={t('catalog.sizeTitle')}
+      className="catalog-screen"
+      newLabel={t('catalog.sizeNew')}
+      onNew={() => setEditing('new')}
+      table={table}
+      result={sizes}
+      columns={columns}
+      filtersLabel={t('catalog.filters')}
+      filters={[
+        // A new search is ranked by relevance on the server: it drops a clicked sort.
+        {
+          type: 'search',
+          name: 'search',
+          label: t('catalog.sizeSearch'),
+          resets: ['sortField', 'sortOrder'],
+        },
+        // A category belongs to one type, so changing the type drops the category filter.
+        {
+          type: 'select',
+          name: 'typeId',
+          label: t('catalog.type'),
+          options: typeOptions,
+          resets: ['categoryId'],
+        },
+        {
+          type: 'select',
+          name: 'categoryId',
+          label: t('catalog.category'),
+          options: categoryOptions,
+          searchable: true,
+        },
+      ]}
+      tableKey="productSizes"
+      subject="size list"
+      rowActions={(row) =>
+        recordActions(row.name, { onEdit: () => setEditing(row.id), onDelete: () => void onDelete(row) })
+      }
+    >
       <ProductSizeEditorDialog
-        productSize={typeof editing === 'number' ? (rows.find((row) => row.id === editing) ?? null) : null}
+        productSize={
+          typeof editing === 'number' ? (sizes.data?.rows.find((row) => row.id === editing) ?? null) : null
+        }
         isOpen={editing !== null}
-        defaultTypeId={state.typeId ?? ProductSizeType.ids.SIZE}
+        defaultTypeId={typeId ?? ProductSizeType.ids.SIZE}
         onRefresh={() => void sizes.refetch()}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </ListScreen>
   );
 }
