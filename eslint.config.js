@@ -95,6 +95,8 @@ export default tseslint.config(
             // shared code never imports features
             { target: './apps/web/src/components', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
+            // lib is the logic below every component (issue 12): it never imports one
+            { target: './apps/web/src/lib', from: './apps/web/src/components' },
             // features never import each other: each feature may only import itself
             ...WEB_FEATURES.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
@@ -120,6 +122,29 @@ export default tseslint.config(
   {
     files: ['apps/web/src/components/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Server layers (docs/decisions/096): lib is below the modules and never imports one (the composition root,
+    // services.ts, hands lib what it needs); seeds use a module only through its index.ts; modules never read seed
+    // data (what they need is in contracts). Tests boot the whole app and are exempt.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/server/src/lib', from: './apps/server/src/modules' },
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules',
+              except: ['./auth/index.ts', './catalog/index.ts'],
+            },
+            { target: './apps/server/src/modules', from: './apps/server/src/db/seed' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/modules/**/*.service.ts'],

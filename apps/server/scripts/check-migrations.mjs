@@ -1,4 +1,4 @@
-// Fails when src/db/schema.ts has changes that no migration in drizzle/ captures (generated artefacts must not
+// Fails when src/db/schema/ has changes that no migration in drizzle/ captures (generated artefacts must not
 // drift, STYLE.md). drizzle-kit generate writes new files when there is drift: we detect them, then put the
 // folder back as it was so the check itself changes nothing.
 import { execFileSync } from 'node:child_process';
@@ -24,7 +24,7 @@ if (added.length > 0) {
   for (const name of added) fs.rmSync(path.join(folder, name), { force: true });
   fs.writeFileSync(journal, journalBefore);
   console.error(
-    'Schema drift: src/db/schema.ts has changes with no migration. Run: npm run db:generate -w @portal/server',
+    'Schema drift: src/db/schema/ has changes with no migration. Run: npm run db:generate -w @portal/server',
   );
   process.exit(1);
 }

@@ -79,4 +79,5 @@ export const MAX_FAILED_SIGN_IN_ATTEMPTS = 5;
 // spec 001 §3: defaults.
 export const DEFAULT_PROVINCE_ID = 1;
 export const DEFAULT_COUNTRY_ID = 1;
+/** Eastern (`Timezone.ids.EASTERN`; a test keeps them equal), a literal so importing it pulls in no list. */
 export const DEFAULT_TIMEZONE_ID = 8;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROVINCE_ID, DEFAULT_TIMEZONE_ID } from './constants';
 import type { EnumerationEntry } from './enumeration';
 import {
   ActionLogAction,
   ActionLogType,
   AltItemImportSource,
   BackgroundProcessStatus,
-  CatalogIds,
   COMPANY_TIER_OPTIONS,
   CompanyTier,
   CompanyType,
@@ -27,8 +27,11 @@ import {
   PICKUP_STOP_TRACKING_IDS,
   PictureStatus,
   PictureType,
+  ProductSizeCategory,
   ProductSizeType,
+  ProductSizeUnit,
   ProductSizeValueType,
+  Province,
   PUBLISHED_WITHIN_DAYS,
   QuoteEntityType,
   QuoteRequestStatus,
@@ -38,6 +41,8 @@ import {
   RowMarker,
   SpecStatus,
   StandardizedQuoteStatus,
+  SystemCategory,
+  Timezone,
   StopTrackingStatus,
   SubOrderDeliveryStatus,
   SubOrderStatus,
@@ -435,21 +440,83 @@ describe('spec status default (spec 001 §3)', () => {
   });
 });
 
-describe('catalog special ids (spec 001 §3)', () => {
+describe('catalog ids (spec 001 §3, decision 097)', () => {
   it.each([
-    ['DEFAULT_CATEGORY_ID', 0],
-    ['PLANT_CATEGORY_ID', 1],
-    ['TRAY_MEASUREMENTS_CATEGORY_ID', 3],
-    ['MULTI_CELL_TYPE_ID', 13],
-    ['BULB_TYPE_ID', 18],
-    ['GALLON_UNIT_ID', 3],
-    ['SMALL_POTS_UNIT_ID', 9],
-  ] as const)('has %s = %i', (key, id) => {
-    expect(CatalogIds[key]).toBe(id);
+    ['the default category N/A', SystemCategory.ids.NOT_APPLICABLE, 0],
+    ['the Plant category', SystemCategory.ids.PLANT, 1],
+    ['the Tray Measurements size category', ProductSizeCategory.ids.TRAY_MEASUREMENTS, 3],
+    ['the Multi-Cell size category', ProductSizeCategory.ids.MULTI_CELL, 13],
+    ['the Bulb size category', ProductSizeCategory.ids.BULB, 18],
+    ['the Gallon unit', ProductSizeUnit.ids.GALLON, 3],
+    ['the Small Pots unit', ProductSizeUnit.ids.SMALL_POTS, 9],
+  ] as const)('gives %s the id the spec fixes', (_name, id, specId) => {
+    expect(id).toBe(specId);
   });
 
   it('names the default category N/A', () => {
-    expect(CatalogIds.DEFAULT_CATEGORY_NAME).toBe('N/A');
+    expect(SystemCategory.labelOf(0)).toBe('N/A');
+  });
+
+  it('names every catalog row in English and French, each name once per list', () => {
+    for (const list of [SystemCategory, ProductSizeCategory, ProductSizeUnit]) {
+      for (const entry of list.options) {
+        expect(entry.label.trim()).not.toBe('');
+        expect(entry.labelFr.trim()).not.toBe('');
+      }
+      const labels = list.options.map((entry) => entry.label);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+  });
+
+  it('files sizes before specs, each category under Size or Spec', () => {
+    const types = ProductSizeCategory.options.map((entry) => entry.typeId);
+    expect(types.every((typeId) => ProductSizeType.has(typeId))).toBe(true);
+    expect(types.indexOf(ProductSizeType.ids.SPEC)).toBe(types.lastIndexOf(ProductSizeType.ids.SIZE) + 1);
+    expect(ProductSizeCategory.options.find((entry) => entry.label === 'Quality')?.typeId).toBe(
+      ProductSizeType.ids.SPEC,
+    );
+  });
+
+  it('gives every unit a distinct symbol', () => {
+    const symbols = ProductSizeUnit.options.map((entry) => entry.symbol);
+    expect(new Set(symbols).size).toBe(symbols.length);
+    expect(ProductSizeUnit.options.find((entry) => entry.id === ProductSizeUnit.ids.GALLON)?.symbol).toBe(
+      'gal',
+    );
+  });
+});
+
+describe('provinces and states (spec 001 §7)', () => {
+  it('makes Quebec the default with id 1', () => {
+    expect(Province.ids.QUEBEC).toBe(1);
+    expect(DEFAULT_PROVINCE_ID).toBe(Province.ids.QUEBEC);
+  });
+
+  it('lists the 13 provinces and territories of Canada first, then the states of the United States', () => {
+    const countries = Province.options.map((entry) => entry.countryId);
+    expect(countries.filter((countryId) => countryId === Country.ids.CANADA)).toHaveLength(13);
+    expect(countries.indexOf(Country.ids.US)).toBe(13);
+    expect(countries.every((countryId) => Country.has(countryId))).toBe(true);
+  });
+
+  it('knows each by a distinct postal code', () => {
+    const codes = Province.options.map((entry) => entry.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(Province.options.find((entry) => entry.code === 'VT')?.label).toBe('Vermont');
+  });
+});
+
+describe('timezones (spec 001 §7)', () => {
+  it('makes Eastern the default with id 8', () => {
+    expect(Timezone.ids.EASTERN).toBe(8);
+    expect(DEFAULT_TIMEZONE_ID).toBe(Timezone.ids.EASTERN);
+  });
+
+  it('knows each timezone by a distinct IANA name', () => {
+    const zones = Timezone.options.map((entry) => entry.code);
+    expect(new Set(zones).size).toBe(zones.length);
+    for (const zone of zones)
+      expect(() => new Intl.DateTimeFormat('en-CA', { timeZone: zone })).not.toThrow();
   });
 });
 

@@ -15,11 +15,107 @@ export const Country = defineEnumeration('country', {
 });
 export type CountryId = EnumerationId<typeof Country>;
 
+/**
+ * spec 001 §7: provinces, territories and states with their postal codes. The spec fixes Quebec = 1 (the default);
+ * the rest follows in a stable order and never renumbers (docs/decisions/005). Seeded into the province table; the
+ * offline gazetteer reads the codes. `countryId` is a `Country` id (1 Canada, 2 United States). French names:
+ * labels.ts `REFERENCE_LABELS.province`.
+ */
+export const Province = defineEnumeration('province', {
+  QUEBEC: { id: 1, label: 'Quebec', code: 'QC', countryId: 1 },
+  ONTARIO: { id: 2, label: 'Ontario', code: 'ON', countryId: 1 },
+  BRITISH_COLUMBIA: { id: 3, label: 'British Columbia', code: 'BC', countryId: 1 },
+  ALBERTA: { id: 4, label: 'Alberta', code: 'AB', countryId: 1 },
+  MANITOBA: { id: 5, label: 'Manitoba', code: 'MB', countryId: 1 },
+  SASKATCHEWAN: { id: 6, label: 'Saskatchewan', code: 'SK', countryId: 1 },
+  NOVA_SCOTIA: { id: 7, label: 'Nova Scotia', code: 'NS', countryId: 1 },
+  NEW_BRUNSWICK: { id: 8, label: 'New Brunswick', code: 'NB', countryId: 1 },
+  NEWFOUNDLAND_AND_LABRADOR: { id: 9, label: 'Newfoundland and Labrador', code: 'NL', countryId: 1 },
+  PRINCE_EDWARD_ISLAND: { id: 10, label: 'Prince Edward Island', code: 'PE', countryId: 1 },
+  NORTHWEST_TERRITORIES: { id: 11, label: 'Northwest Territories', code: 'NT', countryId: 1 },
+  YUKON: { id: 12, label: 'Yukon', code: 'YT', countryId: 1 },
+  NUNAVUT: { id: 13, label: 'Nunavut', code: 'NU', countryId: 1 },
+  ALABAMA: { id: 14, label: 'Alabama', code: 'AL', countryId: 2 },
+  ALASKA: { id: 15, label: 'Alaska', code: 'AK', countryId: 2 },
+  ARIZONA: { id: 16, label: 'Arizona', code: 'AZ', countryId: 2 },
+  ARKANSAS: { id: 17, label: 'Arkansas', code: 'AR', countryId: 2 },
+  CALIFORNIA: { id: 18, label: 'California', code: 'CA', countryId: 2 },
+  COLORADO: { id: 19, label: 'Colorado', code: 'CO', countryId: 2 },
+  CONNECTICUT: { id: 20, label: 'Connecticut', code: 'CT', countryId: 2 },
+  DELAWARE: { id: 21, label: 'Delaware', code: 'DE', countryId: 2 },
+  DISTRICT_OF_COLUMBIA: { id: 22, label: 'District of Columbia', code: 'DC', countryId: 2 },
+  FLORIDA: { id: 23, label: 'Florida', code: 'FL', countryId: 2 },
+  GEORGIA: { id: 24, label: 'Georgia', code: 'GA', countryId: 2 },
+  HAWAII: { id: 25, label: 'Hawaii', code: 'HI', countryId: 2 },
+  IDAHO: { id: 26, label: 'Idaho', code: 'ID', countryId: 2 },
+  ILLINOIS: { id: 27, label: 'Illinois', code: 'IL', countryId: 2 },
+  INDIANA: { id: 28, label: 'Indiana', code: 'IN', countryId: 2 },
+  IOWA: { id: 29, label: 'Iowa', code: 'IA', countryId: 2 },
+  KANSAS: { id: 30, label: 'Kansas', code: 'KS', countryId: 2 },
+  KENTUCKY: { id: 31, label: 'Kentucky', code: 'KY', countryId: 2 },
+  LOUISIANA: { id: 32, label: 'Louisiana', code: 'LA', countryId: 2 },
+  MAINE: { id: 33, label: 'Maine', code: 'ME', countryId: 2 },
+  MARYLAND: { id: 34, label: 'Maryland', code: 'MD', countryId: 2 },
+  MASSACHUSETTS: { id: 35, label: 'Massachusetts', code: 'MA', countryId: 2 },
+  MICHIGAN: { id: 36, label: 'Michigan', code: 'MI', countryId: 2 },
+  MINNESOTA: { id: 37, label: 'Minnesota', code: 'MN', countryId: 2 },
+  MISSISSIPPI: { id: 38, label: 'Mississippi', code: 'MS', countryId: 2 },
+  MISSOURI: { id: 39, label: 'Missouri', code: 'MO', countryId: 2 },
+  MONTANA: { id: 40, label: 'Montana', code: 'MT', countryId: 2 },
+  NEBRASKA: { id: 41, label: 'Nebraska', code: 'NE', countryId: 2 },
+  NEVADA: { id: 42, label: 'Nevada', code: 'NV', countryId: 2 },
+  NEW_HAMPSHIRE: { id: 43, label: 'New Hampshire', code: 'NH', countryId: 2 },
+  NEW_JERSEY: { id: 44, label: 'New Jersey', code: 'NJ', countryId: 2 },
+  NEW_MEXICO: { id: 45, label: 'New Mexico', code: 'NM', countryId: 2 },
+  NEW_YORK: { id: 46, label: 'New York', code: 'NY', countryId: 2 },
+  NORTH_CAROLINA: { id: 47, label: 'North Carolina', code: 'NC', countryId: 2 },
+  NORTH_DAKOTA: { id: 48, label: 'North Dakota', code: 'ND', countryId: 2 },
+  OHIO: { id: 49, label: 'Ohio', code: 'OH', countryId: 2 },
+  OKLAHOMA: { id: 50, label: 'Oklahoma', code: 'OK', countryId: 2 },
+  OREGON: { id: 51, label: 'Oregon', code: 'OR', countryId: 2 },
+  PENNSYLVANIA: { id: 52, label: 'Pennsylvania', code: 'PA', countryId: 2 },
+  RHODE_ISLAND: { id: 53, label: 'Rhode Island', code: 'RI', countryId: 2 },
+  SOUTH_CAROLINA: { id: 54, label: 'South Carolina', code: 'SC', countryId: 2 },
+  SOUTH_DAKOTA: { id: 55, label: 'South Dakota', code: 'SD', countryId: 2 },
+  TENNESSEE: { id: 56, label: 'Tennessee', code: 'TN', countryId: 2 },
+  TEXAS: { id: 57, label: 'Texas', code: 'TX', countryId: 2 },
+  UTAH: { id: 58, label: 'Utah', code: 'UT', countryId: 2 },
+  VERMONT: { id: 59, label: 'Vermont', code: 'VT', countryId: 2 },
+  VIRGINIA: { id: 60, label: 'Virginia', code: 'VA', countryId: 2 },
+  WASHINGTON: { id: 61, label: 'Washington', code: 'WA', countryId: 2 },
+  WEST_VIRGINIA: { id: 62, label: 'West Virginia', code: 'WV', countryId: 2 },
+  WISCONSIN: { id: 63, label: 'Wisconsin', code: 'WI', countryId: 2 },
+  WYOMING: { id: 64, label: 'Wyoming', code: 'WY', countryId: 2 },
+});
+export type ProvinceId = EnumerationId<typeof Province>;
+
 export const Language = defineEnumeration('language', {
   ENGLISH: { id: 1, label: 'English', code: 'en' },
   FRENCH: { id: 2, label: 'French', code: 'fr' },
 });
 export type LanguageId = EnumerationId<typeof Language>;
+
+/**
+ * spec 001 §7: the portal's timezones, each with its IANA name as code. The spec fixes Eastern = 8 (the default);
+ * the rest follows in a stable order and never renumbers (docs/decisions/005). Seeded into the timezone table.
+ */
+export const Timezone = defineEnumeration('timezone', {
+  HAWAII: { id: 1, label: 'Hawaii', code: 'Pacific/Honolulu' },
+  ALASKA: { id: 2, label: 'Alaska', code: 'America/Anchorage' },
+  PACIFIC: { id: 3, label: 'Pacific', code: 'America/Vancouver' },
+  MOUNTAIN: { id: 4, label: 'Mountain', code: 'America/Edmonton' },
+  MOUNTAIN_ARIZONA: { id: 5, label: 'Mountain (Arizona, no daylight saving)', code: 'America/Phoenix' },
+  CENTRAL: { id: 6, label: 'Central', code: 'America/Winnipeg' },
+  CENTRAL_SASKATCHEWAN: {
+    id: 7,
+    label: 'Central (Saskatchewan, no daylight saving)',
+    code: 'America/Regina',
+  },
+  EASTERN: { id: 8, label: 'Eastern', code: 'America/Toronto' },
+  ATLANTIC: { id: 9, label: 'Atlantic', code: 'America/Halifax' },
+  NEWFOUNDLAND: { id: 10, label: 'Newfoundland', code: 'America/St_Johns' },
+});
+export type TimezoneId = EnumerationId<typeof Timezone>;
 
 export const CompanyTier = defineEnumeration('company_tier', {
   TIER_1: { id: 1, label: 'Tier 1' },
@@ -93,17 +189,84 @@ export const ProductSizeValueType = defineEnumeration('product_size_value_type',
   RANGE: { id: 2, label: 'Range' },
 });
 
-/** spec 001 §3: special catalog ids that code relies on. */
-export const CatalogIds = {
-  DEFAULT_CATEGORY_ID: 0,
-  DEFAULT_CATEGORY_NAME: 'N/A',
-  PLANT_CATEGORY_ID: 1,
-  TRAY_MEASUREMENTS_CATEGORY_ID: 3,
-  MULTI_CELL_TYPE_ID: 13,
-  BULB_TYPE_ID: 18,
-  GALLON_UNIT_ID: 3,
-  SMALL_POTS_UNIT_ID: 9,
-} as const;
+/*
+ * The catalog's fixed rows (docs/decisions/050 and 097). The spec fixes only some ids (001 §3: category 0 'N/A',
+ * Plant 1; size categories Tray Measurements 3, Multi-Cell 13, Bulb 18; units Gallon 3, Small Pots 9); the others
+ * are ours and, once shipped, never change meaning. Each is seeded into its own table (category, size_category,
+ * size_unit), whose French column is `labelFr`; the size parser and the demo catalog read the ids from here.
+ */
+
+/** The categories the system needs; staff add others in Category Management and may reword these. */
+export const SystemCategory = defineEnumeration('category', {
+  NOT_APPLICABLE: {
+    id: 0,
+    label: 'N/A',
+    labelFr: 'N/D',
+    description: 'Products not yet classified.',
+  },
+  PLANT: {
+    id: 1,
+    label: 'Plant',
+    labelFr: 'Plante',
+    description: 'Trees, shrubs, perennials, grasses, vines and bulbs.',
+  },
+});
+export type SystemCategoryId = EnumerationId<typeof SystemCategory>;
+
+/** What a size or a spec is filed under; `typeId` is a `ProductSizeType` id (1 Size, 2 Spec). */
+export const ProductSizeCategory = defineEnumeration('size_category', {
+  CONTAINER: { id: 1, label: 'Container', labelFr: 'Contenant', typeId: 1 },
+  BALLED_AND_BURLAPPED: { id: 2, label: 'B&B', labelFr: 'Motte et jute', typeId: 1 },
+  TRAY_MEASUREMENTS: { id: 3, label: 'Tray Measurements', labelFr: 'Plateaux', typeId: 1 },
+  WIRE_BASKET: { id: 4, label: 'Wire Basket', labelFr: 'Panier de broche', typeId: 1 },
+  BARE_ROOT: { id: 5, label: 'Bare Root', labelFr: 'Racines nues', typeId: 1 },
+  POT: { id: 6, label: 'Pot', labelFr: 'Pot', typeId: 1 },
+  CALIPER: { id: 7, label: 'Caliper', labelFr: 'Calibre', typeId: 1 },
+  HEIGHT: { id: 8, label: 'Height', labelFr: 'Hauteur', typeId: 1 },
+  SPREAD: { id: 9, label: 'Spread', labelFr: 'Étalement', typeId: 1 },
+  LINER: { id: 10, label: 'Liner', labelFr: 'Jeune plant', typeId: 1 },
+  BULK: { id: 11, label: 'Bulk', labelFr: 'Vrac', typeId: 1 },
+  BAG: { id: 12, label: 'Bag', labelFr: 'Sac', typeId: 1 },
+  MULTI_CELL: { id: 13, label: 'Multi-Cell', labelFr: 'Multicellule', typeId: 1 },
+  PALLET: { id: 14, label: 'Pallet', labelFr: 'Palette', typeId: 1 },
+  SOD: { id: 15, label: 'Sod', labelFr: 'Gazon en plaques', typeId: 1 },
+  EACH: { id: 16, label: 'Each', labelFr: 'Unité', typeId: 1 },
+  AREA: { id: 17, label: 'Area', labelFr: 'Surface', typeId: 1 },
+  BULB: { id: 18, label: 'Bulb', labelFr: 'Bulbe', typeId: 1 },
+  FLAT: { id: 19, label: 'Flat', labelFr: 'Caissette', typeId: 1 },
+  HANGING_BASKET: { id: 20, label: 'Hanging Basket', labelFr: 'Panier suspendu', typeId: 1 },
+  FORM: { id: 21, label: 'Form', labelFr: 'Forme', typeId: 2 },
+  STEM: { id: 22, label: 'Stem', labelFr: 'Tige', typeId: 2 },
+  QUALITY: { id: 23, label: 'Quality', labelFr: 'Qualité', typeId: 2 },
+  BRANCHING: { id: 24, label: 'Branching', labelFr: 'Ramification', typeId: 2 },
+  ROOT: { id: 25, label: 'Root', labelFr: 'Racines', typeId: 2 },
+  COLOUR: { id: 26, label: 'Colour', labelFr: 'Couleur', typeId: 2 },
+  FINISH: { id: 27, label: 'Finish', labelFr: 'Fini', typeId: 2 },
+  OTHER: { id: 28, label: 'Other', labelFr: 'Autre', typeId: 2 },
+});
+export type ProductSizeCategoryId = EnumerationId<typeof ProductSizeCategory>;
+
+/** The units a size is measured in. */
+export const ProductSizeUnit = defineEnumeration('size_unit', {
+  INCH: { id: 1, label: 'Inch', labelFr: 'Pouce', symbol: 'in' },
+  CENTIMETRE: { id: 2, label: 'Centimetre', labelFr: 'Centimètre', symbol: 'cm' },
+  GALLON: { id: 3, label: 'Gallon', labelFr: 'Gallon', symbol: 'gal' },
+  FOOT: { id: 4, label: 'Foot', labelFr: 'Pied', symbol: 'ft' },
+  MILLIMETRE: { id: 5, label: 'Millimetre', labelFr: 'Millimètre', symbol: 'mm' },
+  LITRE: { id: 6, label: 'Litre', labelFr: 'Litre', symbol: 'L' },
+  METRE: { id: 7, label: 'Metre', labelFr: 'Mètre', symbol: 'm' },
+  CELLS: { id: 8, label: 'Cells', labelFr: 'Cellules', symbol: 'cells' },
+  /** Small pots, valued by their diameter in centimetres ('10cm', '4"' = 10 cm). */
+  SMALL_POTS: { id: 9, label: 'Small Pots', labelFr: 'Petits pots', symbol: 'SP' },
+  CUBIC_YARD: { id: 10, label: 'Cubic Yard', labelFr: 'Verge cube', symbol: 'yd³' },
+  CUBIC_METRE: { id: 11, label: 'Cubic Metre', labelFr: 'Mètre cube', symbol: 'm³' },
+  SQUARE_FOOT: { id: 12, label: 'Square Foot', labelFr: 'Pied carré', symbol: 'sq ft' },
+  POUND: { id: 13, label: 'Pound', labelFr: 'Livre', symbol: 'lb' },
+  KILOGRAM: { id: 14, label: 'Kilogram', labelFr: 'Kilogramme', symbol: 'kg' },
+  EACH: { id: 15, label: 'Each', labelFr: 'Unité', symbol: 'ea' },
+  TON: { id: 16, label: 'Ton', labelFr: 'Tonne', symbol: 't' },
+});
+export type ProductSizeUnitId = EnumerationId<typeof ProductSizeUnit>;
 
 export const QuoteRequestStatus = defineEnumeration('quote_request_status', {
   COMPLETE: { id: 1, label: 'Complete' },
@@ -322,6 +485,7 @@ export const ActionLogType = defineEnumeration('action_log_type', {
   TRANSLATION: { id: 13, label: 'Translation' },
   DISCOUNT: { id: 14, label: 'Discount' },
   SESSION: { id: 15, label: 'Session' },
+  SAVED_VIEW: { id: 16, label: 'Saved view' },
 });
 export type ActionLogTypeId = EnumerationId<typeof ActionLogType>;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Country } from './enumerations';
 import {
+  avatarUrlOf,
   convertMetres,
   distanceUnitFor,
   formatDateTime,
@@ -230,5 +231,15 @@ describe('owner initials and name (spec 001 §3)', () => {
     ['no names', undefined, undefined],
   ])("falls back to 'N/A' with %s", (_why, first, last) => {
     expect(ownerName(first, last)).toBe('N/A');
+  });
+});
+
+describe('avatar address (spec 001 §7, decision 032)', () => {
+  it("points at the user's own GET /api/avatar/{id}", () => {
+    expect(avatarUrlOf(42, true)).toBe('/api/avatar/42');
+  });
+
+  it('is null for a user without an avatar, so the screens show initials', () => {
+    expect(avatarUrlOf(42, false)).toBeNull();
   });
 });

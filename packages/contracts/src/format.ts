@@ -178,3 +178,12 @@ export function ownerName(firstName?: string | null, lastName?: string | null): 
   const last = lastName?.trim();
   return first && last ? `${first} ${last}` : 'N/A';
 }
+
+/**
+ * Where a user's avatar is served (spec 001 §7 `GET /api/avatar/{id}`, bearer token required, decision 032), or
+ * null when the user has none. The one rule behind every `avatarUrl` the API sends: the session user, user rows,
+ * owners and live visitors.
+ */
+export function avatarUrlOf(userId: number, hasAvatar: boolean): string | null {
+  return hasAvatar ? `/api/avatar/${userId}` : null;
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARY_DEFAULTS } from './dictionary-defaults';
-import { ActionLogAction, CompanyType, LOOKUP_ENUMERATIONS, UserStatus } from './enumerations';
+import {
+  ActionLogAction,
+  CompanyType,
+  Country,
+  LOOKUP_ENUMERATIONS,
+  Province,
+  UserStatus,
+} from './enumerations';
 import { labelDefaults, labelKey, REFERENCE_LABELS, TRANSLATED_ENUMERATIONS } from './labels';
 import { Role } from './roles';
 
@@ -37,6 +44,15 @@ describe('value-list names in the dictionary', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const shipped = new Set(DICTIONARY_DEFAULTS.map((entry) => entry.key));
     expect(keys.filter((key) => !shipped.has(key))).toEqual([]);
+  });
+
+  it('names provinces and states by their ids, with the English of the Province list', () => {
+    const mismatched = Object.entries(REFERENCE_LABELS.province).filter(
+      ([id, [english]]) => Province.labelOf(Number(id)) !== english,
+    );
+    expect(mismatched).toEqual([]);
+    const canadian = Province.options.filter((entry) => entry.countryId === Country.ids.CANADA);
+    expect(canadian.every((entry) => entry.id in REFERENCE_LABELS.province)).toBe(true);
   });
 
   it('names every Canadian province and territory in French', () => {

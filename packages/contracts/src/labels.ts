@@ -32,6 +32,7 @@ import {
   SubOrderDeliveryStatus,
   SubOrderStatus,
   SubQuoteStatus,
+  Timezone,
   TransportType,
   TruckType,
   UserStatus,
@@ -89,6 +90,18 @@ export const TRANSLATED_ENUMERATIONS: readonly TranslatedEnumeration[] = [
   translated(Country, { 1: 'Canada', 2: 'États-Unis' }),
   // A language is named in its own language in the French list, so whoever lands in the wrong one finds theirs.
   translated(Language, { 1: 'English', 2: 'Français' }),
+  translated(Timezone, {
+    1: 'Hawaï',
+    2: 'Alaska',
+    3: 'Pacifique',
+    4: 'Rocheuses',
+    5: 'Rocheuses (Arizona, sans heure avancée)',
+    6: 'Centre',
+    7: 'Centre (Saskatchewan, sans heure avancée)',
+    8: 'Est',
+    9: 'Atlantique',
+    10: 'Terre-Neuve',
+  }),
   translated(CompanyTier, { 1: 'Niveau 1', 2: 'Niveau 2', 3: 'Niveau 3' }),
   translated(QuoteEntityType, { 1: 'Demande de devis', 2: 'Devis standardisé', 3: 'Devis' }),
   translated(RequestPurpose, { 1: 'Installation', 2: 'Soumission' }),
@@ -225,27 +238,15 @@ export const TRANSLATED_ENUMERATIONS: readonly TranslatedEnumeration[] = [
     13: 'Traduction',
     14: 'Rabais',
     15: 'Session',
+    16: 'Vue enregistrée',
   }),
 ];
 
 /**
- * Reference lists the server seeds but whose names are words of the interface (spec 001 §7: timezones,
- * provinces). The ids and English names are the server's (apps/server/src/db/seed/reference-values.ts; a test
- * there keeps them equal); the French is ours.
+ * French names of the provinces and states (spec 001 §7), by `Province` id; the English repeats the `Province`
+ * label (labels.test.ts keeps them equal). Ids missing here keep their English name in French.
  */
 export const REFERENCE_LABELS = {
-  timezone: {
-    1: ['Hawaii', 'Hawaï'],
-    2: ['Alaska', 'Alaska'],
-    3: ['Pacific', 'Pacifique'],
-    4: ['Mountain', 'Rocheuses'],
-    5: ['Mountain (Arizona, no daylight saving)', 'Rocheuses (Arizona, sans heure avancée)'],
-    6: ['Central', 'Centre'],
-    7: ['Central (Saskatchewan, no daylight saving)', 'Centre (Saskatchewan, sans heure avancée)'],
-    8: ['Eastern', 'Est'],
-    9: ['Atlantic', 'Atlantique'],
-    10: ['Newfoundland', 'Terre-Neuve'],
-  },
   province: {
     1: ['Quebec', 'Québec'],
     2: ['Ontario', 'Ontario'],

@@ -1,7 +1,6 @@
-import type { ActionLogActionId, ActionLogTypeId, RoleId } from '@portal/contracts';
+import type { ActionLogActionId, ActionLogTypeId, RecordFieldChange, RoleId } from '@portal/contracts';
 import type { Database, Transaction } from '../db/database';
 import type { DomainEvent, DomainEventBus } from '../events/domain-events';
-import { insertActionLogEntry } from '../modules/action-log/action-log.repository';
 import type { EnqueueJobOptions } from './jobs/job-queue';
 import { eventKind } from './jobs/job-registry';
 import { insertJob, type EnqueuedJob, type JobPayload } from './jobs/job.repository';
@@ -10,11 +9,15 @@ import { insertJob, type EnqueuedJob, type JobPayload } from './jobs/job.reposit
 export interface Actor {
   userId: number | null;
   /**
-   * The signed-in user's role, for the services' field-level rules (docs/decisions/060). Routes build actors with
-   * `actorOf(request)`. A service that checks authority treats a missing role as no authority (fails closed).
+   * The signed-in user's role, for the services' field-level rules (docs/decisions/060); null for the system.
+   * Required, so no caller can forget it: routes build actors with `actorOf(request)`, and a null role has no
+   * authority (fails closed).
    */
-  roleId?: RoleId | null;
+  roleId: RoleId | null;
 }
+
+/** The system acting with no user and no role (seed, CLI, automatic locks): no field-level authority. */
+export const SYSTEM_ACTOR: Actor = { userId: null, roleId: null };
 
 export interface RecordChange {
   recordType: ActionLogTypeId;
@@ -22,6 +25,8 @@ export interface RecordChange {
   recordId: number | null;
   recordNumber: string | null;
   details?: Record<string, unknown>;
+  /** What an update changed, from `diffRecord` (lib/record-changes.ts): the log shows old → new per field. */
+  changes?: readonly RecordFieldChange[];
 }
 
 export interface UnitOfWork {
@@ -44,7 +49,16 @@ export interface UnitOfWork {
   enqueueEvent(type: string, payload: JobPayload, options?: EnqueueJobOptions): Promise<EnqueuedJob>;
 }
 
+/**
+ * The action log as the unit of work sees it: a port the action-log module fills at composition (services.ts), so
+ * lib never imports a module (docs/decisions/096). It gets the change exactly as the service recorded it, inside the
+ * change's transaction, and decides the row's shape.
+ */
+export type ActionLogWriter = (tx: Transaction, actor: Actor, change: RecordChange) => Promise<void>;
+
 export interface UnitOfWorkOptions {
+  /** Writes each recorded change's action-log row. */
+  writeActionLog: ActionLogWriter;
   /** Called after a commit that enqueued jobs: wakes this instance's job runner. */
   onJobsEnqueued?: () => void;
 }
@@ -54,7 +68,7 @@ export type RunUnitOfWork = <T>(actor: Actor, work: (unit: UnitOfWork) => Promis
 export function createUnitOfWorkRunner(
   db: Database,
   events: DomainEventBus,
-  options: UnitOfWorkOptions = {},
+  options: UnitOfWorkOptions,
 ): RunUnitOfWork {
   return async (actor, work) => {
     const pending: DomainEvent[] = [];
@@ -71,14 +85,7 @@ export function createUnitOfWorkRunner(
         enqueueJob,
         enqueueEvent: (type, payload, jobOptions) => enqueueJob(eventKind(type), payload, jobOptions),
         async recordChange(change) {
-          await insertActionLogEntry(tx, {
-            userId: actor.userId,
-            actionTypeId: change.recordType,
-            actionId: change.actionId,
-            entityId: change.recordId,
-            entityNumber: change.recordNumber,
-            ...(change.details ? { details: change.details } : {}),
-          });
+          await options.writeActionLog(tx, actor, change);
           pending.push({
             type: 'record.changed',
             recordType: change.recordType,

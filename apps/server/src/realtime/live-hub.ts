@@ -3,6 +3,7 @@
 // also travels through the PostgreSQL fan-out.
 import {
   ActionLogType,
+  avatarUrlOf,
   isStaffRole,
   liveKindForRecordType,
   liveTopic,
@@ -271,6 +272,6 @@ export function toVisitorProfile(user: {
   return {
     name: ownerName(user.firstName, user.lastName),
     initials: ownerInitials(user.firstName, user.lastName),
-    avatarUrl: user.avatarFileName ? `/api/avatar/${user.id}` : null,
+    avatarUrl: avatarUrlOf(user.id, Boolean(user.avatarFileName)),
   };
 }

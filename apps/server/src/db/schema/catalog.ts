@@ -45,7 +45,7 @@ export const category = pgTable(
 /**
  * spec 001 §3: size categories and spec categories are separate lists; one table with the product-size type
  * (Size 1, Spec 2) keeps their ids unique, so the special ids (Tray Measurements 3, Multi-Cell 13, Bulb 18) are
- * unambiguous. Reference data, seeded from seed/catalog-reference-values.ts.
+ * unambiguous. Reference data, seeded from the contracts enumerations `ProductSizeCategory` and `ProductSizeUnit`.
  */
 export const sizeCategory = pgTable(
   'size_category',

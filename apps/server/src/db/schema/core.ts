@@ -22,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RecordFieldChange } from '@portal/contracts';
 import { searchTextColumnSql } from '../search-fold';
 
 const timestamps = {
@@ -126,14 +127,14 @@ export const company = pgTable(
   ],
 );
 
-/** spec 001 §3 Address: a company's alternative addresses. */
-export const companyAddress = pgTable(
-  'company_address',
-  {
+/**
+ * spec 001 §3 Address: the alternative addresses of a party (a company or a transporter). One strategy for both
+ * (docs/decisions/092): each party table has its own address table of exactly these columns, its rows removed
+ * with the party, so foreign keys stay real and modules/parties reads both the same way.
+ */
+function partyAddressColumns() {
+  return {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => company.id, { onDelete: 'cascade' }),
     locationName: text('location_name'),
     address: text('address').notNull(),
     city: text('city'),
@@ -142,6 +143,16 @@ export const companyAddress = pgTable(
     countryId: integer('country_id').references(() => country.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+  };
+}
+
+export const companyAddress = pgTable(
+  'company_address',
+  {
+    ...partyAddressColumns(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => company.id, { onDelete: 'cascade' }),
   },
   (table) => [index('company_address_company_index').on(table.companyId)],
 );
@@ -178,18 +189,10 @@ export const transporter = pgTable(
 export const transporterAddress = pgTable(
   'transporter_address',
   {
-    id: serial('id').primaryKey(),
+    ...partyAddressColumns(),
     transporterId: integer('transporter_id')
       .notNull()
       .references(() => transporter.id, { onDelete: 'cascade' }),
-    locationName: text('location_name'),
-    address: text('address').notNull(),
-    city: text('city'),
-    postalCode: text('postal_code'),
-    provinceId: integer('province_id').references(() => province.id),
-    countryId: integer('country_id').references(() => country.id),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
   },
   (table) => [index('transporter_address_transporter_index').on(table.transporterId)],
 );
@@ -285,11 +288,20 @@ export const actionLog = pgTable(
     entityId: bigint('entity_id', { mode: 'number' }),
     entityNumber: text('entity_number'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /** What an update changed: [{field, old, new}], secrets masked (lib/record-changes.ts, decision 109). */
+    changes: jsonb('changes').$type<RecordFieldChange[]>(),
   },
   (table) => [
     index('action_log_created_index').on(table.createdAt.desc(), table.id.desc()),
     index('action_log_user_created_index').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('action_log_type_created_index').on(table.actionTypeId, table.createdAt.desc(), table.id.desc()),
     index('action_log_entity_number_index').on(table.entityNumber),
+    // A record's history (decision 110): its type and id, newest first.
+    index('action_log_entity_created_index').on(
+      table.actionTypeId,
+      table.entityId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );

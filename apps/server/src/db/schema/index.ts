@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './delivery-reference';
 export * from './jobs';
 export * from './files';
+export * from './saved-views';

@@ -1,5 +1,9 @@
-import { ProductSizeType, ProductSizeValueType } from '@portal/contracts';
-import { SizeCategoryIds, SizeUnitIds } from '../../modules/catalog/size-parser';
+import {
+  ProductSizeCategory,
+  ProductSizeType,
+  ProductSizeUnit,
+  ProductSizeValueType,
+} from '@portal/contracts';
 import type { PlantKind } from './demo-catalog-plants';
 
 /**
@@ -24,6 +28,8 @@ export interface DemoSize {
   unitFloorSpaceSqft: number | null;
 }
 
+const Category = ProductSizeCategory.ids;
+const Unit = ProductSizeUnit.ids;
 const SIZE = ProductSizeType.ids.SIZE;
 const SPEC = ProductSizeType.ids.SPEC;
 const SINGLE = ProductSizeValueType.ids.SINGLE;
@@ -113,8 +119,8 @@ const CONTAINERS: Array<[number, [number, number]]> = [
 const containerSizes = CONTAINERS.map(([gallons, shipping]) =>
   single(
     `#${gallons}`,
-    SizeCategoryIds.CONTAINER,
-    SizeUnitIds.GALLON,
+    Category.CONTAINER,
+    Unit.GALLON,
     gallons,
     shipping,
     [`${gallons} gal`, `${gallons}G`, `C${gallons}`, `${gallons} gallon`, `#${gallons} pot`],
@@ -123,38 +129,17 @@ const containerSizes = CONTAINERS.map(([gallons, shipping]) =>
 );
 
 const smallPotSizes = [
-  single(
-    '9cm pot',
-    SizeCategoryIds.POT,
-    SizeUnitIds.SMALL_POTS,
-    9,
-    [0.8, 0.09],
-    ['3.5"', '3.5 in pot', '9 cm'],
-  ),
-  single(
-    '10cm pot',
-    SizeCategoryIds.POT,
-    SizeUnitIds.SMALL_POTS,
-    10,
-    [1, 0.11],
-    ['4"', '4 in pot', '10 cm', 'quart'],
-  ),
-  single(
-    '15cm pot',
-    SizeCategoryIds.POT,
-    SizeUnitIds.SMALL_POTS,
-    15,
-    [2.5, 0.25],
-    ['6"', '6 in pot', '15 cm'],
-  ),
+  single('9cm pot', Category.POT, Unit.SMALL_POTS, 9, [0.8, 0.09], ['3.5"', '3.5 in pot', '9 cm']),
+  single('10cm pot', Category.POT, Unit.SMALL_POTS, 10, [1, 0.11], ['4"', '4 in pot', '10 cm', 'quart']),
+  single('15cm pot', Category.POT, Unit.SMALL_POTS, 15, [2.5, 0.25], ['6"', '6 in pot', '15 cm']),
 ];
 
 /** One tray of plugs per unit (a 1020 tray is about 11 × 21 in, 1.6 sq ft). */
 const plugSizes = [32, 50, 72, 128].map((cells) =>
   single(
     `${cells}-cell plug tray`,
-    SizeCategoryIds.MULTI_CELL,
-    SizeUnitIds.CELLS,
+    Category.MULTI_CELL,
+    Unit.CELLS,
     cells,
     [cells <= 50 ? 10 : cells === 72 ? 8 : 6, 1.6],
     [`${cells}-cell`, `${cells} plug`, `plug ${cells}`, `${cells} cells`],
@@ -163,7 +148,7 @@ const plugSizes = [32, 50, 72, 128].map((cells) =>
 );
 
 const traySizes = [
-  single('1020 flat', SizeCategoryIds.TRAY_MEASUREMENTS, null, null, [10, 1.6], ['flat', '10x20 tray']),
+  single('1020 flat', Category.TRAY_MEASUREMENTS, null, null, [10, 1.6], ['flat', '10x20 tray']),
 ];
 
 /** B&B shade trees by caliper: metric (Canada) and inches (United States) are separate stock sizes. */
@@ -189,15 +174,15 @@ const caliperSizes = [
   ...METRIC_CALIPERS.map(([millimetres, shipping]) =>
     single(
       `${millimetres}mm cal B&B`,
-      SizeCategoryIds.BALLED_AND_BURLAPPED,
-      SizeUnitIds.MILLIMETRE,
+      Category.BALLED_AND_BURLAPPED,
+      Unit.MILLIMETRE,
       millimetres,
       shipping,
       [`${millimetres}mm cal`, `${millimetres} mm B&B`, `B&B ${millimetres}mm`],
     ),
   ),
   ...INCH_CALIPERS.map(([inches, label, shipping]) =>
-    single(`${label} cal B&B`, SizeCategoryIds.BALLED_AND_BURLAPPED, SizeUnitIds.INCH, inches, shipping, [
+    single(`${label} cal B&B`, Category.BALLED_AND_BURLAPPED, Unit.INCH, inches, shipping, [
       `${label} cal`,
       `${inches} in cal`,
       `${inches} inch caliper`,
@@ -206,8 +191,8 @@ const caliperSizes = [
   ...METRIC_CALIPERS.filter(([millimetres]) => millimetres >= 60).map(([millimetres, shipping]) =>
     single(
       `${millimetres}mm cal WB`,
-      SizeCategoryIds.WIRE_BASKET,
-      SizeUnitIds.MILLIMETRE,
+      Category.WIRE_BASKET,
+      Unit.MILLIMETRE,
       millimetres,
       [shipping[0] * 1.1, shipping[1]],
       [`WB ${millimetres}mm`, `${millimetres}mm wire basket`],
@@ -216,8 +201,8 @@ const caliperSizes = [
   ...INCH_CALIPERS.filter(([inches]) => inches >= 2.5).map(([inches, label, shipping]) =>
     single(
       `${label} cal WB`,
-      SizeCategoryIds.WIRE_BASKET,
-      SizeUnitIds.INCH,
+      Category.WIRE_BASKET,
+      Unit.INCH,
       inches,
       [shipping[0] * 1.1, shipping[1]],
       [`WB ${label}`, `${inches} in cal WB`],
@@ -249,8 +234,8 @@ const heightSizes = [
   ...METRIC_HEIGHTS.map(([minimum, maximum, shipping]) =>
     range(
       `B&B ${minimum}-${maximum}cm`,
-      SizeCategoryIds.BALLED_AND_BURLAPPED,
-      SizeUnitIds.CENTIMETRE,
+      Category.BALLED_AND_BURLAPPED,
+      Unit.CENTIMETRE,
       minimum,
       maximum,
       shipping,
@@ -260,8 +245,8 @@ const heightSizes = [
   ...FOOT_HEIGHTS.map(([minimum, maximum, shipping]) =>
     range(
       `B&B ${minimum}-${maximum}'`,
-      SizeCategoryIds.BALLED_AND_BURLAPPED,
-      SizeUnitIds.FOOT,
+      Category.BALLED_AND_BURLAPPED,
+      Unit.FOOT,
       minimum,
       maximum,
       shipping,
@@ -271,11 +256,11 @@ const heightSizes = [
 ];
 
 const bareRootSizes = [
-  single('Bare root', SizeCategoryIds.BARE_ROOT, null, null, [3, 0.3], ['BR', 'bare-root', 'racines nues']),
+  single('Bare root', Category.BARE_ROOT, null, null, [3, 0.3], ['BR', 'bare-root', 'racines nues']),
   range(
     'Bare root 90-120cm',
-    SizeCategoryIds.BARE_ROOT,
-    SizeUnitIds.CENTIMETRE,
+    Category.BARE_ROOT,
+    Unit.CENTIMETRE,
     90,
     120,
     [5, 0.4],
@@ -297,41 +282,22 @@ const BULB_GRADES: Array<[number, number, [number, number]]> = [
   [20, 22, [0.15, 0.008]],
 ];
 const bulbSizes = BULB_GRADES.map(([minimum, maximum, shipping]) =>
-  range(
-    `${minimum}/${maximum} cm bulb`,
-    SizeCategoryIds.BULB,
-    SizeUnitIds.CENTIMETRE,
-    minimum,
-    maximum,
-    shipping,
-    [`${minimum}/${maximum}`, `${minimum}-${maximum} cm bulb`],
-  ),
+  range(`${minimum}/${maximum} cm bulb`, Category.BULB, Unit.CENTIMETRE, minimum, maximum, shipping, [
+    `${minimum}/${maximum}`,
+    `${minimum}-${maximum} cm bulb`,
+  ]),
 );
 
 /** Material sizes; their shipping figures depend on the material, so materials carry their own (below). */
 const materialSizes = [
-  single(
-    '1 yd³ bulk',
-    SizeCategoryIds.BULK,
-    SizeUnitIds.CUBIC_YARD,
-    1,
-    [0, 0],
-    ['cubic yard', 'yd3', 'cu yd', 'yard'],
-  ),
-  single('1 m³ bulk', SizeCategoryIds.BULK, SizeUnitIds.CUBIC_METRE, 1, [0, 0], ['m3', 'cubic metre']),
-  single(
-    'Bulk bag 1 yd³',
-    SizeCategoryIds.BAG,
-    SizeUnitIds.CUBIC_YARD,
-    1,
-    [0, 0],
-    ['big bag', 'tote', 'sac vrac'],
-  ),
-  single('2 cu ft bag', SizeCategoryIds.BAG, null, 2, [0, 0], ['2 cf bag', '56 L bag']),
-  single('30 L bag', SizeCategoryIds.BAG, SizeUnitIds.LITRE, 30, [0, 0], ['30L', '30 litre bag']),
-  single('Pallet', SizeCategoryIds.PALLET, null, null, [0, 0], ['skid', 'palette', 'plt']),
-  single('Sq ft', SizeCategoryIds.AREA, SizeUnitIds.SQUARE_FOOT, 1, [0, 0], ['sf', 'square foot', 'pi2']),
-  single('Each', SizeCategoryIds.EACH, SizeUnitIds.EACH, 1, [0, 0], ['ea', 'unit', 'piece', 'pc']),
+  single('1 yd³ bulk', Category.BULK, Unit.CUBIC_YARD, 1, [0, 0], ['cubic yard', 'yd3', 'cu yd', 'yard']),
+  single('1 m³ bulk', Category.BULK, Unit.CUBIC_METRE, 1, [0, 0], ['m3', 'cubic metre']),
+  single('Bulk bag 1 yd³', Category.BAG, Unit.CUBIC_YARD, 1, [0, 0], ['big bag', 'tote', 'sac vrac']),
+  single('2 cu ft bag', Category.BAG, null, 2, [0, 0], ['2 cf bag', '56 L bag']),
+  single('30 L bag', Category.BAG, Unit.LITRE, 30, [0, 0], ['30L', '30 litre bag']),
+  single('Pallet', Category.PALLET, null, null, [0, 0], ['skid', 'palette', 'plt']),
+  single('Sq ft', Category.AREA, Unit.SQUARE_FOOT, 1, [0, 0], ['sf', 'square foot', 'pi2']),
+  single('Each', Category.EACH, Unit.EACH, 1, [0, 0], ['ea', 'unit', 'piece', 'pc']),
 ];
 
 const shipping = (size: DemoSize): DemoSize => ({

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { CatalogIds } from '@portal/contracts';
-import { rowsOf } from '../../modules/catalog/catalog-search.repository';
-import { productSearchText, productSizeSearchText } from '../../modules/catalog/search-text';
+import { ProductSizeType, SystemCategory } from '@portal/contracts';
+import { productSearchText, productSizeSearchText } from '../../modules/catalog';
 import type { DatabaseExecutor } from '../database';
+import { rowsOf } from '../query-rows';
 import { category, product, productItem, productItemSpec, productSize } from '../schema';
 import { DEMO_PLANTS, type DemoPlant } from './demo-catalog-plants';
 import {
@@ -168,7 +168,7 @@ export async function seedDemoCatalog(db: DatabaseExecutor): Promise<DemoCatalog
         commonNameEn: plant.commonNameEn,
         commonNameFr: plant.commonNameFr,
         sku,
-        categoryId: CatalogIds.PLANT_CATEGORY_ID,
+        categoryId: SystemCategory.ids.PLANT,
         searchText: productSearchText({ ...plant, sku }),
       });
       const specNames = index % 5 === 0 ? (KIND_SPECS[plant.kind] ?? []).slice(0, 1 + (index % 2)) : [];
@@ -192,7 +192,7 @@ export async function seedDemoCatalog(db: DatabaseExecutor): Promise<DemoCatalog
         commonNameEn: material.name,
         commonNameFr: material.nameFr,
         sku,
-        categoryId: categoryIds.get(material.category.toLowerCase()) ?? CatalogIds.DEFAULT_CATEGORY_ID,
+        categoryId: categoryIds.get(material.category.toLowerCase()) ?? SystemCategory.ids.NOT_APPLICABLE,
         searchText: productSearchText({ latinName: material.name, commonNameFr: material.nameFr, sku }),
       });
       Object.entries(material.sizes).forEach(([sizeName, [pounds, squareFeet]], position) => {
@@ -216,13 +216,11 @@ export async function seedDemoCatalog(db: DatabaseExecutor): Promise<DemoCatalog
       for (const row of inserted) productIds.set(row.sku, row.id);
     }
 
-    const SIZE_TYPE = 1;
-    const SPEC_TYPE = 2;
     const specItems: Array<{ productId: number; productSizeId: number; specNames: string[] }> = [];
     for (const chunk of chunks(items)) {
       const values = chunk.map((item) => ({
         productId: productIds.get(item.sku)!,
-        productSizeId: sizeId(item.sizeName, SIZE_TYPE),
+        productSizeId: sizeId(item.sizeName, ProductSizeType.ids.SIZE),
         unitWeightLb: item.unitWeightLb,
         unitFloorSpaceSqft: item.unitFloorSpaceSqft,
         sortOrder: item.sortOrder,
@@ -241,7 +239,7 @@ export async function seedDemoCatalog(db: DatabaseExecutor): Promise<DemoCatalog
       const specRows = specItems.splice(0).flatMap((item) =>
         item.specNames.map((name) => ({
           productItemId: itemIds.get(`${item.productId}:${item.productSizeId}`)!,
-          specId: sizeId(name, SPEC_TYPE),
+          specId: sizeId(name, ProductSizeType.ids.SPEC),
         })),
       );
       if (specRows.length > 0) await transaction.insert(productItemSpec).values(specRows);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Language, UserStatus, DEFAULT_TIMEZONE_ID } from '@portal/contracts';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/auth';
 import type { DatabaseExecutor } from '../database';
 import { appUser, company, companyAddress, transporter } from '../schema';
 import { seedDemoCatalog } from './demo-catalog';

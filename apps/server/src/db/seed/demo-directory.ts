@@ -1,5 +1,4 @@
-import { CompanyType, Country, Role, UserStatus, type RoleId } from '@portal/contracts';
-import { PROVINCES } from './reference-values';
+import { CompanyType, Country, Province, Role, UserStatus, type RoleId } from '@portal/contracts';
 
 /**
  * The wider demo directory (issue 4): ~30 buyer companies (landscape contractors and municipalities), ~25
@@ -10,7 +9,9 @@ import { PROVINCES } from './reference-values';
 
 /** Province or state id from its code, so the data reads 'QC', 'NY' rather than magic numbers. */
 export function provinceIdOf(countryId: number, code: string): number {
-  const found = PROVINCES.find((province) => province.countryId === countryId && province.code === code);
+  const found = Province.options.find(
+    (province) => province.countryId === countryId && province.code === code,
+  );
   if (!found) throw new Error(`unknown province ${code}`);
   return found.id;
 }

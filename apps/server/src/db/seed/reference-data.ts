@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { CompanyType, Country, Language, LOOKUP_ENUMERATIONS, Role } from '@portal/contracts';
+import {
+  CompanyType,
+  Country,
+  Language,
+  LOOKUP_ENUMERATIONS,
+  ProductSizeCategory,
+  ProductSizeUnit,
+  Province,
+  Role,
+  SystemCategory,
+  Timezone,
+} from '@portal/contracts';
 import type { DatabaseExecutor } from '../database';
 import {
   category,
@@ -25,8 +36,6 @@ import {
   TRUCK_SUB_TYPES,
   VEHICLE_TYPES,
 } from './reference-delivery-values';
-import { SIZE_CATEGORIES, SIZE_UNITS, SYSTEM_CATEGORIES } from './catalog-reference-values';
-import { PROVINCES, TIMEZONES } from './reference-values';
 import { seedSettingsData } from './settings-data';
 
 /**
@@ -48,14 +57,21 @@ export async function seedReferenceData(db: DatabaseExecutor): Promise<void> {
       });
     await tx
       .insert(province)
-      .values([...PROVINCES])
+      .values(
+        Province.options.map((entry) => ({
+          id: entry.id,
+          code: entry.code,
+          name: entry.label,
+          countryId: entry.countryId,
+        })),
+      )
       .onConflictDoUpdate({
         target: province.id,
         set: { name: sql`excluded.name`, code: sql`excluded.code`, countryId: sql`excluded.country_id` },
       });
     await tx
       .insert(timezone)
-      .values([...TIMEZONES])
+      .values(Timezone.options.map((entry) => ({ id: entry.id, name: entry.label, ianaName: entry.code })))
       .onConflictDoUpdate({
         target: timezone.id,
         set: { name: sql`excluded.name`, ianaName: sql`excluded.iana_name` },
@@ -162,12 +178,20 @@ async function seedDeliveryReferenceData(tx: DatabaseExecutor): Promise<void> {
     });
 }
 
-/** spec 001 §3: the system categories and the size/spec categories and units, with their fixed ids. */
+/** spec 001 §3: the system categories and the size/spec categories and units, from contracts (decision 097). */
 async function seedCatalogReferenceData(tx: DatabaseExecutor): Promise<void> {
   // Staff may rename system categories' French name or description; only a missing row is restored.
   await tx
     .insert(category)
-    .values(SYSTEM_CATEGORIES.map((entry) => ({ ...entry, isSystem: true })))
+    .values(
+      SystemCategory.options.map((entry) => ({
+        id: entry.id,
+        name: entry.label,
+        nameFr: entry.labelFr,
+        description: entry.description,
+        isSystem: true,
+      })),
+    )
     .onConflictDoNothing({ target: category.id });
   // Explicit ids leave the serial sequence behind: move it past them so new categories get fresh ids.
   await tx.execute(
@@ -175,7 +199,15 @@ async function seedCatalogReferenceData(tx: DatabaseExecutor): Promise<void> {
   );
   await tx
     .insert(sizeCategory)
-    .values(SIZE_CATEGORIES.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .values(
+      ProductSizeCategory.options.map((entry, index) => ({
+        id: entry.id,
+        typeId: entry.typeId,
+        name: entry.label,
+        nameFr: entry.labelFr,
+        sortOrder: index,
+      })),
+    )
     .onConflictDoUpdate({
       target: sizeCategory.id,
       set: {
@@ -187,7 +219,15 @@ async function seedCatalogReferenceData(tx: DatabaseExecutor): Promise<void> {
     });
   await tx
     .insert(sizeUnit)
-    .values(SIZE_UNITS.map((entry, index) => ({ ...entry, sortOrder: index })))
+    .values(
+      ProductSizeUnit.options.map((entry, index) => ({
+        id: entry.id,
+        name: entry.label,
+        nameFr: entry.labelFr,
+        symbol: entry.symbol,
+        sortOrder: index,
+      })),
+    )
     .onConflictDoUpdate({
       target: sizeUnit.id,
       set: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogIds, ErrorCode, type CatalogSearchResult } from '@portal/contracts';
+import { ErrorCode, ProductSizeUnit, SystemCategory, type CatalogSearchResult } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
@@ -51,12 +51,12 @@ describe('GET /api/catalogSearch', () => {
       latinName: 'Thuja occidentalis',
       cultivar: 'Smaragd',
       displayName: "Thuja occidentalis 'Smaragd'",
-      categoryId: CatalogIds.PLANT_CATEGORY_ID,
+      categoryId: SystemCategory.ids.PLANT,
     });
     expect(result.products[0]!.score).toBeGreaterThan(result.products[1]!.score);
     expect(result.sizes[0]!.productSize).toMatchObject({
       name: '#5',
-      unitId: CatalogIds.GALLON_UNIT_ID,
+      unitId: ProductSizeUnit.ids.GALLON,
       value: 5,
     });
   });

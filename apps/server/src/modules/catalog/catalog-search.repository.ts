@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ProductSizeType } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
+import { rowsOf } from '../../db/query-rows';
 import {
   rankProducts,
   scoreSize,
@@ -292,10 +293,4 @@ function textSimilarity(normalized: string, size: RankableSize): number {
     }
   }
   return best;
-}
-
-/** postgres-js answers an array of rows, PGlite an object with `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return (result as { rows?: T[] }).rows ?? [];
 }

@@ -22,7 +22,7 @@ import {
   VERSION_HEADER,
   versionHeaderSchema,
 } from '@portal/contracts';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 /** Category ids start at 0 (spec 001 §3: the default category 'N/A'), so the id parameter may be 0. */
 const categoryIdParamSchema = z.object({ id: z.coerce.number().int().nonnegative() });
@@ -57,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(categorySchema) },
     },
     handler: async (request) => ({
-      data: await categories.createCategory({ userId: requireSession(request).userId }, request.body),
+      data: await categories.createCategory(actorOf(request), request.body),
     }),
   });
 
@@ -70,11 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(categorySchema) },
     },
     handler: async (request) => ({
-      data: await categories.updateCategory(
-        { userId: requireSession(request).userId },
-        request.body,
-        request.headers[VERSION_HEADER],
-      ),
+      data: await categories.updateCategory(actorOf(request), request.body, request.headers[VERSION_HEADER]),
     }),
   });
 
@@ -82,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess(SUPER_ADMIN_ONLY) },
     schema: { tags: categoryTags, params: categoryIdParamSchema, response: { 200: deletedEnvelope } },
     handler: async (request) => {
-      await categories.deleteCategory({ userId: requireSession(request).userId }, request.params.id);
+      await categories.deleteCategory(actorOf(request), request.params.id);
       return { data: {} };
     },
   });
@@ -97,10 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(categorySchema) },
     },
     handler: async (request) => ({
-      data: await categories.toggleAllowLinkProduct(
-        { userId: requireSession(request).userId },
-        request.params.id,
-      ),
+      data: await categories.toggleAllowLinkProduct(actorOf(request), request.params.id),
     }),
   });
 
@@ -147,7 +140,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(productSizeSchema) },
     },
     handler: async (request) => ({
-      data: await productSizes.createProductSize({ userId: requireSession(request).userId }, request.body),
+      data: await productSizes.createProductSize(actorOf(request), request.body),
     }),
   });
 
@@ -161,7 +154,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       data: await productSizes.updateProductSize(
-        { userId: requireSession(request).userId },
+        actorOf(request),
         request.body,
         request.headers[VERSION_HEADER],
       ),
@@ -172,7 +165,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags: sizeTags, params: idParamSchema, response: { 200: deletedEnvelope } },
     handler: async (request) => {
-      await productSizes.deleteProductSize({ userId: requireSession(request).userId }, request.params.id);
+      await productSizes.deleteProductSize(actorOf(request), request.params.id);
       return { data: {} };
     },
   });
@@ -204,7 +197,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(productSchema) },
     },
     handler: async (request) => ({
-      data: await products.createProduct({ userId: requireSession(request).userId }, request.body),
+      data: await products.createProduct(actorOf(request), request.body),
     }),
   });
 
@@ -217,11 +210,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(productSchema) },
     },
     handler: async (request) => ({
-      data: await products.updateProduct(
-        { userId: requireSession(request).userId },
-        request.body,
-        request.headers[VERSION_HEADER],
-      ),
+      data: await products.updateProduct(actorOf(request), request.body, request.headers[VERSION_HEADER]),
     }),
   });
 
@@ -229,7 +218,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags: productTags, params: idParamSchema, response: { 200: deletedEnvelope } },
     handler: async (request) => {
-      await products.deleteProduct({ userId: requireSession(request).userId }, request.params.id);
+      await products.deleteProduct(actorOf(request), request.params.id);
       return { data: {} };
     },
   });

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
   ActionLogType,
-  CatalogIds,
   ErrorCode,
   MESSAGES,
+  ProductSizeCategory,
   ProductSizeType,
+  ProductSizeUnit,
+  SystemCategory,
   VERSION_HEADER,
   type Category,
   type CategoryInput,
@@ -152,11 +154,11 @@ describe('category management is super admin only (spec 001 §2)', () => {
 describe('the special ids of spec 001 §3', () => {
   it('lists the system categories 0 N/A and 1 Plant', async () => {
     const categories = await listCategories();
-    expect(categories.find((entry) => entry.id === CatalogIds.DEFAULT_CATEGORY_ID)).toMatchObject({
+    expect(categories.find((entry) => entry.id === SystemCategory.ids.NOT_APPLICABLE)).toMatchObject({
       name: 'N/A',
       isSystem: true,
     });
-    expect(categories.find((entry) => entry.id === CatalogIds.PLANT_CATEGORY_ID)).toMatchObject({
+    expect(categories.find((entry) => entry.id === SystemCategory.ids.PLANT)).toMatchObject({
       name: 'Plant',
       isSystem: true,
     });
@@ -172,9 +174,9 @@ describe('the special ids of spec 001 §3', () => {
     const sizeCategories = response.json<{ data: SizeCategory[] }>().data;
     expect(sizeCategories).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: CatalogIds.TRAY_MEASUREMENTS_CATEGORY_ID, name: 'Tray Measurements' }),
-        expect.objectContaining({ id: CatalogIds.MULTI_CELL_TYPE_ID, name: 'Multi-Cell' }),
-        expect.objectContaining({ id: CatalogIds.BULB_TYPE_ID, name: 'Bulb' }),
+        expect.objectContaining({ id: ProductSizeCategory.ids.TRAY_MEASUREMENTS, name: 'Tray Measurements' }),
+        expect.objectContaining({ id: ProductSizeCategory.ids.MULTI_CELL, name: 'Multi-Cell' }),
+        expect.objectContaining({ id: ProductSizeCategory.ids.BULB, name: 'Bulb' }),
       ]),
     );
     expect(sizeCategories.every((entry) => entry.typeId === ProductSizeType.ids.SIZE)).toBe(true);
@@ -198,12 +200,12 @@ describe('the special ids of spec 001 §3', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/sizeUnits', headers: operations });
     expect(response.statusCode).toBe(200);
     const units = response.json<{ data: SizeUnit[] }>().data;
-    expect(units.find((unit) => unit.id === CatalogIds.GALLON_UNIT_ID)?.name).toBe('Gallon');
-    expect(units.find((unit) => unit.id === CatalogIds.SMALL_POTS_UNIT_ID)?.name).toBe('Small Pots');
+    expect(units.find((unit) => unit.id === ProductSizeUnit.ids.GALLON)?.name).toBe('Gallon');
+    expect(units.find((unit) => unit.id === ProductSizeUnit.ids.SMALL_POTS)?.name).toBe('Small Pots');
   });
 
   it('refuses to delete either system category, naming it', async () => {
-    for (const id of [CatalogIds.DEFAULT_CATEGORY_ID, CatalogIds.PLANT_CATEGORY_ID]) {
+    for (const id of [SystemCategory.ids.NOT_APPLICABLE, SystemCategory.ids.PLANT]) {
       const response = await testApp.app.inject({
         method: 'DELETE',
         url: `/api/category/${id}`,
@@ -219,13 +221,13 @@ describe('the special ids of spec 001 §3', () => {
   });
 
   it('refuses to rename a system category but lets its description change', async () => {
-    const plant = (await listCategories()).find((entry) => entry.id === CatalogIds.PLANT_CATEGORY_ID);
+    const plant = (await listCategories()).find((entry) => entry.id === SystemCategory.ids.PLANT);
     const update = (name: string, description: string) =>
       testApp.app.inject({
         method: 'PUT',
         url: '/api/category',
         headers: { ...superAdmin, [VERSION_HEADER]: String(plant?.version) },
-        payload: { id: CatalogIds.PLANT_CATEGORY_ID, name, description, allowLinkProduct: true },
+        payload: { id: SystemCategory.ids.PLANT, name, description, allowLinkProduct: true },
       });
     const renamed = await update('Plants and Trees', 'x');
     expect(renamed.statusCode).toBe(422);

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { withConstraintErrors } from '../../lib/database-errors';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './categories.repository';
 
@@ -92,12 +93,14 @@ export function createCategoriesService({
         }
         const sameName = await repository.findCategoryIdByName(unit.tx, input.name);
         if (sameName !== undefined && sameName !== input.id) throw duplicateName(input.name);
-        await repository.updateCategory(unit.tx, input.id, version, toValues(input));
+        const values = toValues(input);
+        await repository.updateCategory(unit.tx, input.id, version, values);
         await unit.recordChange({
           recordType: ActionLogType.ids.CATEGORY,
           actionId: ActionLogAction.ids.UPDATE,
           recordId: input.id,
           recordNumber: input.name,
+          changes: diffRecord(current, values),
         });
       }),
     );
@@ -115,6 +118,10 @@ export function createCategoriesService({
         recordId: id,
         recordNumber: toggled.name,
         details: { allowLinkProduct: toggled.allowLinkProduct },
+        changes: diffRecord(
+          { allowLinkProduct: !toggled.allowLinkProduct },
+          { allowLinkProduct: toggled.allowLinkProduct },
+        ),
       });
     });
     return getCategory(id);

@@ -15,6 +15,7 @@ import type { Database, DatabaseExecutor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { withConstraintErrors } from '../../lib/database-errors';
 import { cappedTotal } from '../../lib/paged-query';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { findProductSizeIdsByText } from './catalog-search.repository';
 import * as repository from './product-sizes.repository';
@@ -40,6 +41,20 @@ function duplicateName(input: ProductSizeFields): AppError {
 }
 
 /** Only the value fields of the chosen value type are kept, so a range never carries a stale single value. */
+/** The fields of a size staff edit, as its history lists them. */
+const LOGGED_SIZE_FIELDS = [
+  'name',
+  'selectCode',
+  'typeId',
+  'categoryId',
+  'valueTypeId',
+  'unitId',
+  'value',
+  'minValue',
+  'maxValue',
+  'aliases',
+] as const;
+
 function toValues(input: ProductSizeFields): repository.ProductSizeValues {
   const isRange = input.valueTypeId === ProductSizeValueType.ids.RANGE;
   return {
@@ -175,12 +190,15 @@ export function createProductSizesService({
         ) {
           throw duplicateName(input);
         }
-        await repository.updateProductSize(unit.tx, input.id, version, toValues(input));
+        const values = toValues(input);
+        await repository.updateProductSize(unit.tx, input.id, version, values);
         await unit.recordChange({
           recordType: ActionLogType.ids.PRODUCT_SIZE,
           actionId: ActionLogAction.ids.UPDATE,
           recordId: input.id,
           recordNumber: input.name,
+          // The search text is derived from the others: not a change anyone made.
+          changes: diffRecord(current, values, { fields: LOGGED_SIZE_FIELDS }),
         });
       }),
     );

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
   ActionLogType,
-  CatalogIds,
   ErrorCode,
   MAX_SPECS_PER_PRODUCT_ITEM,
   MESSAGES,
   ProductSizeType,
+  ProductSizeUnit,
+  SystemCategory,
   VERSION_HEADER,
   type Category,
   type Product,
@@ -39,7 +40,7 @@ async function createProductSize(name: string, typeId: number): Promise<ProductS
       name,
       typeId,
       categoryId: isSpec ? FORM : CONTAINER,
-      unitId: isSpec ? null : CatalogIds.GALLON_UNIT_ID,
+      unitId: isSpec ? null : ProductSizeUnit.ids.GALLON,
       value: isSpec ? null : 1,
     },
   });
@@ -82,7 +83,7 @@ function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
     commonNameEn: 'Red maple',
     commonNameFr: 'Érable rouge',
     sku: 'ACRU-OG',
-    categoryId: CatalogIds.PLANT_CATEGORY_ID,
+    categoryId: SystemCategory.ids.PLANT,
     items: [],
     ...overrides,
   };
@@ -241,7 +242,7 @@ describe('product create, read, update and delete', () => {
       cultivar: 'October Glory',
       displayName: "Acer rubrum 'October Glory'",
       commonNameFr: 'Érable rouge',
-      categoryId: CatalogIds.PLANT_CATEGORY_ID,
+      categoryId: SystemCategory.ids.PLANT,
       categoryName: 'Plant',
       itemCount: 2,
       version: 1,
@@ -440,7 +441,7 @@ describe('product list paging, sorting, filtering and search', () => {
         latinName: `Zqlistia ${String(number).padStart(2, '0')}`,
         commonNameEn: number % 3 === 0 ? null : `Common ${String(PRODUCTS - number).padStart(2, '0')}`,
         sku: `ZQ-${String((number * 7) % PRODUCTS).padStart(2, '0')}`,
-        categoryId: number % 2 === 0 ? categoryId : CatalogIds.DEFAULT_CATEGORY_ID,
+        categoryId: number % 2 === 0 ? categoryId : SystemCategory.ids.NOT_APPLICABLE,
         searchText: `zqlistia ${String(number).padStart(2, '0')}`,
       };
     });

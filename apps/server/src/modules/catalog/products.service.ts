@@ -18,6 +18,7 @@ import type { Database, DatabaseExecutor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { withConstraintErrors } from '../../lib/database-errors';
 import { cappedTotal } from '../../lib/paged-query';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { findProductIdsByText } from './catalog-search.repository';
 import { categoryExists } from './categories.repository';
@@ -35,6 +36,31 @@ function duplicateSku(sku: string): AppError {
 function invalid(issues: FieldIssue[]): AppError {
   const message = `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`;
   return new AppError(ErrorCode.VALIDATION_FAILED, message, { issues });
+}
+
+/**
+ * A product as its history shows it: the fields staff edit, the category by name, and each item as one line of
+ * text ('3 gal [Full] 12 lb 4 sq ft'), so a changed item reads as the old list → the new list.
+ */
+function productForLog(product: Product) {
+  return {
+    latinName: product.latinName,
+    cultivar: product.cultivar,
+    commonNameEn: product.commonNameEn,
+    commonNameFr: product.commonNameFr,
+    sku: product.sku,
+    categoryName: product.categoryName,
+    items: product.items.map((item) =>
+      [
+        item.productSizeName,
+        item.specs.length > 0 ? `[${item.specs.map((spec) => spec.name).join(', ')}]` : null,
+        item.unitWeightLb === null ? null : `${item.unitWeightLb} lb`,
+        item.unitFloorSpaceSqft === null ? null : `${item.unitFloorSpaceSqft} sq ft`,
+      ]
+        .filter((part) => part !== null)
+        .join(' '),
+    ),
+  };
 }
 
 function toValues(input: ProductFields): repository.ProductValues {
@@ -152,18 +178,21 @@ export function createProductsService({ db, runUnitOfWork }: { db: Database; run
     // Removing a size that later records (quote or order lines) refer to: the foreign key refuses, 'in use'.
     await withUniqueSku(input.sku, 'removed size', () =>
       runUnitOfWork(actor, async (unit) => {
-        if (!(await repository.productExists(unit.tx, input.id))) throw notFound('Product');
+        const before = await repository.findProduct(unit.tx, input.id);
+        if (!before) throw notFound('Product');
         await checkProduct(unit.tx, input);
         if ((await repository.findProductIdBySku(unit.tx, input.sku, input.id)) !== undefined) {
           throw duplicateSku(input.sku);
         }
         await repository.updateProduct(unit.tx, input.id, version, toValues(input));
         await repository.replaceProductItems(unit.tx, input.id, input.items);
+        const after = await repository.findProduct(unit.tx, input.id);
         await unit.recordChange({
           recordType: ActionLogType.ids.PRODUCT,
           actionId: ActionLogAction.ids.UPDATE,
           recordId: input.id,
           recordNumber: productDisplayName(input.latinName, input.cultivar),
+          changes: after ? diffRecord(productForLog(before), productForLog(after)) : [],
         });
       }),
     );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseSize, SizeCategoryIds as Category, SizeUnitIds as Unit, type ParsedSize } from './size-parser';
+import { ProductSizeCategory, ProductSizeUnit } from '@portal/contracts';
+import { parseSize, type ParsedSize } from './size-parser';
+
+const Category = ProductSizeCategory.ids;
+const Unit = ProductSizeUnit.ids;
 
 type Expected = Partial<Omit<ParsedSize, 'text' | 'rest'>> & { text?: string; rest?: string };
 

@@ -1,4 +1,4 @@
-import { CatalogIds } from '@portal/contracts';
+import { ProductSizeCategory, ProductSizeUnit } from '@portal/contracts';
 
 /**
  * Reads the size part of a free-text plant or material line ('thuja occ smaragd 5 gal' → 5 gallons) into the
@@ -7,41 +7,9 @@ import { CatalogIds } from '@portal/contracts';
  * DOMAIN.md "How plant lines are written"; the conventions chosen: docs/decisions/054-size-library-and-parser.md.
  */
 
-/** Size categories (seed/catalog-reference-values.ts); the spec fixes 3, 13 and 18 (001 §3). */
-export const SizeCategoryIds = {
-  CONTAINER: 1,
-  BALLED_AND_BURLAPPED: 2,
-  TRAY_MEASUREMENTS: CatalogIds.TRAY_MEASUREMENTS_CATEGORY_ID,
-  WIRE_BASKET: 4,
-  BARE_ROOT: 5,
-  POT: 6,
-  BULK: 11,
-  BAG: 12,
-  MULTI_CELL: CatalogIds.MULTI_CELL_TYPE_ID,
-  PALLET: 14,
-  SOD: 15,
-  EACH: 16,
-  AREA: 17,
-  BULB: CatalogIds.BULB_TYPE_ID,
-} as const;
-
-/** Size units (seed/catalog-reference-values.ts); the spec fixes Gallon 3 and Small Pots 9 (001 §3). */
-export const SizeUnitIds = {
-  INCH: 1,
-  CENTIMETRE: 2,
-  GALLON: CatalogIds.GALLON_UNIT_ID,
-  FOOT: 4,
-  MILLIMETRE: 5,
-  LITRE: 6,
-  METRE: 7,
-  CELLS: 8,
-  /** Small pots, valued by their diameter in centimetres ('10cm', '4"' = 10 cm). */
-  SMALL_POTS: CatalogIds.SMALL_POTS_UNIT_ID,
-  CUBIC_YARD: 10,
-  CUBIC_METRE: 11,
-  SQUARE_FOOT: 12,
-  EACH: 15,
-} as const;
+/** The catalog's size categories and units (contracts, decision 097). */
+const Category = ProductSizeCategory.ids;
+const Unit = ProductSizeUnit.ids;
 
 /** What a size measures, when the text says so (a caliper and a height in the same unit are different sizes). */
 export type SizeMeasure = 'caliper' | 'height' | null;
@@ -91,18 +59,18 @@ function parseNumber(raw: string): number {
 function lengthUnitId(raw: string): number {
   switch (raw) {
     case 'mm':
-      return SizeUnitIds.MILLIMETRE;
+      return Unit.MILLIMETRE;
     case 'cm':
-      return SizeUnitIds.CENTIMETRE;
+      return Unit.CENTIMETRE;
     case 'm':
-      return SizeUnitIds.METRE;
+      return Unit.METRE;
     case 'ft':
     case 'feet':
     case 'foot':
     case "'":
-      return SizeUnitIds.FOOT;
+      return Unit.FOOT;
     default:
-      return SizeUnitIds.INCH;
+      return Unit.INCH;
   }
 }
 
@@ -144,7 +112,7 @@ const rules: Rule[] = [
       const maximum = parseNumber(match[3]!);
       if (!(maximum > minimum)) return null;
       // A plant is taller than a foot: '2-4"' is a stone grade ('river rock 2-4"'), not a height.
-      if (lengthUnitId(unit) === SizeUnitIds.INCH && maximum < 12) return null;
+      if (lengthUnitId(unit) === Unit.INCH && maximum < 12) return null;
       return { unitId: lengthUnitId(unit), measure: 'height', minValue: minimum, maxValue: maximum };
     },
   },
@@ -155,7 +123,7 @@ const rules: Rule[] = [
       const minimum = Number(match[1]);
       const maximum = Number(match[2]);
       if (minimum < 30 || maximum <= minimum) return null;
-      return { unitId: SizeUnitIds.CENTIMETRE, measure: 'height', minValue: minimum, maxValue: maximum };
+      return { unitId: Unit.CENTIMETRE, measure: 'height', minValue: minimum, maxValue: maximum };
     },
   },
   // Bulbs by circumference in cm: '12/14', '14/16 cm'.
@@ -166,8 +134,8 @@ const rules: Rule[] = [
       const maximum = Number(match[2]);
       if (minimum < 5 || maximum <= minimum || maximum - minimum > 4) return null;
       return {
-        categoryId: SizeCategoryIds.BULB,
-        unitId: SizeUnitIds.CENTIMETRE,
+        categoryId: Category.BULB,
+        unitId: Unit.CENTIMETRE,
         minValue: minimum,
         maxValue: maximum,
       };
@@ -208,8 +176,8 @@ const rules: Rule[] = [
       'gu',
     ),
     read: (match) => ({
-      categoryId: SizeCategoryIds.BULK,
-      unitId: SizeUnitIds.CUBIC_YARD,
+      categoryId: Category.BULK,
+      unitId: Unit.CUBIC_YARD,
       value: match[1] ? parseNumber(match[1]) : 1,
     }),
   },
@@ -219,15 +187,15 @@ const rules: Rule[] = [
       'gu',
     ),
     read: (match) => ({
-      categoryId: SizeCategoryIds.BULK,
-      unitId: SizeUnitIds.CUBIC_METRE,
+      categoryId: Category.BULK,
+      unitId: Unit.CUBIC_METRE,
       value: match[1] ? parseNumber(match[1]) : 1,
     }),
   },
   // Bulk bags (about a cubic yard): 'bulk bag', 'big bag', 'tote'.
   {
     pattern: new RegExp(String.raw`${START}(?:bulk|big)\s*bags?|totes?${END}`, 'gu'),
-    read: () => ({ categoryId: SizeCategoryIds.BAG, unitId: SizeUnitIds.CUBIC_YARD, value: 1 }),
+    read: () => ({ categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }),
   },
   // Bags: '2 cu ft bag', '30 L bag', 'bag'.
   {
@@ -236,10 +204,10 @@ const rules: Rule[] = [
       'gu',
     ),
     read: (match) => ({
-      categoryId: SizeCategoryIds.BAG,
+      categoryId: Category.BAG,
       ...(match[1]
         ? {
-            unitId: /^(l|lit)/.test(match[2]!) ? SizeUnitIds.LITRE : undefined,
+            unitId: /^(l|lit)/.test(match[2]!) ? Unit.LITRE : undefined,
             value: parseNumber(match[1]),
           }
         : {}),
@@ -252,18 +220,18 @@ const rules: Rule[] = [
       'gu',
     ),
     read: (match) => ({
-      categoryId: SizeCategoryIds.AREA,
-      unitId: SizeUnitIds.SQUARE_FOOT,
+      categoryId: Category.AREA,
+      unitId: Unit.SQUARE_FOOT,
       ...(match[1] ? { value: parseNumber(match[1]) } : {}),
     }),
   },
   {
     pattern: new RegExp(String.raw`${START}pallets?|palettes?${END}`, 'gu'),
-    read: () => ({ categoryId: SizeCategoryIds.PALLET }),
+    read: () => ({ categoryId: Category.PALLET }),
   },
   {
     pattern: new RegExp(String.raw`${START}(?:each|ea|unit[eé]?)${END}`, 'gu'),
-    read: () => ({ categoryId: SizeCategoryIds.EACH }),
+    read: () => ({ categoryId: Category.EACH }),
   },
   // Root forms: 'B&B', 'BB', 'B+B', 'WB', 'wire basket', 'bare root', 'BR'.
   {
@@ -271,15 +239,15 @@ const rules: Rule[] = [
       String.raw`${START}(?:b\s*&\s*b|b\s*\+\s*b|bnb|bb|balled\s*(?:and|&)\s*burlapped|motte)${END}`,
       'gu',
     ),
-    read: () => ({ categoryId: SizeCategoryIds.BALLED_AND_BURLAPPED }),
+    read: () => ({ categoryId: Category.BALLED_AND_BURLAPPED }),
   },
   {
     pattern: new RegExp(String.raw`${START}(?:wb|w\/b|wire\s*basket|panier)${END}`, 'gu'),
-    read: () => ({ categoryId: SizeCategoryIds.WIRE_BASKET }),
+    read: () => ({ categoryId: Category.WIRE_BASKET }),
   },
   {
     pattern: new RegExp(String.raw`${START}(?:bare\s*-?\s*root|br|b\.r\.|racines?\s*nues?)${END}`, 'gu'),
-    read: () => ({ categoryId: SizeCategoryIds.BARE_ROOT }),
+    read: () => ({ categoryId: Category.BARE_ROOT }),
   },
   // A single length: '10cm' or '4"' is a small pot, '175cm' or "6'" a height, '60mm' (with WB or B&B) a caliper.
   {
@@ -307,13 +275,13 @@ function lengthPiece(
 function multiCell(raw: string): Omit<Piece, 'start' | 'end'> | null {
   const cells = Number(raw);
   if (cells < 18 || cells > 512) return null;
-  return { categoryId: SizeCategoryIds.MULTI_CELL, unitId: SizeUnitIds.CELLS, value: cells };
+  return { categoryId: Category.MULTI_CELL, unitId: Unit.CELLS, value: cells };
 }
 
 function container(raw: string): Omit<Piece, 'start' | 'end'> | null {
   const gallons = parseNumber(raw);
   if (!(gallons > 0) || gallons > 100) return null;
-  return { categoryId: SizeCategoryIds.CONTAINER, unitId: SizeUnitIds.GALLON, value: gallons };
+  return { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: gallons };
 }
 
 function singleLength(rawNumber: string, rawUnit: string): Omit<Piece, 'start' | 'end'> | null {
@@ -322,30 +290,25 @@ function singleLength(rawNumber: string, rawUnit: string): Omit<Piece, 'start' |
   if (!(value > 0)) return null;
   const centimetres = toMillimetres(value, unitId) / 10;
   // Small pots are 5–20 cm across (2"–8"); a B&B or WB marker nearby makes a small mm value a caliper instead.
-  if (
-    unitId !== SizeUnitIds.MILLIMETRE &&
-    unitId !== SizeUnitIds.FOOT &&
-    centimetres <= 20 &&
-    centimetres >= 5
-  ) {
+  if (unitId !== Unit.MILLIMETRE && unitId !== Unit.FOOT && centimetres <= 20 && centimetres >= 5) {
     return {
-      categoryId: SizeCategoryIds.POT,
-      unitId: SizeUnitIds.SMALL_POTS,
+      categoryId: Category.POT,
+      unitId: Unit.SMALL_POTS,
       value: Math.round(centimetres * 2) / 2,
       typedLength: { value, unitId },
     };
   }
-  if (unitId === SizeUnitIds.MILLIMETRE && value <= 150) return { unitId, measure: 'caliper', value };
+  if (unitId === Unit.MILLIMETRE && value <= 150) return { unitId, measure: 'caliper', value };
   return { unitId, measure: 'height', value };
 }
 
 const MILLIMETRES_PER_UNIT: Record<number, number> = {
-  [SizeUnitIds.INCH]: 25.4,
-  [SizeUnitIds.CENTIMETRE]: 10,
-  [SizeUnitIds.FOOT]: 304.8,
-  [SizeUnitIds.MILLIMETRE]: 1,
-  [SizeUnitIds.METRE]: 1000,
-  [SizeUnitIds.SMALL_POTS]: 10,
+  [Unit.INCH]: 25.4,
+  [Unit.CENTIMETRE]: 10,
+  [Unit.FOOT]: 304.8,
+  [Unit.MILLIMETRE]: 1,
+  [Unit.METRE]: 1000,
+  [Unit.SMALL_POTS]: 10,
 };
 
 /** Lengths compare across units ('2" cal' and '50mm cal'); null for units that are not lengths. */
@@ -388,8 +351,7 @@ export function parseSize(input: string): ParsedSize | null {
   let value = measured.value ?? null;
   // A bare small length next to a root form is that tree's caliper ('WB 60mm', 'B&B 2"').
   const rootForm =
-    form?.categoryId === SizeCategoryIds.BALLED_AND_BURLAPPED ||
-    form?.categoryId === SizeCategoryIds.WIRE_BASKET;
+    form?.categoryId === Category.BALLED_AND_BURLAPPED || form?.categoryId === Category.WIRE_BASKET;
   if (rootForm && measured.typedLength) {
     unitId = measured.typedLength.unitId;
     value = measured.typedLength.value;

@@ -1,5 +1,4 @@
-import { Country } from '@portal/contracts';
-import { PROVINCES } from '../../db/seed/reference-values';
+import { Country, Province } from '@portal/contracts';
 import { loadSourceCities, loadSourcePostalCodes } from './gazetteer-sources';
 
 /**
@@ -109,12 +108,12 @@ const PROVINCE_BY_POSTAL_LETTER: Record<string, string> = {
 };
 
 export const PROVINCES_BY_CODE: ReadonlyMap<string, GazetteerProvince> = new Map(
-  PROVINCES.map((province) => [
+  Province.options.map((province) => [
     province.code,
     {
       id: province.id,
       code: province.code,
-      name: province.name,
+      name: province.label,
       countryId: province.countryId,
       countryCode: province.countryId === Country.ids.CANADA ? 'CA' : 'US',
     },

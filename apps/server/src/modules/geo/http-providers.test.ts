@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PROVINCES } from '../../db/seed/reference-values';
+import { Province } from '@portal/contracts';
 import type { GeoLogger } from './geo-providers';
 import { GeoProviderError } from './geo-providers';
 import { createGeoService } from './geo.service';
@@ -190,7 +190,7 @@ describe('Nominatim geocoder', () => {
       address: null,
       city: 'Burlington',
       provinceCode: 'VT',
-      provinceId: PROVINCES.find((province) => province.code === 'VT')?.id,
+      provinceId: Province.ids.VERMONT,
       countryId: 2,
       postalCode: null,
       precision: 'city',
