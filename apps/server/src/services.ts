@@ -7,19 +7,20 @@ import { createJobQueue } from './lib/jobs/job-queue';
 import { createUnitOfWorkRunner } from './lib/unit-of-work';
 import { createAccountService } from './modules/account/account.service';
 import { createActionLogService } from './modules/action-log/action-log.service';
+import { writeActionLogEntry } from './modules/action-log/action-log-writer';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
 import { createCategoriesService } from './modules/catalog/categories.service';
 import { createProductSizesService } from './modules/catalog/product-sizes.service';
 import { createProductsService } from './modules/catalog/products.service';
-import { createCompaniesService } from './modules/companies/companies.service';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createGeoProviders, createGeoService } from './modules/geo/geo.service';
+import { createCompaniesService, createTransportersService } from './modules/parties/parties.service';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createSavedViewsService } from './modules/saved-views/saved-views.service';
 import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
 import { createTransactionFeesService } from './modules/transaction-fees/transaction-fees.service';
 import { createTranslationsService } from './modules/translations/translations.service';
-import { createTransportersService } from './modules/transporters/transporters.service';
 import { createAvatarStorage } from './modules/users/avatar-storage';
 import { createUsersService } from './modules/users/users.service';
 
@@ -32,7 +33,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     concurrency: config.jobs.concurrency,
     pollIntervalMs: config.jobs.pollIntervalMs,
   });
-  const runUnitOfWork = createUnitOfWorkRunner(db, events, { onJobsEnqueued: jobs.wake });
+  const runUnitOfWork = createUnitOfWorkRunner(db, events, {
+    writeActionLog: writeActionLogEntry,
+    onJobsEnqueued: jobs.wake,
+  });
   const storage = createObjectStorage(config);
   return {
     runUnitOfWork,
@@ -53,6 +57,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     transactionFees: createTransactionFeesService({ db, runUnitOfWork }),
     translations: createTranslationsService({ db, runUnitOfWork }),
     discounts: createDiscountsService({ db, runUnitOfWork }),
+    savedViews: createSavedViewsService({ db, runUnitOfWork }),
     actionLog: createActionLogService({ db }),
     companies: createCompaniesService({ db, runUnitOfWork }),
     transporters: createTransportersService({ db, runUnitOfWork }),

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { appUser } from '../db/schema';
 import { DomainEventBus } from '../events/domain-events';
-import { createUnitOfWorkRunner } from '../lib/unit-of-work';
+import { createUnitOfWorkRunner, SYSTEM_ACTOR } from '../lib/unit-of-work';
+import { writeActionLogEntry } from '../modules/action-log/action-log-writer';
 import { findUserByEmail } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
 
@@ -32,8 +33,10 @@ export async function createFirstSuperAdmin(db: Database, input: FirstSuperAdmin
   const { email, password, firstName, lastName } = firstSuperAdminSchema.parse(input);
   if (await findUserByEmail(db, email)) throw new Error(`A user with the email ${email} already exists.`);
   const passwordHash = await hashPassword(password);
-  const runUnitOfWork = createUnitOfWorkRunner(db, new DomainEventBus());
-  return runUnitOfWork({ userId: null }, async (unit) => {
+  const runUnitOfWork = createUnitOfWorkRunner(db, new DomainEventBus(), {
+    writeActionLog: writeActionLogEntry,
+  });
+  return runUnitOfWork(SYSTEM_ACTOR, async (unit) => {
     const rows = await unit.tx
       .insert(appUser)
       .values({

@@ -1,4 +1,4 @@
-import { ErrorCode, type FieldIssue } from '@portal/contracts';
+import { ErrorCode, MESSAGES, type FieldIssue } from '@portal/contracts';
 
 /** One code → one HTTP status; the error handler is the only place that turns errors into answers. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -51,4 +51,9 @@ export function forbidden(message: string): AppError {
 
 export function notFound(subject: string): AppError {
   return new AppError(ErrorCode.NOT_FOUND, `${subject} was not found.`);
+}
+
+/** spec 001 §8 notices: another user changed the record, the view is outdated (409). */
+export function outdated(): AppError {
+  return new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
 }

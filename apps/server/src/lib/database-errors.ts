@@ -71,6 +71,7 @@ export const UNIQUE_CONSTRAINT_FIELDS: Readonly<Record<string, UniqueConstraintF
   dictionary_entry_key_unique: { subject: 'translation', field: 'key', label: 'key' },
   tax_rate_province_unique: { subject: 'tax rate', field: 'provinceId', label: 'province' },
   transaction_fee_company_type_unique: { subject: 'transaction fee', field: 'feeTypeId', label: 'fee type' },
+  saved_view_user_table_name_unique: { subject: 'saved view', field: 'name', label: 'name' },
 };
 
 /**

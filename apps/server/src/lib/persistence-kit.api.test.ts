@@ -171,7 +171,7 @@ describe('changeStatus', () => {
   }
 
   function change(id: number, to: number, version?: number) {
-    return testApp.app.services.runUnitOfWork({ userId: null }, (unit) =>
+    return testApp.app.services.runUnitOfWork({ userId: null, roleId: null }, (unit) =>
       changeStatus(unit, {
         entity: FlowEntity.ORDER,
         table: kitProbe,

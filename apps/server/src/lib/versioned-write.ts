@@ -1,8 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../db/database';
-import { notFound } from './app-error';
-import { outdated } from './record-version';
+import { notFound, outdated } from './app-error';
 
 /** A table whose rows carry optimistic-concurrency versions. */
 export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };

@@ -41,7 +41,7 @@ export function requireSession(request: FastifyRequest): AuthenticatedSession {
 }
 
 /** Who acts on a protected route: the signed-in user and their role, for the services' field-level rules. */
-export function actorOf(request: FastifyRequest): Actor & { userId: number; roleId: RoleId } {
+export function actorOf(request: FastifyRequest): Actor & { userId: number } {
   const session = requireSession(request);
   return { userId: session.userId, roleId: session.roleId };
 }

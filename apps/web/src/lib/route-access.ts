@@ -1,5 +1,5 @@
 import { isStaffRole, rolesForRoute, ROUTES, type MenuItem, MAIN_MENU } from '@portal/contracts';
-import { normalizePathname } from './navigation';
+import { accessRouteOf } from './record-routes';
 
 export type RouteAccessDecision =
   { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string };
@@ -21,7 +21,8 @@ export function decideRouteAccess(input: RouteAccessInput): RouteAccessDecision 
   if (!input.isLoggedIn) return { kind: 'redirect', to: ROUTES.login };
   const { roleId } = input;
   if (!isStaffRole(roleId)) return { kind: 'redirect', to: ROUTES.access };
-  const roles = rolesForRoute(normalizePathname(input.pathname), input.menu ?? MAIN_MENU);
+  // A record page (decision 122) is open to the roles of its list.
+  const roles = rolesForRoute(accessRouteOf(input.pathname), input.menu ?? MAIN_MENU);
   if (roles && !roles.includes(roleId)) return { kind: 'redirect', to: ROUTES.access };
   return { kind: 'allow' };
 }

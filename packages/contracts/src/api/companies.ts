@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { booleanQuerySchema, listQuerySchema } from '../list-query';
 import { emailSchema, optionalPhoneNumberSchema } from '../validation';
-import { pageSchema, sortDirectionSchema } from './common';
+import { pageSchema } from './common';
 import { optionalText } from './fields';
 
 /** spec 001 §3 spatialGenericAddress: WGS 84 degrees, range-checked so a swapped pair is refused. */
@@ -105,26 +105,25 @@ export type Company = z.infer<typeof companySchema>;
 export const companyPageSchema = pageSchema(companyRowSchema);
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
-const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
-const pagingShape = {
-  /** Zero-based page number. */
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sortOrder: sortDirectionSchema.default('asc'),
-  /** Text search on name and city (contains, case-insensitive). */
+/** The filters every party list has: a text searched in name and city (accents and case ignored), a province. */
+const partyFilters = {
   search: z.string().trim().max(200).optional(),
   provinceId: z.coerce.number().int().positive().optional(),
 };
 
 export const COMPANY_SORT_FIELDS = ['name', 'city', 'companyTypeId', 'tier', 'provinceName', 'id'] as const;
-export const companyListQuerySchema = z.object({
-  ...pagingShape,
-  sortField: z.enum(COMPANY_SORT_FIELDS).default('name'),
-  companyTypeId: z.coerce.number().int().positive().optional(),
-  /** 1, 2 or 3, or 'unassigned' for companies with no tier (spec 001 §3: Unassigned has a null id). */
-  tier: z.union([z.literal('unassigned'), z.coerce.number().int().min(1).max(3)]).optional(),
-  registered: booleanQuery.optional(),
-  preferred: booleanQuery.optional(),
+/** spec 001 §7 companies: the list query of every table (decision 085: 1-based pages) with the company filters. */
+export const companyListQuerySchema = listQuerySchema({
+  sortFields: COMPANY_SORT_FIELDS,
+  defaultSort: { field: 'name', order: 'asc' },
+  filters: {
+    ...partyFilters,
+    companyTypeId: z.coerce.number().int().positive().optional(),
+    /** 1, 2 or 3, or 'unassigned' for companies with no tier (spec 001 §3: Unassigned has a null id). */
+    tier: z.union([z.literal('unassigned'), z.coerce.number().int().min(1).max(3)]).optional(),
+    registered: booleanQuerySchema.optional(),
+    preferred: booleanQuerySchema.optional(),
+  },
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
 export type CompanyListQueryInput = z.input<typeof companyListQuerySchema>;
@@ -159,9 +158,10 @@ export const transporterPageSchema = pageSchema(transporterRowSchema);
 export type TransporterPage = z.infer<typeof transporterPageSchema>;
 
 export const TRANSPORTER_SORT_FIELDS = ['name', 'city', 'provinceName', 'id'] as const;
-export const transporterListQuerySchema = z.object({
-  ...pagingShape,
-  sortField: z.enum(TRANSPORTER_SORT_FIELDS).default('name'),
+export const transporterListQuerySchema = listQuerySchema({
+  sortFields: TRANSPORTER_SORT_FIELDS,
+  defaultSort: { field: 'name', order: 'asc' },
+  filters: partyFilters,
 });
 export type TransporterListQuery = z.infer<typeof transporterListQuerySchema>;
 export type TransporterListQueryInput = z.input<typeof transporterListQuerySchema>;

@@ -27,6 +27,18 @@ export const ownerUserSchema = z.object({
 });
 export type OwnerUser = z.infer<typeof ownerUserSchema>;
 
+/** GET activeUsers/{role}: at most this many users, whatever the query asks (a bounded reference list). */
+export const ACTIVE_USERS_MAX = 500;
+/**
+ * GET activeUsers/{role}?search=&limit= (decision 121): the spec's call, with an optional text matched in name and
+ * email (accents and case ignored) and a smaller cap, so a user picker searches as staff type.
+ */
+export const activeUsersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ACTIVE_USERS_MAX).default(ACTIVE_USERS_MAX),
+});
+export type ActiveUsersQuery = z.input<typeof activeUsersQuerySchema>;
+
 /** GET /api/teams: the operator's staff teams, one per staff role (docs/decisions/009-teams.md). */
 export const teamSchema = z.object({
   id: z.number().int(),

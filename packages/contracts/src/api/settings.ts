@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEnumeration, type EnumerationId } from '../enumeration';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '../constants';
-import { listQuerySchema, MAX_LIST_OFFSET, pageSchema } from '../list-query';
+import { booleanQuerySchema, listQuerySchema, MAX_LIST_OFFSET, pageSchema } from '../list-query';
 
 /**
  * Rates are percentages (9.975 means 9.975 %), 0 ≤ rate < 100, at most three decimals: what staff read on a tax
@@ -221,10 +220,12 @@ export const updateDiscountRequestSchema = createDiscountRequestSchema.extend({
 });
 export type UpdateDiscountRequest = z.infer<typeof updateDiscountRequestSchema>;
 
-export const discountsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+/** Discount Settings' table: the list query of every table (decision 085: 1-based pages), sorted by name. */
+export const DISCOUNT_SORT_FIELDS = ['name'] as const;
+export const discountsQuerySchema = listQuerySchema({
+  sortFields: DISCOUNT_SORT_FIELDS,
+  defaultSort: { field: 'name', order: 'asc' },
+  filters: { search: z.string().trim().max(100).optional() },
 });
 export type DiscountsQuery = z.infer<typeof discountsQuerySchema>;
 
@@ -254,6 +255,13 @@ export const actionLogQuerySchema = listQuerySchema({
     actionId: z.coerce.number().int().positive().optional(),
     actionTypeId: z.coerce.number().int().positive().optional(),
     recordNumber: z.string().trim().min(1).max(100).optional(),
+    /** One record's history (decision 110): with `actionTypeId`, the entries of that record only. */
+    recordId: z.coerce.number().int().positive().optional(),
+    /**
+     * Sign-ins and sign-outs (type Session) drown the changes, so the log leaves them out unless this is true or
+     * the filters name them (type Session, action Sign in or Sign out) (decision 111).
+     */
+    includeSignIns: booleanQuerySchema.optional(),
     /** Inclusive ISO instants. */
     from: z.iso.datetime({ offset: true }).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
@@ -261,6 +269,25 @@ export const actionLogQuerySchema = listQuerySchema({
 });
 export type ActionLogQuery = z.infer<typeof actionLogQuerySchema>;
 export type ActionLogQueryInput = z.input<typeof actionLogQuerySchema>;
+
+/** What a masked value reads in the log: the field changed, its value is a secret (decision 109). */
+export const MASKED_CHANGE_VALUE = '••••';
+
+/**
+ * A field's value before or after a change as the log keeps it: text, a number, a flag, nothing, or a list of
+ * those (dates are ISO text, anything nested is its JSON text).
+ */
+const changeScalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const changeValueSchema = z.union([changeScalarSchema, z.array(changeScalarSchema)]);
+export type ChangeValue = z.infer<typeof changeValueSchema>;
+
+/** One changed field of an update: its name as the API names it, the old and the new value. */
+export const recordFieldChangeSchema = z.object({
+  field: z.string(),
+  old: changeValueSchema,
+  new: changeValueSchema,
+});
+export type RecordFieldChange = z.infer<typeof recordFieldChangeSchema>;
 
 export const actionLogRowSchema = z.object({
   id: z.number().int(),
@@ -273,6 +300,8 @@ export const actionLogRowSchema = z.object({
   actionTypeName: z.string(),
   recordId: z.number().int().nullable(),
   recordNumber: z.string().nullable(),
+  /** The fields an update changed, old → new; empty for entries that record no field change. */
+  changes: z.array(recordFieldChangeSchema),
 });
 export type ActionLogRow = z.infer<typeof actionLogRowSchema>;
 

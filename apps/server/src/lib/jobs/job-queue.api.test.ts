@@ -86,12 +86,12 @@ describe('enqueueing in a unit of work', () => {
     });
     const { runUnitOfWork } = testApp.app.services;
     await expect(
-      runUnitOfWork({ userId: null }, async (unit) => {
+      runUnitOfWork({ userId: null, roleId: null }, async (unit) => {
         await unit.enqueueJob('test.rollback', { n: 1 });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const committed = await runUnitOfWork({ userId: null }, (unit) =>
+    const committed = await runUnitOfWork({ userId: null, roleId: null }, (unit) =>
       unit.enqueueJob('test.rollback', { n: 2 }),
     );
 
@@ -108,13 +108,13 @@ describe('enqueueing in a unit of work', () => {
 
   it('enqueues the same logical job once per idempotency key', async () => {
     const { runUnitOfWork } = testApp.app.services;
-    const first = await runUnitOfWork({ userId: null }, (unit) =>
+    const first = await runUnitOfWork({ userId: null, roleId: null }, (unit) =>
       unit.enqueueJob('test.once', { n: 1 }, { idempotencyKey: 'order-7' }),
     );
-    const second = await runUnitOfWork({ userId: null }, (unit) =>
+    const second = await runUnitOfWork({ userId: null, roleId: null }, (unit) =>
       unit.enqueueJob('test.once', { n: 2 }, { idempotencyKey: 'order-7' }),
     );
-    const otherKey = await runUnitOfWork({ userId: null }, (unit) =>
+    const otherKey = await runUnitOfWork({ userId: null, roleId: null }, (unit) =>
       unit.enqueueJob('test.once', { n: 3 }, { idempotencyKey: 'order-8' }),
     );
     expect(first.isNew).toBe(true);
@@ -276,7 +276,7 @@ describe('many workers', () => {
     }
     try {
       await Promise.all(runners.map((runner) => runner.start()));
-      await testApp.app.services.runUnitOfWork({ userId: null }, async (unit) => {
+      await testApp.app.services.runUnitOfWork({ userId: null, roleId: null }, async (unit) => {
         for (let n = 0; n < total; n += 1) await unit.enqueueJob('test.bulk', { n });
       });
       await eventually(async () => {
@@ -561,7 +561,7 @@ describe('the outbox and the web', () => {
     });
 
     try {
-      const event = await runUnitOfWork({ userId: null }, (unit) =>
+      const event = await runUnitOfWork({ userId: null, roleId: null }, (unit) =>
         unit.enqueueEvent('test.order-placed', { orderId: 7 }),
       );
       const pending = await testApp.app.inject({ method: 'GET', url: `/api/jobs/${event.id}`, headers });

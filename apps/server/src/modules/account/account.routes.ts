@@ -6,7 +6,7 @@ import {
   updateAccountRequestSchema,
   updatePasswordRequestSchema,
 } from '@portal/contracts';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, requireSession, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['account'];
 
@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, body: updateAccountRequestSchema, response: { 200: dataEnvelope(sessionUserSchema) } },
     handler: async (request) => ({
-      data: await service.updateAccount(requireSession(request).userId, request.body),
+      data: await service.updateAccount(actorOf(request), request.body),
     }),
   });
 
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, body: updatePasswordRequestSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.updatePassword(requireSession(request).userId, request.body);
+      await service.updatePassword(actorOf(request), request.body);
       return { data: {} };
     },
   });

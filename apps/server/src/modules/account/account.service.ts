@@ -10,7 +10,8 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import type { RunUnitOfWork } from '../../lib/unit-of-work';
+import { diffRecord } from '../../lib/record-changes';
+import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { findUserById } from '../auth/auth.repository';
 import { toSessionUser } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -24,7 +25,11 @@ export function createAccountService({ db, runUnitOfWork }: { db: Database; runU
     return toSessionUser(user);
   }
 
-  async function updateAccount(userId: number, request: UpdateAccountRequest): Promise<SessionUser> {
+  async function updateAccount(
+    actor: Actor & { userId: number },
+    request: UpdateAccountRequest,
+  ): Promise<SessionUser> {
+    const { userId } = actor;
     if (!Language.has(request.languageId)) {
       throw new AppError(
         ErrorCode.VALIDATION_FAILED,
@@ -34,21 +39,26 @@ export function createAccountService({ db, runUnitOfWork }: { db: Database; runU
         },
       );
     }
-    return runUnitOfWork({ userId }, async (unit) => {
+    return runUnitOfWork(actor, async (unit) => {
+      const before = await findUserById(unit.tx, userId);
       const updated = await repository.updateOwnAccount(unit.tx, userId, request);
-      if (!updated) throw notFound('User');
+      if (!before || !updated) throw notFound('User');
       await unit.recordChange({
         recordType: ActionLogType.ids.USER,
         actionId: ActionLogAction.ids.UPDATE,
         recordId: userId,
         recordNumber: updated.email,
-        details: { fields: Object.keys(request) },
+        changes: diffRecord(before, request),
       });
       return toSessionUser(updated);
     });
   }
 
-  async function updatePassword(userId: number, request: UpdatePasswordRequest): Promise<void> {
+  async function updatePassword(
+    actor: Actor & { userId: number },
+    request: UpdatePasswordRequest,
+  ): Promise<void> {
+    const { userId } = actor;
     const user = await findUserById(db, userId);
     if (!user) throw notFound('User');
     if (!(await verifyPassword(user.passwordHash, request.currentPassword))) {
@@ -57,14 +67,15 @@ export function createAccountService({ db, runUnitOfWork }: { db: Database; runU
       });
     }
     const passwordHash = await hashPassword(request.newPassword);
-    await runUnitOfWork({ userId }, async (unit) => {
+    await runUnitOfWork(actor, async (unit) => {
       await repository.updatePasswordHash(unit.tx, userId, passwordHash);
-      // The details never carry the password, only that it changed.
+      // The log never carries the password or its hash, only that it changed (masked, decision 109).
       await unit.recordChange({
         recordType: ActionLogType.ids.USER,
         actionId: ActionLogAction.ids.CHANGE_PASSWORD,
         recordId: userId,
         recordNumber: user.email,
+        changes: diffRecord({ password: user.passwordHash }, { password: passwordHash }),
       });
     });
   }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ActionLogAction,
   ActionLogType,
+  avatarUrlOf,
   ErrorCode,
   MAX_FAILED_SIGN_IN_ATTEMPTS,
   MESSAGES,
@@ -16,7 +17,7 @@ import type postgres from 'postgres';
 import type { Database } from '../../db/database';
 import type { DomainEventBus } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
-import type { RunUnitOfWork } from '../../lib/unit-of-work';
+import { SYSTEM_ACTOR, type RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './auth.repository';
 import { verifyPassword } from './password';
 import { SessionCache, type CachedSession } from './session-cache';
@@ -82,7 +83,7 @@ export function toSessionUser(user: repository.UserRecord): SessionUser {
     languageId: user.languageId,
     timezoneId: user.timezoneId,
     phoneNumber: user.phoneNumber,
-    avatarUrl: user.avatarFileName ? `/api/avatar/${user.id}` : null,
+    avatarUrl: avatarUrlOf(user.id, Boolean(user.avatarFileName)),
   };
 }
 
@@ -170,7 +171,7 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
     if (!isPasswordCorrect) {
       const failures = await repository.incrementFailedAttempts(db, user.id);
       if (failures >= MAX_FAILED_SIGN_IN_ATTEMPTS) {
-        await runUnitOfWork({ userId: null }, async (unit) => {
+        await runUnitOfWork(SYSTEM_ACTOR, async (unit) => {
           await repository.lockUser(unit.tx, user.id, now());
           await unit.recordChange({
             recordType: ActionLogType.ids.USER,
@@ -195,7 +196,7 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
     const token = randomBytes(32).toString('base64url');
     const signedInAt = now();
     const expiresAt = new Date(signedInAt.getTime() + sessionMaxHours * 3_600_000);
-    await runUnitOfWork({ userId: user.id }, async (unit) => {
+    await runUnitOfWork({ userId: user.id, roleId: user.roleId }, async (unit) => {
       await repository.recordSuccessfulSignIn(unit.tx, user.id, signedInAt);
       const session = await repository.insertSession(unit.tx, {
         tokenHash: hashToken(token),
@@ -280,7 +281,7 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
   }
 
   async function signOut(session: AuthenticatedSession): Promise<void> {
-    await runUnitOfWork({ userId: session.userId }, async (unit) => {
+    await runUnitOfWork({ userId: session.userId, roleId: session.roleId }, async (unit) => {
       await repository.revokeSession(unit.tx, session.sessionId, now());
       await unit.recordChange({
         recordType: ActionLogType.ids.SESSION,

@@ -110,6 +110,37 @@ describe('discounts', () => {
     }
   });
 
+  it('pages from 1 by name with the total in the answer, refuses page 0, and declares the version header', async () => {
+    for (const name of ['Paged A', 'Paged B', 'Paged C']) {
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/discount',
+        headers: finance,
+        payload: { name, description: null },
+      });
+    }
+    const page = (query: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/discountPageableResult?search=paged&${query}`,
+        headers: finance,
+      });
+    const second = await page('page=2&size=2');
+    expect(second.json()).toMatchObject({
+      data: { page: 2, size: 2, total: 3, isTotalCapped: false, rows: [{ name: 'Paged C' }] },
+    });
+    const refused = await page('page=0');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('page');
+
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    }>();
+    expect(document.paths['/api/discount']?.put?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: VERSION_HEADER })]),
+    );
+  });
+
   it('refuses a second discount with the same name', async () => {
     const payload = { name: 'Seasonal', description: null };
     await testApp.app.inject({ method: 'POST', url: '/api/discount', headers: finance, payload });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   CreateDiscountRequest,
   Discount,
@@ -8,6 +8,8 @@ import type {
 import type { DatabaseExecutor } from '../../db/database';
 import { discount } from '../../db/schema';
 import { foldedContains } from '../../db/search-fold';
+import { pagedQuery } from '../../lib/paged-query';
+import { updateVersioned } from '../../lib/versioned-write';
 
 const selection = {
   id: discount.id,
@@ -28,28 +30,28 @@ export async function listAllDiscounts(db: DatabaseExecutor, limit: number): Pro
 }
 
 /**
- * A page sorted by name, accents folded so 'Éco' sorts with the e's on both engines; discount types are a short
- * list, so the sort needs no index.
+ * A page sorted by name, accents folded so 'Éco' sorts with the e's on both engines, and its total in one
+ * statement (lib/paged-query.ts); discount types are a short list, so the sort needs no index.
  */
-export async function listDiscounts(
-  db: DatabaseExecutor,
-  query: DiscountsQuery,
-): Promise<{ rows: Discount[]; total: number }> {
+export async function listDiscounts(db: DatabaseExecutor, query: DiscountsQuery) {
   const where = nameFilter(query.search);
-  const [rows, counted] = await Promise.all([
-    db
-      .select(selection)
-      .from(discount)
-      .where(where)
-      .orderBy(discount.searchText, discount.id)
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  return pagedQuery(db, {
+    page: query.page,
+    size: query.size,
+    matches: db
+      .select({ one: sql`1` })
       .from(discount)
       .where(where),
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+    rows: (total) =>
+      db
+        .select({ ...selection, total })
+        .from(discount)
+        .where(where)
+        .$dynamic(),
+    orderBy: [direction(discount.searchText)],
+    tieBreaker: direction(discount.id),
+  });
 }
 
 export async function findDiscount(db: DatabaseExecutor, id: number): Promise<Discount | undefined> {
@@ -75,22 +77,18 @@ export async function insertDiscount(
   return created;
 }
 
+/** Optimistic concurrency (spec 000 §4): lib/versioned-write answers 409 outdated or 404. */
 export async function updateDiscount(
   db: DatabaseExecutor,
   request: UpdateDiscountRequest,
   version: number,
-): Promise<Discount | undefined> {
-  const rows = await db
-    .update(discount)
-    .set({
-      name: request.name,
-      description: request.description,
-      version: sql`${discount.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(discount.id, request.id), eq(discount.version, version)))
-    .returning(selection);
-  return rows[0];
+): Promise<void> {
+  await updateVersioned(db, discount, {
+    id: request.id,
+    version,
+    values: { name: request.name, description: request.description },
+    subject: 'Discount',
+  });
 }
 
 export async function deleteDiscount(db: DatabaseExecutor, id: number): Promise<Discount | undefined> {

@@ -8,8 +8,9 @@ import {
   idParamSchema,
   pageSchema,
   updateDiscountRequestSchema,
+  VERSION_HEADER,
+  versionHeaderSchema,
 } from '@portal/contracts';
-import { readRecordVersion } from '../../lib/record-version';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['settings: discounts'];
@@ -37,10 +38,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: discountsQuerySchema,
       response: { 200: dataEnvelope(pageSchema(discountSchema)) },
     },
-    handler: async (request) => {
-      const { rows, total } = await service.listDiscounts(request.query);
-      return { data: { rows, total, page: request.query.page, size: request.query.size } };
-    },
+    handler: async (request) => ({ data: await service.listDiscounts(request.query) }),
   });
 
   app.post('/discount', {
@@ -53,9 +51,14 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/discount', {
     config: { access: rolesAccess() },
-    schema: { tags, body: updateDiscountRequestSchema, response: { 200: dataEnvelope(discountSchema) } },
+    schema: {
+      tags,
+      headers: versionHeaderSchema,
+      body: updateDiscountRequestSchema,
+      response: { 200: dataEnvelope(discountSchema) },
+    },
     handler: async (request) => ({
-      data: await service.updateDiscount(actorOf(request), request.body, readRecordVersion(request)),
+      data: await service.updateDiscount(actorOf(request), request.body, request.headers[VERSION_HEADER]),
     }),
   });
 

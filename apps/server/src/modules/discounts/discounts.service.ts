@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { foreignKeyViolation } from '../../lib/database-errors';
-import { outdated } from '../../lib/record-version';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './discounts.repository';
 
@@ -48,16 +48,18 @@ export function createDiscountsService({
     version: number,
   ): Promise<Discount> {
     return runUnitOfWork(actor, async (unit) => {
-      if (!(await repository.findDiscount(unit.tx, request.id))) throw notFound('Discount');
       const sameName = await repository.findDiscountByName(unit.tx, request.name);
       if (sameName && sameName.id !== request.id) throw duplicateName(request.name);
-      const updated = await repository.updateDiscount(unit.tx, request, version);
-      if (!updated) throw outdated();
+      const before = await repository.findDiscount(unit.tx, request.id);
+      // 409 outdated or 404 when the version no longer matches (lib/versioned-write); else written as sent.
+      await repository.updateDiscount(unit.tx, request, version);
+      const updated: Discount = { ...request, version: version + 1 };
       await unit.recordChange({
         recordType: ActionLogType.ids.DISCOUNT,
         actionId: ActionLogAction.ids.UPDATE,
         recordId: updated.id,
         recordNumber: updated.name,
+        changes: diffRecord(before ?? {}, { name: request.name, description: request.description }),
       });
       return updated;
     });
@@ -88,7 +90,11 @@ export function createDiscountsService({
   }
 
   return {
-    listDiscounts: (query: DiscountsQuery) => repository.listDiscounts(db, query),
+    listDiscounts: async (query: DiscountsQuery) => ({
+      ...(await repository.listDiscounts(db, query)),
+      page: query.page,
+      size: query.size,
+    }),
     listAllDiscounts: () => repository.listAllDiscounts(db, MAX_DISCOUNTS),
     createDiscount,
     updateDiscount,

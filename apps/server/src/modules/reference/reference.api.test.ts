@@ -82,6 +82,34 @@ describe('reference data', () => {
     });
   });
 
+  it('narrows the active users of a role to a name or email typed in a picker, and caps them', async () => {
+    // Accents and case ignored: 'GAGNON' finds Marc Gagnon; an email part finds its owner.
+    const byName = await getData<Array<{ email: string }>>(
+      `/api/activeUsers/${Role.ids.OPERATIONS}?search=GAGNON`,
+    );
+    expect(byName.map((owner) => owner.email)).toEqual(['ops@example.com']);
+    const byEmail = await getData<Array<{ email: string }>>(
+      `/api/activeUsers/${Role.ids.OPERATIONS}?search=ops2@`,
+    );
+    expect(byEmail.map((owner) => owner.email)).toEqual(['ops2@example.com']);
+    const buyers = await getData<Array<{ email: string }>>(
+      `/api/activeUsers/${Role.ids.BUYER}?search=EMILIE`,
+    );
+    expect(buyers.map((owner) => owner.email)).toContain('buyer@example.com');
+    // The role still bounds the search, and an inactive user stays out of it.
+    expect(await getData(`/api/activeUsers/${Role.ids.FINANCE}?search=gagnon`)).toEqual([]);
+    expect(await getData(`/api/activeUsers/${Role.ids.OPERATIONS}?search=inactive.ops`)).toEqual([]);
+    const capped = await getData<unknown[]>(`/api/activeUsers/${Role.ids.OPERATIONS}?limit=1`);
+    expect(capped).toHaveLength(1);
+    const tooMany = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/activeUsers/${Role.ids.OPERATIONS}?limit=501`,
+      headers,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('limit');
+  });
+
   it('lists the staff teams with their active members', async () => {
     const teams =
       await getData<Array<{ id: number; name: string; members: Array<{ email: string }> }>>('/api/teams');

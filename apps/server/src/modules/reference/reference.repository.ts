@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database';
+import { foldedContains } from '../../db/search-fold';
 import {
   appUser,
   companyType,
@@ -80,6 +81,7 @@ export const listActiveUsersByRole = (
   roleId: number,
   activeStatusId: number,
   limit: number,
+  search?: string,
 ) =>
   db
     .select({
@@ -90,6 +92,13 @@ export const listActiveUsersByRole = (
       avatarFileName: appUser.avatarFileName,
     })
     .from(appUser)
-    .where(and(eq(appUser.roleId, roleId), eq(appUser.statusId, activeStatusId)))
+    .where(
+      and(
+        eq(appUser.roleId, roleId),
+        eq(appUser.statusId, activeStatusId),
+        // Name and email, accents and case ignored, on the trigram-indexed search text (as the user list).
+        search ? foldedContains(appUser.searchText, search) : undefined,
+      ),
+    )
     .orderBy(asc(appUser.firstName), asc(appUser.lastName), asc(appUser.id))
     .limit(limit);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activeUsersQuerySchema,
   companyTypeSchema,
   countrySchema,
   dataEnvelope,
@@ -129,9 +130,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: {
       tags,
+      description:
+        'spec 001 §7: the active users of a role, by name; ?search= narrows to a name or email, ?limit= caps it (decision 121).',
       params: z.object({ role: z.coerce.number().int().positive() }),
+      querystring: activeUsersQuerySchema,
       response: { 200: dataEnvelope(z.array(ownerUserSchema)) },
     },
-    handler: async (request) => ({ data: await service.listActiveUsers(request.params.role) }),
+    handler: async (request) => ({
+      data: await service.listActiveUsers(request.params.role, request.query.search, request.query.limit),
+    }),
   });
 };

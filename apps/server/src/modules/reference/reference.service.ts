@@ -1,5 +1,7 @@
 import {
+  ACTIVE_USERS_MAX,
   assignableRoleIds,
+  avatarUrlOf,
   Role,
   STAFF_ROLE_IDS,
   UserStatus,
@@ -14,7 +16,7 @@ import { notFound } from '../../lib/app-error';
 import * as repository from './reference.repository';
 import { zonedTimeView } from './timezone-view';
 
-const ACTIVE_USERS_LIMIT = 500;
+const ACTIVE_USERS_LIMIT = ACTIVE_USERS_MAX;
 
 const TEAM_NAMES: Partial<Record<number, string>> = {
   [Role.ids.SUPER_ADMIN]: 'Administration',
@@ -36,7 +38,7 @@ export function toOwnerUser(user: {
     email: user.email,
     initials: ownerInitials(user.firstName, user.lastName),
     name: ownerName(user.firstName, user.lastName),
-    avatarUrl: user.avatarFileName ? `/api/avatar/${user.id}` : null,
+    avatarUrl: avatarUrlOf(user.id, Boolean(user.avatarFileName)),
   };
 }
 
@@ -82,12 +84,14 @@ export function createReferenceService({ db, now = () => new Date() }: { db: Dat
         (byKind[row.kind] ??= []).push({ id: row.id, label: row.label, code: row.code });
       return byKind;
     },
-    async listActiveUsers(roleId: number): Promise<OwnerUser[]> {
+    /** spec 001 §7 activeUsers/{role}; a search narrows it for a picker (decision 121). Never more than the cap. */
+    async listActiveUsers(roleId: number, search?: string, limit = ACTIVE_USERS_LIMIT): Promise<OwnerUser[]> {
       const users = await repository.listActiveUsersByRole(
         db,
         roleId,
         UserStatus.ids.ACTIVE,
-        ACTIVE_USERS_LIMIT,
+        Math.min(limit, ACTIVE_USERS_LIMIT),
+        search,
       );
       return users.map(toOwnerUser);
     },

@@ -8,7 +8,7 @@ import {
   VERSION_HEADER,
   versionHeaderSchema,
 } from '@portal/contracts';
-import { requireSession, rolesAccess } from '../../plugins/access-control';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['settings: tax rates'];
 
@@ -32,11 +32,7 @@ export const taxRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(taxRateSchema) },
     },
     handler: async (request) => ({
-      data: await service.updateTaxRate(
-        { userId: requireSession(request).userId },
-        request.body,
-        request.headers[VERSION_HEADER],
-      ),
+      data: await service.updateTaxRate(actorOf(request), request.body, request.headers[VERSION_HEADER]),
     }),
   });
 };

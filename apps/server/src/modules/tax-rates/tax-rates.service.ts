@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './tax-rates.repository';
 
@@ -38,10 +39,8 @@ export function createTaxRatesService({ db, runUnitOfWork }: { db: Database; run
         actionId: ActionLogAction.ids.UPDATE,
         recordId: after.id,
         recordNumber: after.provinceCode,
-        details: {
-          before: { totalRate: before.totalRate, effectiveFrom: before.effectiveFrom },
-          after: { totalRate: after.totalRate, effectiveFrom: after.effectiveFrom },
-        },
+        // The components staff type (the total is their sum) and the date they apply from.
+        changes: diffRecord(before, after, { fields: [...TAX_RATE_COMPONENTS, 'effectiveFrom'] }),
       });
       return after;
     });

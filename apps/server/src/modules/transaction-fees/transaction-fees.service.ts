@@ -14,8 +14,8 @@ import {
   type UpdateTransactionFeeRequest,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { outdated } from '../../lib/record-version';
+import { AppError, forbidden, notFound, outdated } from '../../lib/app-error';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './transaction-fees.repository';
 
@@ -78,7 +78,14 @@ export function createTransactionFeesService({
       if (!(await repository.companyExists(db, companyId))) throw notFound('Company');
     }
     await runUnitOfWork(actor, async (unit) => {
+      // The rows written over, per company, for the log's old values.
+      const savedBefore = new Map<number, Awaited<ReturnType<typeof repository.listCompanyFees>>>();
       for (const fee of fees) {
+        if (fee.version === 0 || savedBefore.has(fee.companyId)) continue;
+        savedBefore.set(fee.companyId, await repository.listCompanyFees(unit.tx, fee.companyId));
+      }
+      for (const fee of fees) {
+        const before = savedBefore.get(fee.companyId)?.find((row) => row.feeTypeId === fee.feeTypeId);
         const saved =
           fee.version === 0
             ? await repository.insertFee(unit.tx, fee)
@@ -90,6 +97,7 @@ export function createTransactionFeesService({
           recordId: saved.id,
           recordNumber: `${fee.companyId}/${TransactionFeeType.labelOf(fee.feeTypeId)}`,
           details: { companyId: fee.companyId, rate: saved.rate, minimumAmount: saved.minimumAmount },
+          ...(before ? { changes: diffRecord(before, saved, { fields: ['rate', 'minimumAmount'] }) } : {}),
         });
       }
     });

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MAX_DICTIONARY_ENTRIES, type DictionaryEntry, type DictionaryUpsert } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { dictionaryEntry } from '../../db/schema';
+import { updateVersioned } from '../../lib/versioned-write';
 
 const selection = {
   id: dictionaryEntry.id,
@@ -41,24 +42,19 @@ export async function insertEntry(db: DatabaseExecutor, entry: DictionaryUpsert)
   return created;
 }
 
+/** Optimistic concurrency (spec 000 §4): lib/versioned-write answers 409 outdated or 404. */
 export async function updateEntry(
   db: DatabaseExecutor,
   id: number,
   entry: DictionaryUpsert,
   version: number,
-): Promise<DictionaryEntry | undefined> {
-  const rows = await db
-    .update(dictionaryEntry)
-    .set({
-      key: entry.key,
-      en: entry.en,
-      fr: entry.fr || null,
-      version: sql`${dictionaryEntry.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(dictionaryEntry.id, id), eq(dictionaryEntry.version, version)))
-    .returning(selection);
-  return rows[0];
+): Promise<void> {
+  await updateVersioned(db, dictionaryEntry, {
+    id,
+    version,
+    values: { key: entry.key, en: entry.en, fr: entry.fr || null },
+    subject: 'Translation',
+  });
 }
 
 export async function deleteEntry(

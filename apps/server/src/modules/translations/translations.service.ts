@@ -10,8 +10,8 @@ import {
   type UpdateDictionariesBody,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { outdated } from '../../lib/record-version';
+import { AppError, forbidden, notFound, outdated } from '../../lib/app-error';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './translations.repository';
 
@@ -95,13 +95,13 @@ export function createTranslationsService({
               },
             );
           }
-          const updated = await repository.updateEntry(unit.tx, upsert.id, upsert, upsert.version ?? 0);
-          if (!updated) throw outdated();
+          await repository.updateEntry(unit.tx, upsert.id, upsert, upsert.version ?? 0);
           await unit.recordChange({
             recordType: ActionLogType.ids.TRANSLATION,
             actionId: ActionLogAction.ids.UPDATE,
-            recordId: updated.id,
-            recordNumber: updated.key,
+            recordId: upsert.id,
+            recordNumber: upsert.key,
+            changes: diffRecord(current, { key: upsert.key, en: upsert.en, fr: upsert.fr || null }),
           });
         } else {
           const created = await repository.insertEntry(unit.tx, upsert);

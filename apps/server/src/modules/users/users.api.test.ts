@@ -64,7 +64,9 @@ function page(query: Record<string, string | number | boolean>) {
 async function pageData(query: Record<string, string | number | boolean>) {
   const response = await page(query);
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: { rows: UserRow[]; total: number; page: number; size: number } }>().data;
+  return response.json<{
+    data: { rows: UserRow[]; total: number; isTotalCapped?: boolean; page: number; size: number };
+  }>().data;
 }
 
 function multipart(fileName: string, contentType: string, content: Buffer) {
@@ -127,15 +129,19 @@ afterAll(async () => {
 describe('userPageableResult on 10,000 generated users', () => {
   it('pages without overlap and with the right total', async () => {
     const seen = new Set<number>();
-    for (let index = 0; index < 10; index += 1) {
+    for (let index = 1; index <= 10; index += 1) {
       const data = await pageData({ search: GENERATED_PREFIX, page: index, size: 1000 });
       expect(data.total).toBe(GENERATED_USERS);
       expect(data.rows).toHaveLength(1000);
       for (const row of data.rows) seen.add(row.id);
     }
     expect(seen.size).toBe(GENERATED_USERS);
-    const beyond = await pageData({ search: GENERATED_PREFIX, page: 10, size: 1000 });
-    expect(beyond.rows).toHaveLength(0);
+    // Pages are 1-based (decision 085); page 11 would start at row 10,000, the offset bound: refused, named.
+    const beyond = await page({ search: GENERATED_PREFIX, page: 11, size: 1000 });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json<{ issues: Array<{ field: string }> }>().issues.map((issue) => issue.field)).toEqual([
+      'page',
+    ]);
   });
 
   it('uses the default page size of 25 sorted by id', async () => {
@@ -158,7 +164,7 @@ describe('userPageableResult on 10,000 generated users', () => {
       search: GENERATED_PREFIX,
       sortField: 'lastName',
       sortOrder: 'desc',
-      page: 3,
+      page: 4,
       size: 50,
     });
     const reversed = [...expected].reverse();
@@ -555,8 +561,14 @@ describe('avatars', () => {
 describe('owner counts', () => {
   it('counts every user when no filter is given', async () => {
     const [row] = await testApp.database.db.select({ total: sql<number>`count(*)::int` }).from(appUser);
-    const data = await pageData({ size: 1 });
+    // Totals are exact up to the offset bound plus a page (decision 085): 100 rows a page covers 10,100 users.
+    const data = await pageData({ size: 100 });
     expect(data.total).toBe(row?.total);
+  });
+
+  it('caps the count at the offset bound plus a page, and says so', async () => {
+    const data = await pageData({ size: 1 });
+    expect(data).toMatchObject({ total: 10_001, isTotalCapped: true });
   });
 });
 

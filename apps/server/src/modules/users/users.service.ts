@@ -1,6 +1,7 @@
 import {
   ActionLogAction,
   ActionLogType,
+  avatarUrlOf,
   canManageAccountOfRole,
   ErrorCode,
   Language,
@@ -8,37 +9,22 @@ import {
   ownerInitials,
   ownerName,
   Role,
+  Timezone,
   UserStatus,
   type FieldIssue,
   type SaveUserValues,
   type UserRow,
-  type UserSortField,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { TIMEZONES } from '../../db/seed/reference-values';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
-import { revokeUserSessions } from '../auth/auth.repository';
+import { findUserById, revokeUserSessions } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
 import type { AvatarStorage } from './avatar-storage';
 import * as repository from './users.repository';
 
-/**
- * Paging deeper than this many rows is refused: OFFSET walks every skipped row, so it is bounded (a filter narrows
- * a result better than page 4,000 does).
- */
-export const MAX_USER_PAGE_OFFSET = 100_000;
-
-export interface UserPageRequest extends repository.UserFilters {
-  page: number;
-  size: number;
-  sortField: UserSortField;
-  sortOrder: 'asc' | 'desc';
-}
-
-function avatarUrlOf(userId: number, avatarFileName: string | null): string | null {
-  return avatarFileName ? `/api/avatar/${userId}` : null;
-}
+export type UserPageRequest = repository.UserPageRequest;
 
 function toUserRow(user: NonNullable<Awaited<ReturnType<typeof repository.findUser>>>): UserRow {
   return {
@@ -59,7 +45,7 @@ function toUserRow(user: NonNullable<Awaited<ReturnType<typeof repository.findUs
     // spec 001 §3: the owner view (initials, name or N/A), shared with every table that shows owners.
     initials: ownerInitials(user.firstName, user.lastName),
     name: ownerName(user.firstName, user.lastName),
-    avatarUrl: avatarUrlOf(user.id, user.avatarFileName),
+    avatarUrl: avatarUrlOf(user.id, Boolean(user.avatarFileName)),
     locked: user.lockedAt !== null,
     version: user.version,
   };
@@ -114,7 +100,7 @@ export function createUsersService({
     if (!Role.has(values.roleId)) issues.push({ field: 'roleId', message: 'Unknown role' });
     if (!UserStatus.has(values.statusId)) issues.push({ field: 'statusId', message: 'Unknown status' });
     if (!Language.has(values.languageId)) issues.push({ field: 'languageId', message: 'Unknown language' });
-    if (values.timezoneId !== null && !TIMEZONES.some((zone) => zone.id === values.timezoneId)) {
+    if (values.timezoneId !== null && !Timezone.has(values.timezoneId)) {
       issues.push({ field: 'timezoneId', message: 'Unknown timezone' });
     }
     if (values.companyId !== null && !(await repository.companyExists(db, values.companyId))) {
@@ -133,17 +119,8 @@ export function createUsersService({
   }
 
   async function listUsers(request: UserPageRequest) {
-    const offset = request.page * request.size;
-    if (offset > MAX_USER_PAGE_OFFSET) {
-      throw validationError([
-        {
-          field: 'page',
-          message: `Pages beyond row ${MAX_USER_PAGE_OFFSET} are not served; narrow the filters.`,
-        },
-      ]);
-    }
-    const { rows, total } = await repository.findUserPage(db, { ...request, offset, limit: request.size });
-    return { rows: rows.map(toUserRow), total, page: request.page, size: request.size };
+    const { rows, total, isTotalCapped } = await repository.findUserPage(db, request);
+    return { rows: rows.map(toUserRow), total, isTotalCapped, page: request.page, size: request.size };
   }
 
   async function getUser(userId: number): Promise<UserRow> {
@@ -184,17 +161,15 @@ export function createUsersService({
     if (Role.has(values.roleId)) assertMayGiveRole(actor, values.roleId);
     await checkValues(values, userId);
     await runUnitOfWork(actor, async (unit) => {
-      const updated = await repository.updateUser(unit.tx, userId, version, {
-        ...values,
-        email: values.email.toLowerCase(),
-      });
-      if (!updated) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+      const written = { ...values, email: values.email.toLowerCase() };
+      await repository.updateUser(unit.tx, userId, version, written);
       await unit.recordChange({
         recordType: ActionLogType.ids.USER,
         actionId: ActionLogAction.ids.UPDATE,
         recordId: userId,
-        recordNumber: values.email.toLowerCase(),
-        details: { fields: Object.keys(values) },
+        recordNumber: written.email,
+        // `existing` is the row written over: versions only grow, so the update succeeded from its version.
+        changes: diffRecord(existing, written),
       });
     });
     return getUser(userId);
@@ -220,6 +195,7 @@ export function createUsersService({
         recordId: userId,
         recordNumber: user.email,
         details: { statusId },
+        changes: diffRecord({ statusId: user.statusId }, { statusId }),
       });
     });
     return getUser(userId);
@@ -282,14 +258,16 @@ export function createUsersService({
     const user = await requireUser(userId);
     const passwordHash = await hashPassword(newPassword);
     await runUnitOfWork(actor, async (unit) => {
+      const previous = await findUserById(unit.tx, userId);
       await repository.setPassword(unit.tx, userId, passwordHash);
       await revokeUserSessions(unit.tx, userId, new Date());
-      // The details never carry the password, only that it changed.
+      // The log never carries the password or its hash, only that it changed (masked, decision 109).
       await unit.recordChange({
         recordType: ActionLogType.ids.USER,
         actionId: ActionLogAction.ids.CHANGE_PASSWORD,
         recordId: userId,
         recordNumber: user.email,
+        changes: diffRecord({ password: previous?.passwordHash ?? null }, { password: passwordHash }),
       });
     });
   }
@@ -320,6 +298,7 @@ export function createUsersService({
           recordId: userId,
           recordNumber: user.email,
           details: { avatar: 'uploaded' },
+          changes: diffRecord({ avatar: user.avatarFileName }, { avatar: fileName }),
         });
       });
     } catch (error) {
@@ -344,6 +323,7 @@ export function createUsersService({
         recordId: userId,
         recordNumber: user.email,
         details: { avatar: 'deleted' },
+        changes: diffRecord({ avatar: user.avatarFileName }, { avatar: null }),
       });
     });
     await avatarStorage.remove(userId, user.avatarFileName);

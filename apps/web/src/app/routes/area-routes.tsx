@@ -9,13 +9,15 @@ export interface AreaRoutesProps {
   readonly area: string;
   /** Built screens by full route; every other route of the area shows its placeholder. */
   readonly screens?: Readonly<Record<string, ComponentType>>;
+  /** Record pages by their list's route, at the list's address plus the id (decision 122). */
+  readonly recordScreens?: Readonly<Record<string, ComponentType>>;
 }
 
 /**
  * The routing table of one lazily loaded area (spec 000 §2). Every route of the area listed in ROUTES gets a
  * screen, so menu entries and workspace links never dead-end while their features are being built.
  */
-export function AreaRoutes({ area, screens = {} }: AreaRoutesProps) {
+export function AreaRoutes({ area, screens = {}, recordScreens = {} }: AreaRoutesProps) {
   const routes = screenRoutesForArea(area);
   const prefix = `/${area}/`;
   return (
@@ -31,6 +33,9 @@ export function AreaRoutes({ area, screens = {} }: AreaRoutesProps) {
           />
         );
       })}
+      {Object.entries(recordScreens).map(([route, RecordScreen]) => (
+        <Route key={`${route}/:id`} path={`${route.slice(prefix.length)}/:id`} element={<RecordScreen />} />
+      ))}
       <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
     </Routes>
   );

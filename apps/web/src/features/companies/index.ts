@@ -1,1 +1,2 @@
 export { CompanyManagementPage, TransporterManagementPage } from './components/party-management-page';
+export { CompanyRecordPage, TransporterRecordPage } from './components/party-record-page';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/layout';
 import { useSession } from '../../../lib/auth';
-import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/ui';
 import { useMe } from '../api/get-me';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';

@@ -13,7 +13,7 @@ import {
 import { Button, Dropdown, InputText, useToast } from '../../../components/ui';
 import { useSession } from '../../../lib/auth';
 import { useLabels } from '../../../lib/i18n-labels';
-import { useLanguages, type LanguageOption } from '../api/get-languages';
+import { useReferenceList, type LanguageRow as LanguageOption } from '../../../lib/reference-data';
 import { useUpdateAccount } from '../api/update-account';
 import { fieldIssuesOf, updateFailureMessage } from './update-failure';
 
@@ -51,7 +51,7 @@ export function ProfileForm({ user, onDirtyChange }: ProfileFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const session = useSession();
-  const languages = useLanguages();
+  const languages = useReferenceList('languages');
   const labels = useLabels();
   const updateAccount = useUpdateAccount();
 

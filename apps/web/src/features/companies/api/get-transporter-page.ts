@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { transporterPageSchema, type TransporterListQueryInput } from '@portal/contracts';
+import { transporterPageSchema, type TransporterListQuery } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from './search-params';
+import { toApiSearchParams } from '../../../lib/use-url-table-state';
 
 export const TRANSPORTERS_QUERY_KEY = ['transporters'] as const;
 
 /** GET /api/transporters: one page of transporters, sorted and filtered on the server (spec 001 §7, decision 035). */
-export function getTransporterPage(query: TransporterListQueryInput, signal?: AbortSignal) {
-  return apiClient.get(`transporters?${toSearchParams(query)}`, {
+export function getTransporterPage(query: TransporterListQuery, signal?: AbortSignal) {
+  return apiClient.get(`transporters?${toApiSearchParams(query).toString()}`, {
     schema: transporterPageSchema,
     ...(signal ? { signal } : {}),
   });
 }
 
-export function getTransporterPageQueryOptions(query: TransporterListQueryInput) {
+export function getTransporterPageQueryOptions(query: TransporterListQuery) {
   return queryOptions({
     queryKey: [...TRANSPORTERS_QUERY_KEY, 'page', query],
     queryFn: ({ signal }) => getTransporterPage(query, signal),
@@ -22,6 +22,6 @@ export function getTransporterPageQueryOptions(query: TransporterListQueryInput)
   });
 }
 
-export function useTransporterPage(query: TransporterListQueryInput, enabled = true) {
+export function useTransporterPage(query: TransporterListQuery, enabled = true) {
   return useQuery({ ...getTransporterPageQueryOptions(query), enabled });
 }

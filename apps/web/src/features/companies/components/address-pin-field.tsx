@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { Button } from '../../../components/ui';
 import { useGeocodeAddress } from '../api/geocode-address';
-import type { CountryOption, ProvinceOption } from '../api/get-reference-lists';
+import type { CountryRow as CountryOption, ProvinceRow as ProvinceOption } from '../../../lib/reference-data';
 import { decidePinMove, pinOf, pinQueryOf, type PinOrigin } from './address-pin';
 import { CoordinatesField } from './coordinates-field';
 

@@ -1,7 +1,5 @@
-import { WorkspacePresence } from '../../../components/live';
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath, type PathValue } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -11,42 +9,37 @@ import {
   CompanyTier,
   CompanyType,
   companyInputSchema,
-  Country,
   DEFAULT_COUNTRY_ID,
   DEFAULT_PROVINCE_ID,
   DEFAULT_TIMEZONE_ID,
-  failedTitle,
   isAdminCompanyType,
   isWriter,
-  successMessage,
   type Address,
   type AddressSuggestion,
   type CompanyInput,
   type Coordinates,
   type TransporterInput,
 } from '@portal/contracts';
-import { useSession } from '../../../lib/auth';
-import { FieldError } from '../../../lib/form-field-error';
-import { useLabels } from '../../../lib/i18n-labels';
-import { useDiscardConfirmation } from '../../../lib/unsaved-changes';
 import {
-  Button,
-  Checkbox,
-  Dialog,
-  Dropdown,
-  InputText,
-  ProgressSpinner,
-  useToast,
-} from '../../../components/ui';
+  AddressAutocomplete,
+  CheckboxField,
+  EditorFormView,
+  FieldError,
+  SelectField,
+  TextField,
+  useEditorForm,
+} from '../../../components/form';
+import { WorkspacePresence } from '../../../components/live';
+import { Button, Dialog, iconClass, ProgressSpinner } from '../../../components/ui';
+import { useSession } from '../../../lib/auth';
+import { useLabels } from '../../../lib/i18n-labels';
+import { useReferenceList, useReferenceOptions } from '../../../lib/reference-data';
 import { useCompany } from '../api/get-company';
 import { useMapTileUrl } from '../api/get-map-tile-url';
-import { useCountries, useProvinces, useTimezones } from '../api/get-reference-lists';
 import { useTransporter } from '../api/get-transporter';
 import { useSaveCompany } from '../api/save-company';
 import { useSaveTransporter } from '../api/save-transporter';
-import { AddressAutocompleteField } from './address-autocomplete-field';
 import { AddressPinField, type AddressPrefix } from './address-pin-field';
-import { failureMessage, fieldIssuesOf } from './failure-message';
 
 export type PartyKind = 'company' | 'transporter';
 type FormValues = CompanyInput;
@@ -154,17 +147,76 @@ export function PartyEditorDialog({
   onClose,
 }: PartyEditorDialogProps) {
   const { t } = useTranslation();
-  const labels = useLabels();
-  const toast = useToast();
-  const tileUrl = useMapTileUrl();
-  const provinces = useProvinces();
-  const countries = useCountries();
-  const timezones = useTimezones();
   const editId = typeof recordId === 'number' ? recordId : null;
   const company = useCompany(kind === 'company' ? editId : null);
   const transporter = useTransporter(kind === 'transporter' ? editId : null);
   const loaded = kind === 'company' ? company : transporter;
-  const record: LoadedRecord | undefined = editId === null ? undefined : loaded.data;
+  const record: (LoadedRecord & { id: number; version: number }) | undefined =
+    editId === null ? undefined : loaded.data;
+  const header = t(editId === null ? `companies.${kind}CreateTitle` : `companies.${kind}EditTitle`);
+  // spec 000 §2: Escape, the X, Cancel and leaving the screen ask before the changes are discarded (issue 11).
+  const [isDirty, setIsDirty] = useState(false);
+
+  return (
+    <Dialog
+      header={header}
+      visible={recordId !== null}
+      onHide={onClose}
+      isDirty={recordId !== null && isDirty}
+      style={{ width: 'min(60rem, 96vw)' }}
+      className="party-editor"
+    >
+      {recordId === null ? null : editId !== null && !record ? (
+        <ProgressSpinner />
+      ) : (
+        <PartyEditorForm
+          // A newer version (a refresh, another user's change) starts the form again from what is stored.
+          key={record ? `${record.id}-${record.version}` : 'new'}
+          kind={kind}
+          header={header}
+          record={record ?? null}
+          defaultCompanyTypeId={defaultCompanyTypeId}
+          onClose={onClose}
+          onRefresh={() => void loaded.refetch()}
+          onDirtyChange={setIsDirty}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+export interface PartyEditorFormProps {
+  readonly kind: PartyKind;
+  readonly header: string;
+  readonly record: (LoadedRecord & { id: number; version: number }) | null;
+  readonly defaultCompanyTypeId: number;
+  /** Cancel; also after a save unless onSaved says otherwise (the dialog closes). */
+  readonly onClose: () => void;
+  /** After a stored save; a record page stays on the record (decision 122). Default: onClose. */
+  readonly onSaved?: () => void;
+  readonly onRefresh: () => void;
+  readonly onDirtyChange: (isDirty: boolean) => void;
+}
+
+/**
+ * The Company and Transporter editors (spec 001 §3): every field, the main address and alternative addresses. One
+ * form for the editor dialog and the record page (decision 122).
+ */
+export function PartyEditorForm({
+  kind,
+  header,
+  record,
+  defaultCompanyTypeId,
+  onClose,
+  onSaved,
+  onRefresh,
+  onDirtyChange,
+}: PartyEditorFormProps) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const tileUrl = useMapTileUrl();
+  const provinces = useReferenceList('provinces');
+  const countries = useReferenceList('countries');
   const saveCompany = useSaveCompany();
   const saveTransporter = useSaveTransporter();
   const isCompany = kind === 'company';
@@ -172,92 +224,26 @@ export function PartyEditorDialog({
   const actorRoleId = useSession().user?.roleId;
   const mayWriteAdminCompanies = isWriter(ADMIN_COMPANY_WRITERS, actorRoleId);
   const mayWriteFlags = isWriter(COMPANY_FLAG_WRITERS, actorRoleId);
-  const subject = isCompany ? 'company' : 'transporter';
-  const title = isCompany ? 'Company' : 'Transporter';
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getFieldState,
-    getValues,
-    setError,
-    setValue,
-    formState: { errors, isDirty },
-  } = useForm<FormValues, unknown, ParsedValues>({
-    resolver: zodResolver(companyInputSchema),
-    defaultValues: formValuesOf(undefined, defaultCompanyTypeId),
+  const editor = useEditorForm({
+    schema: companyInputSchema,
+    values: formValuesOf(record ?? undefined, defaultCompanyTypeId),
+    record: record ? { id: record.id, version: record.version } : null,
+    subject: kind,
+    title: isCompany ? 'Company' : 'Transporter',
+    save: (values, existing) =>
+      isCompany
+        ? saveCompany.mutateAsync({ existing, request: values })
+        : saveTransporter.mutateAsync({ existing, request: toTransporterRequest(values) }),
+    onSaved: onSaved ?? onClose,
+    refresh: onRefresh,
   });
-  // spec 000 §2: Escape, the X, Cancel and leaving the screen ask before the changes are discarded (issue 11).
-  const confirmDiscard = useDiscardConfirmation();
+  const { control, getFieldState, setValue, formState } = editor.form;
+  const { messageOf } = editor;
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const addresses = useFieldArray({ control, name: 'altAddresses', keyName: 'key' });
-
-  useEffect(() => {
-    if (recordId === null) return;
-    reset(formValuesOf(record, defaultCompanyTypeId));
-  }, [recordId, record, defaultCompanyTypeId, reset]);
-
-  const onValid = (values: ParsedValues) => {
-    const existing = editId !== null && loaded.data ? { id: editId, version: loaded.data.version } : null;
-    const handlers = {
-      onSuccess: () => {
-        toast.showSuccess(successMessage(subject, existing ? 'updated' : 'created'));
-        onClose();
-      },
-      onError: (error: unknown) => {
-        for (const issue of fieldIssuesOf(error)) {
-          setError(issue.field as FieldPath<FormValues>, { type: 'server', message: issue.message });
-        }
-        toast.showError(
-          failureMessage(error, existing ? 'update' : 'create', subject),
-          failedTitle(`${title} ${existing ? 'Update' : 'Create'}`),
-        );
-      },
-    };
-    if (isCompany) {
-      saveCompany.mutate({ existing, request: values }, handlers);
-    } else {
-      saveTransporter.mutate({ existing, request: toTransporterRequest(values) }, handlers);
-    }
-  };
-
-  const errorOf = (path: string): string | undefined => {
-    let current: unknown = errors;
-    for (const part of path.split('.')) {
-      current =
-        current && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
-    }
-    const message = (current as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
-
-  /** An empty required field says the catalogue's 'Invalid Input' text, not a format rule's ('Invalid Email'). */
-  const messageOf = (name: FieldPath<FormValues>): string | undefined => {
-    const error = errorOf(name);
-    if (error === undefined) return undefined;
-    const value: unknown = getValues(name);
-    return value == null || (typeof value === 'string' && value.trim() === '') ? 'Required' : error;
-  };
-
-  const textField = (name: FieldPath<FormValues>, label: string, type = 'text') => {
-    const id = `${kind}-${name.replace(/\./g, '-')}`;
-    const message = messageOf(name);
-    return (
-      <div className="form-field">
-        <label htmlFor={id}>{label}</label>
-        <InputText
-          id={id}
-          type={type}
-          invalid={message !== undefined}
-          aria-invalid={message !== undefined}
-          aria-describedby={message !== undefined ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        <FieldError id={`${id}-error`} label={label} message={message} />
-      </div>
-    );
-  };
+  const field = { editor, idPrefix: kind } as const;
 
   /**
    * A chosen suggestion (spec 001 §7 autocompleteAddress) fills what it knows — city, province, country, postal
@@ -265,9 +251,9 @@ export function PartyEditorDialog({
    * The pin then follows the address like any edit (AddressPinField), asking first if staff placed it by hand.
    */
   const applySuggestion = (prefix: AddressPrefix, suggestion: AddressSuggestion) => {
-    const fill = <Field extends SuggestedField>(field: Field, value: PathValue<FormValues, Field>) => {
+    const fill = <Field extends SuggestedField>(name: Field, value: PathValue<FormValues, Field>) => {
       // The typed path is the main address's; an alternative address's field has the same type.
-      setValue(`${prefix}${field}` as Field, value, { shouldDirty: true, shouldValidate: true });
+      setValue(`${prefix}${name}` as Field, value, { shouldDirty: true, shouldValidate: true });
     };
     if (suggestion.city) fill('city', suggestion.city);
     if (suggestion.postalCode) fill('postalCode', suggestion.postalCode);
@@ -285,12 +271,12 @@ export function PartyEditorDialog({
         <Controller
           control={control}
           name={name}
-          render={({ field }) => (
-            <AddressAutocompleteField
+          render={({ field: address }) => (
+            <AddressAutocomplete
               inputId={id}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
+              value={address.value}
+              onChange={address.onChange}
+              onBlur={address.onBlur}
               onSuggestionChosen={(suggestion) => applySuggestion(prefix, suggestion)}
               invalid={message !== undefined}
             />
@@ -301,76 +287,49 @@ export function PartyEditorDialog({
     );
   };
 
-  const dropdownField = (
-    name: FieldPath<FormValues>,
-    label: string,
-    options: ReadonlyArray<{ id: number; name: string }>,
-    { nullAs, disabled = false }: { nullAs?: number; disabled?: boolean } = {},
-  ) => {
-    const id = `${kind}-${name.replace(/\./g, '-')}`;
-    return (
-      <div className="form-field">
-        <label htmlFor={id} id={`${id}-label`}>
-          {label}
-        </label>
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Dropdown
-              inputId={id}
-              aria-labelledby={`${id}-label`}
-              value={field.value ?? nullAs ?? null}
-              options={[...options]}
-              optionLabel="name"
-              optionValue="id"
-              filter={options.length > 15}
-              disabled={disabled}
-              onChange={(event) => {
-                const value = event.value == null ? null : Number(event.value);
-                field.onChange(value === nullAs ? null : value);
-              }}
-              onBlur={field.onBlur}
-              invalid={errorOf(name) !== undefined}
-            />
-          )}
-        />
-        <FieldError label={label} message={messageOf(name)} />
-      </div>
-    );
-  };
-
-  const checkboxField = (name: 'registered' | 'preferred', label: string) => (
-    <div className="form-field-inline">
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Checkbox
-            inputId={`${kind}-${name}`}
-            disabled={!mayWriteFlags}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.checked === true)}
-          />
-        )}
+  /** The address lines every address has: the street (with suggestions), city, postal code, province, country. */
+  const addressLines = (prefix: AddressPrefix) => (
+    <>
+      {addressField(prefix)}
+      <TextField {...field} name={`${prefix}city` as 'city'} label={t('companies.city')} />
+      <TextField {...field} name={`${prefix}postalCode` as 'postalCode'} label={t('companies.postalCode')} />
+      <SelectField
+        {...field}
+        name={`${prefix}provinceId` as 'provinceId'}
+        label={t('companies.province')}
+        options={provinceOptions}
+        filter
       />
-      <label htmlFor={`${kind}-${name}`}>{label}</label>
-    </div>
+      <SelectField
+        {...field}
+        name={`${prefix}countryId` as 'countryId'}
+        label={t('companies.country')}
+        options={countryOptions}
+      />
+    </>
+  );
+
+  const pinField = (prefix: AddressPrefix, idPrefix: string, label: string) => (
+    <AddressPinField
+      control={control}
+      getFieldState={getFieldState}
+      prefix={prefix}
+      idPrefix={idPrefix}
+      label={label}
+      tileUrl={tileUrl}
+      error={
+        messageOf(`${prefix}spatialGenericAddress.latitude` as 'spatialGenericAddress.latitude') ??
+        messageOf(`${prefix}spatialGenericAddress.longitude` as 'spatialGenericAddress.longitude')
+      }
+      provinces={provinces.data ?? []}
+      countries={countries.data ?? []}
+    />
   );
 
   // Reference names in the user's language (the dictionary's label.<list>.<id>, decision 070).
-  const provinceOptions = (provinces.data ?? []).map((province) => ({
-    id: province.id,
-    name: labels.label('province', province.id, province.name),
-  }));
-  const countryOptions = (countries.data ?? []).map((country) => ({
-    id: country.id,
-    name: labels.label(Country.name, country.id, country.name),
-  }));
-  const timezoneOptions = (timezones.data ?? []).map((timezone) => ({
-    id: timezone.id,
-    name: labels.label('timezone', timezone.id, timezone.name),
-  }));
+  const provinceOptions = useReferenceOptions('provinces');
+  const countryOptions = useReferenceOptions('countries');
+  const timezoneOptions = useReferenceOptions('timezones');
   // The operator's own (admin) companies are a super admin's: others neither pick that type nor change it.
   const isSavedAdminCompany = record?.companyTypeId !== undefined && isAdminCompanyType(record.companyTypeId);
   const companyTypeOptions = labels
@@ -380,139 +339,109 @@ export function PartyEditorDialog({
     ...option,
     name: option.id === UNASSIGNED ? t('companies.unassigned') : labels.enumeration(CompanyTier, option.id),
   }));
-  const isSaving = saveCompany.isPending || saveTransporter.isPending;
-  const header = t(editId === null ? `companies.${kind}CreateTitle` : `companies.${kind}EditTitle`);
-  const isLoading = editId !== null && loaded.isPending;
 
   return (
-    <Dialog
-      header={header}
-      visible={recordId !== null}
-      onHide={onClose}
-      isDirty={recordId !== null && isDirty}
-      style={{ width: 'min(60rem, 96vw)' }}
-      className="party-editor"
+    <EditorFormView
+      editor={editor}
+      label={header}
+      saveLabel={t('companies.save')}
+      onCancel={onClose}
+      header={
+        isCompany && record ? <WorkspacePresence kind="company" id={record.id} onRefresh={onRefresh} /> : null
+      }
     >
-      {isLoading ? (
-        <ProgressSpinner />
-      ) : (
-        <form noValidate aria-label={header} onSubmit={(event) => void handleSubmit(onValid)(event)}>
-          {isCompany && editId !== null ? (
-            <WorkspacePresence kind="company" id={editId} onRefresh={() => void loaded.refetch()} />
-          ) : null}
-          <div className="form-grid">
-            {textField('name', t('companies.name'))}
-            {isCompany
-              ? dropdownField('companyTypeId', t('companies.companyType'), companyTypeOptions, {
-                  disabled: isSavedAdminCompany && !mayWriteAdminCompanies,
-                })
-              : null}
-            {isCompany
-              ? dropdownField('tier', t('companies.tier'), tierOptions, {
-                  nullAs: UNASSIGNED,
-                  disabled: !mayWriteFlags,
-                })
-              : null}
-            {textField('contactEmail', t('companies.contactEmail'), 'email')}
-            {textField('phoneNumber', t('companies.phoneNumber'), 'tel')}
-            {dropdownField('timezoneId', t('companies.timezone'), timezoneOptions)}
-            {isCompany ? (
-              <div className="party-flags">
-                {checkboxField('registered', t('companies.registered'))}
-                {checkboxField('preferred', t('companies.preferred'))}
-              </div>
-            ) : null}
-          </div>
-
-          <h3 className="party-section-title">{t('companies.mainAddress')}</h3>
-          <div className="form-grid">
-            {addressField('')}
-            {textField('city', t('companies.city'))}
-            {textField('postalCode', t('companies.postalCode'))}
-            {dropdownField('provinceId', t('companies.province'), provinceOptions)}
-            {dropdownField('countryId', t('companies.country'), countryOptions)}
-          </div>
-          <AddressPinField
-            control={control}
-            getFieldState={getFieldState}
-            prefix=""
-            idPrefix={`${kind}-main`}
-            label={t('companies.mainAddress')}
-            tileUrl={tileUrl}
-            error={errorOf('spatialGenericAddress.latitude') ?? errorOf('spatialGenericAddress.longitude')}
-            provinces={provinces.data ?? []}
-            countries={countries.data ?? []}
-          />
-
-          <h3 className="party-section-title">{t('companies.alternativeAddresses')}</h3>
-          {addresses.fields.length === 0 ? (
-            <p className="party-empty">{t('companies.noAlternativeAddress')}</p>
-          ) : null}
-          {addresses.fields.map((address, index) => {
-            const label = t('companies.alternativeAddressNumber', { number: index + 1 });
-            return (
-              <section key={address.key} className="party-address" aria-label={label}>
-                <div className="party-address-header">
-                  <h4>{label}</h4>
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    label={t('companies.removeAddress')}
-                    aria-label={t('companies.removeAddressNumber', { number: index + 1 })}
-                    onClick={() => addresses.remove(index)}
-                  />
-                </div>
-                <div className="form-grid">
-                  {textField(`altAddresses.${index}.locationName`, t('companies.locationName'))}
-                  {addressField(`altAddresses.${index}.`)}
-                  {textField(`altAddresses.${index}.city`, t('companies.city'))}
-                  {textField(`altAddresses.${index}.postalCode`, t('companies.postalCode'))}
-                  {dropdownField(
-                    `altAddresses.${index}.provinceId`,
-                    t('companies.province'),
-                    provinceOptions,
-                  )}
-                  {dropdownField(`altAddresses.${index}.countryId`, t('companies.country'), countryOptions)}
-                </div>
-                <AddressPinField
-                  control={control}
-                  getFieldState={getFieldState}
-                  prefix={`altAddresses.${index}.`}
-                  idPrefix={`${kind}-address-${index}`}
-                  label={label}
-                  tileUrl={tileUrl}
-                  error={
-                    errorOf(`altAddresses.${index}.spatialGenericAddress.latitude`) ??
-                    errorOf(`altAddresses.${index}.spatialGenericAddress.longitude`)
-                  }
-                  provinces={provinces.data ?? []}
-                  countries={countries.data ?? []}
-                />
-              </section>
-            );
-          })}
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            outlined
-            label={t('companies.addAddress')}
-            onClick={() => addresses.append(newAddress())}
-          />
-
-          <div className="form-actions">
-            <Button
-              type="button"
-              label={t('common.cancel')}
-              severity="secondary"
-              text
-              onClick={() => confirmDiscard(isDirty, onClose)}
+      <div className="form-grid">
+        <TextField {...field} name="name" label={t('companies.name')} />
+        {isCompany ? (
+          <>
+            <SelectField
+              {...field}
+              name="companyTypeId"
+              label={t('companies.companyType')}
+              options={companyTypeOptions}
+              disabled={isSavedAdminCompany && !mayWriteAdminCompanies}
             />
-            <Button type="submit" label={t('companies.save')} icon="pi pi-check" loading={isSaving} />
+            <SelectField
+              {...field}
+              name="tier"
+              label={t('companies.tier')}
+              options={tierOptions}
+              nullAs={UNASSIGNED}
+              disabled={!mayWriteFlags}
+            />
+          </>
+        ) : null}
+        <TextField {...field} name="contactEmail" label={t('companies.contactEmail')} type="email" />
+        <TextField {...field} name="phoneNumber" label={t('companies.phoneNumber')} type="tel" />
+        <SelectField
+          {...field}
+          name="timezoneId"
+          label={t('companies.timezone')}
+          options={timezoneOptions}
+          filter
+        />
+        {isCompany ? (
+          <div className="party-flags">
+            <CheckboxField
+              {...field}
+              name="registered"
+              label={t('companies.registered')}
+              disabled={!mayWriteFlags}
+            />
+            <CheckboxField
+              {...field}
+              name="preferred"
+              label={t('companies.preferred')}
+              disabled={!mayWriteFlags}
+            />
           </div>
-        </form>
-      )}
-    </Dialog>
+        ) : null}
+      </div>
+
+      <h3 className="party-section-title">{t('companies.mainAddress')}</h3>
+      <div className="form-grid">{addressLines('')}</div>
+      {pinField('', `${kind}-main`, t('companies.mainAddress'))}
+
+      <h3 className="party-section-title">{t('companies.alternativeAddresses')}</h3>
+      {addresses.fields.length === 0 ? (
+        <p className="party-empty">{t('companies.noAlternativeAddress')}</p>
+      ) : null}
+      {addresses.fields.map((address, index) => {
+        const label = t('companies.alternativeAddressNumber', { number: index + 1 });
+        const prefix: AddressPrefix = `altAddresses.${index}.`;
+        return (
+          <section key={address.key} className="party-address" aria-label={label}>
+            <div className="party-address-header">
+              <h4>{label}</h4>
+              <Button
+                type="button"
+                icon={iconClass('delete')}
+                text
+                severity="danger"
+                label={t('companies.removeAddress')}
+                aria-label={t('companies.removeAddressNumber', { number: index + 1 })}
+                onClick={() => addresses.remove(index)}
+              />
+            </div>
+            <div className="form-grid">
+              <TextField
+                {...field}
+                name={`altAddresses.${index}.locationName`}
+                label={t('companies.locationName')}
+              />
+              {addressLines(prefix)}
+            </div>
+            {pinField(prefix, `${kind}-address-${index}`, label)}
+          </section>
+        );
+      })}
+      <Button
+        type="button"
+        icon={iconClass('add')}
+        outlined
+        label={t('companies.addAddress')}
+        onClick={() => addresses.append(newAddress())}
+      />
+    </EditorFormView>
   );
 }

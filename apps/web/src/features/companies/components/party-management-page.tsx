@@ -1,388 +1,233 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  COMPANY_SORT_FIELDS,
   COMPANY_TIER_OPTIONS,
+  companyListQuerySchema,
   CompanyTier,
   CompanyType,
-  deleteConfirmation,
-  failedTitle,
-  FILTER_DEBOUNCE_MS,
-  successMessage,
-  TABLE_PAGE_SIZE_OPTIONS,
-  TRANSPORTER_SORT_FIELDS,
+  ROUTES,
+  transporterListQuerySchema,
   type CompanyRow,
   type TransporterRow,
 } from '@portal/contracts';
-import { PageHeader } from '../../../components/layout';
+import { RecordLink } from '../../../components/record/record-link';
+import { useConfirmEnterRecord } from '../../../components/live';
 import {
-  Button,
-  Column,
-  DataTable,
-  Dropdown,
-  InputText,
-  Tag,
-  useConfirm,
-  useToast,
-  type DataTablePageEvent,
-  type DataTableSortEvent,
-} from '../../../components/ui';
+  ListScreen,
+  useConfirmDelete,
+  type FilterSpec,
+  type ListColumn,
+  type ListResult,
+  type RowAction,
+} from '../../../components/table';
+import { Tag } from '../../../components/ui';
+import { useLabels } from '../../../lib/i18n-labels';
+import { useReferenceOptions } from '../../../lib/reference-data';
+import { useUrlTableState, type ListQueryCore, type UrlTableState } from '../../../lib/use-url-table-state';
 import { useDeleteCompany } from '../api/delete-company';
 import { useDeleteTransporter } from '../api/delete-transporter';
 import { useCompanyPage } from '../api/get-company-page';
-import { useProvinces } from '../api/get-reference-lists';
 import { useTransporterPage } from '../api/get-transporter-page';
-import { failureMessage } from './failure-message';
-import { useLabels } from '../../../lib/i18n-labels';
-import { useConfirmEnterRecord } from '../../../components/live';
 import { PartyEditorDialog, type PartyKind } from './party-editor-dialog';
-import {
-  readPartyTableState,
-  toCompanyListQuery,
-  toTransporterListQuery,
-  writePartyTableState,
-  type PartyTableState,
-} from './party-table-state';
 import './companies.css';
 
 type PartyRow = CompanyRow | TransporterRow;
 
-const TIER_FILTER_OPTIONS = COMPANY_TIER_OPTIONS.map((option) => ({
-  id: option.id === null ? 'unassigned' : String(option.id),
-  name: option.label,
-}));
-
-function isCompanyRow(row: PartyRow): row is CompanyRow {
-  return 'companyTypeId' in row;
-}
-
-export interface PartyManagementPageProps {
+interface PartyScreenProps<TRow extends PartyRow, TQuery extends ListQueryCore> {
   readonly kind: PartyKind;
+  readonly table: UrlTableState<TQuery>;
+  readonly page: ListResult<TRow>;
+  /** The columns only this kind has, placed after the name. */
+  readonly kindColumns: readonly ListColumn<TRow>[];
+  /** The filters only this kind has, after the search. */
+  readonly kindFilters?: readonly FilterSpec<TQuery>[];
+  readonly trailingColumns?: readonly ListColumn<TRow>[];
+  readonly defaultCompanyTypeId?: number;
 }
 
 /**
  * /users/company-management and /users/transporter-management (spec 001 §2): every record, paged, sorted and
- * filtered on the server (spec 001 §9: 25 rows, 25/50/100, filters debounced 500 ms).
+ * filtered on the server (spec 001 §9: 25 rows, 25/50/100, filters debounced 500 ms), on the list kit.
  */
-export function PartyManagementPage({ kind }: PartyManagementPageProps) {
+function PartyScreen<
+  TRow extends PartyRow,
+  TQuery extends ListQueryCore & { provinceId?: number | undefined },
+>({
+  kind,
+  table,
+  page,
+  kindColumns,
+  kindFilters = [],
+  trailingColumns = [],
+  defaultCompanyTypeId = CompanyType.ids.BUYER,
+}: PartyScreenProps<TRow, TQuery>) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const toast = useToast();
-  const confirm = useConfirm();
-  const isCompany = kind === 'company';
-  const subject = isCompany ? 'company' : 'transporter';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readPartyTableState(searchParams, kind), [searchParams, kind]);
-  const companies = useCompanyPage(toCompanyListQuery(state), isCompany);
-  const transporters = useTransporterPage(toTransporterListQuery(state), !isCompany);
-  const page = isCompany ? companies : transporters;
-  const provinces = useProvinces();
+  const confirmDelete = useConfirmDelete();
+  const confirmEnterRecord = useConfirmEnterRecord();
   const deleteCompany = useDeleteCompany();
   const deleteTransporter = useDeleteTransporter();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const confirmEnterRecord = useConfirmEnterRecord();
-  const [searchText, setSearchText] = useState(state.search);
+  const isCompany = kind === 'company';
+  const provinces = useReferenceOptions('provinces');
 
-  const update = (changes: Partial<PartyTableState>, resetPage = true) => {
-    setSearchParams(writePartyTableState({ ...state, ...(resetPage ? { page: 0 } : {}), ...changes }), {
-      replace: true,
-    });
-  };
-
-  // A bookmarked or back-navigated URL brings its own search text.
-  const [urlSearch, setUrlSearch] = useState(state.search);
-  if (urlSearch !== state.search) {
-    setUrlSearch(state.search);
-    setSearchText(state.search);
-  }
-
-  // spec 001 §9: filters are debounced 500 ms, so typing does not send a request per key.
-  useEffect(() => {
-    const text = searchText.trim();
-    if (text === state.search) return undefined;
-    const timer = setTimeout(() => {
-      setSearchParams(writePartyTableState({ ...state, search: text, page: 0 }), { replace: true });
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, state, setSearchParams]);
-
-  const onDelete = (row: PartyRow) => {
-    const title = isCompany ? 'Company Delete' : 'Transporter Delete';
-    const handlers = {
-      onSuccess: () => toast.showSuccess(successMessage(subject, 'deleted')),
-      onError: (error: unknown) =>
-        toast.showError(failureMessage(error, 'delete', subject), failedTitle(title)),
-    };
-    confirm({
+  const onDelete = (row: TRow) =>
+    confirmDelete({
       header: t(`companies.${kind}DeleteTitle`),
       // Issue 4: the confirmation names the record.
-      message: deleteConfirmation(subject, row.name),
-      acceptLabel: t('common.yes'),
-      rejectLabel: t('common.no'),
-      onAccept: () =>
-        isCompany ? deleteCompany.mutate(row.id, handlers) : deleteTransporter.mutate(row.id, handlers),
+      subject: kind,
+      name: row.name,
+      failed: isCompany ? 'Company Delete' : 'Transporter Delete',
+      run: () => (isCompany ? deleteCompany : deleteTransporter).mutateAsync(row.id),
     });
-  };
 
-  const onPage = (event: DataTablePageEvent) => {
-    const size = event.rows;
-    update({ page: size === state.size ? (event.page ?? 0) : 0, size }, false);
-  };
+  const actionsOf = (row: TRow): RowAction[] => [
+    {
+      key: 'edit',
+      icon: 'edit',
+      label: t('companies.editRecord', { name: row.name }),
+      // spec 001 §8: a record in use by others asks before entering (companies have live presence).
+      onClick: () =>
+        isCompany ? confirmEnterRecord('company', row.id, () => setEditing(row.id)) : setEditing(row.id),
+    },
+    {
+      key: 'delete',
+      icon: 'delete',
+      label: t('companies.deleteRecord', { name: row.name }),
+      tone: 'danger',
+      onClick: () => onDelete(row),
+    },
+  ];
 
-  const onSort = (event: DataTableSortEvent) => {
-    const fields: readonly string[] = isCompany ? COMPANY_SORT_FIELDS : TRANSPORTER_SORT_FIELDS;
-    const field =
-      typeof event.sortField === 'string' && fields.includes(event.sortField) ? event.sortField : null;
-    if (!field) return;
-    update({ sortField: field, sortOrder: event.sortOrder === -1 ? 'desc' : 'asc' });
-  };
-
-  const actionsOf = (row: PartyRow) => (
-    <div className="party-actions">
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={t('companies.editRecord', { name: row.name })}
-        tooltip={t('companies.edit')}
-        onClick={() =>
-          // spec 001 §8: a record in use by others asks before entering (companies have live presence).
-          isCompany ? confirmEnterRecord('company', row.id, () => setEditing(row.id)) : setEditing(row.id)
-        }
-      />
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        severity="danger"
-        aria-label={t('companies.deleteRecord', { name: row.name })}
-        tooltip={t('companies.delete')}
-        onClick={() => onDelete(row)}
-      />
-    </div>
-  );
-
-  const flagFilter = (name: 'registered' | 'preferred') => (
-    <div className="form-field">
-      <label htmlFor={`${kind}-filter-${name}`} id={`${kind}-filter-${name}-label`}>
-        {t(`companies.${name}`)}
-      </label>
-      <Dropdown
-        inputId={`${kind}-filter-${name}`}
-        aria-labelledby={`${kind}-filter-${name}-label`}
-        value={state[name] === null ? null : String(state[name])}
-        options={[
-          { id: 'true', name: t('common.yes') },
-          { id: 'false', name: t('common.no') },
-        ]}
-        optionLabel="name"
-        optionValue="id"
-        showClear
-        placeholder={t('companies.any')}
-        onChange={(event) =>
-          update({ [name]: event.value === 'true' ? true : event.value === 'false' ? false : null })
-        }
-      />
-    </div>
-  );
-
-  const title = t(`companies.${kind}Title`);
-  const rows: PartyRow[] = page.data?.rows ?? [];
-  // spec 001 §3: a new company made from the seller view defaults to seller.
-  const defaultCompanyTypeId =
-    state.companyTypeId === CompanyType.ids.SELLER ? CompanyType.ids.SELLER : CompanyType.ids.BUYER;
-
-  return (
-    <section className="screen party-management">
-      <PageHeader
-        title={title}
-        actions={
-          <Button
-            type="button"
-            label={t(`companies.${kind}New`)}
-            icon="pi pi-plus"
-            onClick={() => setEditing('new')}
-          />
-        }
-      />
-      <div className="surface-panel">
-        <div className="party-filters" role="search" aria-label={t('companies.filters')}>
-          <div className="form-field">
-            <label htmlFor={`${kind}-filter-search`}>{t('companies.search')}</label>
-            <InputText
-              id={`${kind}-filter-search`}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
-          {isCompany ? (
-            <div className="form-field">
-              <label htmlFor="company-filter-type" id="company-filter-type-label">
-                {t('companies.companyType')}
-              </label>
-              <Dropdown
-                inputId="company-filter-type"
-                aria-labelledby="company-filter-type-label"
-                value={state.companyTypeId}
-                options={labels.options(CompanyType)}
-                optionLabel="name"
-                optionValue="id"
-                showClear
-                placeholder={t('companies.any')}
-                onChange={(event) =>
-                  update({ companyTypeId: event.value == null ? null : Number(event.value) })
-                }
-              />
-            </div>
-          ) : null}
-          {isCompany ? (
-            <div className="form-field">
-              <label htmlFor="company-filter-tier" id="company-filter-tier-label">
-                {t('companies.tier')}
-              </label>
-              <Dropdown
-                inputId="company-filter-tier"
-                aria-labelledby="company-filter-tier-label"
-                value={state.tier === null ? null : String(state.tier)}
-                options={TIER_FILTER_OPTIONS.map((option) => ({
-                  ...option,
-                  name:
-                    option.id === 'unassigned'
-                      ? t('companies.unassigned')
-                      : labels.enumeration(CompanyTier, Number(option.id)),
-                }))}
-                optionLabel="name"
-                optionValue="id"
-                showClear
-                placeholder={t('companies.any')}
-                onChange={(event) =>
-                  update({
-                    tier:
-                      event.value == null
-                        ? null
-                        : event.value === 'unassigned'
-                          ? 'unassigned'
-                          : Number(event.value),
-                  })
-                }
-              />
-            </div>
-          ) : null}
-          <div className="form-field">
-            <label htmlFor={`${kind}-filter-province`} id={`${kind}-filter-province-label`}>
-              {t('companies.province')}
-            </label>
-            <Dropdown
-              inputId={`${kind}-filter-province`}
-              aria-labelledby={`${kind}-filter-province-label`}
-              value={state.provinceId}
-              options={(provinces.data ?? []).map((province) => ({
-                id: province.id,
-                name: labels.label('province', province.id, province.name),
-              }))}
-              optionLabel="name"
-              optionValue="id"
-              filter
-              showClear
-              placeholder={t('companies.any')}
-              onChange={(event) => update({ provinceId: event.value == null ? null : Number(event.value) })}
-            />
-          </div>
-          {isCompany ? flagFilter('registered') : null}
-          {isCompany ? flagFilter('preferred') : null}
-        </div>
-
-        <DataTable
-          value={rows}
-          dataKey="id"
-          lazy
-          paginator
-          first={state.page * state.size}
-          rows={state.size}
-          totalRecords={page.data?.total ?? 0}
-          rowsPerPageOptions={[...TABLE_PAGE_SIZE_OPTIONS]}
-          onPage={onPage}
-          sortField={state.sortField}
-          sortOrder={state.sortOrder === 'desc' ? -1 : 1}
-          onSort={onSort}
-          loading={page.isFetching}
-          emptyMessage={
-            page.isError ? failureMessage(page.error, 'load', `${subject} list`) : t('companies.empty')
-          }
-          aria-label={title}
-          size="small"
+  const columns: ListColumn<TRow>[] = [
+    {
+      key: 'name',
+      header: t('companies.name'),
+      sortField: 'name',
+      // The name opens the record at its own address (decision 122); Edit keeps the quick dialog.
+      body: (row) => (
+        <RecordLink
+          listRoute={isCompany ? ROUTES.companyManagement : ROUTES.transporterManagement}
+          id={row.id}
         >
-          <Column field="name" header={t('companies.name')} sortable />
-          {isCompany ? (
-            <Column
-              field="companyTypeId"
-              header={t('companies.companyType')}
-              sortable
-              body={(row: PartyRow) =>
-                isCompanyRow(row)
-                  ? labels.label(CompanyType.name, row.companyTypeId, row.companyTypeName)
-                  : ''
-              }
-            />
-          ) : null}
-          {isCompany ? (
-            <Column
-              field="tier"
-              header={t('companies.tier')}
-              sortable
-              body={(row: PartyRow) =>
-                isCompanyRow(row)
-                  ? row.tier === null
-                    ? t('companies.unassigned')
-                    : labels.enumeration(CompanyTier, row.tier)
-                  : ''
-              }
-            />
-          ) : null}
-          <Column field="city" header={t('companies.city')} sortable />
-          <Column
-            field="provinceName"
-            header={t('companies.province')}
-            sortable
-            body={(row: PartyRow) => labels.label('province', row.provinceId, row.provinceName)}
-          />
-          <Column field="contactEmail" header={t('companies.contactEmail')} />
-          <Column field="phoneNumber" header={t('companies.phoneNumber')} />
-          {isCompany ? (
-            <Column
-              header={t('companies.flags')}
-              body={(row: PartyRow) =>
-                isCompanyRow(row) ? (
-                  <div className="party-tags">
-                    {row.registered ? <Tag value={t('companies.registered')} severity="success" /> : null}
-                    {row.preferred ? <Tag value={t('companies.preferred')} severity="info" /> : null}
-                  </div>
-                ) : null
-              }
-            />
-          ) : null}
-          <Column header={t('companies.actions')} body={actionsOf} />
-        </DataTable>
-      </div>
+          {row.name}
+        </RecordLink>
+      ),
+    },
+    ...kindColumns,
+    { key: 'city', header: t('companies.city'), sortField: 'city', priority: 2 },
+    {
+      key: 'province',
+      header: t('companies.province'),
+      sortField: 'provinceName',
+      body: (row) => labels.label('province', row.provinceId, row.provinceName),
+    },
+    { key: 'contactEmail', header: t('companies.contactEmail'), priority: 3 },
+    { key: 'phoneNumber', header: t('companies.phoneNumber'), priority: 2 },
+    ...trailingColumns,
+  ];
+  const title = t(`companies.${kind}Title`);
 
+  // Both kinds' queries have these two filters (contracts partyFilters).
+  const search = 'search' as Extract<keyof TQuery, string>;
+  const provinceId = 'provinceId' as Extract<keyof TQuery, string>;
+  return (
+    <ListScreen
+      title={title}
+      className="party-management"
+      newLabel={t(`companies.${kind}New`)}
+      onNew={() => setEditing('new')}
+      table={table}
+      result={page}
+      columns={columns}
+      filtersLabel={t('companies.filters')}
+      filters={[
+        { type: 'search', name: search, label: t('companies.search') },
+        ...kindFilters,
+        { type: 'select', name: provinceId, label: t('companies.province'), options: provinces },
+      ]}
+      tableKey={kind === 'company' ? 'companies' : 'transporters'}
+      subject={`${kind} list`}
+      rowActions={actionsOf}
+    >
       <PartyEditorDialog
         kind={kind}
         recordId={editing}
         defaultCompanyTypeId={defaultCompanyTypeId}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </ListScreen>
   );
 }
 
 export function CompanyManagementPage() {
-  return <PartyManagementPage kind="company" />;
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const table = useUrlTableState(companyListQuerySchema);
+  const page = useCompanyPage(table.query);
+  const typeOptions = labels.options(CompanyType);
+  const tierOptions = COMPANY_TIER_OPTIONS.map((option) => ({
+    id: option.id === null ? 'unassigned' : option.id,
+    name: option.id === null ? t('companies.unassigned') : labels.enumeration(CompanyTier, option.id),
+  }));
+  return (
+    <PartyScreen<CompanyRow, typeof table.query>
+      kind="company"
+      table={table}
+      page={page}
+      // spec 001 §3: a new company made from the seller view defaults to seller.
+      defaultCompanyTypeId={
+        table.query.companyTypeId === CompanyType.ids.SELLER ? CompanyType.ids.SELLER : CompanyType.ids.BUYER
+      }
+      kindFilters={[
+        { type: 'select', name: 'companyTypeId', label: t('companies.companyType'), options: typeOptions },
+        { type: 'select', name: 'tier', label: t('companies.tier'), options: tierOptions },
+        { type: 'boolean', name: 'registered', label: t('companies.registered') },
+        { type: 'boolean', name: 'preferred', label: t('companies.preferred') },
+      ]}
+      kindColumns={[
+        {
+          key: 'companyType',
+          header: t('companies.companyType'),
+          sortField: 'companyTypeId',
+          body: (row) => labels.label(CompanyType.name, row.companyTypeId, row.companyTypeName),
+        },
+        {
+          key: 'tier',
+          header: t('companies.tier'),
+          sortField: 'tier',
+          priority: 3,
+          body: (row) =>
+            row.tier === null ? t('companies.unassigned') : labels.enumeration(CompanyTier, row.tier),
+        },
+      ]}
+      trailingColumns={[
+        {
+          key: 'flags',
+          header: t('companies.flags'),
+          priority: 2,
+          compact: true,
+          body: (row) => (
+            <div className="party-tags">
+              {row.registered ? <Tag value={t('companies.registered')} severity="success" /> : null}
+              {row.preferred ? <Tag value={t('companies.preferred')} severity="info" /> : null}
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
 }
 
 export function TransporterManagementPage() {
-  return <PartyManagementPage kind="transporter" />;
+  const table = useUrlTableState(transporterListQuerySchema);
+  const page = useTransporterPage(table.query);
+  return (
+    <PartyScreen<TransporterRow, typeof table.query>
+      kind="transporter"
+      table={table}
+      page={page}
+      kindColumns={[]}
+    />
+  );
 }

@@ -30,3 +30,8 @@ export function useSaveUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
   });
 }
+
+/** GET /api/user/{id}: the stored record, read again after a save was refused as outdated. */
+export function getUser(id: number): Promise<UserRow> {
+  return apiClient.get(`user/${id}`, { schema: userRowSchema });
+}

@@ -10,9 +10,9 @@ import {
   type UserRow,
 } from '@portal/contracts';
 import { Button, Dialog, InputText, useToast } from '../../../components/ui';
-import { FieldError } from '../../../lib/form-field-error';
+import { FieldError } from '../../../components/form';
 import { useSetUserPassword } from '../api/set-user-password';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/failure-message';
 
 export interface SetPasswordDialogProps {
   readonly user: UserRow | null;

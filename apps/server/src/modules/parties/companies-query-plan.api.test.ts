@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyType, companyListQuerySchema, type CompanyListQueryInput } from '@portal/contracts';
 import { allNodes, explainPlan, sequentialScans, type PlanNode } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { companyRowsQuery } from './companies.repository';
+import { pageRowsQuery } from '../../lib/paged-query';
+import { companyStore, partyPageRequest } from './parties.repository';
 
 /** Decision 039: the company list's sorts and equality filters read an index, not the whole table. */
 const COMPANIES = 50_000;
@@ -13,7 +14,7 @@ let testApp: TestApp;
 function planOf(query: CompanyListQueryInput): Promise<PlanNode> {
   return explainPlan(
     testApp.database.db,
-    companyRowsQuery(testApp.database.db, companyListQuerySchema.parse(query)),
+    pageRowsQuery(partyPageRequest(testApp.database.db, companyStore, companyListQuerySchema.parse(query))),
   );
 }
 

@@ -10,8 +10,9 @@ import {
   dataEnvelope,
   idParamSchema,
   updateCompanyRequestSchema,
+  VERSION_HEADER,
+  versionHeaderSchema,
 } from '@portal/contracts';
-import { readRecordVersion } from '../../lib/record-version';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['companies'];
@@ -28,20 +29,20 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: companyListQuerySchema,
       response: { 200: dataEnvelope(companyPageSchema) },
     },
-    handler: async (request) => ({ data: await service.listCompanies(request.query) }),
+    handler: async (request) => ({ data: await service.list(request.query) }),
   });
 
   app.get('/company/:id', {
     config: { access: rolesAccess() },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(companySchema) } },
-    handler: async (request) => ({ data: await service.getCompany(request.params.id) }),
+    handler: async (request) => ({ data: await service.get(request.params.id) }),
   });
 
   app.post('/company', {
     config: { access: rolesAccess() },
     schema: { tags, body: createCompanyRequestSchema, response: { 200: dataEnvelope(companySchema) } },
     handler: async (request) => ({
-      data: await service.createCompany(actorOf(request), request.body),
+      data: await service.create(actorOf(request), request.body),
     }),
   });
 
@@ -49,11 +50,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: {
       tags,
+      headers: versionHeaderSchema,
       body: updateCompanyRequestSchema,
       response: { 200: dataEnvelope(companySchema) },
     },
     handler: async (request) => ({
-      data: await service.updateCompany(actorOf(request), request.body, readRecordVersion(request)),
+      data: await service.update(actorOf(request), request.body, request.headers[VERSION_HEADER]),
     }),
   });
 
@@ -61,7 +63,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.deleteCompany(actorOf(request), request.params.id);
+      await service.remove(actorOf(request), request.params.id);
       return { data: {} };
     },
   });
@@ -77,7 +79,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(z.array(companyOptionSchema)) },
     },
     handler: async (request) => ({
-      data: await service.listCompanyOptions(request.params.id, request.query.search, request.query.limit),
+      data: await service.listOptions(request.params.id, request.query.search, request.query.limit),
     }),
   });
 };

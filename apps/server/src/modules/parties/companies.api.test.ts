@@ -346,7 +346,7 @@ describe('company list paging, sorting and filtering', () => {
     expect(first.rows.map((row) => row.name)).toEqual(
       Array.from({ length: 25 }, (_, index) => `bulkco${String(index).padStart(5, '0')}`),
     );
-    const third = await list('search=bulkco&page=2&size=100&sortOrder=desc');
+    const third = await list('search=bulkco&page=3&size=100&sortOrder=desc');
     expect(third.rows.map((row) => row.name)).toEqual(
       Array.from({ length: 100 }, (_, index) => `bulkco${String(BULK - 201 - index).padStart(5, '0')}`),
     );
@@ -377,6 +377,17 @@ describe('company list paging, sorting and filtering', () => {
     expect(descending.rows.every((row) => row.city === 'townee')).toBe(true);
     const byCity = await list('search=townee&size=1');
     expect(byCity.total).toBe(BULK / CITIES.length);
+  });
+
+  it('counts pages from 1, answers the total in the same page, and refuses page 0 naming it', async () => {
+    const first = await list('search=bulkco&size=10');
+    expect(first).toMatchObject({ page: 1, size: 10, total: BULK, isTotalCapped: false });
+    expect(first.rows[0]?.name).toBe('bulkco00000');
+    const second = await list('search=bulkco&page=2&size=10');
+    expect(second.rows[0]?.name).toBe('bulkco00010');
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/companies?page=0', headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('page');
   });
 
   it('caps the page size and names a bad query field', async () => {
@@ -472,5 +483,32 @@ describe('phone numbers (issue 11 §6, decision 064)', () => {
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json<{ data: { phoneNumber: string } }>().data.phoneNumber).toBe('+1 514 555 0199 x123');
+  });
+});
+
+describe('the version header', () => {
+  it('declares it on the company and transporter updates in the OpenAPI document', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ in: string; name: string; required?: boolean }> }>
+      >;
+    }>();
+    for (const path of ['/api/company', '/api/transporter']) {
+      const header = document.paths[path]?.put?.parameters?.find((parameter) => parameter.in === 'header');
+      expect(header, path).toMatchObject({ name: VERSION_HEADER, required: true });
+    }
+  });
+
+  it('answers 404 for an update of a company that does not exist, whatever the version', async () => {
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/company',
+      headers: { ...headers, [VERSION_HEADER]: '1' },
+      payload: { ...companyInput(), id: 999_999 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, message: 'Company was not found.' });
   });
 });

@@ -8,8 +8,9 @@ import {
   dataEnvelope,
   idParamSchema,
   updateTransporterRequestSchema,
+  VERSION_HEADER,
+  versionHeaderSchema,
 } from '@portal/contracts';
-import { readRecordVersion } from '../../lib/record-version';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['transporters'];
@@ -26,13 +27,13 @@ export const transportersRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: transporterListQuerySchema,
       response: { 200: dataEnvelope(transporterPageSchema) },
     },
-    handler: async (request) => ({ data: await service.listTransporters(request.query) }),
+    handler: async (request) => ({ data: await service.list(request.query) }),
   });
 
   app.get('/transporter/:id', {
     config: { access: rolesAccess() },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(transporterSchema) } },
-    handler: async (request) => ({ data: await service.getTransporter(request.params.id) }),
+    handler: async (request) => ({ data: await service.get(request.params.id) }),
   });
 
   app.post('/transporter', {
@@ -43,7 +44,7 @@ export const transportersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(transporterSchema) },
     },
     handler: async (request) => ({
-      data: await service.createTransporter(actorOf(request), request.body),
+      data: await service.create(actorOf(request), request.body),
     }),
   });
 
@@ -51,11 +52,12 @@ export const transportersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: {
       tags,
+      headers: versionHeaderSchema,
       body: updateTransporterRequestSchema,
       response: { 200: dataEnvelope(transporterSchema) },
     },
     handler: async (request) => ({
-      data: await service.updateTransporter(actorOf(request), request.body, readRecordVersion(request)),
+      data: await service.update(actorOf(request), request.body, request.headers[VERSION_HEADER]),
     }),
   });
 
@@ -63,7 +65,7 @@ export const transportersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.deleteTransporter(actorOf(request), request.params.id);
+      await service.remove(actorOf(request), request.params.id);
       return { data: {} };
     },
   });

@@ -1,0 +1,223 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { ActionLogAction, ActionLogType, ErrorCode, ROUTES, type ActionLogRow } from '@portal/contracts';
+import { ApiError } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n';
+import { recordLocation } from '../../lib/record-routes';
+import { expectNoAxeViolations } from '../../test/axe';
+import { RecordPage, type RecordRead } from './record-page';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const COMPANY_ID = 7;
+const LIST_VIEW = '?search=Acme&companyTypeId=2&page=2';
+
+const LOADED: RecordRead = { isPending: false, isError: false, error: null, refetch: () => undefined };
+
+const ENTRY: ActionLogRow = {
+  id: 1,
+  createdAt: '2026-03-01T15:30:00.000Z',
+  userId: 1,
+  userName: 'Sam Super',
+  actionId: ActionLogAction.ids.UPDATE,
+  actionName: 'Update',
+  actionTypeId: ActionLogType.ids.COMPANY,
+  actionTypeName: 'Company',
+  recordId: COMPANY_ID,
+  recordNumber: 'Acme Nursery',
+  changes: [{ field: 'phoneNumber', old: '514-555-0100', new: '438-555-0142' }],
+};
+
+let historyRequests: string[];
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  historyRequests = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://portal.test');
+    historyRequests.push(`${url.pathname}${url.search}`);
+    const page = { rows: [ENTRY], total: 1, isTotalCapped: false, page: 1, size: 25 };
+    return new Response(JSON.stringify({ data: page }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface RenderOptions {
+  readonly read?: RecordRead;
+  readonly title?: string;
+  /** The address the page is opened at (a list's link, or a pasted one). */
+  readonly entry?: string;
+}
+
+function renderPage({
+  read = LOADED,
+  title = 'Acme Nursery',
+  entry = `${ROUTES.companyManagement}/${COMPANY_ID}`,
+}: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: `${ROUTES.companyManagement}/:id`,
+        element: (
+          <>
+            <RecordPage
+              listRoute={ROUTES.companyManagement}
+              listTitle="Company Management"
+              title={read.isPending || read.isError ? undefined : title}
+              read={read}
+              subject="company"
+              entityType={ActionLogType.ids.COMPANY}
+              entityId={COMPANY_ID}
+            >
+              {({ leave }) => (
+                <form aria-label="Edit Company">
+                  <label htmlFor="company-name">Name</label>
+                  <input id="company-name" defaultValue={title} />
+                  <button type="button" onClick={leave}>
+                    Cancel
+                  </button>
+                </form>
+              )}
+            </RecordPage>
+            <Where />
+          </>
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return userEvent.setup();
+}
+
+function location(): string {
+  return screen.getByRole('status', { name: 'Location' }).textContent ?? '';
+}
+
+describe('RecordPage', () => {
+  it("shows the record's name as the page title with Details and History tabs, Details first", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Acme Nursery' })).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: 'Record sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Details', 'History']);
+    expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Details' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Edit Company' })).toBeTruthy();
+    // The history is read only when its tab is opened.
+    expect(historyRequests).toEqual([]);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
+    const user = renderPage();
+    const details = screen.getByRole('tab', { name: 'Details' });
+    const history = screen.getByRole('tab', { name: 'History' });
+    expect(details.tabIndex).toBe(0);
+    expect(history.tabIndex).toBe(-1);
+
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(details);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(history);
+    expect(history.getAttribute('aria-selected')).toBe('true');
+    expect(history.tabIndex).toBe(0);
+    expect(details.tabIndex).toBe(-1);
+    const panel = screen.getByRole('tabpanel', { name: 'History' });
+    await within(panel).findByText('Phone Number: 514-555-0100 → 438-555-0142');
+    expect(historyRequests[0]).toContain(`recordId=${COMPANY_ID}`);
+    // The editor stays mounted (hidden) so its unsaved edits survive a look at the history.
+    expect(screen.getByRole('form', { name: 'Edit Company', hidden: true })).toBeTruthy();
+
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(details);
+    expect(screen.getByRole('tabpanel', { name: 'Details' })).toBeTruthy();
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(history);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(details);
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(history);
+  });
+
+  it('returns to the list with the view it was opened from', async () => {
+    const opened = recordLocation(ROUTES.companyManagement, COMPANY_ID, LIST_VIEW);
+    const user = renderPage({ entry: `${opened.pathname}${opened.search}` });
+    const back = screen.getByRole('link', { name: 'Back to Company Management' });
+    expect(back.getAttribute('href')).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`);
+    await user.click(back);
+    expect(location()).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`);
+  });
+
+  it("returns to the plain list from a pasted link without the list's view", async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('link', { name: 'Back to Company Management' }));
+    expect(location()).toBe(ROUTES.companyManagement);
+  });
+
+  it('never leaves for another address, whatever the link carries', () => {
+    renderPage({
+      entry: `${ROUTES.companyManagement}/${COMPANY_ID}?from=${encodeURIComponent('//evil.test/x')}`,
+    });
+    const href = screen.getByRole('link', { name: 'Back to Company Management' }).getAttribute('href') ?? '';
+    expect(href.startsWith(`${ROUTES.companyManagement}?`)).toBe(true);
+  });
+
+  it("the editor's Cancel leaves for the list with its view", async () => {
+    const opened = recordLocation(ROUTES.companyManagement, COMPANY_ID, LIST_VIEW);
+    const user = renderPage({ entry: `${opened.pathname}${opened.search}` });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(location()).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`));
+  });
+
+  it('says the record does not exist when the read answers 404, with the way back', async () => {
+    const notFound = new ApiError({ status: 404, code: ErrorCode.NOT_FOUND, message: 'Company not found' });
+    const user = renderPage({ read: { ...LOADED, isError: true, error: notFound } });
+    expect(screen.getByRole('alert').textContent).toContain('This record does not exist or was deleted.');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('form')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to Company Management' }));
+    expect(location()).toBe(ROUTES.companyManagement);
+  });
+
+  it('offers to try again when the read failed otherwise', async () => {
+    const refetch = vi.fn();
+    const failure = new ApiError({ status: 500, code: ErrorCode.INTERNAL, message: 'Internal Server Error' });
+    const user = renderPage({ read: { ...LOADED, isError: true, error: failure, refetch } });
+    expect(screen.queryByText('This record does not exist or was deleted.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows that it is loading, without tabs, until the record is read', () => {
+    renderPage({ read: { ...LOADED, isPending: true } });
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});

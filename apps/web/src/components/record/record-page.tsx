@@ -1,0 +1,202 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../layout/page-header';
+import { LoadFailure } from '../table/load-failure';
+import { iconClass, Message, ProgressSpinner, useUnsavedChangesGuard } from '../ui';
+import { isApiError } from '../../lib/api-client';
+import { listLocation, publishRecordTitle } from '../../lib/record-routes';
+import { RecordHistory } from './record-history';
+import './record-page.css';
+
+/** How the record's read is going: a TanStack query result fits. */
+export interface RecordRead {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
+/** What the Details tab's editor is given by the page. */
+export interface RecordDetails {
+  /** The editor reports unsaved changes: leaving the page then asks first (spec 000 §2). */
+  readonly onDirtyChange: (isDirty: boolean) => void;
+  /** Leaves to the list with its view (the editor's Cancel, after it asked about unsaved changes). */
+  readonly leave: () => void;
+}
+
+export interface RecordPageProps {
+  /** The list the record belongs to (its route); the back link returns there with the list's view. */
+  readonly listRoute: string;
+  /** The list's title in the user's language ('Company Management'). */
+  readonly listTitle: string;
+  /** The record's name once read: the page title and the breadcrumb's last entry. */
+  readonly title: string | undefined;
+  readonly read: RecordRead;
+  /** What the load failure calls the record, in the catalogue's 'Could not load X' wording ('company'). */
+  readonly subject: string;
+  /** The record's type (ActionLogType id) and id, for the History tab. */
+  readonly entityType: number;
+  readonly entityId: number;
+  /** Buttons beside the title. */
+  readonly actions?: ReactNode;
+  /** The Details tab: the record's editor form (components/form EditorFormView keeps Save in view). */
+  readonly children: (details: RecordDetails) => ReactNode;
+}
+
+type TabKey = 'details' | 'history';
+const TABS: readonly TabKey[] = ['details', 'history'];
+
+/** A read refused because the record is not there (deleted, or a wrong id in a pasted link). */
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * A record at its own address (issue 12, decision 122), as Odoo and react-admin have them: the record's name with
+ * a link back to the list it was opened from (with that list's filters), and the tabs Details (the editor, Save
+ * always in view) and History (what changed, by whom, when). Loading, not found and a failed read each say so.
+ */
+export function RecordPage({
+  listRoute,
+  listTitle,
+  title,
+  read,
+  subject,
+  entityType,
+  entityId,
+  actions,
+  children,
+}: RecordPageProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const back = listLocation(listRoute, searchParams);
+  const [selected, setSelected] = useState<TabKey>('details');
+  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
+  const baseId = useId();
+  const navigate = useNavigate();
+  const [isDirty, setIsDirty] = useState(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  useUnsavedChangesGuard(isDirty);
+  // The editor's Cancel has already asked about the changes: leave once the guard knows they are gone, so the
+  // question is not asked twice.
+  const { pathname: backPath, search: backSearch } = back;
+  useEffect(() => {
+    if (isLeaving) void navigate({ pathname: backPath, search: backSearch });
+  }, [isLeaving, navigate, backPath, backSearch]);
+  const details: RecordDetails = useMemo(
+    () => ({
+      onDirtyChange: setIsDirty,
+      leave: () => {
+        setIsDirty(false);
+        setIsLeaving(true);
+      },
+    }),
+    [],
+  );
+
+  // The breadcrumb's last entry is the record's name (List › Record name).
+  useEffect(() => (title ? publishRecordTitle(pathname, title) : undefined), [pathname, title]);
+
+  const backLink = (
+    <Link to={back} className="record-page__back">
+      <i className={iconClass('back')} aria-hidden="true" />
+      <span>{t('record.backTo', { list: listTitle })}</span>
+    </Link>
+  );
+
+  if (read.isPending || read.isError) {
+    return (
+      <section className="screen record-page">
+        {backLink}
+        <PageHeader title={title ?? `#${entityId}`} />
+        <div className="surface-panel">
+          {read.isPending ? (
+            <div role="status" aria-label={t('common.loading')}>
+              <ProgressSpinner />
+            </div>
+          ) : isNotFound(read.error) ? (
+            // The message is an alert of its own.
+            <Message severity="warn" text={t('record.notFound')} />
+          ) : (
+            <LoadFailure error={read.error} subject={subject} onRetry={() => void read.refetch()} />
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const select = (tab: TabKey) => {
+    setSelected(tab);
+    tabRefs.current[tab]?.focus();
+  };
+
+  // WAI-ARIA tabs: arrows move between the tabs (and select them), Home and End go to the first and last.
+  const handleTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(selected);
+    const next: Record<string, number> = {
+      ArrowRight: (index + 1) % TABS.length,
+      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TABS[target] ?? 'details');
+  };
+
+  const tabId = (tab: TabKey) => `${baseId}-${tab}-tab`;
+  const panelId = (tab: TabKey) => `${baseId}-${tab}-panel`;
+
+  return (
+    <section className="screen record-page">
+      {backLink}
+      <PageHeader title={title ?? `#${entityId}`} actions={actions} />
+      <div role="tablist" aria-label={t('record.sections')} className="record-page__tabs">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={selected === tab}
+            aria-controls={panelId(tab)}
+            tabIndex={selected === tab ? 0 : -1}
+            className="record-page__tab"
+            onClick={() => setSelected(tab)}
+            onKeyDown={handleTabKeyDown}
+          >
+            <i className={iconClass(tab === 'details' ? 'edit' : 'history')} aria-hidden="true" />
+            <span>{t(tab === 'details' ? 'record.details' : 'record.history')}</span>
+          </button>
+        ))}
+      </div>
+      {/* The editor stays mounted behind the History tab, so its unsaved edits survive a look at the history. */}
+      <div
+        role="tabpanel"
+        id={panelId('details')}
+        aria-labelledby={tabId('details')}
+        hidden={selected !== 'details'}
+        className="surface-panel record-page__panel"
+      >
+        {children(details)}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId('history')}
+        aria-labelledby={tabId('history')}
+        hidden={selected !== 'history'}
+        tabIndex={0}
+        className="surface-panel record-page__panel"
+      >
+        {/* Read each time the tab opens: after a save it shows the change just made. */}
+        {selected === 'history' ? <RecordHistory entityType={entityType} entityId={entityId} /> : null}
+      </div>
+    </section>
+  );
+}
