@@ -278,7 +278,9 @@ test.describe('the French interface', () => {
 
     await openScreen(page, ROUTES.actionLog);
     // Sign-ins are left out until asked for (decision 111), in French too.
-    await page.getByLabel('Inclure les connexions').check();
+    // The box follows the URL: click, then wait for the list's view to say so.
+    await page.getByLabel('Inclure les connexions').click();
+    await expect(page.getByLabel('Inclure les connexions')).toBeChecked();
     // This sign-in is logged: its action and type in French, its date as the French short date with the time.
     const signInRow = page.getByRole('row').filter({ hasText: 'Connexion' }).first();
     await expect(signInRow).toContainText('Session');

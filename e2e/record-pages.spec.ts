@@ -159,15 +159,17 @@ test.describe('record pages', () => {
       await form.getByLabel('City', { exact: true }).first().fill('Saint-Janvier');
       const save = form.getByRole('button', { name: 'Save' });
       await save.click();
-      // The editor's own notice is the form's last alert (a live notice from presence may come before it).
+      // The editor's own notice is the form's last (a live notice from presence may come before it).
       const notice = form.getByRole('alert').filter({ hasText: OUTDATED }).last();
       await expect(notice).toBeVisible();
-      await expect(notice).toBeInViewport();
       await expect(save).toBeDisabled();
+      // Scrolled to the end of the long form, the notice and the save bar both stay in view.
+      await first.mouse.wheel(0, 5000);
+      await expect(notice).toBeInViewport();
       await expect(save).toBeInViewport();
 
       // Refresh shows the other user's change (and drops the unsaved one); Save works again.
-      await notice.getByRole('button', { name: 'Refresh' }).click();
+      await form.getByRole('button', { name: 'Refresh' }).last().click();
       await expect(form.getByLabel('Phone Number')).toHaveValue('450-555-0111');
       await expect(form.getByLabel('City', { exact: true }).first()).toHaveValue('Mirabel');
       await expect(form.getByRole('alert').filter({ hasText: OUTDATED })).toHaveCount(0);
@@ -197,9 +199,13 @@ test.describe('record pages', () => {
     await signIn(page, ACCOUNTS.superAdmin);
     await page.goto('/#/users/user-management');
     await page.getByLabel('Search Name or Email').fill('ops2@example.com');
+    await expect(page).toHaveURL(/search=ops2/);
     const row = page.getByRole('table').getByRole('row').filter({ hasText: 'ops2@example.com' });
     await expect(row).toHaveCount(1);
-    await row.getByRole('link').first().click();
+    const link = row.getByRole('link', { name: 'Olivier Bouchard' });
+    // The row was there before the filter: its link follows the view once the list has re-rendered.
+    await expect(link).toHaveAttribute('href', /\?from=search%3Dops2/);
+    await link.click();
     await expect(page).toHaveURL(/#\/users\/user-management\/\d+\?from=/);
     await expect(page.getByRole('form', { name: 'Edit User' }).getByLabel('Email')).toHaveValue(
       'ops2@example.com',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZE_OPTIONS, type PageSizeOptionSet } from '@portal/contracts';
@@ -141,21 +141,30 @@ export function useUrlTableState<TSchema extends z.ZodType<ListQueryCore, unknow
     return pageSizeOptions.includes(parsed.size) ? parsed : { ...parsed, size: DEFAULT_PAGE_SIZE };
   }, [schema, searchParams, pageSizeOptions]);
 
+  // The URL as last written or rendered: two changes in quick succession (a date typed right after another
+  // filter) each build on the one before, even before the list has rendered the first (no lost filter).
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+  const current = useCallback((): Query => parseTableQuery(schema, latest.current), [schema]);
+
   const write = useCallback(
     (next: Query, columns?: readonly string[] | null) => {
-      const params = writeTableQuery(next, defaults, searchParams);
+      const params = writeTableQuery(next, defaults, latest.current);
       if (columns !== undefined) {
         if (columns === null) params.delete('columns');
         else params.set('columns', columns.join(','));
       }
+      latest.current = params;
       setSearchParams(params);
     },
-    [defaults, searchParams, setSearchParams],
+    [defaults, setSearchParams],
   );
 
   const update = useCallback(
     (changes: Partial<Record<keyof Query, QueryValue>>) => {
-      const next: Record<string, unknown> = { ...(query as object) };
+      const next: Record<string, unknown> = { ...(current() as object) };
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === undefined || value === '') delete next[key];
         else next[key] = value;
@@ -165,15 +174,16 @@ export function useUrlTableState<TSchema extends z.ZodType<ListQueryCore, unknow
       // Re-parsed, so a value the schema refuses never reaches the URL.
       write(parseTableQuery(schema, writeTableQuery(next, {})));
     },
-    [query, schema, write],
+    [current, schema, write],
   );
 
   const clearFilters = useCallback(() => {
     const next: Record<string, unknown> = {};
-    for (const key of CORE_KEYS) next[key] = query[key as keyof ListQueryCore];
+    const now = current();
+    for (const key of CORE_KEYS) next[key] = now[key as keyof ListQueryCore];
     next.page = FIRST_PAGE;
     write(parseTableQuery(schema, writeTableQuery(next, {})));
-  }, [query, schema, write]);
+  }, [current, schema, write]);
 
   const isFiltered = useMemo(
     () =>
@@ -189,7 +199,10 @@ export function useUrlTableState<TSchema extends z.ZodType<ListQueryCore, unknow
     () => (columnsParam ? columnsParam.split(',').filter((key) => key !== '') : null),
     [columnsParam],
   );
-  const setColumns = useCallback((next: readonly string[] | null) => write(query, next), [query, write]);
+  const setColumns = useCallback(
+    (next: readonly string[] | null) => write(current(), next),
+    [current, write],
+  );
 
   return {
     query,
