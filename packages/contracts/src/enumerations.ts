@@ -486,6 +486,10 @@ export const ActionLogType = defineEnumeration('action_log_type', {
   DISCOUNT: { id: 14, label: 'Discount' },
   SESSION: { id: 15, label: 'Session' },
   SAVED_VIEW: { id: 16, label: 'Saved view' },
+  // The quote stages before the quote (decision 129): each its own table, so its own record type.
+  QUOTE_REQUEST: { id: 17, label: 'Quote request' },
+  STANDARDIZED_QUOTE: { id: 18, label: 'Standardized quote' },
+  GOMATCH_CORRECTION: { id: 19, label: 'GoMatch correction' },
 });
 export type ActionLogTypeId = EnumerationId<typeof ActionLogType>;
 

@@ -26,6 +26,8 @@ export * from './api/geo';
 export * from './api/catalog';
 export * from './api/jobs';
 export * from './api/saved-views';
+export * from './api/gomatch';
+export * from './api/quotes';
 export * from './realtime';
 export * from './realtime-events';
 export * from './web-strings';

@@ -239,6 +239,9 @@ export const TRANSLATED_ENUMERATIONS: readonly TranslatedEnumeration[] = [
     14: 'Rabais',
     15: 'Session',
     16: 'Vue enregistrée',
+    17: 'Demande de devis',
+    18: 'Devis standardisé',
+    19: 'Correction GoMatch',
   }),
 ];
 

@@ -74,6 +74,15 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   invalidPhoneNumber:
     'Saisissez un numéro de téléphone nord-américain, p. ex. 514-555-0199, (514) 555-0199 ou +1 514 555 0199 x123.',
   supplierApiKeyRequired: "Cette requête exige une clé d'API valide du module fournisseur.",
+  incompleteStandardizedItems:
+    'Certains articles du devis standardisé sont incomplets. Chaque article doit avoir un produit, un format et une quantité et être révisé avant de terminer le devis.',
+  relaunchGoMatchFailed:
+    "La relance de GoMatch a échoué. Veuillez réessayer ou communiquer avec l'administrateur.",
+  invalidAttachment:
+    "La pièce jointe n'a pas été téléversée : elle doit être un fichier PDF, Excel, CSV, Word ou image d'au plus 20 Mo.",
+  tooManyAttachments: 'Une demande de devis peut avoir au plus 20 pièces jointes.',
+  quoteRequestInUse: 'Cette demande de devis a été standardisée en devis et ne peut pas être supprimée.',
+  processedReadOnly: 'Ce devis a été traité : il peut être consulté, mais pas modifié.',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

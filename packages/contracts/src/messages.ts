@@ -109,6 +109,15 @@ export const MESSAGES = {
   invalidPhoneNumber:
     'Enter a North American phone number, e.g. 514-555-0199, (514) 555-0199 or +1 514 555 0199 x123.',
   supplierApiKeyRequired: 'This request needs a valid supplier module API key.',
+  // spec 001 §8, wording ours (decision 129): the quote intake and standardization messages.
+  incompleteStandardizedItems:
+    'Some standardized quote items are incomplete. Every item needs a product, a size and a quantity and must be reviewed before the quote is completed.',
+  relaunchGoMatchFailed: 'Relaunch GoMatch failed. Please try again or contact the admin.',
+  invalidAttachment:
+    'The attachment was not uploaded: it must be a PDF, Excel, CSV, Word or image file of at most 20 MB.',
+  tooManyAttachments: 'A quote request can have at most 20 attachments.',
+  quoteRequestInUse: 'This quote request has been standardized into a quote and cannot be deleted.',
+  processedReadOnly: 'This quote has been processed: it can be viewed but not changed.',
 } as const;
 
 /**
@@ -135,6 +144,10 @@ export const CONFIRMATIONS = {
   deleteItem: 'Are you sure you want to delete this line?',
   deleteLines: 'Are you sure you want to delete the selected lines?',
   mergeDeliveries: "Are you sure you want to merge these deliveries? This action can't be undone.",
+  relaunchGoMatch:
+    'Are you sure you want to relaunch GoMatch on quote {number}? The work done on its items will be lost.',
+  relaunchGoMatchLine:
+    'Are you sure you want to relaunch GoMatch on this line? The work done on it will be lost.',
 } as const;
 export type ConfirmationKey = keyof typeof CONFIRMATIONS;
 

@@ -9,13 +9,24 @@ export const LIVE_ENDPOINT_PATH = '/ws';
 /** The subprotocol @stomp/stompjs offers for STOMP 1.2; the server must echo it or browsers abort the handshake. */
 export const STOMP_SUBPROTOCOL = 'v12.stomp';
 
-/** Record kinds with a workspace: the spec's three, plus company and user for the management screens. */
-export const LIVE_RECORD_KINDS = ['quote', 'order', 'order-delivery', 'company', 'user'] as const;
+/**
+ * Record kinds with a workspace: the spec's three, plus the standardization workspace (its own table, decision
+ * 129) and company and user for the management screens.
+ */
+export const LIVE_RECORD_KINDS = [
+  'quote',
+  'standardized-quote',
+  'order',
+  'order-delivery',
+  'company',
+  'user',
+] as const;
 export type LiveRecordKind = (typeof LIVE_RECORD_KINDS)[number];
 
 /** Which action-log record type a change event comes from, per kind (ActionLogType ids). */
 export const LIVE_KIND_RECORD_TYPE: Readonly<Record<LiveRecordKind, ActionLogTypeId>> = {
   quote: ActionLogType.ids.QUOTE,
+  'standardized-quote': ActionLogType.ids.STANDARDIZED_QUOTE,
   order: ActionLogType.ids.ORDER,
   'order-delivery': ActionLogType.ids.ORDER_DELIVERY,
   company: ActionLogType.ids.COMPANY,

@@ -60,6 +60,10 @@ export const CONFIRMATIONS_FR: Readonly<Record<ConfirmationKey, string>> = {
   deleteItem: 'Voulez-vous vraiment supprimer cette ligne?',
   deleteLines: 'Voulez-vous vraiment supprimer les lignes sélectionnées?',
   mergeDeliveries: 'Voulez-vous vraiment fusionner ces livraisons? Cette action est irréversible.',
+  relaunchGoMatch:
+    'Voulez-vous vraiment relancer GoMatch sur le devis {{number}}? Le travail fait sur ses articles sera perdu.',
+  relaunchGoMatchLine:
+    'Voulez-vous vraiment relancer GoMatch sur cette ligne? Le travail fait sur elle sera perdu.',
 };
 
 /**

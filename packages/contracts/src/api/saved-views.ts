@@ -19,6 +19,9 @@ export const SAVED_VIEW_TABLE_KEYS = [
   'categories',
   'actionLogs',
   'discounts',
+  'quoteRequests',
+  'standardizedQuotes',
+  'gomatchCorrections',
 ] as const;
 export type SavedViewTableKey = (typeof SAVED_VIEW_TABLE_KEYS)[number];
 export const savedViewTableKeySchema = z.enum(SAVED_VIEW_TABLE_KEYS);

@@ -9,3 +9,4 @@ export * from './delivery-reference';
 export * from './jobs';
 export * from './files';
 export * from './saved-views';
+export * from './quotes';
