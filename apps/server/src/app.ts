@@ -13,6 +13,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { companiesRoutes } from './modules/parties/companies.routes';
 import { transportersRoutes } from './modules/parties/transporters.routes';
+import { quoteRequestsRoutes } from './modules/quote-requests/quote-requests.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(catalogSearchRoutes);
       await api.register(usersRoutes);
+      await api.register(quoteRequestsRoutes);
       await api.register(visitorsRoutes);
       await api.register(geoRoutes);
       await api.register(jobsRoutes);

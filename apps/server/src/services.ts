@@ -16,6 +16,7 @@ import { createProductsService } from './modules/catalog/products.service';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createGeoProviders, createGeoService } from './modules/geo/geo.service';
 import { createCompaniesService, createTransportersService } from './modules/parties/parties.service';
+import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service';
 import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
@@ -38,10 +39,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     onJobsEnqueued: jobs.wake,
   });
   const storage = createObjectStorage(config);
+  const files = createFileStore({ db, storage });
   return {
     runUnitOfWork,
     jobs,
-    files: createFileStore({ db, storage }),
+    files,
     auth: createAuthService({
       db,
       runUnitOfWork,
@@ -65,6 +67,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     productSizes: createProductSizesService({ db, runUnitOfWork }),
     products: createProductsService({ db, runUnitOfWork }),
     catalogSearch: createCatalogSearchService({ db }),
+    quoteRequests: createQuoteRequestsService({ db, runUnitOfWork, files }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({
       db,

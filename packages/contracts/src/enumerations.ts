@@ -465,6 +465,7 @@ export const ActionLogAction = defineEnumeration('action_log_action', {
   LOCK_ACCOUNT: { id: 25, label: 'Lock account' },
   UNLOCK_ACCOUNT: { id: 26, label: 'Unlock account' },
   CHANGE_PASSWORD: { id: 27, label: 'Change password' },
+  ARCHIVE: { id: 28, label: 'Archive' },
 });
 export type ActionLogActionId = EnumerationId<typeof ActionLogAction>;
 

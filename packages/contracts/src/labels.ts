@@ -216,6 +216,7 @@ export const TRANSLATED_ENUMERATIONS: readonly TranslatedEnumeration[] = [
     25: 'Verrouiller le compte',
     26: 'Déverrouiller le compte',
     27: 'Changer le mot de passe',
+    28: 'Archiver',
   }),
   translated(TransactionFeeType, {
     1: 'Frais acheteur',

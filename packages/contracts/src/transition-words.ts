@@ -13,6 +13,7 @@ import { TRANSITIONS } from './transitions';
 export const TRANSITION_LABELS_FR: Readonly<Record<string, string>> = {
   Cancel: 'Annuler',
   Reinstate: 'Rétablir',
+  Archive: 'Archiver',
   'Pick Up': 'Prendre en charge',
   'Save & Complete': 'Enregistrer et terminer',
   'Move Back to WIP and Save': 'Remettre en cours et enregistrer',

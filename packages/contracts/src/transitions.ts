@@ -173,6 +173,17 @@ const quoteRequestTransitions: Transition[] = [
     actionId: A.SAVE_AND_COMPLETE,
     offeredInMenu: false,
   }),
+  // Ours (decision 135): a finished request — processed or cancelled — is archived from the request list, out of
+  // the working lists; the spec has the status (§4) but no menu row, so it is not in the status menus.
+  ...fromEach([QR.PROCESSED, QR.CANCELLED], {
+    key: 'quoteRequest.archive',
+    entity: FlowEntity.QUOTE_REQUEST,
+    to: QR.ARCHIVED,
+    label: 'Archive',
+    confirmation: null,
+    actionId: A.ARCHIVE,
+    offeredInMenu: false,
+  }),
 ];
 
 const standardizedQuoteTransitions: Transition[] = [

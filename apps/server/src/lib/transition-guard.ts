@@ -21,7 +21,8 @@ export interface TransitionRequest {
   readonly from: number;
   /** The status asked for, or DELETED (null). */
   readonly to: number | null;
-  readonly roleId: number;
+  /** The actor's role; null (the system) has no authority here and is refused like any role not on the row. */
+  readonly roleId: number | null;
   readonly facts?: TransitionFacts;
 }
 
@@ -47,7 +48,7 @@ function refused(request: TransitionRequest): AppError {
 export function guardTransition(request: TransitionRequest): Transition {
   const available = findAvailableTransition(request.entity, request.from, request.to, request.facts);
   if (!available) throw refused(request);
-  if (!(available.roles as readonly number[]).includes(request.roleId)) {
+  if (request.roleId === null || !(available.roles as readonly number[]).includes(request.roleId)) {
     throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
   }
   return available;

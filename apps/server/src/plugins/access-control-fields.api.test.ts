@@ -467,6 +467,15 @@ const NO_FIELD_RULES: Record<string, string> = {
   'PUT /api/savedView/:id': "renames or replaces the caller's own view only",
   'DELETE /api/savedView/:id': "deletes the caller's own view only",
   'DELETE /api/avatar': "the caller's own avatar",
+  // Quote Request Management is the super admin's (spec 001 §2, §6): the route's role list is the whole rule.
+  'POST /api/quoteRequest': 'super admin only (spec 001 §2)',
+  'PUT /api/quoteRequest': 'super admin only (spec 001 §2)',
+  'DELETE /api/quoteRequest/:id': 'super admin only (spec 001 §2)',
+  'GET /api/cancelQuoteRequest/:id': 'super admin only; the transitions table guards the status',
+  'GET /api/reinstateQuoteRequest/:id': 'super admin only; the transitions table guards the status',
+  'GET /api/archiveQuoteRequest/:id': 'super admin only; the transitions table guards the status',
+  'POST /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
+  'DELETE /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
   'PUT /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
   'DELETE /api/transporter/:id': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
@@ -496,7 +505,7 @@ const NO_FIELD_RULES: Record<string, string> = {
 /** A GET that changes state (the spec's toggles and clears, sign-out, keepalive). */
 function isWriteRoute(method: string, url: string): boolean {
   if (method !== 'GET') return true;
-  return /\/(toggle|clear)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(url);
+  return /\/(toggle|clear|cancel|reinstate|archive)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(url);
 }
 
 beforeAll(async () => {

@@ -100,6 +100,37 @@ class FileTooLargeError extends Error {
   }
 }
 
+/** Text has no magic bytes: CSV is accepted as UTF-8 text without NUL or other control characters. */
+export const CSV_TYPE = 'text/csv';
+
+function plainTextType(
+  head: Buffer,
+  allowedTypes: readonly string[],
+): { mime: string; ext: string } | undefined {
+  if (!allowedTypes.includes(CSV_TYPE) || head.length === 0) return undefined;
+  // The head may end inside a multi-byte character: leave out at most its first three bytes.
+  const complete = head.length === SNIFF_BYTES ? head.subarray(0, utf8Boundary(head)) : head;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(complete);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what tells a binary file
+  return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text) ? undefined : { mime: CSV_TYPE, ext: 'csv' };
+}
+
+/** The length of `bytes` without a trailing incomplete UTF-8 sequence. */
+function utf8Boundary(bytes: Buffer): number {
+  for (let back = 1; back <= 3 && back <= bytes.length; back += 1) {
+    const byte = bytes[bytes.length - back] ?? 0;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needed > back ? bytes.length - back : bytes.length;
+  }
+  return bytes.length;
+}
+
 /** Counts and hashes the bytes on their way to storage, and stops the stream one byte past the limit. */
 class MeasuringStream extends Transform {
   bytes = 0;
@@ -212,7 +243,7 @@ export function createFileStore({ db, storage }: { db: Database; storage: Object
       if (error instanceof FileTooLargeError) return refuse(ErrorCode.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE);
       throw error;
     }
-    const detected = await fileTypeFromBuffer(head);
+    const detected = (await fileTypeFromBuffer(head)) ?? plainTextType(head, input.allowedTypes);
     if (!detected || !input.allowedTypes.includes(detected.mime)) {
       return refuse(ErrorCode.UNSUPPORTED_MEDIA, FILE_TYPE_REFUSED);
     }
