@@ -15,6 +15,7 @@ import { companiesRoutes } from './modules/parties/companies.routes';
 import { transportersRoutes } from './modules/parties/transporters.routes';
 import { quoteRequestsRoutes } from './modules/quote-requests/quote-requests.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { standardizedQuotesRoutes } from './modules/standardized-quotes/standardized-quotes.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxRatesRoutes } from './modules/tax-rates/tax-rates.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogSearchRoutes);
       await api.register(usersRoutes);
       await api.register(quoteRequestsRoutes);
+      await api.register(standardizedQuotesRoutes);
       await api.register(visitorsRoutes);
       await api.register(geoRoutes);
       await api.register(jobsRoutes);

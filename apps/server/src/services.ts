@@ -16,7 +16,9 @@ import { createProductsService } from './modules/catalog/products.service';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createGeoProviders, createGeoService } from './modules/geo/geo.service';
 import { createCompaniesService, createTransportersService } from './modules/parties/parties.service';
+import { createMatchRequestJob } from './modules/gomatch';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
+import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service';
 import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
@@ -40,6 +42,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
   });
   const storage = createObjectStorage(config);
   const files = createFileStore({ db, storage });
+  jobs.define(createMatchRequestJob({ db, files }));
+  const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
   return {
     runUnitOfWork,
     jobs,
@@ -67,7 +71,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     productSizes: createProductSizesService({ db, runUnitOfWork }),
     products: createProductsService({ db, runUnitOfWork }),
     catalogSearch: createCatalogSearchService({ db }),
-    quoteRequests: createQuoteRequestsService({ db, runUnitOfWork, files }),
+    quoteRequests,
+    standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({
       db,

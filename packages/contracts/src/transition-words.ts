@@ -14,6 +14,7 @@ export const TRANSITION_LABELS_FR: Readonly<Record<string, string>> = {
   Cancel: 'Annuler',
   Reinstate: 'Rétablir',
   Archive: 'Archiver',
+  Release: 'Libérer',
   'Pick Up': 'Prendre en charge',
   'Save & Complete': 'Enregistrer et terminer',
   'Move Back to WIP and Save': 'Remettre en cours et enregistrer',

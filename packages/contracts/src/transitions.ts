@@ -173,6 +173,28 @@ const quoteRequestTransitions: Transition[] = [
     actionId: A.SAVE_AND_COMPLETE,
     offeredInMenu: false,
   }),
+  // Ours (decision 140): deleting its standardized quote releases a picked-up request, and moving a completed
+  // standardized quote back to WIP reopens its processed request; workflow rows, not menus.
+  transition({
+    key: 'quoteRequest.release',
+    entity: FlowEntity.QUOTE_REQUEST,
+    from: QR.PICKED_UP,
+    to: QR.COMPLETE,
+    label: 'Release',
+    confirmation: null,
+    actionId: A.SAVE,
+    offeredInMenu: false,
+  }),
+  transition({
+    key: 'quoteRequest.reopen',
+    entity: FlowEntity.QUOTE_REQUEST,
+    from: QR.PROCESSED,
+    to: QR.PICKED_UP,
+    label: 'Move Back to WIP and Save',
+    confirmation: null,
+    actionId: A.MOVE_BACK_TO_WIP_AND_SAVE,
+    offeredInMenu: false,
+  }),
   // Ours (decision 135): a finished request — processed or cancelled — is archived from the request list, out of
   // the working lists; the spec has the status (§4) but no menu row, so it is not in the status menus.
   ...fromEach([QR.PROCESSED, QR.CANCELLED], {

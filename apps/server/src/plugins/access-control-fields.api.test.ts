@@ -476,6 +476,13 @@ const NO_FIELD_RULES: Record<string, string> = {
   'GET /api/archiveQuoteRequest/:id': 'super admin only; the transitions table guards the status',
   'POST /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
   'DELETE /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
+  'POST /api/quoteStandardization': 'super admin only (spec 001 §2)',
+  'PUT /api/quoteStandardization': 'super admin only (spec 001 §2)',
+  'DELETE /api/standardizedQuote/:id': 'super admin only (spec 001 §2)',
+  'GET /api/cancelStandardizedQuote/:id': 'super admin only; the transitions table guards the status',
+  'GET /api/reinstateStandardizedQuote/:id': 'super admin only; the transitions table guards the status',
+  'GET /api/relaunchGoMatch/:id': 'super admin only (spec 001 §2)',
+  'POST /api/searchCandidatesDataset': 'reads the catalog only; writes nothing',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
   'PUT /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
   'DELETE /api/transporter/:id': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
@@ -505,7 +512,7 @@ const NO_FIELD_RULES: Record<string, string> = {
 /** A GET that changes state (the spec's toggles and clears, sign-out, keepalive). */
 function isWriteRoute(method: string, url: string): boolean {
   if (method !== 'GET') return true;
-  return /\/(toggle|clear|cancel|reinstate|archive)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(url);
+  return /\/(toggle|clear|cancel|reinstate|archive|relaunch)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(url);
 }
 
 beforeAll(async () => {

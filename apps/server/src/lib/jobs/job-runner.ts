@@ -130,7 +130,8 @@ export class JobRunner {
       pollIntervalMs: 1000,
       leaseMs: 60_000,
       retry: { baseMs: 5000, maxMs: 15 * 60_000 },
-      shutdownTimeoutMs: 10_000,
+      // Under the web framework's 10 s close timeout for plugins, so a long job is given back, never cut off mid-close.
+      shutdownTimeoutMs: 5_000,
       retentionMs: 30 * 24 * 3_600_000,
       maintenanceIntervalMs: 30_000,
       random: Math.random,

@@ -3,3 +3,7 @@
  * search text the catalog indexes, so a bulk load such as the demo catalog seed writes rows the search finds.
  */
 export { productSearchText, productSizeSearchText } from './search-text';
+/** The text folding of the catalog search, for the matching engine's keys (modules/gomatch). */
+export { normalizeSearchText } from './search-text';
+/** One free-text line → ranked products, sizes and specs: what the matching engine matches each line with. */
+export { searchCatalog } from './catalog-search.service';

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import {
   ActionLogAction,
+  BackgroundProcessStatus,
   ActionLogType,
   CompanyType,
   Role,
@@ -28,6 +30,7 @@ import { changeStatus } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { updateVersioned } from '../../lib/versioned-write';
 import { fillCoordinates } from '../geo/address-coordinates';
+import { GOMATCH_MATCH_REQUEST_JOB } from '../gomatch';
 import * as repository from './quote-requests.repository';
 
 const SUBJECT = 'Quote request';
@@ -200,6 +203,15 @@ export function createQuoteRequestsService({
     });
   }
 
+  /** A new run of the engine over the request's lines, committed with the change (decision 129 hand-off 1). */
+  async function enqueueMatching(unit: UnitOfWork, id: number): Promise<void> {
+    const job = await unit.enqueueJob(GOMATCH_MATCH_REQUEST_JOB, { quoteRequestId: id });
+    await unit.tx
+      .update(quoteRequest)
+      .set({ matchingStatusId: BackgroundProcessStatus.ids.PENDING, matchingJobId: job.id })
+      .where(eq(quoteRequest.id, id));
+  }
+
   async function requireEditable(unit: UnitOfWork, id: number) {
     const stored = await repository.findStoredQuoteRequest(unit.tx, id);
     if (!stored) throw notFound(SUBJECT);
@@ -215,6 +227,7 @@ export function createQuoteRequestsService({
     const id = await withReferenceCheck(() =>
       runUnitOfWork(actor, async (unit) => {
         const inserted = await repository.insertQuoteRequest(unit.tx, toValues(input));
+        await enqueueMatching(unit, inserted.id);
         await log(unit, ActionLogAction.ids.CREATE, inserted.id, inserted.quoteNumber);
         return inserted.id;
       }),
@@ -233,6 +246,7 @@ export function createQuoteRequestsService({
         const before = await requireEditable(unit, input.id);
         const values = toValues(input);
         await updateVersioned(unit.tx, quoteRequest, { id: input.id, version, values, subject: SUBJECT });
+        if (values.details !== before.details) await enqueueMatching(unit, input.id);
         await log(unit, ActionLogAction.ids.UPDATE, input.id, before.quoteNumber, {
           changes: diffRecord(before, values),
         });
@@ -317,6 +331,7 @@ export function createQuoteRequestsService({
     try {
       await runUnitOfWork(actor, async (unit) => {
         await requireEditable(unit, id);
+        await enqueueMatching(unit, id);
         await log(unit, ActionLogAction.ids.UPDATE, id, stored.quoteNumber, {
           details: { attachmentAdded: file.originalName },
         });
@@ -349,6 +364,7 @@ export function createQuoteRequestsService({
     const { file } = await resolveAttachment(`${id}/${fileId}`);
     await runUnitOfWork(actor, async (unit) => {
       const stored = await requireEditable(unit, id);
+      await enqueueMatching(unit, id);
       await log(unit, ActionLogAction.ids.UPDATE, id, stored.quoteNumber, {
         details: { attachmentRemoved: file.originalName },
       });

@@ -1,0 +1,459 @@
+import { z } from 'zod';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  BackgroundProcessStatus,
+  NEW_MATCH_INFO,
+  ProductSizeType,
+  QUOTE_REQUEST_MAX_LINES,
+  StandardizedQuoteStatus,
+  type MatchCandidate,
+  type MatchedLine,
+  type MatchInfo,
+  type MatchSource,
+} from '@portal/contracts';
+import type { Database, DatabaseExecutor } from '../../db/database';
+import {
+  gomatchCorrection,
+  productSize,
+  quoteMatchedItem,
+  quoteRequest,
+  standardizedQuote,
+  standardizedQuoteItem,
+  standardizedQuoteItemSpec,
+} from '../../db/schema';
+import type { FileStore } from '../../lib/file-store/file-store';
+import type { JobDefinition } from '../../lib/jobs/job-registry';
+import { searchCatalog } from '../catalog';
+import {
+  normaliseLineForLearning,
+  parseQuantity,
+  readCsvLines,
+  readDetailsLines,
+  type SourceLine,
+} from './line-reader';
+
+/** The job that reads and matches a request's lines (decision 129 hand-off 1). */
+export const GOMATCH_MATCH_REQUEST_JOB = 'gomatch.match-request';
+export const matchRequestPayloadSchema = z.object({ quoteRequestId: z.number().int().positive() });
+
+/** At or above: the engine is sure. Between: it offers its best guess as ambiguous. Below: not found. */
+const SURE = 0.75;
+const GUESS = 0.45;
+/** The best is ambiguous when the second is this close to it. */
+const CLOSE = 0.03;
+
+export interface Correction {
+  productId: number;
+  productSizeId: number | null;
+  specIds: number[];
+}
+
+function round(value: number): number {
+  return Math.round(Math.max(0, Math.min(1, value)) * 1000) / 1000;
+}
+
+function infoFor(
+  ranked: ReadonlyArray<{ score: number }>,
+  tokens: MatchInfo['tokens'],
+  what: string,
+): { info: MatchInfo; matched: boolean } {
+  const best = ranked[0]?.score ?? 0;
+  const second = ranked[1]?.score ?? 0;
+  if (best < GUESS) {
+    return {
+      info: {
+        state: 'NOT_FOUND',
+        confidence: round(best),
+        tokens: [],
+        reason: `No ${what} in the catalog fits.`,
+      },
+      matched: false,
+    };
+  }
+  const ambiguous = best < SURE || best - second < CLOSE;
+  return {
+    info: {
+      state: ambiguous ? 'AMBIGUOUS' : 'MATCHED',
+      confidence: round(best),
+      tokens,
+      reason: ambiguous ? `Several ${what}s fit; the best is offered.` : `The ${what} matches.`,
+    },
+    matched: true,
+  };
+}
+
+/**
+ * One line → the spec's matched item (spec 001 §3): a learned correction of the same text wins; otherwise the
+ * catalog search ranks products, sizes and specs for the line without its quantity.
+ */
+export async function matchLine(
+  db: DatabaseExecutor,
+  line: SourceLine,
+  corrections: ReadonlyMap<string, Correction>,
+): Promise<MatchedLine> {
+  const { quantity: parsedQuantity, rest } = parseQuantity(line.text);
+  const quantity = line.quantity ?? parsedQuantity;
+  const base = {
+    sourceText: line.text,
+    source: line.source,
+    quantity,
+    note: null,
+  };
+  const learned = corrections.get(normaliseLineForLearning(line.text));
+  if (learned) {
+    const info: MatchInfo = {
+      state: 'LEARNED',
+      confidence: 1,
+      tokens: [],
+      reason: 'Corrected by staff before.',
+    };
+    return {
+      ...base,
+      matchedNameId: learned.productId,
+      nameMatchInfo: info,
+      matchedSizeId: learned.productSizeId,
+      sizeMatchInfo: learned.productSizeId === null ? NEW_MATCH_INFO : info,
+      matchedSpecIds: learned.specIds.slice(0, 10),
+      specMatchInfo: learned.specIds.length > 0 ? info : NEW_MATCH_INFO,
+      nameAlternatives: [],
+      sizeAlternatives: [],
+    };
+  }
+  if (!/\p{Letter}{2}/u.test(rest)) {
+    const info: MatchInfo = {
+      state: 'NOT_FOUND',
+      confidence: 0,
+      tokens: [],
+      reason: 'The line names no plant.',
+    };
+    return {
+      ...base,
+      matchedNameId: null,
+      nameMatchInfo: info,
+      matchedSizeId: null,
+      sizeMatchInfo: info,
+      matchedSpecIds: [],
+      specMatchInfo: NEW_MATCH_INFO,
+      nameAlternatives: [],
+      sizeAlternatives: [],
+    };
+  }
+
+  const found = await searchCatalog(db, rest, { limit: 3 });
+  const nameAlternatives: MatchCandidate[] = found.products.map((match) => ({
+    id: match.product.id,
+    label: match.product.displayName,
+    confidence: round(match.score),
+  }));
+  const sizes = found.sizes.filter((match) => match.productSize.typeId === ProductSizeType.ids.SIZE);
+  const specs = found.sizes.filter((match) => match.productSize.typeId === ProductSizeType.ids.SPEC);
+  const sizeAlternatives: MatchCandidate[] = sizes.map((match) => ({
+    id: match.productSize.id,
+    label: match.productSize.name,
+    confidence: round(match.score),
+  }));
+  const name = infoFor(
+    found.products,
+    found.products[0] ? [{ text: rest, matched: found.products[0].product.displayName }] : [],
+    'product',
+  );
+  const size =
+    found.sizeText === null
+      ? {
+          info: { ...NEW_MATCH_INFO, state: 'NOT_FOUND' as const, reason: 'The line gives no size.' },
+          matched: false,
+        }
+      : infoFor(
+          sizes,
+          sizes[0] ? [{ text: found.sizeText, matched: sizes[0].productSize.name }] : [],
+          'size',
+        );
+  return {
+    ...base,
+    matchedNameId: name.matched ? (found.products[0]?.product.id ?? null) : null,
+    nameMatchInfo: name.info,
+    matchedSizeId: size.matched ? (sizes[0]?.productSize.id ?? null) : null,
+    sizeMatchInfo: size.info,
+    matchedSpecIds: specs.slice(0, 10).map((match) => match.productSize.id),
+    specMatchInfo:
+      specs.length > 0
+        ? {
+            state: 'MATCHED',
+            confidence: 1,
+            tokens: specs.map((match) => ({ text: match.productSize.name, matched: match.productSize.name })),
+            reason: 'The line names these specs.',
+          }
+        : NEW_MATCH_INFO,
+    nameAlternatives,
+    sizeAlternatives,
+  };
+}
+
+/** The learned corrections for these lines' texts, by their learning key. */
+export async function loadCorrections(
+  db: DatabaseExecutor,
+  texts: readonly string[],
+): Promise<Map<string, Correction>> {
+  const keys = [...new Set(texts.map((text) => normaliseLineForLearning(text)).filter(Boolean))];
+  const corrections = new Map<string, Correction>();
+  for (let start = 0; start < keys.length; start += 500) {
+    const rows = await db
+      .select({
+        inputKey: gomatchCorrection.inputKey,
+        productId: gomatchCorrection.productId,
+        productSizeId: gomatchCorrection.productSizeId,
+        specIds: gomatchCorrection.specIds,
+      })
+      .from(gomatchCorrection)
+      .where(inArray(gomatchCorrection.inputKey, keys.slice(start, start + 500)));
+    for (const row of rows) corrections.set(row.inputKey, row);
+  }
+  return corrections;
+}
+
+/**
+ * Stores what staff corrected (issue 13 'learns'): the latest answer for an input text wins for any request.
+ * Spec ids that are no longer specs are dropped.
+ */
+export async function learnCorrection(
+  db: DatabaseExecutor,
+  input: { sourceText: string; correction: Correction; userId: number | null },
+): Promise<void> {
+  const inputKey = normaliseLineForLearning(input.sourceText);
+  if (!inputKey) return;
+  const values = {
+    inputKey,
+    inputText: input.sourceText.slice(0, 1_000),
+    productId: input.correction.productId,
+    productSizeId: input.correction.productSizeId,
+    specIds: input.correction.specIds,
+    createdByUserId: input.userId,
+  };
+  await db
+    .insert(gomatchCorrection)
+    .values(values)
+    .onConflictDoUpdate({
+      target: gomatchCorrection.inputKey,
+      set: { ...values, updatedAt: new Date(), useCount: sql`${gomatchCorrection.useCount} + 1` },
+    });
+}
+
+interface ReadProblem {
+  fileId: string | null;
+  message: string;
+}
+
+async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Every line of a request: its details, then its CSV attachments; what cannot be read yet is a problem. */
+async function readRequestLines(
+  files: FileStore,
+  request: { id: number; details: string },
+): Promise<{ lines: SourceLine[]; problems: ReadProblem[] }> {
+  const problems: ReadProblem[] = [];
+  const read = readDetailsLines(request.details, QUOTE_REQUEST_MAX_LINES);
+  const lines = [...read.lines];
+  let skipped = read.skipped;
+  for (const file of await files.listOfOwner('quote_request', request.id)) {
+    if (file.contentType !== 'text/csv') {
+      problems.push({
+        fileId: file.id,
+        message: `${file.originalName}: GoMatch does not read this type of file yet; enter its lines by hand.`,
+      });
+      continue;
+    }
+    const opened = await files.get(file.id);
+    const text = (await readBytes(opened.stream)).toString('utf8');
+    const csv = readCsvLines(text, file.id, Math.max(0, QUOTE_REQUEST_MAX_LINES - lines.length));
+    lines.push(...csv.lines);
+    skipped += csv.skipped;
+  }
+  if (skipped > 0) {
+    problems.push({
+      fileId: null,
+      message: `Only the first ${QUOTE_REQUEST_MAX_LINES.toLocaleString('en-US')} lines were read; ${skipped.toLocaleString('en-US')} more were left out.`,
+    });
+  }
+  return { lines, problems };
+}
+
+/** The items a standardized quote starts with: one per engine line, as matched, not yet reviewed. */
+export async function insertItemsFromMatches(
+  db: DatabaseExecutor,
+  standardizedQuoteId: number,
+  quoteRequestId: number,
+): Promise<void> {
+  const matches = await db
+    .select()
+    .from(quoteMatchedItem)
+    .where(eq(quoteMatchedItem.quoteRequestId, quoteRequestId))
+    .orderBy(asc(quoteMatchedItem.sequenceNumber));
+  for (let start = 0; start < matches.length; start += 500) {
+    const batch = matches.slice(start, start + 500);
+    const inserted = await db
+      .insert(standardizedQuoteItem)
+      .values(
+        batch.map((match) => ({
+          standardizedQuoteId,
+          sequenceNumber: match.sequenceNumber,
+          productId: match.matchedNameId,
+          productSizeId: match.matchedSizeId,
+          quantity: match.quantity,
+          reviewed: false,
+          fromGomatchItemId: match.id,
+          sourceText: match.sourceText,
+        })),
+      )
+      .returning({
+        id: standardizedQuoteItem.id,
+        fromGomatchItemId: standardizedQuoteItem.fromGomatchItemId,
+      });
+    const specRows = inserted.flatMap((item) => {
+      const match = batch.find((candidate) => candidate.id === item.fromGomatchItemId);
+      return (match?.matchedSpecIds ?? []).map((productSizeId, position) => ({
+        itemId: item.id,
+        productSizeId,
+        position,
+      }));
+    });
+    if (specRows.length > 0) {
+      // The engine's spec ids are hints: only those still specs of the catalog are kept.
+      const known = await db
+        .select({ id: productSize.id })
+        .from(productSize)
+        .where(
+          and(
+            inArray(productSize.id, [...new Set(specRows.map((row) => row.productSizeId))]),
+            eq(productSize.typeId, ProductSizeType.ids.SPEC),
+          ),
+        );
+      const knownIds = new Set(known.map((row) => row.id));
+      const kept = specRows.filter((row) => knownIds.has(row.productSizeId));
+      if (kept.length > 0) await db.insert(standardizedQuoteItemSpec).values(kept).onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * Runs the engine over one request (decision 129): reads and matches its lines outside any transaction (the
+ * embedded engine has one connection, so a long transaction would stall every other request), then replaces the
+ * request's matched lines and fills its standardized quote if it is waiting empty, in one short transaction.
+ */
+export async function runMatching(
+  db: Database,
+  files: FileStore,
+  quoteRequestId: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const [request] = await db
+    .select({ id: quoteRequest.id, details: quoteRequest.details })
+    .from(quoteRequest)
+    .where(eq(quoteRequest.id, quoteRequestId));
+  if (!request) return; // Deleted since: nothing to match.
+  const { lines, problems } = await readRequestLines(files, request);
+  const corrections = await loadCorrections(
+    db,
+    lines.map((line) => line.text),
+  );
+  const matched: MatchedLine[] = [];
+  for (const line of lines) {
+    // A stopping server gives the job back (its lease ends) rather than hold the shutdown: it runs again later.
+    signal?.throwIfAborted();
+    matched.push(await matchLine(db, line, corrections));
+  }
+
+  await db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ id: quoteRequest.id })
+      .from(quoteRequest)
+      .where(eq(quoteRequest.id, quoteRequestId))
+      .for('update');
+    if (!still) return;
+    await tx.delete(quoteMatchedItem).where(eq(quoteMatchedItem.quoteRequestId, quoteRequestId));
+    for (let start = 0; start < matched.length; start += 500) {
+      await tx.insert(quoteMatchedItem).values(
+        matched.slice(start, start + 500).map((line, index) => ({
+          quoteRequestId,
+          sequenceNumber: start + index + 1,
+          sourceText: line.sourceText,
+          source: line.source satisfies MatchSource,
+          statusId: BackgroundProcessStatus.ids.SUCCESS,
+          quantity: line.quantity,
+          note: line.note,
+          matchedNameId: line.matchedNameId,
+          nameMatchInfo: line.nameMatchInfo,
+          matchedSizeId: line.matchedSizeId,
+          sizeMatchInfo: line.sizeMatchInfo,
+          matchedSpecIds: line.matchedSpecIds,
+          specMatchInfo: line.specMatchInfo,
+          nameAlternatives: line.nameAlternatives,
+          sizeAlternatives: line.sizeAlternatives,
+        })),
+      );
+    }
+    await tx
+      .update(quoteRequest)
+      .set({
+        matchingStatusId: BackgroundProcessStatus.ids.SUCCESS,
+        matchingProblems: problems,
+        matchingFinishedAt: new Date(),
+      })
+      .where(eq(quoteRequest.id, quoteRequestId));
+    // A standardized quote started while the engine ran waits empty: it gets the lines now.
+    const [waiting] = await tx
+      .select({ id: standardizedQuote.id })
+      .from(standardizedQuote)
+      .where(
+        and(
+          eq(standardizedQuote.quoteRequestId, quoteRequestId),
+          eq(standardizedQuote.statusId, StandardizedQuoteStatus.ids.WIP),
+          sql`not exists (select 1 from ${standardizedQuoteItem} where ${standardizedQuoteItem.standardizedQuoteId} = ${standardizedQuote.id})`,
+        ),
+      );
+    if (waiting) await insertItemsFromMatches(tx, waiting.id, quoteRequestId);
+  });
+}
+
+/** Marks the request's run failed, for good (the job ran out of attempts). */
+async function markFailed(db: Database, quoteRequestId: number, message: string): Promise<void> {
+  await db
+    .update(quoteRequest)
+    .set({
+      matchingStatusId: BackgroundProcessStatus.ids.FAILED,
+      matchingProblems: [{ fileId: null, message }],
+      matchingFinishedAt: new Date(),
+    })
+    .where(eq(quoteRequest.id, quoteRequestId));
+}
+
+/** The job definition services.ts registers on the queue. */
+export function createMatchRequestJob({
+  db,
+  files,
+}: {
+  db: Database;
+  files: FileStore;
+}): JobDefinition<{ quoteRequestId: number }> {
+  return {
+    kind: GOMATCH_MATCH_REQUEST_JOB,
+    payload: matchRequestPayloadSchema,
+    async run(payload, context) {
+      try {
+        await runMatching(db, files, payload.quoteRequestId, context.signal);
+      } catch (error) {
+        if (!context.signal.aborted && context.job.attempts >= context.job.maxAttempts) {
+          await markFailed(
+            db,
+            payload.quoteRequestId,
+            'GoMatch could not read this request. Please relaunch it.',
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The matching engine's entry point for other modules (decision 096): the job kind to enqueue, and what the
+ * standardization uses to start, relaunch and learn. README.md describes the engine.
+ */
+export {
+  GOMATCH_MATCH_REQUEST_JOB,
+  createMatchRequestJob,
+  insertItemsFromMatches,
+  learnCorrection,
+  loadCorrections,
+  matchLine,
+  type Correction,
+} from './gomatch.service';
+export { normaliseLineForLearning } from './line-reader';

@@ -1,0 +1,177 @@
+/**
+ * GoMatch's reading of a buyer's list (issue 13): lines out of the pasted details and out of CSV takeoffs, and
+ * each line's quantity ('25 …', '… x120', '120 ea', '(12)', 'qty 12', 'qté 12'). Pure functions; README.md.
+ */
+import type { MatchSource } from '@portal/contracts';
+import { normalizeSearchText } from '../catalog';
+
+export interface SourceLine {
+  text: string;
+  source: MatchSource;
+  /** A quantity read from its own column (CSV), which wins over one read from the text. */
+  quantity?: number | null;
+}
+
+export interface ReadLines {
+  lines: SourceLine[];
+  /** Lines beyond the limit, left unread (the request says so). */
+  skipped: number;
+}
+
+/** '1,200' → 1200 (spec 001 §5: thousands commas are removed before conversion). */
+function toNumber(text: string): number | null {
+  const value = Number(text.replace(/,/g, ''));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** Words that follow a number when the number is a size, not a count: '5 gal', '50mm', '#3', '6'''. */
+const SIZE_AFTER_NUMBER =
+  /^(?:gal|gallons?|g\b|mm|cm|m\b|in\b|inch|inches|ft\b|feet|pi\b|pieds?|po\b|pouces?|l\b|litres?|liters?|cal\b|"|'|-\d)/i;
+
+const QUANTITY_PATTERNS: ReadonlyArray<{ pattern: RegExp; group: number }> = [
+  // 'qty 12', 'qty: 12', 'qté 12', 'quantity 12'
+  { pattern: /\b(?:qty|qte|qté|quantity|quantité)\s*[:=]?\s*(\d[\d,]*(?:\.\d+)?)\b/i, group: 1 },
+  // '… x120', '… x 120', '… X120'
+  { pattern: /(?:^|\s)[x×]\s*(\d[\d,]*)\s*$/i, group: 1 },
+  // '120 ea', '12 pcs', '40 units', '12 unités', '12 each'
+  { pattern: /\b(\d[\d,]*)\s*(?:ea|each|pcs?|pieces?|units?|unités?|u\.)(?=\s|$|[.,;])/i, group: 1 },
+  // '(12)' anywhere
+  { pattern: /\((\d[\d,]*)\)/, group: 1 },
+];
+
+/** The line's quantity and the line without it. A leading number is a count unless a size unit follows it. */
+export function parseQuantity(text: string): { quantity: number | null; rest: string } {
+  for (const { pattern, group } of QUANTITY_PATTERNS) {
+    const match = pattern.exec(text);
+    const value = match?.[group];
+    if (match && value) {
+      const quantity = toNumber(value);
+      if (quantity !== null) {
+        return {
+          quantity,
+          rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.trim(),
+        };
+      }
+    }
+  }
+  const leading = /^\s*(\d[\d,]*(?:\.\d+)?)\s*(?:[x×-]\s+)?/.exec(text);
+  if (leading?.[1]) {
+    const after = text.slice(leading[0].length);
+    if (after.length > 0 && !SIZE_AFTER_NUMBER.test(after)) {
+      const quantity = toNumber(leading[1]);
+      if (quantity !== null) return { quantity, rest: after.trim() };
+    }
+  }
+  return { quantity: null, rest: text.trim() };
+}
+
+/**
+ * The key a learned correction is stored under (issue 13 'learns'): the line without its quantity, folded
+ * (accents, case, punctuation) so '25 Thuja occ. Smaragd 5'' and 'THUJA OCC SMARAGD 5'' x 10' are the same input.
+ */
+export function normaliseLineForLearning(text: string): string {
+  return normalizeSearchText(parseQuantity(text).rest);
+}
+
+/** A line with nothing to match: empty, a rule of dashes, a header ('Qty Description Size'). */
+function isNoise(line: string): boolean {
+  const folded = normalizeSearchText(line);
+  if (!/\p{Letter}/u.test(folded)) return true;
+  return /^(qty|quantity|qte|quantite)\b.*\b(description|name|nom|plant|item|size|format)\b/.test(folded);
+}
+
+export function readDetailsLines(details: string, maxLines: number): ReadLines {
+  const lines: SourceLine[] = [];
+  let skipped = 0;
+  details.split(/\r?\n/).forEach((raw, index) => {
+    const text = raw.replace(/\t/g, ' ').trim();
+    if (text.length === 0 || isNoise(text)) return;
+    if (lines.length >= maxLines) {
+      skipped += 1;
+      return;
+    }
+    lines.push({ text: text.slice(0, 1_000), source: { kind: 'details', fileId: null, line: index + 1 } });
+  });
+  return { lines, skipped };
+}
+
+/** One CSV record's cells (quotes, doubled quotes and commas or semicolons inside quotes). */
+export function splitCsvRecord(record: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < record.length; index += 1) {
+    const character = record[index];
+    if (quoted) {
+      if (character === '"' && record[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === delimiter) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += character;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+const HEADER_WORDS: Record<'quantity' | 'name' | 'size' | 'note', RegExp> = {
+  quantity: /^(qty|quantity|qte|quantite|count|nb|nombre)$/,
+  name: /^(name|plant|plant name|botanical name|botanical|latin name|description|item|nom|nom botanique|produit|espece|variety)$/,
+  size: /^(size|format|calibre|caliper|height|hauteur|container|contenant|grosseur)$/,
+  note: /^(note|notes|remarks?|remarques?|comments?|commentaires?|spec|specs|specifications?)$/,
+};
+
+/**
+ * A CSV takeoff: the quantity, name, size and note columns found by their header words (EN/FR); without a
+ * header, each row's cells joined make the line.
+ */
+export function readCsvLines(text: string, fileId: string, maxLines: number): ReadLines {
+  const records = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const first = records.find((record) => record.trim().length > 0) ?? '';
+  const delimiter = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const headerIndex = records.findIndex((record) => record.trim().length > 0);
+  const header = splitCsvRecord(records[headerIndex] ?? '', delimiter).map((cell) =>
+    normalizeSearchText(cell),
+  );
+  const column = (kind: keyof typeof HEADER_WORDS) =>
+    header.findIndex((cell) => HEADER_WORDS[kind].test(cell));
+  const columns = {
+    quantity: column('quantity'),
+    name: column('name'),
+    size: column('size'),
+    note: column('note'),
+  };
+  const hasHeader = columns.name >= 0;
+
+  const lines: SourceLine[] = [];
+  let skipped = 0;
+  records.forEach((record, index) => {
+    if (record.trim().length === 0 || (hasHeader && index === headerIndex)) return;
+    const cells = splitCsvRecord(record, delimiter);
+    let line: SourceLine;
+    if (hasHeader) {
+      const pick = (at: number) => (at >= 0 ? (cells[at] ?? '') : '');
+      const text = [pick(columns.name), pick(columns.size), pick(columns.note)]
+        .filter(Boolean)
+        .join(' ')
+        .trim();
+      if (!text || isNoise(text)) return;
+      const quantity = columns.quantity >= 0 ? toNumber(pick(columns.quantity)) : null;
+      line = { text, source: { kind: 'attachment', fileId, line: index + 1 }, quantity };
+    } else {
+      const text = cells.filter(Boolean).join(' ').trim();
+      if (!text || isNoise(text)) return;
+      line = { text, source: { kind: 'attachment', fileId, line: index + 1 } };
+    }
+    if (lines.length >= maxLines) {
+      skipped += 1;
+      return;
+    }
+    lines.push({ ...line, text: line.text.slice(0, 1_000) });
+  });
+  return { lines, skipped };
+}

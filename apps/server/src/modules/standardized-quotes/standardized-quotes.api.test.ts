@@ -1,0 +1,334 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BackgroundProcessStatus,
+  DeliveryMethod,
+  ErrorCode,
+  MESSAGES,
+  ProductSizeType,
+  QuoteRequestStatus,
+  QuoteStatus,
+  RequestPurpose,
+  StandardizedQuoteStatus,
+  VERSION_HEADER,
+  type QuoteRequest,
+  type SaveStandardization,
+  type SearchCandidatesResponse,
+  type StandardizedQuote,
+  type StandardizedQuoteItemInput,
+} from '@portal/contracts';
+import { appUser, product, productSize, quote, quoteItem } from '../../db/schema';
+import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let superAdmin: Record<string, string>;
+let operations: Record<string, string>;
+let buyer: { id: number; companyId: number };
+let specIds: number[];
+
+interface ErrorAnswer {
+  code: string;
+  message: string;
+  issues?: Array<{ field: string; message: string }>;
+}
+
+const LINES = [
+  "25 Acer rubrum 'October Glory' 50mm cal B&B",
+  "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
+  "40 Hydrangea paniculata 'Limelight' #5",
+];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  superAdmin = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
+  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
+  const db = testApp.database.db;
+  const [user] = await db
+    .select({ id: appUser.id, companyId: appUser.companyId })
+    .from(appUser)
+    .where(eq(appUser.email, DEMO_ACCOUNTS.buyer));
+  buyer = { id: user?.id ?? 0, companyId: user?.companyId ?? 0 };
+  const specs = await db
+    .select({ id: productSize.id })
+    .from(productSize)
+    .where(eq(productSize.typeId, ProductSizeType.ids.SPEC))
+    .orderBy(asc(productSize.id))
+    .limit(11);
+  specIds = specs.map((spec) => spec.id);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function createRequest(details: string): Promise<QuoteRequest> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/quoteRequest',
+    headers: superAdmin,
+    payload: {
+      buyerCompanyId: buyer.companyId,
+      buyerUserId: buyer.id,
+      jobName: 'Domaine du Golf — aménagement',
+      deliveryMethodId: DeliveryMethod.ids.DELIVERY,
+      provinceId: null,
+      countryId: null,
+      spatialDeliveryAddress: null,
+      details,
+      requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: QuoteRequest }>().data;
+}
+
+/** The engine runs as a job (decision 129): the request says when it has finished. */
+async function matched(requestId: number): Promise<QuoteRequest> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/quoteRequest/${requestId}`,
+      headers: superAdmin,
+    });
+    const request = response.json<{ data: QuoteRequest }>().data;
+    if (request.matchingStatusId !== BackgroundProcessStatus.ids.PENDING) return request;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`matching of request ${requestId} did not finish`);
+}
+
+async function start(requestId: number): Promise<StandardizedQuote> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/quoteStandardization',
+    headers: superAdmin,
+    payload: { quoteRequestId: requestId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: StandardizedQuote }>().data;
+}
+
+function itemsOf(sq: StandardizedQuote): StandardizedQuoteItemInput[] {
+  return sq.items.map((item) => ({
+    id: item.id,
+    sequenceNumber: item.sequenceNumber,
+    productId: item.productId,
+    productSizeId: item.productSizeId,
+    specIds: item.specs.map((spec) => spec.id),
+    quantity: item.quantity,
+    reviewed: item.reviewed,
+    note: item.note,
+    fromGomatchItemId: item.fromGomatchItemId,
+  }));
+}
+
+function save(sq: StandardizedQuote, body: Omit<SaveStandardization, 'id'>, version = sq.version) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: '/api/quoteStandardization',
+    headers: { ...superAdmin, [VERSION_HEADER]: String(version) },
+    payload: { id: sq.id, ...body },
+  });
+}
+
+async function productNamed(latinName: string, cultivar: string): Promise<number> {
+  const rows = await testApp.database.db
+    .select({ id: product.id, cultivar: product.cultivar })
+    .from(product)
+    .where(eq(product.latinName, latinName));
+  const found = rows.find((candidate) => candidate.cultivar === cultivar);
+  if (!found) throw new Error(`${latinName} '${cultivar}' is not in the demo catalog`);
+  return found.id;
+}
+
+describe('standardization (spec 001 §2 Standardized Quote Management; decision 129)', () => {
+  it('matches a pasted list, standardizes it, completes it into a quote with the items in order', async () => {
+    const request = await matched((await createRequest(LINES.join('\n'))).id);
+    expect(request.matchingStatusId).toBe(BackgroundProcessStatus.ids.SUCCESS);
+
+    const sq = await start(request.id);
+    expect(sq.statusId).toBe(StandardizedQuoteStatus.ids.WIP);
+    expect(sq.request.statusId).toBe(QuoteRequestStatus.ids.PICKED_UP);
+    expect(sq.items.map((item) => item.sourceText)).toEqual(LINES);
+    expect(sq.items.map((item) => item.quantity)).toEqual([25, 120, 40]);
+    expect(sq.items.map((item) => item.productName)).toEqual([
+      "Acer rubrum 'October Glory'",
+      "Thuja occidentalis 'Smaragd'",
+      "Hydrangea paniculata 'Limelight'",
+    ]);
+    expect(sq.items[0]?.matched?.nameMatchInfo.confidence).toBeGreaterThan(0.7);
+    expect(sq.items.every((item) => item.productSizeId !== null)).toBe(true);
+    // Starting again returns the same standardized quote.
+    expect((await start(request.id)).id).toBe(sq.id);
+
+    // Save & Complete is refused while an item is not reviewed (spec 001 §5), naming the item.
+    const refused = await save(sq, { action: 'saveAndComplete', items: itemsOf(sq) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorAnswer>().message).toContain(MESSAGES.incompleteStandardizedItems);
+    expect(refused.json<ErrorAnswer>().issues?.map((issue) => issue.field)).toEqual([
+      'items.0',
+      'items.1',
+      'items.2',
+    ]);
+
+    const reviewed = itemsOf(sq).map((item) => ({ ...item, reviewed: true }));
+    const done = await save(sq, { action: 'saveAndComplete', items: reviewed });
+    expect(done.statusCode, done.body).toBe(200);
+    const completed = done.json<{ data: StandardizedQuote }>().data;
+    expect(completed.statusId).toBe(StandardizedQuoteStatus.ids.COMPLETE);
+    expect(completed.request.statusId).toBe(QuoteRequestStatus.ids.PROCESSED);
+    expect(completed.quoteId).not.toBeNull();
+
+    const [made] = await testApp.database.db
+      .select()
+      .from(quote)
+      .where(eq(quote.id, completed.quoteId ?? 0));
+    expect(made).toMatchObject({ statusId: QuoteStatus.ids.WIP, quoteNumber: request.quoteNumber });
+    const items = await testApp.database.db
+      .select()
+      .from(quoteItem)
+      .where(eq(quoteItem.quoteId, completed.quoteId ?? 0))
+      .orderBy(asc(quoteItem.sequenceNumber));
+    expect(items.map((item) => [item.sequenceNumber, item.productId, item.quantity])).toEqual(
+      completed.items.map((item, index) => [index + 1, item.productId, item.quantity]),
+    );
+
+    // Move back to WIP and save: the untouched quote goes, the request is reopened.
+    const back = await save(completed, { action: 'moveBackToWipAndSave', items: itemsOf(completed) });
+    expect(back.statusCode, back.body).toBe(200);
+    const reopened = back.json<{ data: StandardizedQuote }>().data;
+    expect(reopened.statusId).toBe(StandardizedQuoteStatus.ids.WIP);
+    expect(reopened.quoteId).toBeNull();
+    expect(reopened.request.statusId).toBe(QuoteRequestStatus.ids.PICKED_UP);
+  });
+
+  it('learns a correction once and applies it to the same line in a new request', async () => {
+    const line = '12 Acer rubrum Red Sunset 60mm cal B&B';
+    const first = await start((await matched((await createRequest(line)).id)).id);
+    const armstrong = await productNamed('Acer rubrum', 'Armstrong');
+    expect(first.items[0]?.productId).not.toBe(armstrong);
+    const corrected = itemsOf(first).map((item) => ({ ...item, productId: armstrong, reviewed: true }));
+    expect((await save(first, { action: 'save', items: corrected })).statusCode).toBe(200);
+
+    const second = await matched((await createRequest(`30 ACER RUBRUM red sunset 60mm cal B&B`)).id);
+    const sq = await start(second.id);
+    expect(sq.items[0]?.productId).toBe(armstrong);
+    expect(sq.items[0]?.matched?.nameMatchInfo.state).toBe('LEARNED');
+    expect(sq.items[0]?.quantity).toBe(30);
+  });
+
+  it('refuses a stale save with the outdated notice, and loses no line of the winner', async () => {
+    const sq = await start((await matched((await createRequest(LINES.join('\n'))).id)).id);
+    const mine = itemsOf(sq).map((item) => ({ ...item, quantity: 7 }));
+    const theirs = itemsOf(sq).map((item) => ({ ...item, quantity: 9 }));
+    expect((await save(sq, { action: 'save', items: mine })).statusCode).toBe(200);
+    const late = await save(sq, { action: 'save', items: theirs });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.OUTDATED,
+      message: MESSAGES.outdatedRecord,
+    });
+    const now = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/standardizedQuote/${sq.id}`,
+      headers: superAdmin,
+    });
+    expect(now.json<{ data: StandardizedQuote }>().data.items.map((item) => item.quantity)).toEqual([
+      7, 7, 7,
+    ]);
+  });
+
+  it('refuses more than 10 specs, a size given as a spec, and another quote’s item, naming the field', async () => {
+    const sq = await start((await matched((await createRequest(LINES[0] ?? '')).id)).id);
+    const [item] = itemsOf(sq);
+    const tooMany = await save(sq, { action: 'save', items: [{ ...item!, specIds }] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<ErrorAnswer>().issues).toContainEqual({
+      field: 'items.0.specIds',
+      message: MESSAGES.maxSpecsReached,
+    });
+    const sizeAsSpec = await save(sq, {
+      action: 'save',
+      items: [{ ...item!, specIds: [item!.productSizeId ?? 0] }],
+    });
+    expect(sizeAsSpec.statusCode).toBe(400);
+    expect(sizeAsSpec.json<ErrorAnswer>().issues?.[0]?.field).toBe('items.0.specIds');
+    const foreign = await save(sq, { action: 'save', items: [{ ...item!, id: 1 }] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json<ErrorAnswer>().issues?.[0]?.field).toBe('items.0.id');
+  });
+
+  it('adds, reorders and deletes lines in one save, and relaunches one line', async () => {
+    const sq = await start((await matched((await createRequest(LINES.join('\n'))).id)).id);
+    const [a, b, c] = itemsOf(sq);
+    const reordered = [
+      { ...c!, sequenceNumber: 1 },
+      { ...a!, sequenceNumber: 2 },
+      {
+        sequenceNumber: 3,
+        productId: a!.productId,
+        productSizeId: a!.productSizeId,
+        specIds: [],
+        quantity: 3,
+        reviewed: false,
+        note: 'added by hand',
+      },
+    ];
+    const saved = await save(sq, { action: 'save', items: reordered });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json<{ data: StandardizedQuote }>().data;
+    expect(after.items.map((item) => [item.sequenceNumber, item.sourceText])).toEqual([
+      [1, LINES[2]],
+      [2, LINES[0]],
+      [3, null],
+    ]);
+    expect(after.items.some((item) => item.id === b!.id)).toBe(false);
+
+    const relaunch = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/relaunchGoMatch/${sq.id}?itemId=${after.items[0]!.id}`,
+      headers: superAdmin,
+    });
+    expect(relaunch.statusCode, relaunch.body).toBe(200);
+    const relaunched = relaunch.json<{ data: StandardizedQuote }>().data;
+    expect(relaunched.items[0]?.productName).toBe("Hydrangea paniculata 'Limelight'");
+    expect(relaunched.version).toBeGreaterThan(after.version);
+  });
+
+  it('is the super admin’s, and answers the supplier module’s batch of lines', async () => {
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/standardizedQuotePageableResult',
+          headers: operations,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/standardizedQuotePageableResult?sortField=quoteNumber&sortOrder=desc&size=5',
+      headers: superAdmin,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const views = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/standardizedQuoteViews',
+      headers: superAdmin,
+    });
+    expect(views.json<{ data: Array<{ statusId: number; count: number }> }>().data.length).toBeGreaterThan(0);
+
+    const candidates = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/searchCandidatesDataset',
+      headers: operations,
+      payload: { lines: LINES },
+    });
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    const answer = candidates.json<{ data: SearchCandidatesResponse }>().data;
+    expect(answer.lines.map((line) => line.nameAlternatives[0]?.label)).toEqual([
+      "Acer rubrum 'October Glory'",
+      "Thuja occidentalis 'Smaragd'",
+      "Hydrangea paniculata 'Limelight'",
+    ]);
+  });
+});

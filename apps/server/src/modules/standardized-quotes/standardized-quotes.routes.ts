@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALL_STAFF,
+  dataEnvelope,
+  idParamSchema,
+  QUOTE_REQUEST_DETAILS_MAX_LENGTH,
+  relaunchGoMatchQuerySchema,
+  saveStandardizationSchema,
+  searchCandidatesRequestSchema,
+  searchCandidatesResponseSchema,
+  standardizedQuoteListQuerySchema,
+  standardizedQuotePageSchema,
+  standardizedQuoteSchema,
+  startStandardizationSchema,
+  SUPER_ADMIN_ONLY,
+  VERSION_HEADER,
+  versionHeaderSchema,
+} from '@portal/contracts';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
+
+const tags = ['standardized quotes'];
+/** spec 001 §2 and §6: Standardized Quote Management is the super admin's. */
+const access = rolesAccess(SUPER_ADMIN_ONLY);
+const viewsSchema = z.array(z.object({ statusId: z.number().int(), count: z.number().int() }));
+
+export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.standardizedQuotes;
+
+  app.get('/standardizedQuotePageableResult', {
+    config: { access },
+    schema: {
+      tags,
+      description: 'spec 001 §7: one page of standardized quotes, sorted and filtered on the server.',
+      querystring: standardizedQuoteListQuerySchema,
+      response: { 200: dataEnvelope(standardizedQuotePageSchema) },
+    },
+    handler: async (request) => ({ data: await service.list(request.query) }),
+  });
+
+  app.get('/standardizedQuoteViews', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        "spec 001 §7: the list's views — how many standardized quotes each status has (decision 140).",
+      response: { 200: dataEnvelope(viewsSchema) },
+    },
+    handler: async () => ({ data: await service.views() }),
+  });
+
+  app.get('/standardizedQuote/:id', {
+    config: { access },
+    schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(standardizedQuoteSchema) } },
+    handler: async (request) => ({ data: await service.get(request.params.id) }),
+  });
+
+  app.post('/quoteStandardization', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        'Picks a request up: its standardized quote in WIP with the engine’s lines as items (decision 129).',
+      body: startStandardizationSchema,
+      response: { 200: dataEnvelope(standardizedQuoteSchema) },
+    },
+    handler: async (request) => ({
+      data: await service.start(actorOf(request), request.body.quoteRequestId),
+    }),
+  });
+
+  app.put('/quoteStandardization', {
+    config: { access },
+    bodyLimit: QUOTE_REQUEST_DETAILS_MAX_LENGTH,
+    schema: {
+      tags,
+      description: 'Saves the whole ordered item list: save, saveAndComplete or moveBackToWipAndSave.',
+      headers: versionHeaderSchema,
+      body: saveStandardizationSchema,
+      response: { 200: dataEnvelope(standardizedQuoteSchema) },
+    },
+    handler: async (request) => ({
+      data: await service.save(actorOf(request), request.body, request.headers[VERSION_HEADER]),
+    }),
+  });
+
+  app.delete('/standardizedQuote/:id', {
+    config: { access },
+    schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
+    handler: async (request) => {
+      await service.remove(actorOf(request), request.params.id);
+      return { data: {} };
+    },
+  });
+
+  for (const [path, change] of [
+    ['/cancelStandardizedQuote/:id', service.cancel],
+    ['/reinstateStandardizedQuote/:id', service.reinstate],
+  ] as const) {
+    app.get(path, {
+      config: { access },
+      schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(standardizedQuoteSchema) } },
+      handler: async (request) => ({ data: await change(actorOf(request), request.params.id) }),
+    });
+  }
+
+  app.get('/relaunchGoMatch/:id', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        'spec 001 §7: runs the engine again over the whole standardized quote, or over one item (?itemId=).',
+      params: idParamSchema,
+      querystring: relaunchGoMatchQuerySchema,
+      response: { 200: dataEnvelope(standardizedQuoteSchema) },
+    },
+    handler: async (request) => ({
+      data: await service.relaunch(actorOf(request), request.params.id, request.query.itemId),
+    }),
+  });
+
+  app.post('/searchCandidatesDataset', {
+    config: { access: rolesAccess(ALL_STAFF) },
+    schema: {
+      tags: ['gomatch'],
+      description: "spec 001 §7 (supplier module): the engine's candidates for a batch of free-text lines.",
+      body: searchCandidatesRequestSchema,
+      response: { 200: dataEnvelope(searchCandidatesResponseSchema) },
+    },
+    handler: async (request) => ({ data: await service.searchCandidates(request.body.lines) }),
+  });
+};

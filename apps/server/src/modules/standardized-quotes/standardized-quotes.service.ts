@@ -1,0 +1,620 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  ActionLogAction,
+  ActionLogType,
+  BackgroundProcessStatus,
+  ErrorCode,
+  FlowEntity,
+  formatQuoteNumber,
+  MESSAGES,
+  NEW_MATCH_INFO,
+  ProductSizeType,
+  QuoteRequestStatus,
+  QuoteStatus,
+  StandardizedQuoteStatus,
+  type FieldIssue,
+  type QuoteMatchedItem,
+  type SaveStandardization,
+  type StandardizedQuote,
+  type StandardizedQuoteItem,
+  type StandardizedQuoteListQuery,
+  type saveStandardizationSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Database, DatabaseExecutor } from '../../db/database';
+import {
+  quote,
+  quoteItem,
+  quoteItemSpec,
+  quoteMatchedItem,
+  quoteRequest,
+  standardizedQuote,
+  standardizedQuoteItem,
+  standardizedQuoteItemSpec,
+} from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { changeStatus } from '../../lib/transition-guard';
+import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import {
+  GOMATCH_MATCH_REQUEST_JOB,
+  insertItemsFromMatches,
+  learnCorrection,
+  loadCorrections,
+  matchLine,
+} from '../gomatch';
+import type { QuoteRequestsService } from '../quote-requests/quote-requests.service';
+import * as repository from './standardized-quotes.repository';
+
+const SUBJECT = 'Standardized quote';
+const SQ = StandardizedQuoteStatus.ids;
+const QR = QuoteRequestStatus.ids;
+type SaveValues = z.output<typeof saveStandardizationSchema>;
+type ItemValues = SaveValues['items'][number];
+
+function validationError(issues: FieldIssue[], message: string = MESSAGES.validationFailed): AppError {
+  return new AppError(ErrorCode.VALIDATION_FAILED, `${MESSAGES.validationFailedTitle}: ${message}`, {
+    issues,
+  });
+}
+
+function toMatched(row: typeof quoteMatchedItem.$inferSelect): QuoteMatchedItem {
+  return {
+    id: row.id,
+    sequenceNumber: row.sequenceNumber,
+    sourceText: row.sourceText,
+    source: row.source,
+    statusId: row.statusId,
+    quantity: row.quantity,
+    note: row.note,
+    matchedNameId: row.matchedNameId,
+    nameMatchInfo: row.nameMatchInfo ?? NEW_MATCH_INFO,
+    matchedSizeId: row.matchedSizeId,
+    sizeMatchInfo: row.sizeMatchInfo ?? NEW_MATCH_INFO,
+    matchedSpecIds: row.matchedSpecIds,
+    specMatchInfo: row.specMatchInfo ?? NEW_MATCH_INFO,
+    nameAlternatives: row.nameAlternatives,
+    sizeAlternatives: row.sizeAlternatives,
+  };
+}
+
+/** spec 001 §5: an item is complete with a product, a size and a quantity, and reviewed by staff. */
+function isComplete(item: ItemValues): boolean {
+  return item.productId !== null && item.productSizeId !== null && item.quantity !== null && item.reviewed;
+}
+
+/**
+ * Standardized Quote Management and the standardization workspace (spec 001 §2, SA only; §7 quoteStandardization,
+ * standardizedQuote calls; issue 13). The hand-offs request → standardized quote → quote are decision 129's.
+ */
+export function createStandardizedQuotesService({
+  db,
+  runUnitOfWork,
+  quoteRequests,
+}: {
+  db: Database;
+  runUnitOfWork: RunUnitOfWork;
+  quoteRequests: QuoteRequestsService;
+}) {
+  async function list(query: StandardizedQuoteListQuery) {
+    const found = await repository.listStandardizedQuotes(db, query);
+    return { ...found, page: query.page, size: query.size };
+  }
+
+  async function get(id: number): Promise<StandardizedQuote> {
+    const row = await repository.findStandardizedQuoteRow(db, id);
+    if (!row) throw notFound(SUBJECT);
+    const [request, found] = await Promise.all([
+      quoteRequests.get(row.quoteRequestId),
+      repository.findItems(db, id),
+    ]);
+    const matches = new Map(found.matches.map((match) => [match.id, toMatched(match)]));
+    const items: StandardizedQuoteItem[] = found.items.map((item) => ({
+      ...item,
+      specs: found.specs
+        .filter((spec) => spec.itemId === item.id)
+        .map(({ id: specId, name }) => ({ id: specId, name })),
+      matched: item.fromGomatchItemId === null ? null : (matches.get(item.fromGomatchItemId) ?? null),
+    }));
+    return {
+      ...row,
+      request,
+      items,
+      readOnly: row.statusId !== SQ.WIP && row.statusId !== SQ.COMPLETE,
+    };
+  }
+
+  function log(
+    unit: UnitOfWork,
+    actionId: number,
+    id: number,
+    quoteNumber: number,
+    details?: Record<string, unknown>,
+  ) {
+    return unit.recordChange({
+      recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
+      actionId: actionId as (typeof ActionLogAction.ids)[keyof typeof ActionLogAction.ids],
+      recordId: id,
+      recordNumber: formatQuoteNumber('SQ', quoteNumber),
+      ...(details ? { details } : {}),
+    });
+  }
+
+  function requestStatus(
+    unit: UnitOfWork,
+    actor: Actor,
+    quoteRequestId: number,
+    quoteNumber: number,
+    to: number,
+  ) {
+    return changeStatus(unit, {
+      entity: FlowEntity.QUOTE_REQUEST,
+      roleId: actor.roleId,
+      table: quoteRequest,
+      statusColumn: quoteRequest.statusId,
+      id: quoteRequestId,
+      to,
+      subject: 'Quote request',
+      recordType: ActionLogType.ids.QUOTE_REQUEST,
+      recordNumber: formatQuoteNumber('QR', quoteNumber),
+      values: { updatedAt: new Date() },
+    });
+  }
+
+  function ownStatus(unit: UnitOfWork, actor: Actor, id: number, quoteNumber: number, to: number) {
+    return changeStatus(unit, {
+      entity: FlowEntity.STANDARDIZED_QUOTE,
+      roleId: actor.roleId,
+      table: standardizedQuote,
+      statusColumn: standardizedQuote.statusId,
+      id,
+      to,
+      subject: SUBJECT,
+      recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
+      recordNumber: formatQuoteNumber('SQ', quoteNumber),
+      values: { updatedAt: new Date() },
+    });
+  }
+
+  /** POST quoteStandardization: picks the request up (decision 129 hand-off 2); an existing one is returned. */
+  async function start(actor: Actor, quoteRequestId: number): Promise<StandardizedQuote> {
+    const id = await runUnitOfWork(actor, async (unit) => {
+      const [request] = await unit.tx
+        .select()
+        .from(quoteRequest)
+        .where(eq(quoteRequest.id, quoteRequestId))
+        .for('update');
+      if (!request) throw notFound('Quote request');
+      const [existing] = await unit.tx
+        .select({ id: standardizedQuote.id })
+        .from(standardizedQuote)
+        .where(eq(standardizedQuote.quoteRequestId, quoteRequestId));
+      if (existing) return existing.id;
+      await requestStatus(unit, actor, quoteRequestId, request.quoteNumber, QR.PICKED_UP);
+      const [created] = await unit.tx
+        .insert(standardizedQuote)
+        .values({
+          quoteRequestId,
+          quoteNumber: request.quoteNumber,
+          statusId: SQ.WIP,
+          ownerUserId: request.ownerUserId ?? actor.userId,
+        })
+        .returning({ id: standardizedQuote.id });
+      if (!created) throw new Error('standardized quote insert returned no row');
+      // The engine's lines become the items; a run still pending fills them when it ends.
+      if (request.matchingStatusId === BackgroundProcessStatus.ids.SUCCESS) {
+        await insertItemsFromMatches(unit.tx, created.id, quoteRequestId);
+      }
+      await log(unit, ActionLogAction.ids.CREATE, created.id, request.quoteNumber);
+      return created.id;
+    });
+    return get(id);
+  }
+
+  /** Products, sizes (type 1) and specs (type 2) must exist: a 400 naming `items.N.field`. */
+  async function checkItems(
+    executor: DatabaseExecutor,
+    items: readonly ItemValues[],
+    storedIds: Set<number>,
+  ) {
+    const productIds = [
+      ...new Set(items.flatMap((item) => (item.productId === null ? [] : [item.productId]))),
+    ];
+    const sizeIds = [
+      ...new Set(
+        items.flatMap((item) => [
+          ...(item.productSizeId === null ? [] : [item.productSizeId]),
+          ...item.specIds,
+        ]),
+      ),
+    ];
+    const facts = await repository.catalogFacts(executor, productIds, sizeIds);
+    const issues: FieldIssue[] = [];
+    items.forEach((item, index) => {
+      if (item.id !== undefined && !storedIds.has(item.id)) {
+        issues.push({ field: `items.${index}.id`, message: 'This item is not one of this quote.' });
+      }
+      if (item.productId !== null && !facts.productIds.has(item.productId)) {
+        issues.push({ field: `items.${index}.productId`, message: 'The product does not exist.' });
+      }
+      if (
+        item.productSizeId !== null &&
+        facts.sizeTypes.get(item.productSizeId) !== ProductSizeType.ids.SIZE
+      ) {
+        issues.push({ field: `items.${index}.productSizeId`, message: 'The size does not exist.' });
+      }
+      if (item.specIds.some((specId) => facts.sizeTypes.get(specId) !== ProductSizeType.ids.SPEC)) {
+        issues.push({ field: `items.${index}.specIds`, message: 'A spec does not exist.' });
+      }
+    });
+    if (issues.length > 0) throw validationError(issues);
+  }
+
+  /** Writes the whole ordered item list: kept ids updated in one statement per 500, new ones inserted, the rest deleted. */
+  async function writeItems(unit: UnitOfWork, id: number, items: readonly ItemValues[]) {
+    const tx = unit.tx;
+    const keptIds = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+    await tx
+      .delete(standardizedQuoteItem)
+      .where(
+        and(
+          eq(standardizedQuoteItem.standardizedQuoteId, id),
+          keptIds.length > 0 ? notInArray(standardizedQuoteItem.id, keptIds) : undefined,
+        ),
+      );
+    const kept = items.filter((item) => item.id !== undefined);
+    for (let start = 0; start < kept.length; start += 500) {
+      const values = kept
+        .slice(start, start + 500)
+        .map(
+          (item) =>
+            sql`(${item.id}::bigint, ${item.sequenceNumber}::int, ${item.productId}::int, ${item.productSizeId}::int, ${item.quantity}::numeric, ${item.reviewed}::boolean, ${item.note}::text)`,
+        );
+      await tx.execute(sql`update ${standardizedQuoteItem} as item set
+          sequence_number = v.sequence_number, product_id = v.product_id, product_size_id = v.product_size_id,
+          quantity = v.quantity, reviewed = v.reviewed, note = v.note, updated_at = now()
+        from (values ${sql.join(values, sql`, `)}) as v(id, sequence_number, product_id, product_size_id, quantity, reviewed, note)
+        where item.id = v.id and item.standardized_quote_id = ${id}`);
+    }
+    const fresh = items.filter((item) => item.id === undefined);
+    const insertedIds: number[] = [];
+    for (let start = 0; start < fresh.length; start += 500) {
+      const rows = await tx
+        .insert(standardizedQuoteItem)
+        .values(
+          fresh.slice(start, start + 500).map((item) => ({
+            standardizedQuoteId: id,
+            sequenceNumber: item.sequenceNumber,
+            productId: item.productId,
+            productSizeId: item.productSizeId,
+            quantity: item.quantity,
+            reviewed: item.reviewed,
+            note: item.note,
+            fromGomatchItemId: item.fromGomatchItemId,
+          })),
+        )
+        .returning({ id: standardizedQuoteItem.id });
+      insertedIds.push(...rows.map((row) => row.id));
+    }
+    // Specs: the list as sent, in order (spec 001 §5: at most 10, checked by the schema).
+    const allIds = [...keptIds, ...insertedIds];
+    if (allIds.length > 0) {
+      await tx.delete(standardizedQuoteItemSpec).where(inArray(standardizedQuoteItemSpec.itemId, allIds));
+    }
+    const ordered = [...kept, ...fresh];
+    const specRows = ordered.flatMap((item, index) =>
+      item.specIds.map((productSizeId, position) => ({
+        itemId: allIds[index] ?? 0,
+        productSizeId,
+        position,
+      })),
+    );
+    for (let start = 0; start < specRows.length; start += 1000) {
+      await tx.insert(standardizedQuoteItemSpec).values(specRows.slice(start, start + 1000));
+    }
+  }
+
+  /** Learns what staff changed on reviewed items (issue 13): the engine's answer differs, or it had none. */
+  async function learn(unit: UnitOfWork, stored: repository.StoredItem[], items: readonly ItemValues[]) {
+    const byId = new Map(stored.map((item) => [item.id, item]));
+    const matchIds = items.flatMap((item) => (item.fromGomatchItemId ? [item.fromGomatchItemId] : []));
+    const matches =
+      matchIds.length === 0
+        ? []
+        : await unit.tx.select().from(quoteMatchedItem).where(inArray(quoteMatchedItem.id, matchIds));
+    const matchById = new Map(matches.map((match) => [match.id, match]));
+    for (const item of items) {
+      if (!item.reviewed || item.productId === null) continue;
+      const sourceText = (item.id !== undefined ? byId.get(item.id)?.sourceText : null) ?? null;
+      const match = item.fromGomatchItemId ? matchById.get(item.fromGomatchItemId) : undefined;
+      const text = sourceText ?? match?.sourceText;
+      if (!text) continue;
+      const same =
+        match !== undefined &&
+        match.matchedNameId === item.productId &&
+        match.matchedSizeId === item.productSizeId &&
+        match.matchedSpecIds.join(',') === item.specIds.join(',');
+      if (same) continue;
+      await learnCorrection(unit.tx, {
+        sourceText: text,
+        correction: { productId: item.productId, productSizeId: item.productSizeId, specIds: item.specIds },
+        userId: unit.actor.userId,
+      });
+    }
+  }
+
+  /** Completing makes the quote (CQ) with the items in sequence order, and processes the request (decision 129). */
+  async function createQuote(unit: UnitOfWork, actor: Actor, sqId: number, items: readonly ItemValues[]) {
+    const [request] = await unit.tx
+      .select()
+      .from(quoteRequest)
+      .innerJoin(standardizedQuote, eq(standardizedQuote.quoteRequestId, quoteRequest.id))
+      .where(eq(standardizedQuote.id, sqId));
+    if (!request) throw notFound(SUBJECT);
+    const qr = request.quote_request;
+    const [created] = await unit.tx
+      .insert(quote)
+      .values({
+        quoteNumber: qr.quoteNumber,
+        quoteRequestId: qr.id,
+        standardizedQuoteId: sqId,
+        buyerCompanyId: qr.buyerCompanyId,
+        buyerUserId: qr.buyerUserId,
+        ownerUserId: request.standardized_quote.ownerUserId ?? qr.ownerUserId,
+        jobName: qr.jobName,
+        deliveryMethodId: qr.deliveryMethodId,
+        statusId: QuoteStatus.ids.WIP,
+      })
+      .returning({ id: quote.id });
+    if (!created) throw new Error('quote insert returned no row');
+    const storedItems = await repository.findStoredItems(unit.tx, sqId);
+    const ordered = [...storedItems].sort(
+      (left, right) => left.sequenceNumber - right.sequenceNumber || left.id - right.id,
+    );
+    const specRows = await unit.tx
+      .select()
+      .from(standardizedQuoteItemSpec)
+      .where(
+        inArray(
+          standardizedQuoteItemSpec.itemId,
+          ordered.map((item) => item.id),
+        ),
+      );
+    for (let start = 0; start < ordered.length; start += 500) {
+      const batch = ordered.slice(start, start + 500);
+      const inserted = await unit.tx
+        .insert(quoteItem)
+        .values(
+          batch.map((item, index) => ({
+            quoteId: created.id,
+            sequenceNumber: start + index + 1,
+            productId: item.productId ?? 0,
+            productSizeId: item.productSizeId ?? 0,
+            quantity: item.quantity ?? 0,
+            fromStandardizedItemId: item.id,
+          })),
+        )
+        .returning({ id: quoteItem.id, from: quoteItem.fromStandardizedItemId });
+      const specs = inserted.flatMap((row) =>
+        specRows
+          .filter((spec) => spec.itemId === row.from)
+          .map((spec) => ({ itemId: row.id, productSizeId: spec.productSizeId, position: spec.position })),
+      );
+      if (specs.length > 0) await unit.tx.insert(quoteItemSpec).values(specs);
+    }
+    await requestStatus(unit, actor, qr.id, qr.quoteNumber, QR.PROCESSED);
+    await unit.recordChange({
+      recordType: ActionLogType.ids.QUOTE,
+      actionId: ActionLogAction.ids.CREATE_QUOTE,
+      recordId: created.id,
+      recordNumber: formatQuoteNumber('CQ', qr.quoteNumber),
+      details: { items: items.length },
+    });
+    return created.id;
+  }
+
+  /** PUT quoteStandardization: Save, Save & Complete, Move back to WIP and save (spec 001 §3 action log). */
+  async function save(actor: Actor, body: SaveValues, version: number): Promise<StandardizedQuote> {
+    await runUnitOfWork(actor, async (unit) => {
+      const [current] = await unit.tx
+        .select()
+        .from(standardizedQuote)
+        .where(eq(standardizedQuote.id, body.id))
+        .for('update');
+      if (!current) throw notFound(SUBJECT);
+      if (current.version !== version) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+      if (current.statusId === SQ.PROCESSED)
+        throw new AppError(ErrorCode.CONFLICT, MESSAGES.processedReadOnly);
+      const expected = body.action === 'moveBackToWipAndSave' ? SQ.COMPLETE : SQ.WIP;
+      if (current.statusId !== expected) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+
+      if (body.action === 'moveBackToWipAndSave') {
+        const [made] = await unit.tx.select().from(quote).where(eq(quote.standardizedQuoteId, body.id));
+        // Only an untouched quote goes back: once construction has saved it, the standardization is final.
+        if (made && (made.statusId !== QuoteStatus.ids.WIP || made.version !== 1)) {
+          throw new AppError(ErrorCode.CONFLICT, MESSAGES.processedReadOnly);
+        }
+        if (made) await unit.tx.delete(quote).where(eq(quote.id, made.id));
+        await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.WIP);
+        await requestStatus(unit, actor, current.quoteRequestId, current.quoteNumber, QR.PICKED_UP);
+      }
+
+      const stored = await repository.findStoredItems(unit.tx, body.id);
+      await checkItems(unit.tx, body.items, new Set(stored.map((item) => item.id)));
+      if (body.action === 'saveAndComplete') {
+        const incomplete = body.items.flatMap((item, index) =>
+          isComplete(item)
+            ? []
+            : [{ field: `items.${index}`, message: MESSAGES.incompleteStandardizedItems }],
+        );
+        if (body.items.length === 0) {
+          incomplete.push({ field: 'items', message: MESSAGES.incompleteStandardizedItems });
+        }
+        if (incomplete.length > 0) throw validationError(incomplete, MESSAGES.incompleteStandardizedItems);
+      }
+      await writeItems(unit, body.id, body.items);
+      await learn(unit, stored, body.items);
+      await unit.tx
+        .update(standardizedQuote)
+        .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
+        .where(eq(standardizedQuote.id, body.id));
+      if (body.action === 'save') await log(unit, ActionLogAction.ids.SAVE, body.id, current.quoteNumber);
+      if (body.action === 'saveAndComplete') {
+        await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.COMPLETE);
+        await unit.tx
+          .update(standardizedQuote)
+          .set({ completedAt: new Date() })
+          .where(eq(standardizedQuote.id, body.id));
+        await createQuote(unit, actor, body.id, body.items);
+      }
+    });
+    return get(body.id);
+  }
+
+  async function changeSqStatus(actor: Actor, id: number, to: number): Promise<StandardizedQuote> {
+    await runUnitOfWork(actor, async (unit) => {
+      const [current] = await unit.tx.select().from(standardizedQuote).where(eq(standardizedQuote.id, id));
+      if (!current) throw notFound(SUBJECT);
+      await ownStatus(unit, actor, id, current.quoteNumber, to);
+    });
+    return get(id);
+  }
+
+  async function remove(actor: Actor, id: number): Promise<void> {
+    await runUnitOfWork(actor, async (unit) => {
+      const [current] = await unit.tx
+        .select()
+        .from(standardizedQuote)
+        .where(eq(standardizedQuote.id, id))
+        .for('update');
+      if (!current) throw notFound(SUBJECT);
+      const [made] = await unit.tx
+        .select({ id: quote.id })
+        .from(quote)
+        .where(eq(quote.standardizedQuoteId, id));
+      if (made || current.statusId === SQ.PROCESSED || current.statusId === SQ.COMPLETE) {
+        throw new AppError(ErrorCode.REFERENCED, MESSAGES.processedReadOnly);
+      }
+      const [request] = await unit.tx
+        .select({ statusId: quoteRequest.statusId })
+        .from(quoteRequest)
+        .where(eq(quoteRequest.id, current.quoteRequestId));
+      await unit.tx.delete(standardizedQuote).where(eq(standardizedQuote.id, id));
+      // The request is free to be standardized again.
+      if (request?.statusId === QR.PICKED_UP) {
+        await requestStatus(unit, actor, current.quoteRequestId, current.quoteNumber, QR.COMPLETE);
+      }
+      await log(unit, ActionLogAction.ids.DELETE, id, current.quoteNumber);
+    });
+  }
+
+  /**
+   * GET relaunchGoMatch/{id}: the whole quote (its items go — the web confirmed 'work lost' — and the engine's
+   * new lines replace them when the run ends), or one line (matched again now, not reviewed).
+   */
+  async function relaunch(actor: Actor, id: number, itemId: number | undefined): Promise<StandardizedQuote> {
+    try {
+      await runUnitOfWork(actor, async (unit) => {
+        const [current] = await unit.tx
+          .select()
+          .from(standardizedQuote)
+          .where(eq(standardizedQuote.id, id))
+          .for('update');
+        if (!current) throw notFound(SUBJECT);
+        if (current.statusId !== SQ.WIP) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+        if (itemId === undefined) {
+          await unit.tx
+            .delete(standardizedQuoteItem)
+            .where(eq(standardizedQuoteItem.standardizedQuoteId, id));
+          const job = await unit.enqueueJob(GOMATCH_MATCH_REQUEST_JOB, {
+            quoteRequestId: current.quoteRequestId,
+          });
+          await unit.tx
+            .update(quoteRequest)
+            .set({ matchingStatusId: BackgroundProcessStatus.ids.PENDING, matchingJobId: job.id })
+            .where(eq(quoteRequest.id, current.quoteRequestId));
+        } else {
+          const [item] = await unit.tx
+            .select()
+            .from(standardizedQuoteItem)
+            .where(
+              and(eq(standardizedQuoteItem.id, itemId), eq(standardizedQuoteItem.standardizedQuoteId, id)),
+            );
+          if (!item) throw notFound('Standardized quote item');
+          if (!item.sourceText) throw new AppError(ErrorCode.CONFLICT, MESSAGES.relaunchGoMatchFailed);
+          const corrections = await loadCorrections(unit.tx, [item.sourceText]);
+          const matched = await matchLine(
+            unit.tx,
+            { text: item.sourceText, source: { kind: 'details', fileId: null, line: 1 } },
+            corrections,
+          );
+          await unit.tx
+            .update(standardizedQuoteItem)
+            .set({
+              productId: matched.matchedNameId,
+              productSizeId: matched.matchedSizeId,
+              quantity: matched.quantity ?? item.quantity,
+              reviewed: false,
+              updatedAt: new Date(),
+            })
+            .where(eq(standardizedQuoteItem.id, itemId));
+          await unit.tx.delete(standardizedQuoteItemSpec).where(eq(standardizedQuoteItemSpec.itemId, itemId));
+          if (matched.matchedSpecIds.length > 0) {
+            await unit.tx
+              .insert(standardizedQuoteItemSpec)
+              .values(
+                matched.matchedSpecIds.map((productSizeId, position) => ({
+                  itemId,
+                  productSizeId,
+                  position,
+                })),
+              )
+              .onConflictDoNothing();
+          }
+        }
+        await unit.tx
+          .update(standardizedQuote)
+          .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
+          .where(eq(standardizedQuote.id, id));
+        await log(unit, ActionLogAction.ids.SAVE, id, current.quoteNumber, {
+          relaunch: itemId === undefined ? 'all' : { itemId },
+        });
+      });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw new AppError(ErrorCode.INTERNAL, MESSAGES.relaunchGoMatchFailed);
+    }
+    return get(id);
+  }
+
+  /** POST searchCandidatesDataset: the engine's answer for each line, learned corrections included. */
+  async function searchCandidates(lines: readonly string[]) {
+    const corrections = await loadCorrections(db, lines);
+    const matched = [];
+    for (const [index, text] of lines.entries()) {
+      matched.push(
+        await matchLine(
+          db,
+          { text, source: { kind: 'details', fileId: null, line: index + 1 } },
+          corrections,
+        ),
+      );
+    }
+    return { lines: matched };
+  }
+
+  return {
+    list,
+    get,
+    start,
+    searchCandidates,
+    save: (actor: Actor, body: SaveStandardization & SaveValues, version: number) =>
+      save(actor, body, version),
+    views: () => repository.countByStatus(db),
+    cancel: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.CANCELLED),
+    reinstate: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.WIP),
+    remove,
+    relaunch,
+  };
+}
+
+export type StandardizedQuotesService = ReturnType<typeof createStandardizedQuotesService>;
