@@ -251,14 +251,15 @@ async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 /** Every line of a request: its details, then its CSV attachments; what cannot be read yet is a problem. */
 async function readRequestLines(
-  files: FileStore,
+  files: FileStore | null,
   request: { id: number; details: string },
 ): Promise<{ lines: SourceLine[]; problems: ReadProblem[] }> {
   const problems: ReadProblem[] = [];
   const read = readDetailsLines(request.details, QUOTE_REQUEST_MAX_LINES);
   const lines = [...read.lines];
   let skipped = read.skipped;
-  for (const file of await files.listOfOwner('quote_request', request.id)) {
+  const attachments = files ? await files.listOfOwner('quote_request', request.id) : [];
+  for (const file of attachments) {
     if (file.contentType !== 'text/csv') {
       problems.push({
         fileId: file.id,
@@ -266,6 +267,7 @@ async function readRequestLines(
       });
       continue;
     }
+    if (!files) break;
     const opened = await files.get(file.id);
     const text = (await readBytes(opened.stream)).toString('utf8');
     const csv = readCsvLines(text, file.id, Math.max(0, QUOTE_REQUEST_MAX_LINES - lines.length));
@@ -345,7 +347,8 @@ export async function insertItemsFromMatches(
  */
 export async function runMatching(
   db: Database,
-  files: FileStore,
+  /** The attachments' store; null reads the pasted details only (the demo seed). */
+  files: FileStore | null,
   quoteRequestId: number,
   signal?: AbortSignal,
 ): Promise<void> {

@@ -9,6 +9,7 @@ export {
   learnCorrection,
   loadCorrections,
   matchLine,
+  runMatching,
   type Correction,
 } from './gomatch.service';
 export { normaliseLineForLearning } from './line-reader';

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quoteRequestPageSchema, quoteRequestSchema, type QuoteRequestListQuery } from '@portal/contracts';
+import { apiClient } from '../../../../lib/api-client';
+import { toApiSearchParams } from '../../../../lib/use-url-table-state';
+
+export const QUOTE_REQUESTS_QUERY_KEY = ['quoteRequests'] as const;
+
+/** GET /api/quoteRequestPageableResult: one page of requests, sorted and filtered on the server (spec 001 §7). */
+export function getQuoteRequestPage(query: QuoteRequestListQuery, signal?: AbortSignal) {
+  return apiClient.get(`quoteRequestPageableResult?${toApiSearchParams(query).toString()}`, {
+    schema: quoteRequestPageSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useQuoteRequestPage(query: QuoteRequestListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...QUOTE_REQUESTS_QUERY_KEY, 'page', query],
+      queryFn: ({ signal }) => getQuoteRequestPage(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The status calls of a request (decision 135): the transitions table's keys to their routes. */
+export const STATUS_CALLS = {
+  'quoteRequest.cancel': 'cancelQuoteRequest',
+  'quoteRequest.reinstate': 'reinstateQuoteRequest',
+  'quoteRequest.archive': 'archiveQuoteRequest',
+} as const;
+export type QuoteRequestStatusCall = keyof typeof STATUS_CALLS;
+
+export function useChangeQuoteRequestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ call, id }: { call: QuoteRequestStatusCall; id: number }) =>
+      apiClient.get(`${STATUS_CALLS[call]}/${id}`, { schema: quoteRequestSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
+  });
+}
+
+/** DELETE /api/quoteRequest/:id; a request made into a quote is refused with a 409 saying so. */
+export function useDeleteQuoteRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`quoteRequest/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,1 @@
+export { QuoteRequestManagementPage } from './components/quote-request-management-page';
