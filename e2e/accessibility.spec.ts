@@ -103,6 +103,8 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     { route: ROUTES.productSizeManagement, opener: /^Edit / },
     { route: ROUTES.taxRateManagement, opener: /^Edit / },
     { route: ROUTES.discountManagement, opener: 'New Discount' },
+    { route: ROUTES.quoteRequestManagement, opener: 'New Quote Request' },
+    { route: ROUTES.quoteRequestManagement, opener: /^Edit QR-/ },
   ];
 
   for (const { route, opener } of EDITORS) {

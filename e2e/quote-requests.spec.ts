@@ -47,4 +47,52 @@ test.describe('quote request management', () => {
     await expect(rows.filter({ hasText: 'Plattsburgh library garden' })).toBeVisible();
     await expect(rows.filter({ hasText: 'Lansdowne Park streetscape' })).toHaveCount(0);
   });
+
+  test('creates a request from a pasted list; GoMatch reads it in the background', async ({ page }) => {
+    const jobName = `Jardins Saint-Eustache ${Date.now()}`;
+    await signIn(page, ACCOUNTS.superAdmin);
+    await page.goto('/#/quotes/quote-request-management');
+    await page.getByRole('button', { name: 'New Quote Request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Quote Request' });
+    await expect(dialog).toBeVisible();
+
+    // Saving empty marks the required fields before any call.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Buyer', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await dialog.getByRole('combobox', { name: 'Buyer', exact: true }).fill('Rive-Nord');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Paysagement Rive-Nord/ })
+      .click();
+    await dialog.getByRole('combobox', { name: 'Buyer Contact' }).fill('Lavoie');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Lavoie/ })
+      .first()
+      .click();
+    await dialog.getByLabel('Job Name').fill(jobName);
+    await dialog.getByLabel('Quote Back').fill('2027-04-15');
+    const list = dialog.getByLabel('Plant List');
+    await list.fill("25 Acer rubrum 'October Glory' 50mm cal B&B\n40 Hydrangea paniculata 'Limelight' #5");
+    await expect(dialog.getByText('2 lines.', { exact: false })).toBeVisible();
+    // Save from the keyboard, as a user finishing the form would.
+    await list.press('Tab');
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Quote request created successfully.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: jobName });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Complete', { exact: true })).toBeVisible();
+    // The engine's run ends in the background; the list shows it after a reload of the page.
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByText('Success', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  });
 });

@@ -479,6 +479,21 @@ export const WEB_STRINGS_FR: WebStrings = {
     announceMoved: 'Ligne déplacée à la position {{number}}.',
   },
   quoteRequests: {
+    newRequest: 'Nouvelle demande de devis',
+    newTitle: 'Nouvelle demande de devis',
+    editTitle: 'Modifier la demande de devis',
+    editRecord: 'Modifier {{number}}',
+    referenceNumber: 'Numéro de référence',
+    email: 'Courriel',
+    clientName: 'Nom du client',
+    deliveryAddress: 'Adresse de livraison',
+    postalCode: 'Code postal',
+    country: 'Pays',
+    details: 'Liste de plantes',
+    detailsHint_one:
+      "{{count}} ligne. Collez la liste telle que l'acheteur l'a envoyée : une plante par ligne.",
+    detailsHint_other:
+      "{{count}} lignes. Collez la liste telle que l'acheteur l'a envoyée : une plante par ligne.",
     title: 'Gestion des demandes de devis',
     filters: 'Filtres des demandes de devis',
     search: 'Rechercher un numéro, un chantier, une référence ou un client',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Checkbox, Dropdown, InputText } from '../ui';
+import { Checkbox, Dropdown, InputText, InputTextarea } from '../ui';
 import { FieldError } from './field-error';
 import type { EditorForm } from './use-editor-form';
 
@@ -47,7 +47,7 @@ export function TextField<TInput extends FieldValues, TOutput>({
   disabled,
   ruleMessage,
   type = 'text',
-}: FieldBase<TInput, TOutput> & { readonly type?: 'text' | 'email' | 'tel' | 'url' }) {
+}: FieldBase<TInput, TOutput> & { readonly type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) {
   const id = fieldId(idPrefix, name);
   const message = ruleMessage ?? editor.messageOf(name);
   const invalid = message !== undefined;
@@ -57,6 +57,39 @@ export function TextField<TInput extends FieldValues, TOutput>({
       <InputText
         id={id}
         type={type}
+        disabled={disabled ?? false}
+        invalid={invalid}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null)}
+        {...editor.form.register(name)}
+      />
+      {hint ? <Hint id={`${id}-hint`} hint={hint} /> : null}
+      <FieldError id={`${id}-error`} label={label} message={message} />
+    </div>
+  );
+}
+
+/** Several lines of text (a pasted plant list); `rows` is its height, it grows no further (it scrolls). */
+export function TextAreaField<TInput extends FieldValues, TOutput>({
+  editor,
+  name,
+  label,
+  idPrefix,
+  hint,
+  disabled,
+  ruleMessage,
+  rows = 8,
+}: FieldBase<TInput, TOutput> & { readonly rows?: number }) {
+  const id = fieldId(idPrefix, name);
+  const message = ruleMessage ?? editor.messageOf(name);
+  const invalid = message !== undefined;
+  return (
+    <div className="form-field form-field--wide">
+      <label htmlFor={id}>{label}</label>
+      <InputTextarea
+        id={id}
+        rows={rows}
+        autoResize={false}
         disabled={disabled ?? false}
         invalid={invalid}
         aria-invalid={invalid}

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { quoteRequestPageSchema, quoteRequestSchema, type QuoteRequestListQuery } from '@portal/contracts';
+import {
+  quoteRequestPageSchema,
+  quoteRequestSchema,
+  VERSION_HEADER,
+  type QuoteRequestListQuery,
+  type QuoteRequestValues,
+} from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 
@@ -46,5 +52,42 @@ export function useDeleteQuoteRequest() {
   return useMutation({
     mutationFn: (id: number) => apiClient.delete(`quoteRequest/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
+  });
+}
+
+/** GET /api/quoteRequest/:id: the request with its attachments and the engine's run. */
+export function getQuoteRequest(id: number) {
+  return apiClient.get(`quoteRequest/${id}`, { schema: quoteRequestSchema });
+}
+
+/** POST /api/quoteRequest, or PUT with the version read (decision 087): the saved request. */
+export function useSaveQuoteRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      existing,
+      request,
+    }: {
+      existing: { id: number; version: number } | null;
+      request: QuoteRequestValues;
+    }) =>
+      existing
+        ? apiClient.put(
+            'quoteRequest',
+            { ...request, id: existing.id },
+            { schema: quoteRequestSchema, headers: { [VERSION_HEADER]: String(existing.version) } },
+          )
+        : apiClient.post('quoteRequest', request, { schema: quoteRequestSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
+  });
+}
+
+/** The request an editor opens; read fresh each time it opens, and again on the outdated notice's Refresh. */
+export function useQuoteRequest(id: number | null) {
+  return useQuery({
+    queryKey: [...QUOTE_REQUESTS_QUERY_KEY, 'record', id],
+    queryFn: () => getQuoteRequest(id ?? 0),
+    enabled: id !== null,
+    staleTime: 0,
   });
 }

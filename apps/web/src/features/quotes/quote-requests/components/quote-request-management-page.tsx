@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BackgroundProcessStatus,
@@ -31,6 +32,7 @@ import {
   useQuoteRequestPage,
   type QuoteRequestStatusCall,
 } from '../api/quote-requests';
+import { QuoteRequestEditorDialog } from './quote-request-editor-dialog';
 
 const S = QuoteRequestStatus.ids;
 const STATUS_SEVERITY: Record<number, 'success' | 'info' | 'warning' | 'danger' | 'secondary'> = {
@@ -74,6 +76,7 @@ export function QuoteRequestManagementPage() {
   const deleteRequest = useDeleteQuoteRequest();
   const provinces = useReferenceOptions('provinces');
   const numberOf = (row: QuoteRequestRow) => formatQuoteNumber('QR', row.quoteNumber);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   const runTransition = (row: QuoteRequestRow, transition: Transition & { key: QuoteRequestStatusCall }) => {
     const number = numberOf(row);
@@ -131,6 +134,14 @@ export function QuoteRequestManagementPage() {
       ];
     });
     return [
+      {
+        key: 'edit',
+        icon: 'edit',
+        label: t('quoteRequests.editRecord', { number }),
+        // Processed, cancelled and archived requests are read-only (decision 135).
+        hidden: row.statusId !== S.COMPLETE && row.statusId !== S.PICKED_UP,
+        onClick: () => setEditing(row.id),
+      },
       ...statusActions,
       {
         key: 'delete',
@@ -210,6 +221,8 @@ export function QuoteRequestManagementPage() {
   return (
     <ListScreen
       title={t('quoteRequests.title')}
+      newLabel={t('quoteRequests.newRequest')}
+      onNew={() => setEditing('new')}
       table={table}
       result={page}
       columns={columns}
@@ -246,6 +259,8 @@ export function QuoteRequestManagementPage() {
       tableKey="quoteRequests"
       subject="quote request list"
       rowActions={actionsOf}
-    />
+    >
+      <QuoteRequestEditorDialog requestId={editing} onClose={() => setEditing(null)} />
+    </ListScreen>
   );
 }

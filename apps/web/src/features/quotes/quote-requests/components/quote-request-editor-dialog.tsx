@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ActionLogType,
+  CompanyType,
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_PROVINCE_ID,
+  DeliveryMethod,
+  formatQuoteNumber,
+  quoteRequestInputSchema,
+  RequestPurpose,
+  Role,
+  type QuoteRequest,
+  type QuoteRequestInput,
+} from '@portal/contracts';
+import {
+  CheckboxField,
+  CompanyPickerField,
+  EditorFormView,
+  ReferenceSelectField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  UserPickerField,
+  useEditorForm,
+} from '../../../../components/form';
+import { RecordHistory } from '../../../../components/record/record-history';
+import { Dialog } from '../../../../components/ui';
+import { useLabels } from '../../../../lib/i18n-labels';
+import { useQuoteRequest, useSaveQuoteRequest } from '../api/quote-requests';
+
+/** spec 001 §3 Quote request; a new one is a delivery for an install, in Quebec, Canada (spec 001 §9 defaults). */
+function formValuesOf(request: QuoteRequest | null): QuoteRequestInput {
+  return {
+    // Empty until picked: the schema refuses a missing buyer as Required before any call.
+    buyerCompanyId: request?.buyerCompanyId ?? (null as unknown as number),
+    buyerUserId: request?.buyerUserId ?? (null as unknown as number),
+    ownerUserId: request?.ownerUserId ?? null,
+    referenceNumber: request?.referenceNumber ?? '',
+    email: request?.email ?? '',
+    jobName: request?.jobName ?? '',
+    approxJobDate: request?.approxJobDate ?? '',
+    quoteBackDate: request?.quoteBackDate ?? '',
+    deliveryMethodId: request?.deliveryMethodId ?? DeliveryMethod.ids.DELIVERY,
+    deliveryAddress: request?.deliveryAddress ?? '',
+    city: request?.city ?? '',
+    postalCode: request?.postalCode ?? '',
+    provinceId: request ? request.provinceId : DEFAULT_PROVINCE_ID,
+    countryId: request ? request.countryId : DEFAULT_COUNTRY_ID,
+    spatialDeliveryAddress: request?.spatialDeliveryAddress ?? null,
+    details: request?.details ?? '',
+    requestPurpose: {
+      id: request?.requestPurpose.id ?? RequestPurpose.ids.INSTALL,
+      clientName: request?.requestPurpose.clientName ?? '',
+    },
+    qto: request?.qto ?? false,
+  };
+}
+
+export interface QuoteRequestEditorDialogProps {
+  /** null: closed; 'new': create; an id: edit that request. */
+  readonly requestId: number | 'new' | null;
+  readonly onClose: () => void;
+}
+
+/** The quote request editor (spec 001 §2 Quote Request Management, §3 Quote request) in a dialog. */
+export function QuoteRequestEditorDialog({ requestId, onClose }: QuoteRequestEditorDialogProps) {
+  const { t } = useTranslation();
+  const [isDirty, setIsDirty] = useState(false);
+  const record = useQuoteRequest(typeof requestId === 'number' ? requestId : null);
+  const current = typeof requestId === 'number' && record.data?.id === requestId ? record.data : null;
+  const isReady = requestId === 'new' || current !== null;
+  return (
+    <Dialog
+      header={requestId === 'new' ? t('quoteRequests.newTitle') : t('quoteRequests.editTitle')}
+      visible={requestId !== null}
+      onHide={onClose}
+      isDirty={requestId !== null && isDirty}
+      style={{ width: 'min(60rem, 95vw)' }}
+    >
+      {requestId !== null && isReady ? (
+        <QuoteRequestEditorForm
+          key={current ? `${current.id}-${current.version}` : 'new'}
+          existing={current}
+          onClose={onClose}
+          onRefresh={() => void record.refetch()}
+          onDirtyChange={setIsDirty}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface QuoteRequestEditorFormProps {
+  readonly existing: QuoteRequest | null;
+  readonly onClose: () => void;
+  readonly onRefresh: () => void;
+  readonly onDirtyChange: (isDirty: boolean) => void;
+}
+
+function QuoteRequestEditorForm({
+  existing,
+  onClose,
+  onRefresh,
+  onDirtyChange,
+}: QuoteRequestEditorFormProps) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const save = useSaveQuoteRequest();
+  const editor = useEditorForm({
+    schema: quoteRequestInputSchema,
+    values: formValuesOf(existing),
+    record: existing,
+    subject: 'quote request',
+    title: 'Quote Request',
+    save: (request, record) => save.mutateAsync({ existing: record, request }),
+    onSaved: onClose,
+    refresh: onRefresh,
+  });
+  const { control, formState } = editor.form;
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  const [purposeId, details] = useWatch({ control, name: ['requestPurpose.id', 'details'] });
+  const lineCount = (details ?? '').split('\n').filter((line) => line.trim() !== '').length;
+  const field = { editor, idPrefix: 'quote-request' } as const;
+  const label = existing
+    ? `${t('quoteRequests.editTitle')} ${formatQuoteNumber('QR', existing.quoteNumber)}`
+    : t('quoteRequests.newTitle');
+
+  return (
+    <EditorFormView editor={editor} label={label} onCancel={onClose}>
+      <div className="form-grid">
+        <CompanyPickerField
+          {...field}
+          name="buyerCompanyId"
+          label={t('quoteRequests.buyerCompany')}
+          companyTypeId={CompanyType.ids.BUYER}
+          selectedName={existing?.buyerCompanyName}
+        />
+        <UserPickerField
+          {...field}
+          name="buyerUserId"
+          label={t('quoteRequests.buyerUser')}
+          roleId={Role.ids.BUYER}
+          selectedName={existing?.buyerUserName}
+        />
+        <UserPickerField
+          {...field}
+          name="ownerUserId"
+          label={t('quoteRequests.owner')}
+          roleId={Role.ids.SUPER_ADMIN}
+          selectedName={existing?.ownerUserName ?? undefined}
+        />
+        <TextField {...field} name="jobName" label={t('quoteRequests.jobName')} />
+        <TextField {...field} name="referenceNumber" label={t('quoteRequests.referenceNumber')} />
+        <TextField {...field} name="email" label={t('quoteRequests.email')} type="email" />
+        <TextField {...field} name="approxJobDate" label={t('quoteRequests.approxJobDate')} type="date" />
+        <TextField {...field} name="quoteBackDate" label={t('quoteRequests.quoteBackDate')} type="date" />
+        <SelectField
+          {...field}
+          name="requestPurpose.id"
+          label={t('quoteRequests.purpose')}
+          options={labels.options(RequestPurpose)}
+        />
+        {purposeId === RequestPurpose.ids.BID ? (
+          <TextField {...field} name="requestPurpose.clientName" label={t('quoteRequests.clientName')} />
+        ) : null}
+        <SelectField
+          {...field}
+          name="deliveryMethodId"
+          label={t('quoteRequests.deliveryMethod')}
+          options={labels.options(DeliveryMethod)}
+        />
+        <CheckboxField {...field} name="qto" label={t('quoteRequests.qto')} />
+        <TextField {...field} name="deliveryAddress" label={t('quoteRequests.deliveryAddress')} />
+        <TextField {...field} name="city" label={t('quoteRequests.city')} />
+        <TextField {...field} name="postalCode" label={t('quoteRequests.postalCode')} />
+        <ReferenceSelectField
+          {...field}
+          name="provinceId"
+          label={t('quoteRequests.province')}
+          list="provinces"
+        />
+        <ReferenceSelectField
+          {...field}
+          name="countryId"
+          label={t('quoteRequests.country')}
+          list="countries"
+        />
+        <TextAreaField
+          {...field}
+          name="details"
+          label={t('quoteRequests.details')}
+          rows={10}
+          hint={t('quoteRequests.detailsHint', { count: lineCount })}
+        />
+      </div>
+      {existing ? (
+        <RecordHistory entityType={ActionLogType.ids.QUOTE_REQUEST} entityId={existing.id} isCollapsible />
+      ) : null}
+    </EditorFormView>
+  );
+}
