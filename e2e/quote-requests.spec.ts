@@ -94,5 +94,34 @@ test.describe('quote request management', () => {
       await page.reload();
       await expect(row.getByText('Success', { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
+
+    // Attachments: a CSV takeoff is kept and read by GoMatch; a renamed program is refused by its content.
+    await row.getByRole('button', { name: /^Edit QR-\d+$/ }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Quote Request' });
+    await expect(editor.getByLabel('Job Name')).toHaveValue(jobName);
+    await editor.getByLabel('Attachment file').setInputFiles({
+      name: 'takeoff.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Qty,Botanical name,Size\n12,Picea glauca Conica,#5\n'),
+    });
+    await expect(editor.getByRole('listitem').filter({ hasText: 'takeoff.csv' })).toBeVisible();
+    await editor.getByLabel('Attachment file').setInputFiles({
+      name: 'plants.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 1)]),
+    });
+    await expect(page.getByText(/The attachment was not uploaded/).first()).toBeVisible();
+    await expect(editor.getByText('Success', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+    const download = page.waitForEvent('download');
+    await editor.getByRole('button', { name: 'Download takeoff.csv' }).click();
+    expect((await download).suggestedFilename()).toBe('takeoff.csv');
+
+    await editor.getByRole('button', { name: 'Delete takeoff.csv' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Attachment' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(editor.getByText('No attachment yet.')).toBeVisible();
   });
 });

@@ -479,6 +479,13 @@ export const WEB_STRINGS_FR: WebStrings = {
     announceMoved: 'Ligne déplacée à la position {{number}}.',
   },
   quoteRequests: {
+    attachments: 'Pièces jointes',
+    noAttachments: 'Aucune pièce jointe pour le moment.',
+    attachmentFile: 'Fichier joint',
+    upload: 'Téléverser une pièce jointe',
+    download: 'Télécharger {{name}}',
+    deleteAttachment: 'Supprimer {{name}}',
+    deleteAttachmentTitle: 'Supprimer la pièce jointe',
     newRequest: 'Nouvelle demande de devis',
     newTitle: 'Nouvelle demande de devis',
     editTitle: 'Modifier la demande de devis',

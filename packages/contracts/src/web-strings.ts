@@ -475,6 +475,13 @@ export const WEB_STRINGS_EN = {
     announceMoved: 'Line moved to position {{number}}.',
   },
   quoteRequests: {
+    attachments: 'Attachments',
+    noAttachments: 'No attachment yet.',
+    attachmentFile: 'Attachment file',
+    upload: 'Upload Attachment',
+    download: 'Download {{name}}',
+    deleteAttachment: 'Delete {{name}}',
+    deleteAttachmentTitle: 'Delete Attachment',
     newRequest: 'New Quote Request',
     newTitle: 'New Quote Request',
     editTitle: 'Edit Quote Request',

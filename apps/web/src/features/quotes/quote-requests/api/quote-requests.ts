@@ -1,12 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  BackgroundProcessStatus,
+  MATCHING_ENGINE_POLL_INTERVAL_MS,
   quoteRequestPageSchema,
   quoteRequestSchema,
+  quoteAttachmentSchema,
   VERSION_HEADER,
+  type QuoteAttachment,
   type QuoteRequestListQuery,
   type QuoteRequestValues,
 } from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
+import { downloadFile, uploadFile } from '../../../../lib/file-transfer';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 
 export const QUOTE_REQUESTS_QUERY_KEY = ['quoteRequests'] as const;
@@ -89,5 +94,37 @@ export function useQuoteRequest(id: number | null) {
     queryFn: () => getQuoteRequest(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
+    // spec 001 §9: while the engine runs, its status is polled every 3000 ms.
+    refetchInterval: (query) =>
+      query.state.data?.matchingStatusId === BackgroundProcessStatus.ids.PENDING
+        ? MATCHING_ENGINE_POLL_INTERVAL_MS
+        : false,
   });
+}
+
+/** POST /api/quoteRequestAttachment/:id (multipart): one file, accepted by its content (decision 135). */
+export function useUploadQuoteRequestAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      uploadFile(`quoteRequestAttachment/${id}`, file, file.name, quoteAttachmentSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
+  });
+}
+
+export function useDeleteQuoteRequestAttachment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fileId }: { id: number; fileId: string }) =>
+      apiClient.delete(`quoteRequestAttachment/${id}?fileId=${encodeURIComponent(fileId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
+  });
+}
+
+/** GET /api/downloadQuoteRequestAttachment?pathStr= (spec 001 §7), saved under the file's own name. */
+export function downloadQuoteRequestAttachment(attachment: QuoteAttachment): Promise<void> {
+  return downloadFile(
+    `downloadQuoteRequestAttachment?pathStr=${encodeURIComponent(attachment.pathStr)}`,
+    attachment.name,
+  );
 }

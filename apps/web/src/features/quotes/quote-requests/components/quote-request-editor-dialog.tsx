@@ -29,6 +29,7 @@ import { RecordHistory } from '../../../../components/record/record-history';
 import { Dialog } from '../../../../components/ui';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useQuoteRequest, useSaveQuoteRequest } from '../api/quote-requests';
+import { QuoteRequestAttachments } from './quote-request-attachments';
 
 /** spec 001 §3 Quote request; a new one is a delivery for an install, in Quebec, Canada (spec 001 §9 defaults). */
 function formValuesOf(request: QuoteRequest | null): QuoteRequestInput {
@@ -196,6 +197,7 @@ function QuoteRequestEditorForm({
           hint={t('quoteRequests.detailsHint', { count: lineCount })}
         />
       </div>
+      {existing ? <QuoteRequestAttachments request={existing} /> : null}
       {existing ? (
         <RecordHistory entityType={ActionLogType.ids.QUOTE_REQUEST} entityId={existing.id} isCollapsible />
       ) : null}
