@@ -10,6 +10,7 @@ import { catalogSearchRoutes } from './modules/catalog/catalog-search.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { gomatchRoutes } from './modules/gomatch/gomatch.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { companiesRoutes } from './modules/parties/companies.routes';
 import { transportersRoutes } from './modules/parties/transporters.routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(quoteRequestsRoutes);
       await api.register(standardizedQuotesRoutes);
+      await api.register(gomatchRoutes);
       await api.register(visitorsRoutes);
       await api.register(geoRoutes);
       await api.register(jobsRoutes);

@@ -17,6 +17,7 @@ import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createGeoProviders, createGeoService } from './modules/geo/geo.service';
 import { createCompaniesService, createTransportersService } from './modules/parties/parties.service';
 import { createMatchRequestJob } from './modules/gomatch';
+import { createCorrectionsService } from './modules/gomatch/corrections.service';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -72,6 +73,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     products: createProductsService({ db, runUnitOfWork }),
     catalogSearch: createCatalogSearchService({ db }),
     quoteRequests,
+    gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
     standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({

@@ -483,6 +483,8 @@ const NO_FIELD_RULES: Record<string, string> = {
   'GET /api/reinstateStandardizedQuote/:id': 'super admin only; the transitions table guards the status',
   'GET /api/relaunchGoMatch/:id': 'super admin only (spec 001 §2)',
   'POST /api/searchCandidatesDataset': 'reads the catalog only; writes nothing',
+  'DELETE /api/gomatchCorrection/:id':
+    'super admin only (issue 13: corrections are removed by a super admin)',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
   'PUT /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
   'DELETE /api/transporter/:id': 'transporters have no restricted field; all staff manage them (spec 001 §2)',

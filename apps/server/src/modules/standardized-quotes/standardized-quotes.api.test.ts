@@ -214,6 +214,30 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
     expect(sq.items[0]?.productId).toBe(armstrong);
     expect(sq.items[0]?.matched?.nameMatchInfo.state).toBe('LEARNED');
     expect(sq.items[0]?.quantity).toBe(30);
+
+    // A super admin sees what was learned and removes it; the engine then answers as before.
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/gomatchCorrections?search=red%20sunset',
+      headers: superAdmin,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const corrections = listed.json<{
+      data: { rows: Array<{ id: number; inputText: string; productId: number }> };
+    }>().data.rows;
+    expect(corrections.map((row) => [row.inputText, row.productId])).toEqual([[line, armstrong]]);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/gomatchCorrections', headers: operations }))
+        .statusCode,
+    ).toBe(403);
+    const removal = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/gomatchCorrection/${corrections[0]?.id}`,
+      headers: superAdmin,
+    });
+    expect(removal.statusCode, removal.body).toBe(200);
+    const third = await start((await matched((await createRequest(line)).id)).id);
+    expect(third.items[0]?.matched?.nameMatchInfo.state).not.toBe('LEARNED');
   });
 
   it('refuses a stale save with the outdated notice, and loses no line of the winner', async () => {
