@@ -1,2 +1,3 @@
-/** What code outside the quote-requests module may use (decision 096): the demo seed. */
+/** What code outside the quote-requests module may use (decision 096): the demo seed, the quote lists' filters. */
 export { seedDemoQuoteRequests } from './demo-seed';
+export { quoteListWhere, type QuoteListFilters } from './quote-list-filters';

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { QuoteRequestListQuery, QuoteRequestRow } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { appUser, company, province, quote, quoteRequest, standardizedQuote } from '../../db/schema';
-import { foldedContains } from '../../db/search-fold';
 import { toCoordinates } from '../../lib/addresses';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { quoteListWhere } from './quote-list-filters';
 
 /** The values a request row is written with (decision 129). */
 export type QuoteRequestValues = Omit<
@@ -100,38 +100,11 @@ const SORTS: Record<QuoteRequestListQuery['sortField'], SQL | typeof quoteReques
   updatedAt: sql`${quoteRequest.updatedAt}`,
 };
 
-/** A date-only bound as the start of that day, and the day after for an inclusive end (spec 001 §5). */
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 export function quoteRequestPageRequest(db: DatabaseExecutor, query: QuoteRequestListQuery) {
   const direction = query.sortOrder === 'desc' ? desc : asc;
-  const search = query.search?.replace(/^(qr|sq|cq)-?(?=\d)/i, '');
-  const numberSearch = search && /^\d{1,9}$/.test(search) ? Number(search) : undefined;
   const where = and(
-    search
-      ? numberSearch !== undefined
-        ? eq(quoteRequest.quoteNumber, numberSearch)
-        : foldedContains(quoteRequest.searchText, search)
-      : undefined,
-    query.statusId !== undefined ? eq(quoteRequest.statusId, query.statusId) : undefined,
-    query.buyerCompanyId !== undefined ? eq(quoteRequest.buyerCompanyId, query.buyerCompanyId) : undefined,
-    query.ownerUserId !== undefined ? eq(quoteRequest.ownerUserId, query.ownerUserId) : undefined,
-    query.provinceId !== undefined ? eq(quoteRequest.provinceId, query.provinceId) : undefined,
-    query.requestPurposeId !== undefined
-      ? eq(quoteRequest.requestPurposeId, query.requestPurposeId)
-      : undefined,
-    query.deliveryMethodId !== undefined
-      ? eq(quoteRequest.deliveryMethodId, query.deliveryMethodId)
-      : undefined,
+    quoteListWhere(query, quoteRequest),
     query.qto !== undefined ? eq(quoteRequest.qto, query.qto) : undefined,
-    query.createdFrom ? gte(quoteRequest.createdAt, new Date(`${query.createdFrom}T00:00:00Z`)) : undefined,
-    query.createdTo
-      ? lt(quoteRequest.createdAt, new Date(`${dayAfter(query.createdTo)}T00:00:00Z`))
-      : undefined,
   );
   return {
     page: query.page,

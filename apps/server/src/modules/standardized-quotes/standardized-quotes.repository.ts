@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { StandardizedQuoteListQuery, StandardizedQuoteRow } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
@@ -15,8 +15,8 @@ import {
   standardizedQuoteItem,
   standardizedQuoteItemSpec,
 } from '../../db/schema';
-import { foldedContains } from '../../db/search-fold';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { quoteListWhere } from '../quote-requests';
 
 const ownerUser = alias(appUser, 'sq_owner_user');
 
@@ -75,40 +75,12 @@ const SORTS: Record<StandardizedQuoteListQuery['sortField'], SQL> = {
   updatedAt: sql`${standardizedQuote.updatedAt}`,
 };
 
-function dayAfter(date: string): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 export function standardizedQuotePageRequest(db: DatabaseExecutor, query: StandardizedQuoteListQuery) {
   const direction = query.sortOrder === 'desc' ? desc : asc;
-  const search = query.search?.replace(/^(qr|sq|cq)-?(?=\d)/i, '');
-  const numberSearch = search && /^\d{1,9}$/.test(search) ? Number(search) : undefined;
   const where = and(
-    search
-      ? numberSearch !== undefined
-        ? eq(standardizedQuote.quoteNumber, numberSearch)
-        : foldedContains(quoteRequest.searchText, search)
-      : undefined,
-    query.statusId !== undefined ? eq(standardizedQuote.statusId, query.statusId) : undefined,
-    query.buyerCompanyId !== undefined ? eq(quoteRequest.buyerCompanyId, query.buyerCompanyId) : undefined,
-    query.ownerUserId !== undefined ? eq(standardizedQuote.ownerUserId, query.ownerUserId) : undefined,
-    query.provinceId !== undefined ? eq(quoteRequest.provinceId, query.provinceId) : undefined,
-    query.requestPurposeId !== undefined
-      ? eq(quoteRequest.requestPurposeId, query.requestPurposeId)
-      : undefined,
-    query.deliveryMethodId !== undefined
-      ? eq(quoteRequest.deliveryMethodId, query.deliveryMethodId)
-      : undefined,
+    quoteListWhere(query, standardizedQuote),
     query.matchingStatusId !== undefined
       ? eq(quoteRequest.matchingStatusId, query.matchingStatusId)
-      : undefined,
-    query.createdFrom
-      ? gte(standardizedQuote.createdAt, new Date(`${query.createdFrom}T00:00:00Z`))
-      : undefined,
-    query.createdTo
-      ? lt(standardizedQuote.createdAt, new Date(`${dayAfter(query.createdTo)}T00:00:00Z`))
       : undefined,
   );
   return {
