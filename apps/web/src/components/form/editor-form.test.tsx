@@ -10,7 +10,7 @@ import { i18n } from '../../lib/i18n';
 import { ConfirmDialogHost } from '../ui/confirm';
 import { ToastProvider } from '../ui/toast';
 import { EditorFormView } from './editor-form-view';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextAreaField, TextField } from './fields';
 import { useEditorForm, type EditedRecord } from './use-editor-form';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -25,6 +25,7 @@ const schema = z.object({
   name: z.string().trim().min(1),
   email: z.string().trim().email('Invalid Email'),
   tier: z.number().int().nullable(),
+  notes: z.string().max(30, 'At most 30 characters').default(''),
 });
 type Values = z.input<typeof schema>;
 
@@ -39,7 +40,7 @@ function Editor({
 }) {
   const editor = useEditorForm({
     schema,
-    values: { name: record?.name ?? '', email: record?.email ?? '', tier: record?.tier ?? null },
+    values: { name: record?.name ?? '', email: record?.email ?? '', tier: record?.tier ?? null, notes: '' },
     record,
     subject: 'company',
     title: 'Company',
@@ -51,6 +52,7 @@ function Editor({
     <EditorFormView editor={editor} label="Edit Company" onCancel={() => {}}>
       <TextField {...field} name="name" label="Name" />
       <TextField {...field} name="email" label="Email" type="email" />
+      <TextAreaField {...field} name="notes" label="Notes" rows={3} hint="One line per plant." />
       <SelectField
         {...field}
         name="tier"
@@ -103,6 +105,25 @@ describe('the form kit', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('keeps the lines of a text area, with its hint and its error tied to it', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn((_values: unknown, _record: unknown) => Promise.resolve({}));
+    renderEditor(<Editor record={RECORD} save={save} />);
+    const notes = screen.getByLabelText('Notes');
+    expect(notes.tagName).toBe('TEXTAREA');
+    expect(notes.getAttribute('aria-describedby')).toBe('company-notes-hint');
+    await user.type(notes, '25 Acer rubrum{Enter}12 Thuja occidentalis Smaragd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorUnder('notes')).toBe('Notes — At most 30 characters'));
+    expect(notes.getAttribute('aria-describedby')).toBe('company-notes-error company-notes-hint');
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(notes);
+    await user.type(notes, '25 Acer{Enter}12 Thuja');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ notes: '25 Acer\n12 Thuja' });
+  });
+
   it('sends the parsed values with the record, and says so', async () => {
     const user = userEvent.setup();
     const save = vi.fn(() => Promise.resolve({}));
@@ -113,7 +134,7 @@ describe('the form kit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     expect(save).toHaveBeenCalledWith(
-      { name: 'Pépinière du Nord', email: 'info@riviere.example', tier: null },
+      { name: 'Pépinière du Nord', email: 'info@riviere.example', tier: null, notes: '' },
       RECORD,
     );
     expect(await screen.findByText('Company updated successfully.')).toBeTruthy();

@@ -38,7 +38,8 @@ function Hint({ id, hint }: { readonly id: string; readonly hint: ReactNode }) {
   );
 }
 
-export function TextField<TInput extends FieldValues, TOutput>({
+/** A field whose control is a registered text input: its label, ARIA, hint and error, around the control. */
+function RegisteredTextField<TInput extends FieldValues, TOutput>({
   editor,
   name,
   label,
@@ -46,59 +47,69 @@ export function TextField<TInput extends FieldValues, TOutput>({
   hint,
   disabled,
   ruleMessage,
-  type = 'text',
-}: FieldBase<TInput, TOutput> & { readonly type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) {
+  className = 'form-field',
+  control,
+}: FieldBase<TInput, TOutput> & {
+  readonly className?: string;
+  readonly control: (props: {
+    id: string;
+    disabled: boolean;
+    invalid: boolean;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
   const id = fieldId(idPrefix, name);
   const message = ruleMessage ?? editor.messageOf(name);
   const invalid = message !== undefined;
   return (
-    <div className="form-field">
+    <div className={className}>
       <label htmlFor={id}>{label}</label>
-      <InputText
-        id={id}
-        type={type}
-        disabled={disabled ?? false}
-        invalid={invalid}
-        aria-invalid={invalid}
-        aria-describedby={describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null)}
-        {...editor.form.register(name)}
-      />
+      {control({
+        id,
+        disabled: disabled ?? false,
+        invalid,
+        'aria-invalid': invalid,
+        'aria-describedby': describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null),
+      })}
       {hint ? <Hint id={`${id}-hint`} hint={hint} /> : null}
       <FieldError id={`${id}-error`} label={label} message={message} />
     </div>
   );
 }
 
+export function TextField<TInput extends FieldValues, TOutput>({
+  type = 'text',
+  ...props
+}: FieldBase<TInput, TOutput> & { readonly type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) {
+  return (
+    <RegisteredTextField
+      {...props}
+      control={(control) => (
+        <InputText {...control} type={type} {...props.editor.form.register(props.name)} />
+      )}
+    />
+  );
+}
+
 /** Several lines of text (a pasted plant list); `rows` is its height, it grows no further (it scrolls). */
 export function TextAreaField<TInput extends FieldValues, TOutput>({
-  editor,
-  name,
-  label,
-  idPrefix,
-  hint,
-  disabled,
-  ruleMessage,
   rows = 8,
+  ...props
 }: FieldBase<TInput, TOutput> & { readonly rows?: number }) {
-  const id = fieldId(idPrefix, name);
-  const message = ruleMessage ?? editor.messageOf(name);
-  const invalid = message !== undefined;
   return (
-    <div className="form-field form-field--wide">
-      <label htmlFor={id}>{label}</label>
-      <InputTextarea
-        id={id}
-        rows={rows}
-        autoResize={false}
-        disabled={disabled ?? false}
-        invalid={invalid}
-        aria-invalid={invalid}
-        aria-describedby={describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null)}
-        {...editor.form.register(name)}
-      />
-      {hint ? <Hint id={`${id}-hint`} hint={hint} /> : null}
-      <FieldError id={`${id}-error`} label={label} message={message} />
-    </div>
+    <RegisteredTextField
+      {...props}
+      className="form-field form-field--wide"
+      control={(control) => (
+        <InputTextarea
+          {...control}
+          rows={rows}
+          autoResize={false}
+          {...props.editor.form.register(props.name)}
+        />
+      )}
+    />
   );
 }
 
