@@ -29,8 +29,13 @@ import {
   parseQuantity,
   readCsvLines,
   readDetailsLines,
+  readTableLines,
   type SourceLine,
 } from './line-reader';
+import { readXlsxRows, UnreadableWorkbookError } from './xlsx-reader';
+
+const CSV_TYPE = 'text/csv';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The job that reads and matches a request's lines (decision 129 hand-off 1). */
 export const GOMATCH_MATCH_REQUEST_JOB = 'gomatch.match-request';
@@ -249,7 +254,7 @@ async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Every line of a request: its details, then its CSV attachments; what cannot be read yet is a problem. */
+/** Every line of a request: its details, then its CSV and Excel takeoffs; what cannot be read is a problem. */
 async function readRequestLines(
   files: FileStore | null,
   request: { id: number; details: string },
@@ -260,19 +265,31 @@ async function readRequestLines(
   let skipped = read.skipped;
   const attachments = files ? await files.listOfOwner('quote_request', request.id) : [];
   for (const file of attachments) {
-    if (file.contentType !== 'text/csv') {
+    if (!files) break;
+    const room = Math.max(0, QUOTE_REQUEST_MAX_LINES - lines.length);
+    if (file.contentType !== CSV_TYPE && file.contentType !== XLSX_TYPE) {
       problems.push({
         fileId: file.id,
         message: `${file.originalName}: GoMatch does not read this type of file yet; enter its lines by hand.`,
       });
       continue;
     }
-    if (!files) break;
-    const opened = await files.get(file.id);
-    const text = (await readBytes(opened.stream)).toString('utf8');
-    const csv = readCsvLines(text, file.id, Math.max(0, QUOTE_REQUEST_MAX_LINES - lines.length));
-    lines.push(...csv.lines);
-    skipped += csv.skipped;
+    const bytes = await readBytes((await files.get(file.id)).stream);
+    let read;
+    if (file.contentType === CSV_TYPE) {
+      read = readCsvLines(bytes.toString('utf8'), file.id, room);
+    } else {
+      try {
+        // One row more than the room left, so a longer sheet is reported as cut.
+        read = readTableLines(await readXlsxRows(bytes, room + 1_000), file.id, room);
+      } catch (error) {
+        if (!(error instanceof UnreadableWorkbookError)) throw error;
+        problems.push({ fileId: file.id, message: `${file.originalName}: ${error.message}` });
+        continue;
+      }
+    }
+    lines.push(...read.lines);
+    skipped += read.skipped;
   }
   if (skipped > 0) {
     problems.push({
@@ -350,8 +367,9 @@ export async function runMatching(
   /** The attachments' store; null reads the pasted details only (the demo seed). */
   files: FileStore | null,
   quoteRequestId: number,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; jobId?: number } = {},
 ): Promise<void> {
+  const { signal, jobId } = options;
   const [request] = await db
     .select({ id: quoteRequest.id, details: quoteRequest.details })
     .from(quoteRequest)
@@ -371,11 +389,13 @@ export async function runMatching(
 
   await db.transaction(async (tx) => {
     const [still] = await tx
-      .select({ id: quoteRequest.id })
+      .select({ id: quoteRequest.id, matchingJobId: quoteRequest.matchingJobId })
       .from(quoteRequest)
       .where(eq(quoteRequest.id, quoteRequestId))
       .for('update');
     if (!still) return;
+    // A change since this run began enqueued a newer run: its answer is the one that counts.
+    if (jobId !== undefined && still.matchingJobId !== null && still.matchingJobId !== jobId) return;
     await tx.delete(quoteMatchedItem).where(eq(quoteMatchedItem.quoteRequestId, quoteRequestId));
     for (let start = 0; start < matched.length; start += 500) {
       await tx.insert(quoteMatchedItem).values(
@@ -422,7 +442,12 @@ export async function runMatching(
 }
 
 /** Marks the request's run failed, for good (the job ran out of attempts). */
-async function markFailed(db: Database, quoteRequestId: number, message: string): Promise<void> {
+async function markFailed(
+  db: Database,
+  quoteRequestId: number,
+  jobId: number,
+  message: string,
+): Promise<void> {
   await db
     .update(quoteRequest)
     .set({
@@ -430,7 +455,8 @@ async function markFailed(db: Database, quoteRequestId: number, message: string)
       matchingProblems: [{ fileId: null, message }],
       matchingFinishedAt: new Date(),
     })
-    .where(eq(quoteRequest.id, quoteRequestId));
+    // Only the request's current run says it failed; a newer one may still succeed.
+    .where(and(eq(quoteRequest.id, quoteRequestId), eq(quoteRequest.matchingJobId, jobId)));
 }
 
 /** The job definition services.ts registers on the queue. */
@@ -446,12 +472,16 @@ export function createMatchRequestJob({
     payload: matchRequestPayloadSchema,
     async run(payload, context) {
       try {
-        await runMatching(db, files, payload.quoteRequestId, context.signal);
+        await runMatching(db, files, payload.quoteRequestId, {
+          signal: context.signal,
+          jobId: context.job.id,
+        });
       } catch (error) {
         if (!context.signal.aborted && context.job.attempts >= context.job.maxAttempts) {
           await markFailed(
             db,
             payload.quoteRequestId,
+            context.job.id,
             'GoMatch could not read this request. Please relaunch it.',
           );
         }

@@ -120,23 +120,36 @@ export function splitCsvRecord(record: string, delimiter: string): string[] {
 
 const HEADER_WORDS: Record<'quantity' | 'name' | 'size' | 'note', RegExp> = {
   quantity: /^(qty|quantity|qte|quantite|count|nb|nombre)$/,
-  name: /^(name|plant|plant name|botanical name|botanical|latin name|description|item|nom|nom botanique|produit|espece|variety)$/,
+  name: /^(name|plant|plant name|botanical name|botanical|latin name|description|nom|nom botanique|produit|espece|variety)$/,
   size: /^(size|format|calibre|caliper|height|hauteur|container|contenant|grosseur)$/,
   note: /^(note|notes|remarks?|remarques?|comments?|commentaires?|spec|specs|specifications?)$/,
 };
 
-/**
- * A CSV takeoff: the quantity, name, size and note columns found by their header words (EN/FR); without a
- * header, each row's cells joined make the line.
- */
-export function readCsvLines(text: string, fileId: string, maxLines: number): ReadLines {
+/** A CSV file's records, each split into its cells (comma or semicolon, whichever the first record uses more). */
+export function csvRecords(text: string): string[][] {
   const records = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const first = records.find((record) => record.trim().length > 0) ?? '';
   const delimiter = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const headerIndex = records.findIndex((record) => record.trim().length > 0);
-  const header = splitCsvRecord(records[headerIndex] ?? '', delimiter).map((cell) =>
-    normalizeSearchText(cell),
-  );
+  return records.map((record) => (record.trim().length === 0 ? [] : splitCsvRecord(record, delimiter)));
+}
+
+/** A CSV takeoff (see readTableLines). */
+export function readCsvLines(text: string, fileId: string, maxLines: number): ReadLines {
+  return readTableLines(csvRecords(text), fileId, maxLines);
+}
+
+/**
+ * A takeoff's table (CSV or a worksheet), one array of cells per row: the quantity, name, size and note columns
+ * found by their header words (EN/FR); without a header, each row's cells joined make the line. Row numbers in
+ * the sources are 1-based, as the buyer's spreadsheet shows them.
+ */
+export function readTableLines(
+  rows: readonly (readonly string[])[],
+  fileId: string,
+  maxLines: number,
+): ReadLines {
+  const headerIndex = rows.findIndex((cells) => cells.some((cell) => cell.trim().length > 0));
+  const header = (rows[headerIndex] ?? []).map((cell) => normalizeSearchText(cell));
   const column = (kind: keyof typeof HEADER_WORDS) =>
     header.findIndex((cell) => HEADER_WORDS[kind].test(cell));
   const columns = {
@@ -149,12 +162,11 @@ export function readCsvLines(text: string, fileId: string, maxLines: number): Re
 
   const lines: SourceLine[] = [];
   let skipped = 0;
-  records.forEach((record, index) => {
-    if (record.trim().length === 0 || (hasHeader && index === headerIndex)) return;
-    const cells = splitCsvRecord(record, delimiter);
+  rows.forEach((cells, index) => {
+    if (cells.every((cell) => cell.trim().length === 0) || (hasHeader && index === headerIndex)) return;
     let line: SourceLine;
     if (hasHeader) {
-      const pick = (at: number) => (at >= 0 ? (cells[at] ?? '') : '');
+      const pick = (at: number) => (at >= 0 ? (cells[at] ?? '').trim() : '');
       const text = [pick(columns.name), pick(columns.size), pick(columns.note)]
         .filter(Boolean)
         .join(' ')
@@ -163,7 +175,10 @@ export function readCsvLines(text: string, fileId: string, maxLines: number): Re
       const quantity = columns.quantity >= 0 ? toNumber(pick(columns.quantity)) : null;
       line = { text, source: { kind: 'attachment', fileId, line: index + 1 }, quantity };
     } else {
-      const text = cells.filter(Boolean).join(' ').trim();
+      const text = cells
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .join(' ');
       if (!text || isNoise(text)) return;
       line = { text, source: { kind: 'attachment', fileId, line: index + 1 } };
     }

@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BackgroundProcessStatus,
@@ -25,6 +30,7 @@ let superAdmin: Record<string, string>;
 let operations: Record<string, string>;
 let buyer: { id: number; companyId: number };
 let specIds: number[];
+let storageDirectory: string;
 
 interface ErrorAnswer {
   code: string;
@@ -39,7 +45,8 @@ const LINES = [
 ];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  storageDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-standardization-'));
+  testApp = await createTestApp({ STORAGE_DIR: storageDirectory });
   superAdmin = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
   operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
   const db = testApp.database.db;
@@ -58,6 +65,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
+  await fs.rm(storageDirectory, { recursive: true, force: true });
 });
 
 async function createRequest(details: string): Promise<QuoteRequest> {
@@ -140,7 +148,82 @@ async function productNamed(latinName: string, cultivar: string): Promise<number
   return found.id;
 }
 
+async function uploadTakeoff(requestId: number, rows: Array<Array<string | number>>) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Takeoff');
+  for (const row of rows) sheet.addRow(row);
+  const content = Buffer.from(await workbook.xlsx.writeBuffer());
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="takeoff.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/quoteRequestAttachment/${requestId}`,
+    headers: { ...superAdmin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 describe('standardization (spec 001 §2 Standardized Quote Management; decision 129)', () => {
+  it('reads six pasted lines and an Excel takeoff of ten, and standardizes all sixteen in order', async () => {
+    const pasted = [
+      "25 Acer rubrum 'October Glory' 50mm cal B&B",
+      "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
+      "40 Hydrangea paniculata 'Limelight' #5",
+      "18 Acer rubrum 'Red Sunset' 60mm cal B&B",
+      "24 Acer rubrum 'Armstrong' 50mm cal B&B",
+      "30 Hydrangea paniculata 'Little Lime' #3",
+    ];
+    const takeoff: Array<[string, string, number]> = [
+      ["Thuja occidentalis 'Holmstrup'", 'B&B 125-150cm', 10],
+      ["Thuja occidentalis 'Danica'", '#2', 11],
+      ["Hydrangea paniculata 'Bobo'", '#3', 12],
+      ["Hydrangea paniculata 'Quick Fire'", '#5', 13],
+      ["Acer rubrum 'Brandywine'", '50mm cal B&B', 14],
+      ["Acer rubrum 'Autumn Flame'", '60mm cal B&B', 15],
+      ["Thuja occidentalis 'Brandon'", 'B&B 150-175cm', 16],
+      ["Hydrangea paniculata 'Pinky Winky'", '#5', 17],
+      ["Thuja occidentalis 'Techny'", 'B&B 175-200cm', 18],
+      ["Hydrangea paniculata 'Tardiva'", '#3', 19],
+    ];
+    const created = await createRequest(pasted.join('\n'));
+    await uploadTakeoff(created.id, [['Botanical Name', 'Size', 'Qty'], ...takeoff]);
+    const request = await matched(created.id);
+    expect(request.matchingStatusId).toBe(BackgroundProcessStatus.ids.SUCCESS);
+    expect(request.matching.problems).toEqual([]);
+
+    const sq = await start(request.id);
+    expect(sq.items).toHaveLength(16);
+    expect(sq.items.map((item) => item.quantity)).toEqual([
+      25, 120, 40, 18, 24, 30, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
+    const expectedNames = [
+      ...pasted.map((line) => /^\d+ (.+')/.exec(line)?.[1]),
+      ...takeoff.map(([name]) => name),
+    ];
+    expect(sq.items.map((item) => item.productName)).toEqual(expectedNames);
+    expect(sq.items.every((item) => item.productSizeId !== null)).toBe(true);
+
+    const done = await save(sq, {
+      action: 'saveAndComplete',
+      items: itemsOf(sq).map((item) => ({ ...item, reviewed: true })),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const quoteId = done.json<{ data: StandardizedQuote }>().data.quoteId ?? 0;
+    const items = await testApp.database.db
+      .select({ sequenceNumber: quoteItem.sequenceNumber, quantity: quoteItem.quantity })
+      .from(quoteItem)
+      .where(eq(quoteItem.quoteId, quoteId))
+      .orderBy(asc(quoteItem.sequenceNumber));
+    expect(items.map((item) => item.quantity)).toEqual(sq.items.map((item) => item.quantity));
+  });
+
   it('matches a pasted list, standardizes it, completes it into a quote with the items in order', async () => {
     const request = await matched((await createRequest(LINES.join('\n'))).id);
     expect(request.matchingStatusId).toBe(BackgroundProcessStatus.ids.SUCCESS);
