@@ -72,6 +72,12 @@ export const UNIQUE_CONSTRAINT_FIELDS: Readonly<Record<string, UniqueConstraintF
   tax_rate_province_unique: { subject: 'tax rate', field: 'provinceId', label: 'province' },
   transaction_fee_company_type_unique: { subject: 'transaction fee', field: 'feeTypeId', label: 'fee type' },
   saved_view_user_table_name_unique: { subject: 'saved view', field: 'name', label: 'name' },
+  // Two staff starting the same request's standardization at once: the second is told it exists (decision 140).
+  standardized_quote_request_unique: {
+    subject: 'standardized quote',
+    field: 'quoteRequestId',
+    label: 'quote request',
+  },
 };
 
 /**
@@ -86,6 +92,14 @@ export const INTERNAL_UNIQUE_CONSTRAINTS: ReadonlySet<string> = new Set([
   'user_session_token_hash_unique',
   'job_idempotency_unique',
   'stored_file_storage_key_unique',
+  // Quote numbers come from one sequence and are copied along the job's stages (decision 129).
+  'quote_request_number_unique',
+  'standardized_quote_number_unique',
+  'quote_number_unique',
+  // One quote per standardized quote: made inside the standardized quote's locked completion.
+  'quote_standardized_quote_unique',
+  // Learned corrections are upserted on their key.
+  'gomatch_correction_input_key_unique',
 ]);
 
 /**
