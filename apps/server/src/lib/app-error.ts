@@ -49,6 +49,17 @@ export function forbidden(message: string): AppError {
   return new AppError(ErrorCode.FORBIDDEN, message);
 }
 
+/**
+ * A request the schema let through but a rule refuses (400): each issue names its field, so the web puts the
+ * message under it. `message` is the toast's sentence; by default the title and every field's reason.
+ */
+export function invalidFields(issues: FieldIssue[], message?: string): AppError {
+  const summary = message ?? issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
+  return new AppError(ErrorCode.VALIDATION_FAILED, `${MESSAGES.validationFailedTitle}: ${summary}`, {
+    issues,
+  });
+}
+
 export function notFound(subject: string): AppError {
   return new AppError(ErrorCode.NOT_FOUND, `${subject} was not found.`);
 }

@@ -1,4 +1,5 @@
 import { alreadyExistsMessage, ErrorCode, inUseMessage } from '@portal/contracts';
+import { referenceViolationError } from './addresses';
 import { AppError } from './app-error';
 
 /**
@@ -162,5 +163,19 @@ export async function withConstraintErrors<T>(
     return await work();
   } catch (error) {
     throw translateConstraintError(error, context) ?? error;
+  }
+}
+
+/**
+ * Runs a write whose reference ids came from the request: one that does not exist (a foreign key refused by the
+ * database) is the caller's mistake — a 400 naming the field (lib/addresses.ts), not a 500.
+ */
+export async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const violation = foreignKeyViolation(error);
+    if (violation) throw referenceViolationError(violation.constraint);
+    throw error;
   }
 }

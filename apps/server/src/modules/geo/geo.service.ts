@@ -14,7 +14,7 @@ import {
   type OptimizeRouteRequest,
 } from '@portal/contracts';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { createBuiltinGeocoder } from './builtin-geocoder';
 import { createBuiltinRouter } from './builtin-router';
 import type { GeocodingProvider, GeoLogger, RoutingProvider } from './geo-providers';
@@ -43,16 +43,6 @@ export function createGeoProviders(config: AppConfig['geo']): GeoProviders {
         ? createOsrmRouter({ baseUrl: config.routerUrl, timeoutMs: config.timeoutMs })
         : createBuiltinRouter(),
   };
-}
-
-function validationError(field: string, message: string): AppError {
-  return new AppError(
-    ErrorCode.VALIDATION_FAILED,
-    `${MESSAGES.validationFailedTitle}: ${field}: ${message}`,
-    {
-      issues: [{ field, message }],
-    },
-  );
 }
 
 /**
@@ -151,13 +141,16 @@ export function createGeoService(providers: GeoProviders) {
     const input = optimizeRouteRequestSchema.parse(request);
     const ids = new Map<string, number>();
     input.waypoints.forEach((waypoint, position) => {
-      if (ids.has(waypoint.id)) throw validationError(`waypoints.${position}.id`, 'Duplicate id');
+      if (ids.has(waypoint.id))
+        throw invalidFields([{ field: `waypoints.${position}.id`, message: 'Duplicate id' }]);
       ids.set(waypoint.id, position);
     });
     input.waypoints.forEach((waypoint, position) => {
       waypoint.mustFollow?.forEach((id, index) => {
         if (!ids.has(id) || id === waypoint.id) {
-          throw validationError(`waypoints.${position}.mustFollow.${index}`, 'Unknown waypoint id');
+          throw invalidFields([
+            { field: `waypoints.${position}.mustFollow.${index}`, message: 'Unknown waypoint id' },
+          ]);
         }
       });
     });
@@ -219,7 +212,9 @@ export function createGeoService(providers: GeoProviders) {
       };
     } catch (error) {
       if (error instanceof RouteOptimizerInputError && error.code === 'PRECEDENCE_CYCLE') {
-        throw validationError('waypoints.mustFollow', 'The waypoints must follow each other in a cycle');
+        throw invalidFields([
+          { field: 'waypoints.mustFollow', message: 'The waypoints must follow each other in a cycle' },
+        ]);
       }
       log.error({ err: error }, 'route optimization failed');
       throw new AppError(ErrorCode.INTERNAL, MESSAGES.routeOptimizationFailed);

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { appUser, gomatchCorrection, product, productSize } from '../../db/schema';
+import { escapeLikePattern } from '../../lib/addresses';
 import { notFound } from '../../lib/app-error';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
@@ -33,9 +34,7 @@ export function createCorrectionsService({
     const direction = query.sortOrder === 'desc' ? desc : asc;
     const search = query.search?.trim().toLowerCase();
     const where = and(
-      search
-        ? sql`${gomatchCorrection.inputKey} like ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}`
-        : undefined,
+      search ? sql`${gomatchCorrection.inputKey} like ${`%${escapeLikePattern(search)}%`}` : undefined,
     );
     const found = await pagedQuery(db, {
       page: query.page,

@@ -217,30 +217,45 @@ export async function loadCorrections(
 }
 
 /**
- * Stores what staff corrected (issue 13 'learns'): the latest answer for an input text wins for any request.
- * Spec ids that are no longer specs are dropped.
+ * Stores what staff corrected (issue 13 'learns') in one statement: the latest answer for an input text wins for
+ * any request (within one save, the last item with that text). Spec ids are kept as hints, re-checked when used.
  */
-export async function learnCorrection(
+export async function learnCorrections(
   db: DatabaseExecutor,
-  input: { sourceText: string; correction: Correction; userId: number | null },
+  entries: ReadonlyArray<{ sourceText: string; correction: Correction }>,
+  userId: number | null,
 ): Promise<void> {
-  const inputKey = normaliseLineForLearning(input.sourceText);
-  if (!inputKey) return;
-  const values = {
-    inputKey,
-    inputText: input.sourceText.slice(0, 1_000),
-    productId: input.correction.productId,
-    productSizeId: input.correction.productSizeId,
-    specIds: input.correction.specIds,
-    createdByUserId: input.userId,
-  };
-  await db
-    .insert(gomatchCorrection)
-    .values(values)
-    .onConflictDoUpdate({
-      target: gomatchCorrection.inputKey,
-      set: { ...values, updatedAt: new Date(), useCount: sql`${gomatchCorrection.useCount} + 1` },
+  const byKey = new Map<string, typeof gomatchCorrection.$inferInsert>();
+  for (const entry of entries) {
+    const inputKey = normaliseLineForLearning(entry.sourceText);
+    if (!inputKey) continue;
+    byKey.set(inputKey, {
+      inputKey,
+      inputText: entry.sourceText.slice(0, 1_000),
+      productId: entry.correction.productId,
+      productSizeId: entry.correction.productSizeId,
+      specIds: entry.correction.specIds,
+      createdByUserId: userId,
     });
+  }
+  const rows = [...byKey.values()];
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insert(gomatchCorrection)
+      .values(rows.slice(start, start + 500))
+      .onConflictDoUpdate({
+        target: gomatchCorrection.inputKey,
+        set: {
+          inputText: sql`excluded.input_text`,
+          productId: sql`excluded.product_id`,
+          productSizeId: sql`excluded.product_size_id`,
+          specIds: sql`excluded.spec_ids`,
+          createdByUserId: sql`excluded.created_by_user_id`,
+          updatedAt: new Date(),
+          useCount: sql`${gomatchCorrection.useCount} + 1`,
+        },
+      });
+  }
 }
 
 interface ReadProblem {

@@ -6,7 +6,7 @@ export {
   GOMATCH_MATCH_REQUEST_JOB,
   createMatchRequestJob,
   insertItemsFromMatches,
-  learnCorrection,
+  learnCorrections,
   loadCorrections,
   matchLine,
   runMatching,

@@ -19,9 +19,8 @@ import {
   type transporterInputSchema,
 } from '@portal/contracts';
 import type { Database, Transaction } from '../../db/database';
-import { referenceViolationError } from '../../lib/addresses';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { foreignKeyViolation, withConstraintErrors } from '../../lib/database-errors';
+import { withConstraintErrors, withReferenceCheck } from '../../lib/database-errors';
 import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { fillPartyCoordinates } from '../geo/address-coordinates';
@@ -68,17 +67,6 @@ function sharedValues(input: PartyInput): repository.TransporterValues {
     latitude: input.spatialGenericAddress?.latitude ?? null,
     longitude: input.spatialGenericAddress?.longitude ?? null,
   };
-}
-
-/** A reference id that does not exist is the caller's mistake: a 400 naming the field, not a 500. */
-async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const violation = foreignKeyViolation(error);
-    if (violation) throw referenceViolationError(violation.constraint);
-    throw error;
-  }
 }
 
 /** Company Management and Transporter Management (spec 001 §2; §7 company and transporter calls): one service. */

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { QuoteRequestListQuery, QuoteRequestRow } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { appUser, company, province, quote, quoteRequest, standardizedQuote } from '../../db/schema';
+import {
+  appUser,
+  company,
+  province,
+  quote,
+  quoteMatchedItem,
+  quoteRequest,
+  standardizedQuote,
+} from '../../db/schema';
 import { toCoordinates } from '../../lib/addresses';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
 import { quoteListWhere } from './quote-list-filters';
@@ -61,6 +69,11 @@ const detailFields = {
   clientName: quoteRequest.clientName,
   matchingProblems: quoteRequest.matchingProblems,
   matchingFinishedAt: quoteRequest.matchingFinishedAt,
+  /** How many lines the engine's last run read (quote_matched_item_request_sequence_index). */
+  matchedLineCount:
+    sql<number>`(select count(*)::int from ${quoteMatchedItem} where ${quoteMatchedItem.quoteRequestId} = ${quoteRequest.id})`.mapWith(
+      Number,
+    ),
 };
 
 /** The joins every read of a request needs: its buyer, users, province and standardized quote. */

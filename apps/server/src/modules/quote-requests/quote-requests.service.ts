@@ -21,9 +21,8 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { quoteRequest } from '../../db/schema';
-import { referenceViolationError } from '../../lib/addresses';
-import { AppError, notFound } from '../../lib/app-error';
-import { foreignKeyViolation } from '../../lib/database-errors';
+import { AppError, invalidFields, notFound } from '../../lib/app-error';
+import { withReferenceCheck } from '../../lib/database-errors';
 import { CSV_TYPE, IMAGE_TYPES, type FileStore, type StoredFile } from '../../lib/file-store/file-store';
 import { diffRecord } from '../../lib/record-changes';
 import { changeStatus } from '../../lib/transition-guard';
@@ -56,16 +55,6 @@ const S = QuoteRequestStatus.ids;
 const BUYER_ROLE_IDS: readonly number[] = [Role.ids.BUYER, Role.ids.BUYER_ADMIN];
 /** A request is edited while staff work on it; processed, cancelled and archived ones are read-only. */
 const EDITABLE_STATUSES: readonly number[] = [S.COMPLETE, S.PICKED_UP];
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError(
-    ErrorCode.VALIDATION_FAILED,
-    `${MESSAGES.validationFailedTitle}: ${field}: ${message}`,
-    {
-      issues: [{ field, message }],
-    },
-  );
-}
 
 function toValues(input: QuoteRequestValues): repository.QuoteRequestValues {
   const located = fillCoordinates({
@@ -113,17 +102,6 @@ function toAttachment(quoteRequestId: number, file: StoredFile): QuoteAttachment
   };
 }
 
-/** A reference id that does not exist is the caller's mistake: a 400 naming the field, not a 500. */
-async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const violation = foreignKeyViolation(error);
-    if (violation) throw referenceViolationError(violation.constraint);
-    throw error;
-  }
-}
-
 /**
  * Quote Request Management (spec 001 §2, SA only; §7 quoteRequest calls; issue 13). Requests are written here;
  * their status changes only through the transitions table (decision 086); the data model is decision 129.
@@ -146,7 +124,8 @@ export function createQuoteRequestsService({
     const record = await repository.findQuoteRequestRow(db, id);
     if (!record) throw notFound(SUBJECT);
     const attachments = await files.listOfOwner(OWNER_TYPE, id);
-    const { matchingProblems, matchingFinishedAt, clientName, requestPurposeId, ...rest } = record;
+    const { matchingProblems, matchingFinishedAt, matchedLineCount, clientName, requestPurposeId, ...rest } =
+      record;
     return {
       ...rest,
       requestPurposeId,
@@ -159,7 +138,7 @@ export function createQuoteRequestsService({
       matching: {
         statusId: record.matchingStatusId,
         problems: matchingProblems,
-        lineCount: 0,
+        lineCount: matchedLineCount,
         finishedAt: matchingFinishedAt,
       },
     };
@@ -169,21 +148,22 @@ export function createQuoteRequestsService({
   async function checkParties(input: QuoteRequestValues): Promise<void> {
     const userIds = [input.buyerUserId, ...(input.ownerUserId === null ? [] : [input.ownerUserId])];
     const { buyerCompany, users } = await repository.findParties(db, input.buyerCompanyId, userIds);
-    if (!buyerCompany) throw fieldError('buyerCompanyId', 'The company does not exist.');
+    if (!buyerCompany)
+      throw invalidFields([{ field: 'buyerCompanyId', message: 'The company does not exist.' }]);
     if (buyerCompany.companyTypeId !== CompanyType.ids.BUYER) {
-      throw fieldError('buyerCompanyId', 'The company must be a buyer company.');
+      throw invalidFields([{ field: 'buyerCompanyId', message: 'The company must be a buyer company.' }]);
     }
     const buyer = users.find((user) => user.id === input.buyerUserId);
     if (!buyer || !BUYER_ROLE_IDS.includes(buyer.roleId)) {
-      throw fieldError('buyerUserId', 'The buyer must be a buyer user.');
+      throw invalidFields([{ field: 'buyerUserId', message: 'The buyer must be a buyer user.' }]);
     }
     if (buyer.companyId !== input.buyerCompanyId) {
-      throw fieldError('buyerUserId', 'The buyer must belong to the buyer company.');
+      throw invalidFields([{ field: 'buyerUserId', message: 'The buyer must belong to the buyer company.' }]);
     }
     if (input.ownerUserId !== null) {
       const owner = users.find((user) => user.id === input.ownerUserId);
       if (!owner || !isStaffRole(owner.roleId))
-        throw fieldError('ownerUserId', 'The owner must be a staff user.');
+        throw invalidFields([{ field: 'ownerUserId', message: 'The owner must be a staff user.' }]);
     }
   }
 
@@ -255,8 +235,8 @@ export function createQuoteRequestsService({
     return get(input.id);
   }
 
-  /** Cancel, reinstate and archive: through the transitions table, with the version the client read if any. */
-  async function changeRequestStatus(actor: Actor, id: number, to: number, version?: number) {
+  /** Cancel, reinstate and archive: through the transitions table (the list's menus send no version). */
+  async function changeRequestStatus(actor: Actor, id: number, to: number) {
     await runUnitOfWork(actor, async (unit) => {
       const stored = await repository.findStoredQuoteRequest(unit.tx, id);
       if (!stored) throw notFound(SUBJECT);
@@ -267,7 +247,6 @@ export function createQuoteRequestsService({
         statusColumn: quoteRequest.statusId,
         id,
         to,
-        ...(version === undefined ? {} : { version }),
         subject: SUBJECT,
         recordType: ActionLogType.ids.QUOTE_REQUEST,
         recordNumber: formatQuoteNumber('QR', stored.quoteNumber),

@@ -197,6 +197,7 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
     const request = await matched(created.id);
     expect(request.matchingStatusId).toBe(BackgroundProcessStatus.ids.SUCCESS);
     expect(request.matching.problems).toEqual([]);
+    expect(request.matching.lineCount).toBe(16);
 
     const sq = await start(request.id);
     expect(sq.items).toHaveLength(16);

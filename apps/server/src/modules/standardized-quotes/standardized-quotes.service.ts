@@ -12,6 +12,7 @@ import {
   QuoteRequestStatus,
   QuoteStatus,
   StandardizedQuoteStatus,
+  type ActionLogActionId,
   type FieldIssue,
   type QuoteMatchedItem,
   type SaveStandardization,
@@ -32,13 +33,13 @@ import {
   standardizedQuoteItem,
   standardizedQuoteItemSpec,
 } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import {
   GOMATCH_MATCH_REQUEST_JOB,
   insertItemsFromMatches,
-  learnCorrection,
+  learnCorrections,
   loadCorrections,
   matchLine,
 } from '../gomatch';
@@ -50,12 +51,6 @@ const SQ = StandardizedQuoteStatus.ids;
 const QR = QuoteRequestStatus.ids;
 type SaveValues = z.output<typeof saveStandardizationSchema>;
 type ItemValues = SaveValues['items'][number];
-
-function validationError(issues: FieldIssue[], message: string = MESSAGES.validationFailed): AppError {
-  return new AppError(ErrorCode.VALIDATION_FAILED, `${MESSAGES.validationFailedTitle}: ${message}`, {
-    issues,
-  });
-}
 
 function toMatched(row: typeof quoteMatchedItem.$inferSelect): QuoteMatchedItem {
   return {
@@ -125,14 +120,14 @@ export function createStandardizedQuotesService({
 
   function log(
     unit: UnitOfWork,
-    actionId: number,
+    actionId: ActionLogActionId,
     id: number,
     quoteNumber: number,
     details?: Record<string, unknown>,
   ) {
     return unit.recordChange({
       recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
-      actionId: actionId as (typeof ActionLogAction.ids)[keyof typeof ActionLogAction.ids],
+      actionId,
       recordId: id,
       recordNumber: formatQuoteNumber('SQ', quoteNumber),
       ...(details ? { details } : {}),
@@ -246,7 +241,7 @@ export function createStandardizedQuotesService({
         issues.push({ field: `items.${index}.specIds`, message: 'A spec does not exist.' });
       }
     });
-    if (issues.length > 0) throw validationError(issues);
+    if (issues.length > 0) throw invalidFields(issues);
   }
 
   /** Writes the whole ordered item list: kept ids updated in one statement per 500, new ones inserted, the rest deleted. */
@@ -322,24 +317,25 @@ export function createStandardizedQuotesService({
         ? []
         : await unit.tx.select().from(quoteMatchedItem).where(inArray(quoteMatchedItem.id, matchIds));
     const matchById = new Map(matches.map((match) => [match.id, match]));
-    for (const item of items) {
-      if (!item.reviewed || item.productId === null) continue;
+    const learned = items.flatMap((item) => {
+      if (!item.reviewed || item.productId === null) return [];
       const sourceText = (item.id !== undefined ? byId.get(item.id)?.sourceText : null) ?? null;
       const match = item.fromGomatchItemId ? matchById.get(item.fromGomatchItemId) : undefined;
       const text = sourceText ?? match?.sourceText;
-      if (!text) continue;
       const same =
         match !== undefined &&
         match.matchedNameId === item.productId &&
         match.matchedSizeId === item.productSizeId &&
         match.matchedSpecIds.join(',') === item.specIds.join(',');
-      if (same) continue;
-      await learnCorrection(unit.tx, {
-        sourceText: text,
-        correction: { productId: item.productId, productSizeId: item.productSizeId, specIds: item.specIds },
-        userId: unit.actor.userId,
-      });
-    }
+      if (!text || same) return [];
+      return [
+        {
+          sourceText: text,
+          correction: { productId: item.productId, productSizeId: item.productSizeId, specIds: item.specIds },
+        },
+      ];
+    });
+    await learnCorrections(unit.tx, learned, unit.actor.userId);
   }
 
   /** Completing makes the quote (CQ) with the items in sequence order, and processes the request (decision 129). */
@@ -379,6 +375,9 @@ export function createStandardizedQuotesService({
           ordered.map((item) => item.id),
         ),
       );
+    const specsByItem = new Map<number, typeof specRows>();
+    for (const spec of specRows)
+      specsByItem.set(spec.itemId, [...(specsByItem.get(spec.itemId) ?? []), spec]);
     for (let start = 0; start < ordered.length; start += 500) {
       const batch = ordered.slice(start, start + 500);
       const inserted = await unit.tx
@@ -395,9 +394,11 @@ export function createStandardizedQuotesService({
         )
         .returning({ id: quoteItem.id, from: quoteItem.fromStandardizedItemId });
       const specs = inserted.flatMap((row) =>
-        specRows
-          .filter((spec) => spec.itemId === row.from)
-          .map((spec) => ({ itemId: row.id, productSizeId: spec.productSizeId, position: spec.position })),
+        (specsByItem.get(row.from ?? 0) ?? []).map((spec) => ({
+          itemId: row.id,
+          productSizeId: spec.productSizeId,
+          position: spec.position,
+        })),
       );
       if (specs.length > 0) await unit.tx.insert(quoteItemSpec).values(specs);
     }
@@ -449,7 +450,7 @@ export function createStandardizedQuotesService({
         if (body.items.length === 0) {
           incomplete.push({ field: 'items', message: MESSAGES.incompleteStandardizedItems });
         }
-        if (incomplete.length > 0) throw validationError(incomplete, MESSAGES.incompleteStandardizedItems);
+        if (incomplete.length > 0) throw invalidFields(incomplete, MESSAGES.incompleteStandardizedItems);
       }
       await writeItems(unit, body.id, body.items);
       await learn(unit, stored, body.items);

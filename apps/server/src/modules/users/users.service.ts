@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError, forbidden, invalidFields, notFound } from '../../lib/app-error';
 import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { findUserById, revokeUserSessions } from '../auth/auth.repository';
@@ -49,14 +49,6 @@ function toUserRow(user: NonNullable<Awaited<ReturnType<typeof repository.findUs
     locked: user.lockedAt !== null,
     version: user.version,
   };
-}
-
-function validationError(issues: FieldIssue[]): AppError {
-  return new AppError(
-    ErrorCode.VALIDATION_FAILED,
-    `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`,
-    { issues },
-  );
 }
 
 /**
@@ -106,7 +98,7 @@ export function createUsersService({
     if (values.companyId !== null && !(await repository.companyExists(db, values.companyId))) {
       issues.push({ field: 'companyId', message: 'Unknown company' });
     }
-    if (issues.length > 0) throw validationError(issues);
+    if (issues.length > 0) throw invalidFields(issues);
     // spec 001 §5: a user can be activated only when linked to a company.
     if (values.statusId === UserStatus.ids.ACTIVE && values.companyId === null) {
       throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.userActivationNeedsCompany);
