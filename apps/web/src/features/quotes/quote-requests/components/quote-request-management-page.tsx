@@ -48,10 +48,14 @@ const MATCHING_SEVERITY: Record<number, 'success' | 'info' | 'warning' | 'danger
   [BackgroundProcessStatus.ids.PENDING]: 'warning',
   [BackgroundProcessStatus.ids.FAILED]: 'danger',
 };
-const TRANSITION_ICONS: Record<QuoteRequestStatusCall, IconName> = {
-  'quoteRequest.cancel': 'deactivate',
-  'quoteRequest.reinstate': 'restore',
-  'quoteRequest.archive': 'history',
+/** Each status call's row action: its icon, its words (quoteRequests.*) and the failure's verb (spec 001 §8). */
+const STATUS_ACTIONS: Record<
+  QuoteRequestStatusCall,
+  { icon: IconName; label: string; done: string; verb: 'cancel' | 'reinstate' | 'update' }
+> = {
+  'quoteRequest.cancel': { icon: 'deactivate', label: 'cancel', done: 'cancelled', verb: 'cancel' },
+  'quoteRequest.reinstate': { icon: 'restore', label: 'reinstate', done: 'reinstated', verb: 'reinstate' },
+  'quoteRequest.archive': { icon: 'history', label: 'archive', done: 'archived', verb: 'update' },
 };
 
 function isStatusCall(key: string): key is QuoteRequestStatusCall {
@@ -80,22 +84,12 @@ export function QuoteRequestManagementPage() {
 
   const runTransition = (row: QuoteRequestRow, transition: Transition & { key: QuoteRequestStatusCall }) => {
     const number = numberOf(row);
-    const done: Record<QuoteRequestStatusCall, string> = {
-      'quoteRequest.cancel': t('quoteRequests.cancelled', { number }),
-      'quoteRequest.reinstate': t('quoteRequests.reinstated', { number }),
-      'quoteRequest.archive': t('quoteRequests.archived', { number }),
-    };
-    const verb =
-      transition.key === 'quoteRequest.reinstate'
-        ? 'reinstate'
-        : transition.key === 'quoteRequest.cancel'
-          ? 'cancel'
-          : 'update';
+    const action = STATUS_ACTIONS[transition.key];
     const run = () =>
       changeStatus.mutateAsync({ call: transition.key, id: row.id }).then(
-        () => toast.showSuccess(done[transition.key]),
+        () => toast.showSuccess(t(`quoteRequests.${action.done}`, { number })),
         (error: unknown) =>
-          toast.showError(failureMessage(error, verb, 'quote request'), failedTitle('Quote Request')),
+          toast.showError(failureMessage(error, action.verb, 'quote request'), failedTitle('Quote Request')),
       );
     if (transition.confirmation === null) {
       void run();
@@ -121,13 +115,12 @@ export function QuoteRequestManagementPage() {
     const statusActions = [...menu, ...(archive ? [archive] : [])].flatMap((transition): RowAction[] => {
       const key = transition.key;
       if (!isStatusCall(key)) return [];
-      const nameKey =
-        key === 'quoteRequest.cancel' ? 'cancel' : key === 'quoteRequest.reinstate' ? 'reinstate' : 'archive';
+      const action = STATUS_ACTIONS[key];
       return [
         {
           key,
-          icon: TRANSITION_ICONS[key],
-          label: t(`quoteRequests.${nameKey}`, { number }),
+          icon: action.icon,
+          label: t(`quoteRequests.${action.label}`, { number }),
           tone: key === 'quoteRequest.cancel' ? 'danger' : 'default',
           onClick: () => runTransition(row, { ...transition, key }),
         },
