@@ -63,12 +63,31 @@ test.describe('quote request management', () => {
       'true',
     );
 
-    await dialog.getByRole('combobox', { name: 'Buyer', exact: true }).fill('Rive-Nord');
+    // The contact is one of the buyer company's people: nobody to pick before the company, and a new company
+    // clears the contact of the previous one.
+    const buyerCompany = dialog.getByRole('combobox', { name: 'Buyer', exact: true });
+    const contact = dialog.getByRole('combobox', { name: 'Buyer Contact' });
+    await expect(contact).toBeDisabled();
+    await buyerCompany.fill('Gatineau');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Ville de Gatineau/ })
+      .click();
+    await contact.fill('Côté');
+    // Many buyers are named Côté; only Gatineau's is offered.
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([/Alexandre Côté/]);
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Alexandre Côté/ })
+      .click();
+    await expect(contact).toHaveValue('Alexandre Côté');
+    await buyerCompany.fill('Rive-Nord');
     await page
       .getByRole('listbox')
       .getByRole('option', { name: /Paysagement Rive-Nord/ })
       .click();
-    await dialog.getByRole('combobox', { name: 'Buyer Contact' }).fill('Lavoie');
+    await expect(contact).toHaveValue('');
+    await contact.fill('Lavoie');
     await page
       .getByRole('listbox')
       .getByRole('option', { name: /Lavoie/ })

@@ -509,6 +509,7 @@ export const WEB_STRINGS_FR: WebStrings = {
     buyerCompany: 'Acheteur',
     buyerUser: "Contact de l'acheteur",
     owner: 'Responsable',
+    buyerUserHint: "Choisissez d'abord l'entreprise acheteuse.",
     status: 'Statut',
     matching: 'GoMatch',
     purpose: 'Objet',

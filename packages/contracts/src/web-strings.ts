@@ -503,6 +503,7 @@ export const WEB_STRINGS_EN = {
     buyerCompany: 'Buyer',
     buyerUser: 'Buyer Contact',
     owner: 'Owner',
+    buyerUserHint: 'Choose the buyer company first.',
     status: 'Status',
     matching: 'GoMatch',
     purpose: 'Purpose',

@@ -30,12 +30,14 @@ export type OwnerUser = z.infer<typeof ownerUserSchema>;
 /** GET activeUsers/{role}: at most this many users, whatever the query asks (a bounded reference list). */
 export const ACTIVE_USERS_MAX = 500;
 /**
- * GET activeUsers/{role}?search=&limit= (decision 121): the spec's call, with an optional text matched in name and
- * email (accents and case ignored) and a smaller cap, so a user picker searches as staff type.
+ * GET activeUsers/{role}?search=&limit=&companyId= (decisions 121, 144): the spec's call, with an optional text
+ * matched in name and email (accents and case ignored), a smaller cap, and the company the users belong to, so a
+ * user picker searches as staff type — a request's buyer contact among its buyer company's people only.
  */
 export const activeUsersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(ACTIVE_USERS_MAX).default(ACTIVE_USERS_MAX),
+  companyId: z.coerce.number().int().positive().optional(),
 });
 export type ActiveUsersQuery = z.input<typeof activeUsersQuerySchema>;
 

@@ -1,6 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActionLogAction, LOOKUP_ENUMERATIONS, OrderStatus, Role } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { appUser } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed/reference-data';
 
 let testApp: TestApp;
@@ -108,6 +110,57 @@ describe('reference data', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('limit');
+  });
+
+  it('narrows the active users of a role to one company, as the buyer contact picker asks', async () => {
+    const db = testApp.database.db;
+    const [buyer] = await db
+      .select({ companyId: appUser.companyId })
+      .from(appUser)
+      .where(eq(appUser.email, DEMO_ACCOUNTS.buyer));
+    const companyId = buyer?.companyId ?? 0;
+    const everyBuyer = await getData<Array<{ id: number; email: string }>>(
+      `/api/activeUsers/${Role.ids.BUYER}`,
+    );
+    const ofCompany = await getData<Array<{ id: number; email: string }>>(
+      `/api/activeUsers/${Role.ids.BUYER}?companyId=${companyId}`,
+    );
+    expect(ofCompany.map((user) => user.email)).toContain(DEMO_ACCOUNTS.buyer);
+    // Buyers of other companies exist and are left out: every answer belongs to the company asked for.
+    expect(everyBuyer.length).toBeGreaterThan(ofCompany.length);
+    const companies = await db
+      .select({ companyId: appUser.companyId })
+      .from(appUser)
+      .where(
+        inArray(
+          appUser.id,
+          ofCompany.map((user) => user.id),
+        ),
+      );
+    expect(new Set(companies.map((row) => row.companyId))).toEqual(new Set([companyId]));
+    // Another company's buyer is not found by name within this company.
+    const [outsider] = everyBuyer.filter((user) => !ofCompany.some((own) => own.id === user.id));
+    const outsiderSearch = encodeURIComponent(outsider?.email ?? '');
+    expect(
+      await getData(`/api/activeUsers/${Role.ids.BUYER}?companyId=${companyId}&search=${outsiderSearch}`),
+    ).toEqual([]);
+    expect(
+      await getData<unknown[]>(`/api/activeUsers/${Role.ids.BUYER}?search=${outsiderSearch}`),
+    ).toHaveLength(1);
+    // The role still bounds it: the company's buyer is no operations user.
+    expect(await getData(`/api/activeUsers/${Role.ids.OPERATIONS}?companyId=${companyId}`)).toEqual([]);
+  });
+
+  it('rejects a company that is not a positive number with a 400 naming the parameter', async () => {
+    for (const companyId of ['abc', '0', '-3']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/activeUsers/${Role.ids.BUYER}?companyId=${companyId}`,
+        headers,
+      });
+      expect(response.statusCode, companyId).toBe(400);
+      expect(response.json<{ issues: Array<{ field: string }> }>().issues[0]?.field).toBe('companyId');
+    }
   });
 
   it('lists the staff teams with their active members', async () => {

@@ -81,7 +81,7 @@ export const listActiveUsersByRole = (
   roleId: number,
   activeStatusId: number,
   limit: number,
-  search?: string,
+  filters: { search?: string | undefined; companyId?: number | undefined } = {},
 ) =>
   db
     .select({
@@ -97,7 +97,8 @@ export const listActiveUsersByRole = (
         eq(appUser.roleId, roleId),
         eq(appUser.statusId, activeStatusId),
         // Name and email, accents and case ignored, on the trigram-indexed search text (as the user list).
-        search ? foldedContains(appUser.searchText, search) : undefined,
+        filters.search ? foldedContains(appUser.searchText, filters.search) : undefined,
+        filters.companyId === undefined ? undefined : eq(appUser.companyId, filters.companyId),
       ),
     )
     .orderBy(asc(appUser.firstName), asc(appUser.lastName), asc(appUser.id))

@@ -131,13 +131,13 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       description:
-        'spec 001 §7: the active users of a role, by name; ?search= narrows to a name or email, ?limit= caps it (decision 121).',
+        "spec 001 §7: the active users of a role, by name; ?search= narrows to a name or email, ?companyId= to one company's people, ?limit= caps it (decisions 121, 144).",
       params: z.object({ role: z.coerce.number().int().positive() }),
       querystring: activeUsersQuerySchema,
       response: { 200: dataEnvelope(z.array(ownerUserSchema)) },
     },
     handler: async (request) => ({
-      data: await service.listActiveUsers(request.params.role, request.query.search, request.query.limit),
+      data: await service.listActiveUsers(request.params.role, request.query),
     }),
   });
 };

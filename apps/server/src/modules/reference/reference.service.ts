@@ -84,14 +84,20 @@ export function createReferenceService({ db, now = () => new Date() }: { db: Dat
         (byKind[row.kind] ??= []).push({ id: row.id, label: row.label, code: row.code });
       return byKind;
     },
-    /** spec 001 §7 activeUsers/{role}; a search narrows it for a picker (decision 121). Never more than the cap. */
-    async listActiveUsers(roleId: number, search?: string, limit = ACTIVE_USERS_LIMIT): Promise<OwnerUser[]> {
+    /**
+     * spec 001 §7 activeUsers/{role}; a search and a company narrow it for a picker (decisions 121, 144). Never
+     * more than the cap.
+     */
+    async listActiveUsers(
+      roleId: number,
+      query: { search?: string | undefined; limit?: number; companyId?: number | undefined } = {},
+    ): Promise<OwnerUser[]> {
       const users = await repository.listActiveUsersByRole(
         db,
         roleId,
         UserStatus.ids.ACTIVE,
-        Math.min(limit, ACTIVE_USERS_LIMIT),
-        search,
+        Math.min(query.limit ?? ACTIVE_USERS_LIMIT, ACTIVE_USERS_LIMIT),
+        { search: query.search, companyId: query.companyId },
       );
       return users.map(toOwnerUser);
     },

@@ -337,6 +337,53 @@ describe('the other record pickers', () => {
     expect(chosenId()).toBe('3');
   });
 
+  it("finds a company's people among several roles, one list by name", async () => {
+    const user = userEvent.setup();
+    const person = (id: number, firstName: string, lastName: string) => ({
+      id,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}@rive-nord.example.com`,
+      initials: `${firstName[0]}${lastName[0]}`,
+      name: `${firstName} ${lastName}`,
+      avatarUrl: null,
+    });
+    answers = [
+      [`/api/activeUsers/${Role.ids.BUYER}?`, [person(7, 'Émilie', 'Lavoie')]],
+      [`/api/activeUsers/${Role.ids.BUYER_ADMIN}?`, [person(8, 'Alain', 'Lavoie')]],
+    ];
+    const buyerRoles = [Role.ids.BUYER, Role.ids.BUYER_ADMIN];
+    renderForm(
+      <PickerForm>
+        {(editor) => (
+          <UserPickerField
+            editor={editor}
+            idPrefix="quote"
+            name="companyId"
+            label="Buyer Contact"
+            roleId={buyerRoles}
+            companyId={42}
+          />
+        )}
+      </PickerForm>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Buyer Contact' }), 'lav');
+    await suggestion(/Émilie Lavoie/);
+    // Both roles asked, each narrowed to the company; the buyer admin sorts first by name.
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        `/api/activeUsers/${Role.ids.BUYER}?search=lav&limit=20&companyId=42`,
+        `/api/activeUsers/${Role.ids.BUYER_ADMIN}?search=lav&limit=20&companyId=42`,
+      ]),
+    );
+    expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Alain Lavoie'),
+      expect.stringContaining('Émilie Lavoie'),
+    ]);
+    await user.click(await suggestion(/Alain Lavoie/));
+    expect(chosenId()).toBe('8');
+  });
+
   it('finds a product with the catalog search, linkable ones only when asked', async () => {
     const user = userEvent.setup();
     const product = {

@@ -276,14 +276,22 @@ export function TransporterPickerField<TInput extends FieldValues, TOutput>(
   return <LookupPickerField {...props} search={search} />;
 }
 
-/** An active user of one role by name or email (spec 001 §7 activeUsers/{role}): an owner, a buyer contact. */
+/**
+ * An active user of a role (or of one of several roles) by name or email (spec 001 §7 activeUsers/{role}): an
+ * owner, a buyer contact — of one company when `companyId` is given (decision 144).
+ */
 export function UserPickerField<TInput extends FieldValues, TOutput>({
   roleId,
+  companyId,
   ...props
-}: RecordPickerFieldProps<TInput, TOutput> & { readonly roleId: number }) {
+}: RecordPickerFieldProps<TInput, TOutput> & {
+  /** A role, or several (a stable array: a module constant). */
+  readonly roleId: number | readonly number[];
+  readonly companyId?: number | undefined;
+}) {
   const search = useCallback(
-    (text: string, signal: AbortSignal) => searchActiveUsers(roleId, text, { signal }),
-    [roleId],
+    (text: string, signal: AbortSignal) => searchActiveUsers(roleId, text, { signal, companyId }),
+    [roleId, companyId],
   );
   return <LookupPickerField {...props} search={search} />;
 }

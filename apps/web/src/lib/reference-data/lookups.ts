@@ -85,18 +85,29 @@ export async function searchTransporters(
   }));
 }
 
-/** Active users of one role whose name or email contains the text (spec 001 §7 activeUsers/{role}, decision 121). */
+/**
+ * Active users of a role whose name or email contains the text (spec 001 §7 activeUsers/{role}, decision 121),
+ * of one company when `companyId` is given (decision 144). Several roles (a buyer or a buyer admin) ask the call
+ * once per role and answer one list by name, still at most `limit`.
+ */
 export async function searchActiveUsers(
-  roleId: number,
+  roleId: number | readonly number[],
   text: string,
-  settings: SearchSettings = {},
+  settings: SearchSettings & { readonly companyId?: number | undefined } = {},
 ): Promise<PickerOption[]> {
-  const { signal, limit = PICKER_MATCH_COUNT } = settings;
-  const users = await apiClient.get(`activeUsers/${roleId}${query({ search: text.trim(), limit })}`, {
-    schema: z.array(ownerUserSchema),
-    ...(signal ? { signal } : {}),
-  });
-  return users.map((user) => ({ id: user.id, name: user.name, detail: user.email }));
+  const { signal, limit = PICKER_MATCH_COUNT, companyId } = settings;
+  const roleIds = typeof roleId === 'number' ? [roleId] : roleId;
+  const answers = await Promise.all(
+    roleIds.map((id) =>
+      apiClient.get(`activeUsers/${id}${query({ search: text.trim(), limit, companyId })}`, {
+        schema: z.array(ownerUserSchema),
+        ...(signal ? { signal } : {}),
+      }),
+    ),
+  );
+  const users = answers.flat();
+  if (roleIds.length > 1) users.sort((left, right) => left.name.localeCompare(right.name));
+  return users.slice(0, limit).map((user) => ({ id: user.id, name: user.name, detail: user.email }));
 }
 
 /**

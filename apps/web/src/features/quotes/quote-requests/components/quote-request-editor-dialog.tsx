@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   ActionLogType,
   CompanyType,
@@ -12,7 +13,6 @@ import {
   RequestPurpose,
   Role,
   type QuoteRequest,
-  type QuoteRequestInput,
 } from '@portal/contracts';
 import {
   CheckboxField,
@@ -24,6 +24,7 @@ import {
   TextField,
   UserPickerField,
   useEditorForm,
+  type PickerOption,
 } from '../../../../components/form';
 import { RecordHistory } from '../../../../components/record/record-history';
 import { Dialog } from '../../../../components/ui';
@@ -31,12 +32,33 @@ import { useLabels } from '../../../../lib/i18n-labels';
 import { useQuoteRequest, useSaveQuoteRequest } from '../api/quote-requests';
 import { QuoteRequestAttachments } from './quote-request-attachments';
 
+/** The buyer contact is a buyer or a buyer admin of the request's buyer company (decision 135). */
+const BUYER_ROLE_IDS: readonly number[] = [Role.ids.BUYER, Role.ids.BUYER_ADMIN];
+
+/** A record picked in the form: empty (null) until picked, and then refused as Required before any call. */
+const pickedIdSchema = z
+  .number()
+  .int()
+  .positive()
+  .nullable()
+  .transform((id, context) => {
+    if (id !== null) return id;
+    context.addIssue({ code: 'custom', message: 'Required' });
+    return z.NEVER;
+  });
+
+/** The request as the editor holds it: the contract's, with the buyer and the contact empty until picked. */
+const quoteRequestFormSchema = quoteRequestInputSchema.extend({
+  buyerCompanyId: pickedIdSchema,
+  buyerUserId: pickedIdSchema,
+});
+type QuoteRequestFormValues = z.input<typeof quoteRequestFormSchema>;
+
 /** spec 001 §3 Quote request; a new one is a delivery for an install, in Quebec, Canada (spec 001 §9 defaults). */
-function formValuesOf(request: QuoteRequest | null): QuoteRequestInput {
+function formValuesOf(request: QuoteRequest | null): QuoteRequestFormValues {
   return {
-    // Empty until picked: the schema refuses a missing buyer as Required before any call.
-    buyerCompanyId: request?.buyerCompanyId ?? (null as unknown as number),
-    buyerUserId: request?.buyerUserId ?? (null as unknown as number),
+    buyerCompanyId: request?.buyerCompanyId ?? null,
+    buyerUserId: request?.buyerUserId ?? null,
     ownerUserId: request?.ownerUserId ?? null,
     referenceNumber: request?.referenceNumber ?? '',
     email: request?.email ?? '',
@@ -110,7 +132,7 @@ function QuoteRequestEditorForm({
   const labels = useLabels();
   const save = useSaveQuoteRequest();
   const editor = useEditorForm({
-    schema: quoteRequestInputSchema,
+    schema: quoteRequestFormSchema,
     values: formValuesOf(existing),
     record: existing,
     subject: 'quote request',
@@ -119,10 +141,21 @@ function QuoteRequestEditorForm({
     onSaved: onClose,
     refresh: onRefresh,
   });
-  const { control, formState } = editor.form;
+  const { control, formState, setValue } = editor.form;
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-  const [purposeId, details] = useWatch({ control, name: ['requestPurpose.id', 'details'] });
+  const [purposeId, details, buyerCompanyId] = useWatch({
+    control,
+    name: ['requestPurpose.id', 'details', 'buyerCompanyId'],
+  });
+  // The company the contact was picked for: another company's contact cannot stay (decision 144).
+  const contactCompanyId = useRef(existing?.buyerCompanyId ?? null);
+  const handleCompanyChosen = (option: PickerOption | null) => {
+    const companyId = option?.id ?? null;
+    if (companyId === contactCompanyId.current) return;
+    contactCompanyId.current = companyId;
+    setValue('buyerUserId', null, { shouldDirty: true });
+  };
   const lineCount = (details ?? '').split('\n').filter((line) => line.trim() !== '').length;
   const field = { editor, idPrefix: 'quote-request' } as const;
   const label = existing
@@ -138,12 +171,18 @@ function QuoteRequestEditorForm({
           label={t('quoteRequests.buyerCompany')}
           companyTypeId={CompanyType.ids.BUYER}
           selectedName={existing?.buyerCompanyName}
+          onChosen={handleCompanyChosen}
         />
         <UserPickerField
+          // A new company starts a new search: no suggestion of the previous company's people stays.
+          key={buyerCompanyId ?? 'none'}
           {...field}
           name="buyerUserId"
           label={t('quoteRequests.buyerUser')}
-          roleId={Role.ids.BUYER}
+          roleId={BUYER_ROLE_IDS}
+          companyId={buyerCompanyId ?? undefined}
+          disabled={buyerCompanyId === null}
+          hint={buyerCompanyId === null ? t('quoteRequests.buyerUserHint') : undefined}
           selectedName={existing?.buyerUserName}
         />
         <UserPickerField
