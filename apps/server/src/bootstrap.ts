@@ -3,7 +3,10 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/demo-data';
 import { seedReferenceData } from './db/seed/reference-data';
+import { DomainEventBus } from './events/domain-events';
 import { seedDemoQuoteRequests } from './modules/quote-requests';
+import { seedDemoStandardizedQuotes } from './modules/standardized-quotes/demo-seed';
+import { createServices } from './services';
 
 /** Opens the configured database, applies migrations and seeds; shared by the server, the CLI and tests. */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
@@ -17,8 +20,11 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
     await seedReferenceData(database.db);
     if (config.seedDemo) {
       await seedDemoData(database.db);
-      // Its own step (matched by the engine as it is written); API tests keep a database without requests.
-      await seedDemoQuoteRequests(database.db);
+      // The quote demo goes through the services, so it obeys every rule and writes the action log; before the
+      // server starts, so nobody is told of it live. API tests keep a database without requests.
+      const services = createServices(config, database, new DomainEventBus());
+      await seedDemoQuoteRequests({ ...services, db: database.db });
+      await seedDemoStandardizedQuotes({ ...services, db: database.db });
     }
     return database;
   } catch (error) {
