@@ -70,10 +70,19 @@ export interface RankableProduct {
   sku: string;
 }
 
-interface ViewToken {
+/** One word of a way a product can be named, with its weight in that naming. */
+export interface ViewToken {
   word: string;
   weight: number;
   isCultivar: boolean;
+}
+
+/** How well one typed word stands for one catalog word, 0–1 (`wordScore`, or a cached copy of it). */
+export type WordScorer = (typed: string, target: string) => number;
+
+/** What is related to a genus word: its former and current names (`GENUS_SYNONYMS`, both directions). */
+export function genusSynonymsOf(word: string): readonly string[] {
+  return [...(SYNONYMS.get(word) ?? [])];
 }
 
 /** Optimal string alignment (restricted Damerau–Levenshtein): transpositions count as one edit. */
@@ -161,7 +170,7 @@ export function wordScore(typed: string, target: string): number {
 }
 
 /** Normalised words, '&' read as 'and' ('Wine & Roses' = 'wine and roses'). */
-function words(text: string | null | undefined): string[] {
+export function rankingWords(text: string | null | undefined): string[] {
   return normalizeSearchText(text)
     .split(' ')
     .filter(Boolean)
@@ -170,10 +179,10 @@ function words(text: string | null | undefined): string[] {
 
 /** The ways a product can be named: Latin name, English or French common name, each with the cultivar. */
 function productViews(product: RankableProduct): ViewToken[][] {
-  const cultivarWords = words(product.cultivar);
+  const cultivarWords = rankingWords(product.cultivar);
   const cultivarWeight = cultivarWords.length > 0 ? 1.2 / cultivarWords.length : 0;
   const cultivarTokens = cultivarWords.map((word) => ({ word, weight: cultivarWeight, isCultivar: true }));
-  const latinWords = words(product.latinName).filter((word) => !LATIN_QUALIFIERS.has(word));
+  const latinWords = rankingWords(product.latinName).filter((word) => !LATIN_QUALIFIERS.has(word));
   const latin = latinWords.map((word, index) => ({
     word,
     weight: index < 2 ? 1 : 0.3,
@@ -181,7 +190,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
   }));
   const views: ViewToken[][] = [[...latin, ...cultivarTokens]];
   for (const commonName of [product.commonNameEn, product.commonNameFr]) {
-    const commonWords = words(commonName).filter((word) => !NOISE_WORDS.has(word));
+    const commonWords = rankingWords(commonName).filter((word) => !NOISE_WORDS.has(word));
     if (commonWords.length === 0) continue;
     const weight = 2 / commonWords.length;
     views.push([...commonWords.map((word) => ({ word, weight, isCultivar: false })), ...cultivarTokens]);
@@ -190,7 +199,8 @@ function productViews(product: RankableProduct): ViewToken[][] {
   return views;
 }
 
-function typedWeight(word: string): number {
+/** How much a typed word counts in a line: numbers little, noise words nothing, short words half. */
+export function typedWeight(word: string): number {
   // Numbers weigh little: often a quantity ('25 thuja'), sometimes part of a material's name ('river rock 2-4"').
   if (/^\d+$/.test(word)) return 0.3;
   if (NOISE_WORDS.has(word)) return 0;
@@ -198,7 +208,12 @@ function typedWeight(word: string): number {
 }
 
 /** Greedy one-to-one alignment of typed words to a view's words, best pairs first. */
-function scoreView(typed: readonly string[], view: readonly ViewToken[], initialism: string | null): number {
+function scoreView(
+  typed: readonly string[],
+  view: readonly ViewToken[],
+  initialism: string | null,
+  scoreWord: WordScorer,
+): number {
   const typedWeights = typed.map(typedWeight);
   const totalTyped = typedWeights.reduce((sum, weight) => sum + weight, 0);
   const totalView = view.reduce((sum, token) => sum + token.weight, 0);
@@ -208,7 +223,7 @@ function scoreView(typed: readonly string[], view: readonly ViewToken[], initial
   typed.forEach((word, typedIndex) => {
     if (typedWeights[typedIndex] === 0) return;
     view.forEach((token, viewIndex) => {
-      const score = wordScore(word, token.word);
+      const score = scoreWord(word, token.word);
       if (score > 0) pairs.push({ typedIndex, viewIndex, score });
     });
   });
@@ -253,17 +268,46 @@ function scoreView(typed: readonly string[], view: readonly ViewToken[], initial
   return 0.7 * typedCoverage + 0.3 * viewCoverage + (cultivarMatched ? 0.02 : 0);
 }
 
+/**
+ * A product's names read once for ranking: its SKU and cultivar initials normalised and its views built. The
+ * matching engine (modules/gomatch) keeps these for the whole catalog in memory; the search builds them per call.
+ */
+export interface PreparedProduct {
+  id: number;
+  normalizedSku: string;
+  initialism: string | null;
+  views: ViewToken[][];
+}
+
+export function prepareProduct(product: RankableProduct): PreparedProduct {
+  return {
+    id: product.id,
+    normalizedSku: normalizeSearchText(product.sku),
+    initialism: cultivarInitialism(product.cultivar),
+    views: productViews(product),
+  };
+}
+
+/** `scoreProduct` on prepared names and typed words (`rankingWords` of the text), with the word scorer given. */
+export function scorePreparedProduct(
+  prepared: PreparedProduct,
+  typed: readonly string[],
+  normalizedText: string,
+  scoreWord: WordScorer = wordScore,
+): number {
+  if (typed.length === 0) return 0;
+  if (prepared.normalizedSku === normalizedText) return 1.05;
+  let best = 0;
+  if (normalizedText.length >= 3 && prepared.normalizedSku.startsWith(normalizedText)) best = 0.9;
+  for (const view of prepared.views) {
+    best = Math.max(best, scoreView(typed, view, prepared.initialism, scoreWord));
+  }
+  return best;
+}
+
 /** 0–1 (a little above 1 for an exact SKU): how well the typed product text names this product. */
 export function scoreProduct(product: RankableProduct, normalizedText: string): number {
-  const typed = words(normalizedText);
-  if (typed.length === 0) return 0;
-  const sku = normalizeSearchText(product.sku);
-  if (sku === normalizedText) return 1.05;
-  let best = 0;
-  if (normalizedText.length >= 3 && sku.startsWith(normalizedText)) best = 0.9;
-  const initialism = cultivarInitialism(product.cultivar);
-  for (const view of productViews(product)) best = Math.max(best, scoreView(typed, view, initialism));
-  return best;
+  return scorePreparedProduct(prepareProduct(product), rankingWords(normalizedText), normalizedText);
 }
 
 export interface RankedProduct<T extends RankableProduct> {
@@ -370,11 +414,18 @@ function sizeMeasure(size: RankableSize): 'caliper' | 'height' | null {
   return size.value !== null ? 'caliper' : 'height';
 }
 
-/** 0–1: how well a stocked size fits the size read from a line. */
-export function scoreSize(query: SizeQuery, normalizedSizeText: string, size: RankableSize): number {
-  const spellings = [size.name, size.selectCode, ...size.aliases].map((spelling) =>
-    normalizeSearchText(spelling),
-  );
+/** A size's name, code and aliases, normalised: how the line's size text is compared with it. */
+export function sizeSpellings(size: RankableSize): string[] {
+  return [size.name, size.selectCode, ...size.aliases].map((spelling) => normalizeSearchText(spelling));
+}
+
+/** 0–1: how well a stocked size fits the size read from a line (`spellings`: kept by a caller that has them). */
+export function scoreSize(
+  query: SizeQuery,
+  normalizedSizeText: string,
+  size: RankableSize,
+  spellings: readonly string[] = sizeSpellings(size),
+): number {
   let score = 0.5 * valueAgreement(query, size);
   if (query.categoryId !== null) score += query.categoryId === size.categoryId ? 0.3 : -0.3;
   else if (query.measure !== null && sizeMeasure(size) !== null) {

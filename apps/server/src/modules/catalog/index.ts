@@ -7,3 +7,22 @@ export { productSearchText, productSizeSearchText } from './search-text';
 export { normalizeSearchText } from './search-text';
 /** One free-text line → ranked products, sizes and specs: what the matching engine matches each line with. */
 export { searchCatalog } from './catalog-search.service';
+/**
+ * The catalog search's pure pieces, for GoMatch's in-memory index (modules/gomatch, decision 141): it finds
+ * candidates its own way and ranks them with exactly these, so both engines agree on what a line names.
+ */
+export {
+  genusSynonymsOf,
+  prepareProduct,
+  rankingWords,
+  scorePreparedProduct,
+  scoreSize,
+  sizeSpellings,
+  typedWeight,
+  wordScore,
+  type PreparedProduct,
+  type RankableProduct,
+  type RankableSize,
+} from './catalog-search-ranking';
+export { comparableUnitIds } from './catalog-search.repository';
+export { parseSize, type ParsedSize } from './size-parser';

@@ -23,19 +23,29 @@ import {
 } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store/file-store';
 import type { JobDefinition } from '../../lib/jobs/job-registry';
-import { searchCatalog } from '../catalog';
+import type { CatalogIndex } from './catalog-index';
+import { currentCatalogIndex } from './catalog-index-cache';
+import { readDocxBlocks, UnreadableDocumentError } from './docx-reader';
 import {
   normaliseLineForLearning,
   parseQuantity,
   readCsvLines,
   readDetailsLines,
+  readDocumentLines,
+  readPdfTableLines,
   readTableLines,
+  type ReadLines,
   type SourceLine,
 } from './line-reader';
+import { readPdfLines, UnreadablePdfError } from './pdf-reader';
 import { readXlsxRows, UnreadableWorkbookError } from './xlsx-reader';
 
 const CSV_TYPE = 'text/csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PDF_TYPE = 'application/pdf';
+/** The attachments GoMatch reads lines from (the file store told their type by content). */
+const READABLE_TYPES: ReadonlySet<string> = new Set([CSV_TYPE, XLSX_TYPE, DOCX_TYPE, PDF_TYPE]);
 
 /** The job that reads and matches a request's lines (decision 129 hand-off 1). */
 export const GOMATCH_MATCH_REQUEST_JOB = 'gomatch.match-request';
@@ -87,15 +97,37 @@ function infoFor(
   };
 }
 
+/** What a line with no plant name gets (emoji, a rule of dashes, only numbers, or too long to be a plant line). */
+function noPlantLine(base: Pick<MatchedLine, 'sourceText' | 'source' | 'quantity' | 'note'>): MatchedLine {
+  const info: MatchInfo = {
+    state: 'NOT_FOUND',
+    confidence: 0,
+    tokens: [],
+    reason: 'The line names no plant.',
+  };
+  return {
+    ...base,
+    matchedNameId: null,
+    nameMatchInfo: info,
+    matchedSizeId: null,
+    sizeMatchInfo: info,
+    matchedSpecIds: [],
+    specMatchInfo: NEW_MATCH_INFO,
+    nameAlternatives: [],
+    sizeAlternatives: [],
+  };
+}
+
 /**
  * One line → the spec's matched item (spec 001 §3): a learned correction of the same text wins; otherwise the
- * catalog search ranks products, sizes and specs for the line without its quantity.
+ * in-memory catalog index (decision 141) ranks products, sizes and specs for the line without its quantity.
+ * Pure and synchronous: no database query per line.
  */
-export async function matchLine(
-  db: DatabaseExecutor,
+export function matchLineWithIndex(
+  index: CatalogIndex,
   line: SourceLine,
   corrections: ReadonlyMap<string, Correction>,
-): Promise<MatchedLine> {
+): MatchedLine {
   const { quantity: parsedQuantity, rest } = parseQuantity(line.text);
   const quantity = line.quantity ?? parsedQuantity;
   const base = {
@@ -124,44 +156,20 @@ export async function matchLine(
       sizeAlternatives: [],
     };
   }
-  if (!/\p{Letter}{2}/u.test(rest)) {
-    const info: MatchInfo = {
-      state: 'NOT_FOUND',
-      confidence: 0,
-      tokens: [],
-      reason: 'The line names no plant.',
-    };
-    return {
-      ...base,
-      matchedNameId: null,
-      nameMatchInfo: info,
-      matchedSizeId: null,
-      sizeMatchInfo: info,
-      matchedSpecIds: [],
-      specMatchInfo: NEW_MATCH_INFO,
-      nameAlternatives: [],
-      sizeAlternatives: [],
-    };
-  }
+  if (!/\p{Letter}{2}/u.test(rest)) return noPlantLine(base);
 
-  const found = await searchCatalog(db, rest, { limit: 3 });
+  const found = index.match(rest, 3);
   const nameAlternatives: MatchCandidate[] = found.products.map((match) => ({
     id: match.product.id,
     label: match.product.displayName,
     confidence: round(match.score),
   }));
-  const sizes = found.sizes.filter((match) => match.productSize.typeId === ProductSizeType.ids.SIZE);
-  const specs = found.sizes.filter((match) => match.productSize.typeId === ProductSizeType.ids.SPEC);
-  const sizeAlternatives: MatchCandidate[] = sizes.map((match) => ({
-    id: match.productSize.id,
-    label: match.productSize.name,
+  const sizeAlternatives: MatchCandidate[] = found.sizes.map((match) => ({
+    id: match.size.id,
+    label: match.size.name,
     confidence: round(match.score),
   }));
-  const name = infoFor(
-    found.products,
-    found.products[0] ? [{ text: rest, matched: found.products[0].product.displayName }] : [],
-    'product',
-  );
+  const name = infoFor(found.products, found.products[0]?.tokens ?? [], 'product');
   const size =
     found.sizeText === null
       ? {
@@ -169,29 +177,54 @@ export async function matchLine(
           matched: false,
         }
       : infoFor(
-          sizes,
-          sizes[0] ? [{ text: found.sizeText, matched: sizes[0].productSize.name }] : [],
+          found.sizes,
+          found.sizes[0] ? [{ text: found.sizeText, matched: found.sizes[0].size.name }] : [],
           'size',
         );
   return {
     ...base,
     matchedNameId: name.matched ? (found.products[0]?.product.id ?? null) : null,
     nameMatchInfo: name.info,
-    matchedSizeId: size.matched ? (sizes[0]?.productSize.id ?? null) : null,
+    matchedSizeId: size.matched ? (found.sizes[0]?.size.id ?? null) : null,
     sizeMatchInfo: size.info,
-    matchedSpecIds: specs.slice(0, 10).map((match) => match.productSize.id),
+    matchedSpecIds: found.specs.slice(0, 10).map((spec) => spec.id),
     specMatchInfo:
-      specs.length > 0
+      found.specs.length > 0
         ? {
             state: 'MATCHED',
             confidence: 1,
-            tokens: specs.map((match) => ({ text: match.productSize.name, matched: match.productSize.name })),
+            tokens: found.specs.map((spec) => ({ text: spec.name, matched: spec.name })),
             reason: 'The line names these specs.',
           }
         : NEW_MATCH_INFO,
     nameAlternatives,
     sizeAlternatives,
   };
+}
+
+/** One line, against the catalog as it is now (relaunching one item): one stamp query, then memory. */
+export async function matchLine(
+  db: DatabaseExecutor,
+  line: SourceLine,
+  corrections: ReadonlyMap<string, Correction>,
+): Promise<MatchedLine> {
+  return matchLineWithIndex(await currentCatalogIndex(db), line, corrections);
+}
+
+/**
+ * A batch of free-text lines (POST searchCandidatesDataset, spec 001 §7): learned corrections and the catalog
+ * index read once for the batch, then every line from memory.
+ */
+export async function matchTexts(db: DatabaseExecutor, texts: readonly string[]): Promise<MatchedLine[]> {
+  const corrections = await loadCorrections(db, texts);
+  const index = await currentCatalogIndex(db);
+  return texts.map((text, position) =>
+    matchLineWithIndex(
+      index,
+      { text, source: { kind: 'details', fileId: null, line: position + 1 } },
+      corrections,
+    ),
+  );
 }
 
 /** The learned corrections for these lines' texts, by their learning key. */
@@ -269,7 +302,60 @@ async function readBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Every line of a request: its details, then its CSV and Excel takeoffs; what cannot be read is a problem. */
+/** What GoMatch says of a file it cannot read, by what the file store found it to be (decision 142). */
+const UNREAD_TYPES: Record<string, string> = {
+  'application/x-cfb':
+    'GoMatch cannot read this file: it is protected by a password, or an older Word or Excel file (.doc, .xls). Save it as .docx or .xlsx without a password, or enter its lines by hand.',
+};
+const IMAGE_PROBLEM = 'GoMatch reads no images (a photo or a scan of a list); enter its lines by hand.';
+
+/** One attachment's lines, or the problem that kept it from being read. */
+async function readAttachmentLines(
+  file: { id: string; contentType: string },
+  bytes: Buffer,
+  room: number,
+): Promise<ReadLines> {
+  switch (file.contentType) {
+    case CSV_TYPE:
+      return readCsvLines(bytes.toString('utf8'), file.id, room);
+    case XLSX_TYPE:
+      // One row more than the room left, so a longer sheet is reported as cut.
+      return readTableLines(await readXlsxRows(bytes, room + 1_000), file.id, room);
+    case DOCX_TYPE:
+      return readDocumentLines(await readDocxBlocks(bytes), file.id, room);
+    case PDF_TYPE: {
+      const read = await readPdfLines(bytes, room + 1_000);
+      const lines = readPdfTableLines(read.lines, file.id, room);
+      return { lines: lines.lines, skipped: lines.skipped + read.skipped };
+    }
+    default:
+      throw new UnreadAttachmentError(
+        UNREAD_TYPES[file.contentType] ?? (file.contentType.startsWith('image/') ? IMAGE_PROBLEM : ''),
+      );
+  }
+}
+
+class UnreadAttachmentError extends Error {
+  constructor(message: string) {
+    super(message || 'GoMatch does not read this type of file; enter its lines by hand.');
+    this.name = 'UnreadAttachmentError';
+  }
+}
+
+/** Errors that say a file cannot be read (its message is for staff); anything else is the engine's failure. */
+function isReadProblem(error: unknown): error is Error {
+  return (
+    error instanceof UnreadableWorkbookError ||
+    error instanceof UnreadableDocumentError ||
+    error instanceof UnreadablePdfError ||
+    error instanceof UnreadAttachmentError
+  );
+}
+
+/**
+ * Every line of a request: its details, then its attachments in the order they were added (CSV, Excel, Word,
+ * PDF); a file that cannot be read is a problem on the request, and the other lines are still matched.
+ */
 async function readRequestLines(
   files: FileStore | null,
   request: { id: number; details: string },
@@ -282,29 +368,16 @@ async function readRequestLines(
   for (const file of attachments) {
     if (!files) break;
     const room = Math.max(0, QUOTE_REQUEST_MAX_LINES - lines.length);
-    if (file.contentType !== CSV_TYPE && file.contentType !== XLSX_TYPE) {
-      problems.push({
-        fileId: file.id,
-        message: `${file.originalName}: GoMatch does not read this type of file yet; enter its lines by hand.`,
-      });
-      continue;
+    try {
+      const isReadable = READABLE_TYPES.has(file.contentType);
+      const bytes = isReadable ? await readBytes((await files.get(file.id)).stream) : Buffer.alloc(0);
+      const fileLines = await readAttachmentLines(file, bytes, room);
+      lines.push(...fileLines.lines);
+      skipped += fileLines.skipped;
+    } catch (error) {
+      if (!isReadProblem(error)) throw error;
+      problems.push({ fileId: file.id, message: `${file.originalName}: ${error.message}` });
     }
-    const bytes = await readBytes((await files.get(file.id)).stream);
-    let read;
-    if (file.contentType === CSV_TYPE) {
-      read = readCsvLines(bytes.toString('utf8'), file.id, room);
-    } else {
-      try {
-        // One row more than the room left, so a longer sheet is reported as cut.
-        read = readTableLines(await readXlsxRows(bytes, room + 1_000), file.id, room);
-      } catch (error) {
-        if (!(error instanceof UnreadableWorkbookError)) throw error;
-        problems.push({ fileId: file.id, message: `${file.originalName}: ${error.message}` });
-        continue;
-      }
-    }
-    lines.push(...read.lines);
-    skipped += read.skipped;
   }
   if (skipped > 0) {
     problems.push({
@@ -374,7 +447,8 @@ export async function insertItemsFromMatches(
 
 /**
  * Runs the engine over one request (decision 129): reads and matches its lines outside any transaction (the
- * embedded engine has one connection, so a long transaction would stall every other request), then replaces the
+ * embedded engine has one connection, so a long transaction would stall every other request) against the
+ * in-memory catalog index (decision 141: one stamp query per run, none per line), then replaces the
  * request's matched lines and fills its standardized quote if it is waiting empty, in one short transaction.
  */
 export async function runMatching(
@@ -395,11 +469,12 @@ export async function runMatching(
     db,
     lines.map((line) => line.text),
   );
+  const index = await currentCatalogIndex(db);
   const matched: MatchedLine[] = [];
-  for (const line of lines) {
+  for (const [position, line] of lines.entries()) {
     // A stopping server gives the job back (its lease ends) rather than hold the shutdown: it runs again later.
-    signal?.throwIfAborted();
-    matched.push(await matchLine(db, line, corrections));
+    if (position % 256 === 0) signal?.throwIfAborted();
+    matched.push(matchLineWithIndex(index, line, corrections));
   }
 
   await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ export {
   learnCorrections,
   loadCorrections,
   matchLine,
+  matchTexts,
   runMatching,
   type Correction,
 } from './gomatch.service';

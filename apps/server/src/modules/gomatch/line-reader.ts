@@ -1,6 +1,6 @@
 /**
- * GoMatch's reading of a buyer's list (issue 13): lines out of the pasted details and out of CSV takeoffs, and
- * each line's quantity ('25 …', '… x120', '120 ea', '(12)', 'qty 12', 'qté 12'). Pure functions; README.md.
+ * GoMatch's reading of a buyer's list (issue 13): lines out of the pasted details, out of CSV and Excel takeoffs
+ * and out of Word and PDF documents (their tables by header words, else line by line), and each line's quantity ('25 …', '… x120', '120 ea', '(12)', 'qty 12', 'qté 12'). Pure functions; README.md.
  */
 import type { MatchSource } from '@portal/contracts';
 import { normalizeSearchText } from '../catalog';
@@ -147,6 +147,8 @@ export function readTableLines(
   rows: readonly (readonly string[])[],
   fileId: string,
   maxLines: number,
+  /** Lines of the document before this table (a Word table after paragraphs): its rows are numbered after them. */
+  lineOffset = 0,
 ): ReadLines {
   const headerIndex = rows.findIndex((cells) => cells.some((cell) => cell.trim().length > 0));
   const header = (rows[headerIndex] ?? []).map((cell) => normalizeSearchText(cell));
@@ -173,14 +175,14 @@ export function readTableLines(
         .trim();
       if (!text || isNoise(text)) return;
       const quantity = columns.quantity >= 0 ? toNumber(pick(columns.quantity)) : null;
-      line = { text, source: { kind: 'attachment', fileId, line: index + 1 }, quantity };
+      line = { text, source: { kind: 'attachment', fileId, line: lineOffset + index + 1 }, quantity };
     } else {
       const text = cells
         .map((cell) => cell.trim())
         .filter(Boolean)
         .join(' ');
       if (!text || isNoise(text)) return;
-      line = { text, source: { kind: 'attachment', fileId, line: index + 1 } };
+      line = { text, source: { kind: 'attachment', fileId, line: lineOffset + index + 1 } };
     }
     if (lines.length >= maxLines) {
       skipped += 1;
@@ -189,4 +191,85 @@ export function readTableLines(
     lines.push({ ...line, text: line.text.slice(0, 1_000) });
   });
   return { lines, skipped };
+}
+
+/** A header row's name column is what makes a table a takeoff (the other columns are optional). */
+function isHeaderRow(cells: readonly string[]): boolean {
+  return cells.some((cell) => HEADER_WORDS.name.test(normalizeSearchText(cell)));
+}
+
+/**
+ * A Word document's blocks in order (docx-reader.ts): a table read as a takeoff (readTableLines), a paragraph as
+ * a pasted line. Lines are numbered through the document: a paragraph or a table row is one line.
+ */
+export function readDocumentLines(
+  blocks: ReadonlyArray<{ kind: 'paragraph'; text: string } | { kind: 'table'; rows: string[][] }>,
+  fileId: string,
+  maxLines: number,
+): ReadLines {
+  const lines: SourceLine[] = [];
+  let skipped = 0;
+  let position = 0;
+  for (const block of blocks) {
+    if (block.kind === 'table') {
+      const read = readTableLines(block.rows, fileId, Math.max(0, maxLines - lines.length), position);
+      lines.push(...read.lines);
+      skipped += read.skipped;
+      position += block.rows.length;
+      continue;
+    }
+    position += 1;
+    const text = block.text.replace(/\t/g, ' ').trim();
+    if (text.length === 0 || isNoise(text)) continue;
+    if (lines.length >= maxLines) {
+      skipped += 1;
+      continue;
+    }
+    lines.push({ text: text.slice(0, 1_000), source: { kind: 'attachment', fileId, line: position } });
+  }
+  return { lines, skipped };
+}
+
+/**
+ * A PDF's text lines (pdf-reader.ts), each a row of positioned cells. With a header row naming a name column
+ * (a bid sheet), every later row's cells are put under the header cell they start nearest after, and the table
+ * is read as a takeoff; a header repeated on a later page is skipped. Without one, each line's cells joined.
+ */
+export function readPdfTableLines(
+  pdfLines: ReadonlyArray<{ cells: ReadonlyArray<{ text: string; x: number }> }>,
+  fileId: string,
+  maxLines: number,
+): ReadLines {
+  const headerIndex = pdfLines.findIndex((line) => isHeaderRow(line.cells.map((cell) => cell.text)));
+  if (headerIndex < 0) {
+    return readTableLines(
+      pdfLines.map((line) => [line.cells.map((cell) => cell.text).join(' ')]),
+      fileId,
+      maxLines,
+    );
+  }
+  const header = pdfLines[headerIndex]!.cells;
+  const headerText = header.map((cell) => normalizeSearchText(cell.text)).join(' ');
+  const columnOf = (x: number) => {
+    let column = 0;
+    header.forEach((cell, index) => {
+      // A cell may start a little left of its header (right-aligned numbers under 'Qty').
+      if (cell.x <= x + 6) column = index;
+    });
+    return column;
+  };
+  const rows: string[][] = pdfLines.map((line, index) => {
+    if (index < headerIndex) return [line.cells.map((cell) => cell.text).join(' ')];
+    if (index === headerIndex) return header.map((cell) => cell.text);
+    const cells = line.cells.map((cell) => cell.text);
+    if (normalizeSearchText(cells.join(' ')) === headerText) return [];
+    const row = header.map(() => '');
+    line.cells.forEach((cell) => {
+      const column = columnOf(cell.x);
+      row[column] = row[column] ? `${row[column]} ${cell.text}` : cell.text;
+    });
+    return row;
+  });
+  // The lines above the header (a title, the job's address) are not plants: the table starts at its header.
+  return readTableLines(rows.slice(headerIndex), fileId, maxLines, headerIndex);
 }

@@ -42,6 +42,7 @@ import {
   learnCorrections,
   loadCorrections,
   matchLine,
+  matchTexts,
 } from '../gomatch';
 import type { QuoteRequestsService } from '../quote-requests/quote-requests.service';
 import * as repository from './standardized-quotes.repository';
@@ -589,18 +590,7 @@ export function createStandardizedQuotesService({
 
   /** POST searchCandidatesDataset: the engine's answer for each line, learned corrections included. */
   async function searchCandidates(lines: readonly string[]) {
-    const corrections = await loadCorrections(db, lines);
-    const matched = [];
-    for (const [index, text] of lines.entries()) {
-      matched.push(
-        await matchLine(
-          db,
-          { text, source: { kind: 'details', fileId: null, line: index + 1 } },
-          corrections,
-        ),
-      );
-    }
-    return { lines: matched };
+    return { lines: await matchTexts(db, lines) };
   }
 
   return {

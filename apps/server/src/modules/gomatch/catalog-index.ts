@@ -1,0 +1,510 @@
+/**
+ * GoMatch's in-memory catalog index (issue 13 "the matching engine"; decision 141): every product's names and
+ * every size and spec of the library, read once from the database, so a line is matched without a query. It
+ * finds the same products the catalog search would and orders them with the catalog search's own ranking
+ * (catalog-search-ranking.ts, decision 051): only the way candidates are found differs — word postings and a
+ * bigram index of the catalog's words here, trigram indexes in the database there. Pure: no I/O.
+ */
+import { ProductSizeType, productDisplayName } from '@portal/contracts';
+import {
+  comparableUnitIds,
+  genusSynonymsOf,
+  normalizeSearchText,
+  parseSize,
+  prepareProduct,
+  rankingWords,
+  scorePreparedProduct,
+  scoreSize,
+  sizeSpellings,
+  typedWeight,
+  wordScore,
+  type ParsedSize,
+  type PreparedProduct,
+  type RankableProduct,
+  type RankableSize,
+} from '../catalog';
+
+export interface IndexedProduct extends RankableProduct {
+  displayName: string;
+}
+
+export interface RankedProductMatch {
+  product: IndexedProduct;
+  score: number;
+  /** Which typed words stood for which words of the product's names ('occ' → 'occidentalis'). */
+  tokens: Array<{ text: string; matched: string }>;
+}
+
+export interface RankedSizeMatch {
+  size: RankableSize;
+  score: number;
+}
+
+/** What the index answers for one line (without its quantity): the catalog search's answer, from memory. */
+export interface CatalogMatch {
+  products: RankedProductMatch[];
+  /** Sizes (type Size) best first. */
+  sizes: RankedSizeMatch[];
+  /** Specs the line names, in the library's order (spec 001 §5: at most 10 are kept by the caller). */
+  specs: RankableSize[];
+  /** The part of the line read as the size, as typed; null when the line gives none. */
+  sizeText: string | null;
+}
+
+interface PreparedSpec {
+  spec: RankableSize;
+  /** Normalised spellings, longest first, so 'branched at 1 5m' is removed whole rather than as 'branched'. */
+  spellings: string[];
+}
+
+interface PreparedSize {
+  size: RankableSize;
+  spellings: string[];
+  /** Name, code and aliases together: what a typed size text is found in. */
+  searchText: string;
+  trigrams: Set<string>;
+}
+
+/** The catalog words one typed word may stand for, best first, with the products each word names. */
+interface TypedWordMatches {
+  entries: Array<{ postings: Int32Array; score: number }>;
+  /** wordScore(typed, target) for every target looked at, so re-ranking reads instead of computing. */
+  scores: Map<string, number>;
+}
+
+/** Products re-ranked exactly per line at most (the catalog search reads 200 trigram candidates, decision 051). */
+const MAXIMUM_EXACT_SCORES = 400;
+/** Typed words and size texts remembered per index; real lists repeat them ('#5', 'thuja', 'occ'). */
+const MAXIMUM_CACHED_WORDS = 50_000;
+const MAXIMUM_CACHED_SIZES = 10_000;
+const UPPER_BOUND_BUCKETS = 64;
+
+function paddedBigrams(word: string): string[] {
+  const padded = ` ${word} `;
+  const result: string[] = [];
+  for (let index = 0; index < padded.length - 1; index += 1) result.push(padded.slice(index, index + 2));
+  return result;
+}
+
+function trigramsOf(text: string): Set<string> {
+  const result = new Set<string>();
+  for (const word of text.split(' ')) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let index = 0; index < padded.length - 2; index += 1) result.add(padded.slice(index, index + 3));
+  }
+  return result;
+}
+
+function containsPhrase(text: string, phrase: string): boolean {
+  return phrase.length > 0 && ` ${text} `.includes(` ${phrase} `);
+}
+
+/** Compares two words the way the index sorts its vocabulary (code units, not locale). */
+function compareWords(left: string, right: string): number {
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+export class CatalogIndex {
+  readonly productCount: number;
+  readonly sizeCount: number;
+  private readonly products: IndexedProduct[];
+  private readonly prepared: PreparedProduct[];
+  private readonly vocabulary: string[] = [];
+  private readonly wordIds = new Map<string, number>();
+  /** Word ids in the order of their words, for prefix look-ups ('occ' → 'occidentalis'). */
+  private readonly sortedWordIds: number[];
+  private readonly postings: Int32Array[];
+  private readonly initialisms = new Map<string, Int32Array>();
+  private readonly bigramWords = new Map<string, number[]>();
+  private readonly skus = new Map<string, number[]>();
+  private readonly sortedSkus: Array<{ sku: string; productIndex: number }>;
+  private readonly sizes: PreparedSize[];
+  private readonly specs: PreparedSpec[];
+  private readonly typedWords = new Map<string, TypedWordMatches>();
+  private readonly rankedSizes = new Map<string, RankedSizeMatch[]>();
+  // Per-line scratch space, reused: the upper bound of each product and which line and word last touched it.
+  private readonly upperBounds: Float64Array;
+  private readonly touchedAt: Int32Array;
+  private readonly seenAt: Int32Array;
+  private stamp = 0;
+
+  constructor(products: readonly RankableProduct[], sizes: readonly RankableSize[]) {
+    this.products = products.map((product) => ({
+      ...product,
+      displayName: productDisplayName(product.latinName, product.cultivar),
+    }));
+    this.prepared = this.products.map((product) => prepareProduct(product));
+    this.productCount = this.products.length;
+
+    const productsOfWord: number[][] = [];
+    const initialismProducts = new Map<string, number[]>();
+    this.prepared.forEach((prepared, productIndex) => {
+      const seen = new Set<string>();
+      for (const view of prepared.views) {
+        for (const token of view) {
+          if (seen.has(token.word)) continue;
+          seen.add(token.word);
+          let id = this.wordIds.get(token.word);
+          if (id === undefined) {
+            id = this.vocabulary.length;
+            this.vocabulary.push(token.word);
+            this.wordIds.set(token.word, id);
+            productsOfWord.push([]);
+          }
+          productsOfWord[id]!.push(productIndex);
+        }
+      }
+      if (prepared.initialism) {
+        const list = initialismProducts.get(prepared.initialism) ?? [];
+        list.push(productIndex);
+        initialismProducts.set(prepared.initialism, list);
+      }
+      const list = this.skus.get(prepared.normalizedSku) ?? [];
+      list.push(productIndex);
+      this.skus.set(prepared.normalizedSku, list);
+    });
+    this.postings = productsOfWord.map((list) => Int32Array.from(list));
+    for (const [initialism, list] of initialismProducts)
+      this.initialisms.set(initialism, Int32Array.from(list));
+    this.sortedWordIds = this.vocabulary
+      .map((_, id) => id)
+      .sort((left, right) => compareWords(this.vocabulary[left]!, this.vocabulary[right]!));
+    this.vocabulary.forEach((word, id) => {
+      if (word.length < 3 || /^\d+$/.test(word)) return;
+      for (const gram of new Set(paddedBigrams(word))) {
+        const list = this.bigramWords.get(gram) ?? [];
+        list.push(id);
+        this.bigramWords.set(gram, list);
+      }
+    });
+    this.sortedSkus = this.prepared
+      .map((prepared, productIndex) => ({ sku: prepared.normalizedSku, productIndex }))
+      .sort((left, right) => compareWords(left.sku, right.sku));
+
+    this.sizes = sizes
+      .filter((size) => size.typeId === ProductSizeType.ids.SIZE)
+      .map((size) => {
+        const spellings = sizeSpellings(size);
+        const searchText = spellings.filter(Boolean).join(' ');
+        return { size, spellings, searchText, trigrams: trigramsOf(searchText) };
+      });
+    this.specs = sizes
+      .filter((size) => size.typeId === ProductSizeType.ids.SPEC)
+      .map((spec) => ({
+        spec,
+        spellings: [...new Set(sizeSpellings(spec).filter((spelling) => spelling.length > 0))].sort(
+          (left, right) => right.length - left.length,
+        ),
+      }));
+    this.sizeCount = sizes.length;
+
+    this.upperBounds = new Float64Array(this.products.length);
+    this.touchedAt = new Int32Array(this.products.length).fill(-1);
+    this.seenAt = new Int32Array(this.products.length).fill(-1);
+  }
+
+  /**
+   * One line (its quantity already taken out) → ranked products, sizes and specs: the size part read by the size
+   * parser, the specs by their spellings, the rest names the product (as `searchCatalog` splits a line).
+   */
+  match(text: string, limit = 3): CatalogMatch {
+    const size = parseSize(text);
+    let productText = normalizeSearchText(size ? size.rest : text);
+    const specs: RankableSize[] = [];
+    for (const { spec, spellings } of this.specs) {
+      const spelling = spellings.find((candidate) => containsPhrase(productText, candidate));
+      if (!spelling) continue;
+      specs.push(spec);
+      productText = ` ${productText} `.replace(` ${spelling} `, ' ').trim();
+    }
+    productText = productText.replace(/\s+/g, ' ').trim();
+    return {
+      products: productText ? this.rankProducts(productText, limit) : [],
+      sizes: size ? this.rankSizes(size, limit) : [],
+      specs,
+      sizeText: size?.text ?? null,
+    };
+  }
+
+  /** The product-naming words of a typed text, each with the catalog words it may stand for (cached). */
+  private typedWordMatches(typed: string): TypedWordMatches {
+    const cached = this.typedWords.get(typed);
+    if (cached) return cached;
+    const scores = new Map<string, number>();
+    const byWord = new Map<number, number>();
+    const consider = (id: number) => {
+      if (byWord.has(id)) return;
+      const word = this.vocabulary[id]!;
+      const score = wordScore(typed, word);
+      scores.set(word, score);
+      byWord.set(id, score);
+    };
+    const exact = this.wordIds.get(typed);
+    if (exact !== undefined) consider(exact);
+    if (!/^\d+$/.test(typed)) {
+      for (const synonym of genusSynonymsOf(typed)) {
+        const id = this.wordIds.get(synonym);
+        if (id !== undefined) consider(id);
+      }
+      // Abbreviations: every catalog word the typed word begins ('pan' → 'paniculata').
+      if (typed.length >= 2) {
+        let low = 0;
+        let high = this.sortedWordIds.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (compareWords(this.vocabulary[this.sortedWordIds[middle]!]!, typed) < 0) low = middle + 1;
+          else high = middle;
+        }
+        for (let position = low; position < this.sortedWordIds.length; position += 1) {
+          const id = this.sortedWordIds[position]!;
+          if (!this.vocabulary[id]!.startsWith(typed)) break;
+          consider(id);
+        }
+      }
+      if (typed.length >= 3) this.considerMisspellings(typed, consider);
+    }
+    const entries: TypedWordMatches['entries'] = [];
+    for (const [id, score] of byWord) {
+      if (score > 0) entries.push({ postings: this.postings[id]!, score });
+    }
+    // A cultivar's initials stand for all its words at once ('sdo' = 'Stella de Oro'), as the ranking reads them.
+    const initialism = this.initialisms.get(typed);
+    if (initialism) entries.push({ postings: initialism, score: 0.95 });
+    entries.sort((left, right) => right.score - left.score);
+    if (this.typedWords.size >= MAXIMUM_CACHED_WORDS) this.typedWords.clear();
+    const matches = { entries, scores };
+    this.typedWords.set(typed, matches);
+    return matches;
+  }
+
+  /**
+   * Catalog words close enough in spelling for `wordScore` to count them (an edit distance within its allowance,
+   * a bigram likeness of 0.55, a misspelt abbreviation): found through the words' shared bigrams, with a floor
+   * on how many they must share that none of those cases can fall below (each edit breaks at most 3 bigrams).
+   */
+  private considerMisspellings(typed: string, consider: (id: number) => void): void {
+    const grams = paddedBigrams(typed);
+    const distinct = new Set(grams);
+    const repeated = grams.length - distinct.size;
+    const shared = new Map<number, number>();
+    for (const gram of distinct) {
+      for (const id of this.bigramWords.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+    }
+    const typedLength = typed.length;
+    const allowed = typedLength <= 4 ? 1 : typedLength <= 8 ? 2 : 3;
+    for (const [id, count] of shared) {
+      const targetLength = this.vocabulary[id]!.length;
+      const floors: number[] = [Math.ceil(0.275 * (typedLength + targetLength + 2))];
+      if (Math.abs(typedLength - targetLength) <= allowed) {
+        floors.push(Math.max(typedLength, targetLength) + 1 - 3 * allowed);
+      }
+      if (typedLength >= 4 && targetLength > typedLength) floors.push(typedLength - 3);
+      if (count >= Math.max(1, Math.min(...floors) - repeated)) consider(id);
+    }
+  }
+
+  /**
+   * The best products for a normalised product text, scored exactly as `rankProducts` scores them. Candidates
+   * come from the postings of the catalog words each typed word may stand for; each gets an upper bound of its
+   * score (every typed word at its best, every name word covered), and candidates are scored exactly from the
+   * highest bound down until no bound can beat the last of the `limit` best (a threshold algorithm).
+   */
+  private rankProducts(productText: string, limit: number): RankedProductMatch[] {
+    const typed = rankingWords(productText);
+    const weights = typed.map((word) => typedWeight(word));
+    const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+    const lineStamp = this.nextStamp();
+    const touched: number[] = [];
+    const matchesOfTyped = typed.map((word) => this.typedWordMatches(word));
+    const touch = (productIndex: number) => {
+      if (this.touchedAt[productIndex] === lineStamp) return;
+      this.touchedAt[productIndex] = lineStamp;
+      this.upperBounds[productIndex] = 0;
+      touched.push(productIndex);
+    };
+    if (totalWeight > 0) {
+      typed.forEach((_, typedIndex) => {
+        const weight = weights[typedIndex]!;
+        if (weight === 0) return;
+        const wordStamp = this.nextStamp();
+        // Best first: the first time a product is seen for this typed word is its best score for it.
+        for (const entry of matchesOfTyped[typedIndex]!.entries) {
+          for (const productIndex of entry.postings) {
+            if (this.seenAt[productIndex] === wordStamp) continue;
+            this.seenAt[productIndex] = wordStamp;
+            touch(productIndex);
+            this.upperBounds[productIndex] = this.upperBounds[productIndex]! + weight * entry.score;
+          }
+        }
+      });
+    }
+    const bound = (productIndex: number) =>
+      totalWeight > 0 ? (0.7 * this.upperBounds[productIndex]!) / totalWeight + 0.32 : 0;
+    // An exact SKU or its beginning scores on its own (1.05, 0.9): those products are candidates whatever words.
+    const skuBounds = new Map<number, number>();
+    for (const productIndex of this.skus.get(productText) ?? []) skuBounds.set(productIndex, 1.05);
+    if (productText.length >= 3) {
+      for (const productIndex of this.skusStartingWith(productText, MAXIMUM_EXACT_SCORES)) {
+        if (!skuBounds.has(productIndex)) skuBounds.set(productIndex, 0.9);
+      }
+    }
+    for (const productIndex of skuBounds.keys()) touch(productIndex);
+    if (touched.length === 0) return [];
+
+    const buckets: number[][] = Array.from({ length: UPPER_BOUND_BUCKETS }, () => []);
+    const bucketOf = (value: number) =>
+      Math.min(UPPER_BOUND_BUCKETS - 1, Math.max(0, Math.floor((value / 1.05) * UPPER_BOUND_BUCKETS)));
+    const boundOf = (productIndex: number) => Math.max(bound(productIndex), skuBounds.get(productIndex) ?? 0);
+    for (const productIndex of touched) buckets[bucketOf(boundOf(productIndex))]!.push(productIndex);
+
+    const scoreWord = (typedWord: string, target: string): number => {
+      const scores = this.typedWordMatches(typedWord).scores;
+      let score = scores.get(target);
+      if (score === undefined) {
+        score = wordScore(typedWord, target);
+        scores.set(target, score);
+      }
+      return score;
+    };
+    const best: Array<{ productIndex: number; score: number }> = [];
+    const better = (
+      left: { productIndex: number; score: number },
+      right: { productIndex: number; score: number },
+    ) =>
+      left.score > right.score ||
+      (left.score === right.score &&
+        this.products[left.productIndex]!.id < this.products[right.productIndex]!.id);
+    let scored = 0;
+    for (let bucket = UPPER_BOUND_BUCKETS - 1; bucket >= 0 && scored < MAXIMUM_EXACT_SCORES; bucket -= 1) {
+      const members = buckets[bucket]!;
+      if (members.length === 0) continue;
+      // Every member's bound is below the bucket's top: none can beat (or tie) the limit-th best any more.
+      const bucketTop = ((bucket + 1) / UPPER_BOUND_BUCKETS) * 1.05;
+      if (best.length >= limit && best[limit - 1]!.score > bucketTop) break;
+      for (const productIndex of members) {
+        if (scored >= MAXIMUM_EXACT_SCORES) break;
+        scored += 1;
+        const score =
+          Math.round(
+            scorePreparedProduct(this.prepared[productIndex]!, typed, productText, scoreWord) * 1e6,
+          ) / 1e6;
+        const candidate = { productIndex, score };
+        let position = best.length;
+        while (position > 0 && better(candidate, best[position - 1]!)) position -= 1;
+        if (position < limit) {
+          best.splice(position, 0, candidate);
+          if (best.length > limit) best.pop();
+        }
+      }
+    }
+    return best.map(({ productIndex, score }) => ({
+      product: this.products[productIndex]!,
+      score,
+      tokens: this.tokensOf(this.prepared[productIndex]!, typed, weights, scoreWord),
+    }));
+  }
+
+  /** Each typed word that counts, with the product's word it reads best as. */
+  private tokensOf(
+    prepared: PreparedProduct,
+    typed: readonly string[],
+    weights: readonly number[],
+    scoreWord: (typedWord: string, target: string) => number,
+  ): Array<{ text: string; matched: string }> {
+    const tokens: Array<{ text: string; matched: string }> = [];
+    typed.forEach((word, index) => {
+      if (weights[index] === 0) return;
+      if (prepared.initialism === word) {
+        tokens.push({ text: word, matched: 'cultivar initials' });
+        return;
+      }
+      let bestWord = '';
+      let bestScore = 0;
+      for (const view of prepared.views) {
+        for (const token of view) {
+          const score = scoreWord(word, token.word);
+          if (score > bestScore) {
+            bestScore = score;
+            bestWord = token.word;
+          }
+        }
+      }
+      if (bestScore > 0) tokens.push({ text: word, matched: bestWord });
+    });
+    return tokens;
+  }
+
+  private skusStartingWith(prefix: string, maximum: number): number[] {
+    let low = 0;
+    let high = this.sortedSkus.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareWords(this.sortedSkus[middle]!.sku, prefix) < 0) low = middle + 1;
+      else high = middle;
+    }
+    const found: number[] = [];
+    for (let position = low; position < this.sortedSkus.length && found.length < maximum; position += 1) {
+      const entry = this.sortedSkus[position]!;
+      if (!entry.sku.startsWith(prefix)) break;
+      found.push(entry.productIndex);
+    }
+    return found;
+  }
+
+  /**
+   * Sizes for a parsed size, as the catalog search finds and ranks them: those of the same category, of a unit
+   * that compares, or whose spellings hold the typed text (the database's trigram test, approximated from
+   * above by shared trigrams), ranked by `scoreSize`. Cached by what was read: lists repeat their sizes.
+   */
+  private rankSizes(parsed: ParsedSize, limit: number): RankedSizeMatch[] {
+    const sizeText = normalizeSearchText(parsed.text);
+    const key = [
+      parsed.categoryId,
+      parsed.unitId,
+      parsed.measure,
+      parsed.value,
+      parsed.minValue,
+      parsed.maxValue,
+      limit,
+      sizeText,
+    ].join('|');
+    const cached = this.rankedSizes.get(key);
+    if (cached) return cached;
+    const units = comparableUnitIds(parsed.unitId);
+    const typedTrigrams = sizeText ? trigramsOf(sizeText) : new Set<string>();
+    const ranked: RankedSizeMatch[] = [];
+    for (const prepared of this.sizes) {
+      const size = prepared.size;
+      let isCandidate =
+        (parsed.categoryId !== null && size.categoryId === parsed.categoryId) ||
+        (size.unitId !== null && units.includes(size.unitId));
+      if (!isCandidate && sizeText) {
+        if (prepared.searchText.includes(sizeText)) isCandidate = true;
+        else {
+          let common = 0;
+          for (const gram of typedTrigrams) if (prepared.trigrams.has(gram)) common += 1;
+          isCandidate = typedTrigrams.size > 0 && common / typedTrigrams.size >= 0.45;
+        }
+      }
+      if (!isCandidate) continue;
+      const score = scoreSize(parsed, sizeText, size, prepared.spellings);
+      if (score > 0.3) ranked.push({ size, score });
+    }
+    ranked.sort((left, right) => right.score - left.score || left.size.id - right.size.id);
+    const top = ranked.slice(0, limit);
+    if (this.rankedSizes.size >= MAXIMUM_CACHED_SIZES) this.rankedSizes.clear();
+    this.rankedSizes.set(key, top);
+    return top;
+  }
+
+  private nextStamp(): number {
+    // Wraps long before Int32 overflow; stamps only need to differ from the last few in use.
+    this.stamp = this.stamp >= 2_000_000_000 ? 1 : this.stamp + 1;
+    if (this.stamp === 1) {
+      this.touchedAt.fill(-1);
+      this.seenAt.fill(-1);
+    }
+    return this.stamp;
+  }
+}
