@@ -14,6 +14,7 @@ export const RECORD_PAGE_LISTS: readonly string[] = [
   ROUTES.userManagement,
   ROUTES.companyManagement,
   ROUTES.transporterManagement,
+  ROUTES.standardizedQuoteManagement,
 ];
 
 /** The search parameter carrying the list's view (its own search text, without '?'). */

@@ -1,12 +1,22 @@
 import { ROUTES } from '@portal/contracts';
 import { QuoteRequestManagementPage } from '../../features/quotes/quote-requests';
+import {
+  StandardizationPage,
+  StandardizedQuoteManagementPage,
+} from '../../features/quotes/standardized-quotes';
 import { AreaRoutes } from './area-routes';
 
 const QUOTES_SCREENS = {
   [ROUTES.quoteRequestManagement]: QuoteRequestManagementPage,
+  [ROUTES.standardizedQuoteManagement]: StandardizedQuoteManagementPage,
+};
+
+/** Records at their own address: the standardization workspace of one standardized quote (decision 122). */
+const QUOTES_RECORD_SCREENS = {
+  [ROUTES.standardizedQuoteManagement]: StandardizationPage,
 };
 
 /** The quotes area, loaded on demand. Screens are added here as their features land. */
 export function QuotesArea() {
-  return <AreaRoutes area="quotes" screens={QUOTES_SCREENS} />;
+  return <AreaRoutes area="quotes" screens={QUOTES_SCREENS} recordScreens={QUOTES_RECORD_SCREENS} />;
 }

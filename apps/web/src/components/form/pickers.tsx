@@ -10,6 +10,7 @@ import {
   searchActiveUsers,
   searchCompanies,
   searchProducts,
+  productSizeChoices,
   searchProductSizes,
   searchTransporters,
   useAddressSuggestions,
@@ -314,23 +315,6 @@ export function ProductPickerField<TInput extends FieldValues, TOutput>({
 
 export type SizeSpecKind = 'size' | 'spec';
 
-/** The sizes (or specs) a product has, each once, as its items list them. */
-function productChoices(
-  items: ReadonlyArray<{
-    readonly productSizeId: number;
-    readonly productSizeName: string;
-    readonly specs: ReadonlyArray<{ readonly id: number; readonly name: string }>;
-  }>,
-  kind: SizeSpecKind,
-): PickerOption[] {
-  const byId = new Map<number, PickerOption>();
-  for (const item of items) {
-    const choices = kind === 'size' ? [{ id: item.productSizeId, name: item.productSizeName }] : item.specs;
-    for (const choice of choices) if (!byId.has(choice.id)) byId.set(choice.id, choice);
-  }
-  return [...byId.values()];
-}
-
 /**
  * A size (or a spec) of the catalog (spec 001 §3 product size): with a product chosen, one of the sizes or specs
  * that product comes in (its items), matched by the typed text; without one, the size or spec library searched
@@ -355,7 +339,9 @@ export function SizeSpecPickerField<TInput extends FieldValues, TOutput>({
       const typeId = kind === 'size' ? ProductSizeType.ids.SIZE : ProductSizeType.ids.SPEC;
       if (productId == null) return searchProductSizes(typeId, text, { signal });
       const wanted = text.trim().toLowerCase();
-      return productChoices(items ?? [], kind).filter((choice) => choice.name.toLowerCase().includes(wanted));
+      return productSizeChoices(items ?? [], typeId).filter((choice) =>
+        choice.name.toLowerCase().includes(wanted),
+      );
     },
     [items, kind, productId],
   );

@@ -19,3 +19,4 @@ export { cellErrorOf, findCellErrors, type CellError } from './grid-cells';
 export * from './grid-types';
 export * from './line-item-grid';
 export * from './use-line-item-rows';
+export * from './lookup-editors';

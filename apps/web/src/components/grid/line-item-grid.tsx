@@ -117,8 +117,18 @@ export function LineItemGrid<TRow extends SequencedRow>({
   const gridRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<PopupMenuHandle>(null);
   const [active, setActive] = useState<ActiveCell | null>(null);
-  const [editing, setEditing] = useState<EditingCell | null>(null);
+  const [editing, setEditingState] = useState<EditingCell | null>(null);
+  // The edit as it is now, ahead of the render: a picker that commits on selection inside a keydown (Tab on a
+  // highlighted suggestion) and the grid's own Tab handling in the same event must not commit twice, the second
+  // time with the draft of the last render.
+  const editingRef = useRef<EditingCell | null>(null);
+  const setEditing = useCallback((next: EditingCell | null) => {
+    editingRef.current = next;
+    setEditingState(next);
+  }, []);
   const [menuRowKey, setMenuRowKey] = useState<string | null>(null);
+  // Built when the menu opens (every entry ends by closing it), not on each render.
+  const [menuItems, setMenuItems] = useState<NavigationMenuItem[]>([]);
   const [announcement, setAnnouncement] = useState('');
   // Set by a keyboard or menu action: the next render moves the browser focus to the active cell.
   const focusPending = useRef(false);
@@ -214,14 +224,15 @@ export function LineItemGrid<TRow extends SequencedRow>({
   const lineNumberOf = (rowKey: string) => (indexByKey.get(rowKey) ?? 0) + 1;
 
   const commitEdit = (next?: unknown) => {
-    if (!editing) return;
-    const entry = entryAt(editing.rowKey);
-    const built = builtColumns[editing.col];
+    const current = editingRef.current;
+    if (!current) return;
+    const entry = entryAt(current.rowKey);
+    const built = builtColumns[current.col];
     setEditing(null);
     if (!entry || built?.type !== 'data') return;
     const field = fieldOf(built.column);
     if (field === null) return;
-    model.editField(entry.key, field, (next === undefined ? editing.draft : next) as TRow[typeof field]);
+    model.editField(entry.key, field, (next === undefined ? current.draft : next) as TRow[typeof field]);
   };
 
   const startEdit = (entry: GridEntry<TRow>, col: number, typed?: string) => {
@@ -308,6 +319,8 @@ export function LineItemGrid<TRow extends SequencedRow>({
 
   const openRowMenu = (rowKey: string, event: MouseEvent) => {
     setMenuRowKey(rowKey);
+    const entry = entryAt(rowKey);
+    setMenuItems(entry ? rowMenuItems(entry) : []);
     menuRef.current?.toggle(event);
   };
 
@@ -489,10 +502,17 @@ export function LineItemGrid<TRow extends SequencedRow>({
   }
 
   const handleEditorBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!editing || !commitsOnBlur(editing)) return;
+    if (!editing) return;
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
-    commitEdit();
+    if (commitsOnBlur(editing)) {
+      commitEdit();
+      return;
+    }
+    // A picker's suggestions take no focus (no related target): the edit stays open for their click. The focus
+    // going to a control outside the grid (the workspace's Save) ends the edit keeping its value, so the Save
+    // sends what the cell shows.
+    if (next instanceof HTMLElement && !gridRef.current?.contains(next)) commitEdit();
   };
 
   const rowActions: RowActions<TRow> = {
@@ -532,7 +552,10 @@ export function LineItemGrid<TRow extends SequencedRow>({
           editor={editor}
           value={editing.draft}
           row={entry.current}
-          onChange={(draft) => setEditing((current) => (current ? { ...current, draft } : current))}
+          onChange={(draft) => {
+            const current = editingRef.current;
+            if (current) setEditing({ ...current, draft });
+          }}
           onCommit={(value) => {
             commitEdit(value);
             focusPending.current = true;
@@ -598,7 +621,6 @@ export function LineItemGrid<TRow extends SequencedRow>({
 
   const { changes } = model;
   const menuEntry = menuRowKey === null ? undefined : entryAt(menuRowKey);
-  const menuItems: NavigationMenuItem[] = menuEntry ? rowMenuItems(menuEntry) : [];
 
   function rowMenuItems(entry: GridEntry<TRow>): NavigationMenuItem[] {
     const items: NavigationMenuItem[] = [];

@@ -4,7 +4,7 @@ import { MESSAGES, type LiveRecordKind, type WorkspaceVisitor } from '@portal/co
 import { translateMessage } from '../../lib/i18n-labels';
 import { useSessionSnapshot } from '../../lib/auth';
 import { useWorkspacePresence } from '../../lib/live-connection';
-import { Button, Message, useToast } from '../ui';
+import { Button, iconClass, Message, useToast } from '../ui';
 import { diffVisitors } from './workspace-visitors-layout';
 import { WorkspaceVisitors } from './workspace-visitors';
 
@@ -14,6 +14,8 @@ export interface WorkspacePresenceProps {
   readonly id: number | null | undefined;
   /** Reloads the record after someone else changed it; unsaved changes are lost (spec 001 §8 'Notices'). */
   readonly onRefresh: () => void;
+  /** Told whether another user's change is waiting to be seen: a workspace holds its Save until the Refresh. */
+  readonly onOutdatedChange?: (isOutdated: boolean) => void;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface WorkspacePresenceProps {
  * mounted, shows the other staff in it, toasts when one enters or leaves, and shows the outdated notice with a
  * Refresh button when someone else changes the record.
  */
-export function WorkspacePresence({ kind, id, onRefresh }: WorkspacePresenceProps) {
+export function WorkspacePresence({ kind, id, onRefresh, onOutdatedChange }: WorkspacePresenceProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const currentUserId = useSessionSnapshot()?.user.id;
@@ -46,6 +48,7 @@ export function WorkspacePresence({ kind, id, onRefresh }: WorkspacePresenceProp
 
   const change = presence.latestChange;
   const outdated = change !== null && change.actorUserId !== currentUserId;
+  useEffect(() => onOutdatedChange?.(outdated), [outdated, onOutdatedChange]);
 
   return (
     <div className="workspace-presence flex flex-column gap-2">
@@ -56,7 +59,7 @@ export function WorkspacePresence({ kind, id, onRefresh }: WorkspacePresenceProp
           <Button
             type="button"
             label={t('live.refresh')}
-            icon="pi pi-refresh"
+            icon={iconClass('refresh')}
             onClick={() => {
               presence.clearChange();
               onRefresh();

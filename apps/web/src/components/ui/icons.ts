@@ -40,6 +40,10 @@ export const ICONS = {
   restore: 'pi pi-undo',
   revert: 'pi pi-replay',
   error: 'pi pi-exclamation-circle',
+  // The quote workspaces: the matching engine and its alternatives, marking lines reviewed.
+  relaunch: 'pi pi-bolt',
+  choose: 'pi pi-chevron-down',
+  review: 'pi pi-check-square',
 } as const;
 
 export type IconName = keyof typeof ICONS;

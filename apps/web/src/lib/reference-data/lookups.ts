@@ -10,6 +10,7 @@ import {
   ownerUserSchema,
   productSchema,
   productSizePageSchema,
+  ProductSizeType,
   transporterPageSchema,
   type AddressSuggestion,
   type Lookup,
@@ -159,6 +160,53 @@ export function getPickedProductQueryOptions(productId: number) {
     queryFn: ({ signal }) => apiClient.get(`product/${productId}`, { schema: productSchema, signal }),
     staleTime: PRODUCT_STALE_TIME_MS,
   });
+}
+
+/** The sizes (typeId 1) or specs (2) a product comes in (its items), each once, in the items' order. */
+export function productSizeChoices(
+  items: ReadonlyArray<{
+    readonly productSizeId: number;
+    readonly productSizeName: string;
+    readonly specs: ReadonlyArray<{ readonly id: number; readonly name: string }>;
+  }>,
+  typeId: number,
+): PickerOption[] {
+  const byId = new Map<number, PickerOption>();
+  for (const item of items) {
+    const choices =
+      typeId === ProductSizeType.ids.SIZE
+        ? [{ id: item.productSizeId, name: item.productSizeName }]
+        : item.specs;
+    for (const choice of choices) if (!byId.has(choice.id)) byId.set(choice.id, choice);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The search behind a size or spec cell of a line: the sizes (or specs) the line's product comes in that match
+ * the text; the whole library (typo-tolerant) when there is no product or none of its own matches — a buyer may
+ * ask for a size the catalog has not linked to that product yet.
+ */
+export function useProductSizeSearch(): (
+  typeId: number,
+  productId: number | null,
+  text: string,
+  signal?: AbortSignal,
+) => Promise<PickerOption[]> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (typeId, productId, text, signal) => {
+      const settings = signal ? { signal } : {};
+      if (productId === null) return searchProductSizes(typeId, text, settings);
+      const product = await queryClient.fetchQuery(getPickedProductQueryOptions(productId));
+      const wanted = text.trim().toLowerCase();
+      const own = productSizeChoices(product.items, typeId).filter((choice) =>
+        choice.name.toLowerCase().includes(wanted),
+      );
+      return own.length > 0 ? own : searchProductSizes(typeId, text, settings);
+    },
+    [queryClient],
+  );
 }
 
 const ADDRESS_SUGGESTIONS_QUERY_KEY = ['geo', 'autocompleteAddress'] as const;

@@ -5,6 +5,7 @@ import {
   quoteRequestPageSchema,
   quoteRequestSchema,
   quoteAttachmentSchema,
+  standardizedQuoteSchema,
   VERSION_HEADER,
   type QuoteAttachment,
   type QuoteRequestListQuery,
@@ -127,4 +128,17 @@ export function downloadQuoteRequestAttachment(attachment: QuoteAttachment): Pro
     `downloadQuoteRequestAttachment?pathStr=${encodeURIComponent(attachment.pathStr)}`,
     attachment.name,
   );
+}
+
+/**
+ * POST /api/quoteStandardization: staff pick the request up (spec 001 §4: picked up); its standardized quote
+ * starts with the engine's lines, or is the existing one.
+ */
+export function useStartStandardization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quoteRequestId: number) =>
+      apiClient.post('quoteStandardization', { quoteRequestId }, { schema: standardizedQuoteSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
+  });
 }

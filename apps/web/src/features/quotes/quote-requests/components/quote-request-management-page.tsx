@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import {
   BackgroundProcessStatus,
   CompanyType,
@@ -12,6 +13,7 @@ import {
   QuoteRequestStatus,
   quoteRequestListQuerySchema,
   RequestPurpose,
+  ROUTES,
   transitionLabelKey,
   transitionsFrom,
   type QuoteRequestRow,
@@ -24,12 +26,14 @@ import { failureMessage } from '../../../../lib/failure-message';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useFormat } from '../../../../lib/i18n-format';
 import { searchCompanies, useReferenceOptions } from '../../../../lib/reference-data';
+import { recordLocation } from '../../../../lib/record-routes';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import {
   STATUS_CALLS,
   useChangeQuoteRequestStatus,
   useDeleteQuoteRequest,
   useQuoteRequestPage,
+  useStartStandardization,
   type QuoteRequestStatusCall,
 } from '../api/quote-requests';
 import { QuoteRequestEditorDialog } from './quote-request-editor-dialog';
@@ -78,6 +82,9 @@ export function QuoteRequestManagementPage() {
   const page = useQuoteRequestPage(table.query);
   const changeStatus = useChangeQuoteRequestStatus();
   const deleteRequest = useDeleteQuoteRequest();
+  const startStandardization = useStartStandardization();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const provinces = useReferenceOptions('provinces');
   const numberOf = (row: QuoteRequestRow) => formatQuoteNumber('QR', row.quoteNumber);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -126,7 +133,37 @@ export function QuoteRequestManagementPage() {
         },
       ];
     });
+    const openStandardization = (standardizedQuoteId: number) =>
+      void navigate(recordLocation(ROUTES.standardizedQuoteManagement, standardizedQuoteId, search));
     return [
+      {
+        key: 'standardize',
+        icon: 'open',
+        label: t(
+          row.standardizedQuoteId === null
+            ? 'quoteRequests.standardize'
+            : 'quoteRequests.openStandardization',
+          {
+            number,
+          },
+        ),
+        // A request waiting for staff (complete) is picked up here; a picked-up or processed one opens its own.
+        hidden: row.standardizedQuoteId === null && row.statusId !== S.COMPLETE,
+        onClick: () => {
+          if (row.standardizedQuoteId !== null) {
+            openStandardization(row.standardizedQuoteId);
+            return;
+          }
+          startStandardization.mutateAsync(row.id).then(
+            (started) => openStandardization(started.id),
+            (error: unknown) =>
+              toast.showError(
+                failureMessage(error, 'create', 'standardized quote'),
+                failedTitle('Standardized Quote'),
+              ),
+          );
+        },
+      },
       {
         key: 'edit',
         icon: 'edit',

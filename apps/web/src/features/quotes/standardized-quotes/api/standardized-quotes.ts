@@ -1,0 +1,141 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  BackgroundProcessStatus,
+  MATCHING_ENGINE_POLL_INTERVAL_MS,
+  standardizedQuotePageSchema,
+  standardizedQuoteSchema,
+  VERSION_HEADER,
+  type QuoteAttachment,
+  type SaveStandardization,
+  type StandardizedQuote,
+  type StandardizedQuoteListQuery,
+} from '@portal/contracts';
+import { apiClient } from '../../../../lib/api-client';
+import { downloadFile } from '../../../../lib/file-transfer';
+import { toApiSearchParams } from '../../../../lib/use-url-table-state';
+
+export const STANDARDIZED_QUOTES_QUERY_KEY = ['standardizedQuotes'] as const;
+
+/** GET /api/standardizedQuotePageableResult: one page, sorted and filtered on the server (spec 001 §7). */
+export function getStandardizedQuotePage(query: StandardizedQuoteListQuery, signal?: AbortSignal) {
+  return apiClient.get(`standardizedQuotePageableResult?${toApiSearchParams(query).toString()}`, {
+    schema: standardizedQuotePageSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useStandardizedQuotePage(query: StandardizedQuoteListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...STANDARDIZED_QUOTES_QUERY_KEY, 'page', query],
+      queryFn: ({ signal }) => getStandardizedQuotePage(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+const viewsSchema = z.array(z.object({ statusId: z.number().int(), count: z.number().int() }));
+
+/** GET /api/standardizedQuoteViews: how many standardized quotes each status holds (decision 140). */
+export function useStandardizedQuoteViews() {
+  return useQuery({
+    queryKey: [...STANDARDIZED_QUOTES_QUERY_KEY, 'views'],
+    queryFn: ({ signal }) => apiClient.get('standardizedQuoteViews', { schema: viewsSchema, signal }),
+  });
+}
+
+function recordKey(id: number) {
+  return [...STANDARDIZED_QUOTES_QUERY_KEY, 'record', id] as const;
+}
+
+/**
+ * GET /api/standardizedQuote/:id: the workspace's record (request header, files, items in sequence). While the
+ * engine reads the list its status is polled every 3000 ms (spec 001 §9); its end also arrives live.
+ */
+export function useStandardizedQuote(id: number) {
+  return useQuery({
+    queryKey: recordKey(id),
+    queryFn: ({ signal }) =>
+      apiClient.get(`standardizedQuote/${id}`, { schema: standardizedQuoteSchema, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.matchingStatusId === BackgroundProcessStatus.ids.PENDING
+        ? MATCHING_ENGINE_POLL_INTERVAL_MS
+        : false,
+  });
+}
+
+/** Every answer that is the whole record replaces the cached one, so the workspace starts again from it. */
+function useStoreRecord() {
+  const queryClient = useQueryClient();
+  return (record: StandardizedQuote) => {
+    queryClient.setQueryData(recordKey(record.id), record);
+    void queryClient.invalidateQueries({ queryKey: [...STANDARDIZED_QUOTES_QUERY_KEY, 'page'] });
+    void queryClient.invalidateQueries({ queryKey: [...STANDARDIZED_QUOTES_QUERY_KEY, 'views'] });
+  };
+}
+
+/** PUT /api/quoteStandardization with the version read: the whole item list, and what to do with the status. */
+export function useSaveStandardization() {
+  const storeRecord = useStoreRecord();
+  return useMutation({
+    mutationFn: ({ body, version }: { body: SaveStandardization; version: number }) =>
+      apiClient.put('quoteStandardization', body, {
+        schema: standardizedQuoteSchema,
+        headers: { [VERSION_HEADER]: String(version) },
+      }),
+    onSuccess: storeRecord,
+  });
+}
+
+/** GET /api/relaunchGoMatch/:id (?itemId= for one line): the engine reads again; work on those items is lost. */
+export function useRelaunchGoMatch() {
+  const storeRecord = useStoreRecord();
+  return useMutation({
+    mutationFn: ({ id, itemId }: { id: number; itemId?: number }) =>
+      apiClient.get(`relaunchGoMatch/${id}${itemId === undefined ? '' : `?itemId=${itemId}`}`, {
+        schema: standardizedQuoteSchema,
+      }),
+    onSuccess: storeRecord,
+  });
+}
+
+/** The status calls of a standardized quote: the transitions table's keys to their routes (spec 001 §7). */
+export const STATUS_CALLS = {
+  'standardizedQuote.cancel': 'cancelStandardizedQuote',
+  'standardizedQuote.reinstate': 'reinstateStandardizedQuote',
+} as const;
+export type StandardizedQuoteStatusCall = keyof typeof STATUS_CALLS;
+
+export function isStatusCall(key: string): key is StandardizedQuoteStatusCall {
+  return key in STATUS_CALLS;
+}
+
+export function useChangeStandardizedQuoteStatus() {
+  const storeRecord = useStoreRecord();
+  return useMutation({
+    mutationFn: ({ call, id }: { call: StandardizedQuoteStatusCall; id: number }) =>
+      apiClient.get(`${STATUS_CALLS[call]}/${id}`, { schema: standardizedQuoteSchema }),
+    onSuccess: storeRecord,
+  });
+}
+
+/** DELETE /api/standardizedQuote/:id: the request goes back to waiting for standardization. */
+export function useDeleteStandardizedQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`standardizedQuote/${id}`),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: recordKey(id) });
+      return queryClient.invalidateQueries({ queryKey: STANDARDIZED_QUOTES_QUERY_KEY });
+    },
+  });
+}
+
+/** GET /api/downloadQuoteRequestAttachment?pathStr= (spec 001 §7), saved under the file's own name. */
+export function downloadRequestAttachment(attachment: QuoteAttachment): Promise<void> {
+  return downloadFile(
+    `downloadQuoteRequestAttachment?pathStr=${encodeURIComponent(attachment.pathStr)}`,
+    attachment.name,
+  );
+}

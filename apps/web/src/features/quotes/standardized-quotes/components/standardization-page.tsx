@@ -1,0 +1,156 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  ActionLogType,
+  confirmationMessage,
+  failedTitle,
+  FlowEntity,
+  formatQuoteNumber,
+  ROUTES,
+  StandardizedQuoteStatus,
+  transitionLabelKey,
+  transitionsFrom,
+  type StandardizedQuote,
+} from '@portal/contracts';
+import { RecordPage } from '../../../../components/record/record-page';
+import { useConfirmDelete } from '../../../../components/table';
+import { Button, iconClass, Tag, useConfirm, useToast } from '../../../../components/ui';
+import { useSession } from '../../../../lib/auth';
+import { failureMessage } from '../../../../lib/failure-message';
+import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
+import { listLocation, recordIdOf } from '../../../../lib/record-routes';
+import {
+  isStatusCall,
+  useChangeStandardizedQuoteStatus,
+  useDeleteStandardizedQuote,
+  useStandardizedQuote,
+} from '../api/standardized-quotes';
+import { STANDARDIZED_QUOTE_STATUS_SEVERITY, STATUS_ACTIONS } from './status-actions';
+import { StandardizationWorkspace } from './standardization-workspace';
+import './standardization.css';
+
+interface HeaderActionsProps {
+  readonly record: StandardizedQuote;
+}
+
+/** The record's status and what can be done to it as a whole: cancel, reinstate, delete (spec 001 §7, §8). */
+function HeaderActions({ record }: HeaderActionsProps) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const { roleId } = useSession();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const confirmDelete = useConfirmDelete();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const changeStatus = useChangeStandardizedQuoteStatus();
+  const deleteQuote = useDeleteStandardizedQuote();
+  const number = formatQuoteNumber('SQ', record.quoteNumber);
+  const transitions =
+    roleId === null || roleId === undefined
+      ? []
+      : transitionsFrom(FlowEntity.STANDARDIZED_QUOTE, record.statusId, roleId);
+
+  return (
+    <>
+      <Tag
+        value={labels.enumeration(StandardizedQuoteStatus, record.statusId)}
+        severity={STANDARDIZED_QUOTE_STATUS_SEVERITY[record.statusId] ?? 'info'}
+      />
+      {transitions.map((transition) => {
+        const key = transition.key;
+        if (!isStatusCall(key)) return null;
+        const action = STATUS_ACTIONS[key];
+        const run = () =>
+          changeStatus.mutateAsync({ call: key, id: record.id }).then(
+            () => toast.showSuccess(t(`standardization.${action.done}`, { number })),
+            (error: unknown) =>
+              toast.showError(
+                translateMessage(failureMessage(error, action.verb, 'standardized quote')),
+                failedTitle('Standardized Quote'),
+              ),
+          );
+        return (
+          <Button
+            key={key}
+            type="button"
+            label={t(transitionLabelKey(transition.label), { defaultValue: transition.label })}
+            icon={iconClass(action.icon)}
+            severity={key === 'standardizedQuote.cancel' ? 'danger' : 'secondary'}
+            outlined
+            onClick={() =>
+              transition.confirmation === null
+                ? void run()
+                : confirm({
+                    header: t(transitionLabelKey(transition.label), { defaultValue: transition.label }),
+                    message: translateMessage(confirmationMessage(transition.confirmation, number)),
+                    acceptLabel: t('common.yes'),
+                    rejectLabel: t('common.no'),
+                    onAccept: () => void run(),
+                  })
+            }
+          />
+        );
+      })}
+      {record.statusId !== StandardizedQuoteStatus.ids.PROCESSED ? (
+        <Button
+          type="button"
+          label={t('common.delete')}
+          icon={iconClass('delete')}
+          severity="danger"
+          text
+          onClick={() =>
+            confirmDelete({
+              header: t('standardization.deleteTitle'),
+              subject: 'standardized quote',
+              name: number,
+              failed: 'Standardized Quote Delete',
+              run: () =>
+                deleteQuote
+                  .mutateAsync(record.id)
+                  .then(() => navigate(listLocation(ROUTES.standardizedQuoteManagement, searchParams))),
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+function StandardizationRecord({ id }: { readonly id: number }) {
+  const { t } = useTranslation();
+  const read = useStandardizedQuote(id);
+  const record = read.data;
+  return (
+    <RecordPage
+      listRoute={ROUTES.standardizedQuoteManagement}
+      listTitle={t('standardization.title')}
+      title={record ? `${formatQuoteNumber('SQ', record.quoteNumber)} — ${record.jobName}` : undefined}
+      read={read}
+      subject="standardized quote"
+      entityType={ActionLogType.ids.STANDARDIZED_QUOTE}
+      entityId={id}
+      actions={record ? <HeaderActions record={record} /> : undefined}
+    >
+      {({ onDirtyChange }) =>
+        record ? (
+          <StandardizationWorkspace
+            key={record.id}
+            record={record}
+            reload={async () => (await read.refetch()).data}
+            onDirtyChange={onDirtyChange}
+          />
+        ) : null
+      }
+    </RecordPage>
+  );
+}
+
+/**
+ * /quotes/standardized-quote-management/:id (spec 001 §2, super admin): the standardization workspace at its own
+ * address (decision 122), opened from the lists, the board and the table.
+ */
+export function StandardizationPage() {
+  const id = recordIdOf(useParams().id);
+  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <StandardizationRecord id={id} />;
+}
