@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   ActionLogAction,
@@ -12,6 +12,7 @@ import { appUser, gomatchCorrection, product, productSize } from '../../db/schem
 import { escapeLikePattern } from '../../lib/addresses';
 import { notFound } from '../../lib/app-error';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { normalizeSearchText } from '../catalog';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 
 type CorrectionListQuery = z.output<typeof gomatchCorrectionListQuerySchema>;
@@ -22,7 +23,10 @@ const SORTS: Record<CorrectionListQuery['sortField'], SQL> = {
   useCount: sql`${gomatchCorrection.useCount}`,
 };
 
-/** What GoMatch learned (issue 13): a super admin lists the corrections and removes a wrong one. */
+/**
+ * What GoMatch learned (issue 13): a super admin lists the corrections — searched by the input text or the
+ * product — and removes a wrong one.
+ */
 export function createCorrectionsService({
   db,
   runUnitOfWork,
@@ -32,16 +36,20 @@ export function createCorrectionsService({
 }) {
   async function list(query: CorrectionListQuery) {
     const direction = query.sortOrder === 'desc' ? desc : asc;
-    const search = query.search?.trim().toLowerCase();
-    const where = and(
-      search ? sql`${gomatchCorrection.inputKey} like ${`%${escapeLikePattern(search)}%`}` : undefined,
-    );
+    // Folded as the learning key and the catalog's search text are (accents, case, punctuation), so 'érable
+    // rouge' finds what was learned from 'Érable rouge,' and the products named so.
+    const search = normalizeSearchText(query.search);
+    const pattern = `%${escapeLikePattern(search)}%`;
+    const where = search
+      ? or(sql`${gomatchCorrection.inputKey} like ${pattern}`, sql`${product.searchText} like ${pattern}`)
+      : undefined;
     const found = await pagedQuery(db, {
       page: query.page,
       size: query.size,
       matches: db
         .select({ one: sql`1` })
         .from(gomatchCorrection)
+        .innerJoin(product, eq(product.id, gomatchCorrection.productId))
         .where(where),
       rows: (total: SQL.Aliased<number>) =>
         db
