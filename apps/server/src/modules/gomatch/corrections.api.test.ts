@@ -8,6 +8,7 @@ import { learnCorrections } from './gomatch.service';
 let testApp: TestApp;
 let superAdmin: Record<string, string>;
 let operations: Record<string, string>;
+let adminName: string;
 
 interface Page {
   rows: GomatchCorrection[];
@@ -42,9 +43,10 @@ beforeAll(async () => {
   operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
   const db = testApp.database.db;
   const [admin] = await db
-    .select({ id: appUser.id })
+    .select({ id: appUser.id, firstName: appUser.firstName, lastName: appUser.lastName })
     .from(appUser)
     .where(eq(appUser.email, DEMO_ACCOUNTS.superAdmin));
+  adminName = `${admin?.firstName} ${admin?.lastName}`;
   const [size] = await db
     .select({ id: productSize.id })
     .from(productSize)
@@ -82,7 +84,7 @@ describe('learned corrections (gomatchCorrections)', () => {
     expect(thuja).toMatchObject({
       inputText: '40 Thuya occidental Smaragd 5 pi',
       productName: "Thuja occidentalis 'Smaragd'",
-      createdByUserName: expect.any(String),
+      createdByUserName: adminName,
       useCount: 1,
     });
     expect(thuja?.productSizeName).not.toBeNull();
