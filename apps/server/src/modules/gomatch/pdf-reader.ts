@@ -71,7 +71,8 @@ export async function readPdfLines(
 ): Promise<{ lines: PdfLine[]; skipped: number }> {
   let document;
   try {
-    document = await getDocumentProxy(new Uint8Array(bytes));
+    // Verbosity 0: pdf.js reports errors by throwing; its warnings about damaged files would only fill the log.
+    document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
     const name = (error as { name?: string }).name;
     throw new UnreadablePdfError(name === 'PasswordException' ? PROTECTED : DAMAGED);
