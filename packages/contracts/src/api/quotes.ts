@@ -329,6 +329,8 @@ export const gomatchCorrectionSchema = z.object({
   productSizeId: z.number().int().nullable(),
   productSizeName: z.string().nullable(),
   specIds: z.array(z.number().int()),
+  /** The specs' names, in the order of `specIds` (a spec deleted since is left out). */
+  specNames: z.array(z.string()),
   useCount: z.number().int(),
   createdByUserName: z.string().nullable(),
   updatedAt: z.string(),
@@ -340,3 +342,4 @@ export const gomatchCorrectionListQuerySchema = listQuerySchema({
   defaultSort: { field: 'updatedAt', order: 'desc' },
   filters: { search: z.string().trim().max(200).optional() },
 });
+export type GomatchCorrectionListQuery = z.infer<typeof gomatchCorrectionListQuerySchema>;

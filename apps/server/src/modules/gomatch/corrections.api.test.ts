@@ -9,6 +9,7 @@ let testApp: TestApp;
 let superAdmin: Record<string, string>;
 let operations: Record<string, string>;
 let adminName: string;
+let specs: Array<{ id: number; name: string }>;
 
 interface Page {
   rows: GomatchCorrection[];
@@ -52,6 +53,12 @@ beforeAll(async () => {
     .from(productSize)
     .where(eq(productSize.typeId, ProductSizeType.ids.SIZE))
     .limit(1);
+  specs = await db
+    .select({ id: productSize.id, name: productSize.name })
+    .from(productSize)
+    .where(eq(productSize.typeId, ProductSizeType.ids.SPEC))
+    .orderBy(productSize.id)
+    .limit(2);
   // What staff taught the engine in three saves; the thuja line twice (its use count grows).
   const thuja = await productNamed('Thuja occidentalis', 'Smaragd');
   const maple = await productNamed('Acer rubrum', 'October Glory');
@@ -61,9 +68,11 @@ beforeAll(async () => {
     [{ sourceText: '30 thuya occidental Smaragd 5 pi', correction: correction(thuja) }],
     admin?.id ?? null,
   );
+  // Specs as staff ordered them: the second first.
+  const specIds = [specs[1]?.id ?? 0, specs[0]?.id ?? 0];
   await learnCorrections(
     db,
-    [{ sourceText: '12 Érable rouge Oct. Glory 60mm', correction: correction(maple) }],
+    [{ sourceText: '12 Érable rouge Oct. Glory 60mm', correction: { ...correction(maple), specIds } }],
     admin?.id ?? null,
   );
   await learnCorrections(
@@ -88,6 +97,9 @@ describe('learned corrections (gomatchCorrections)', () => {
       useCount: 1,
     });
     expect(thuja?.productSizeName).not.toBeNull();
+    expect(thuja?.specNames).toEqual([]);
+    const maple = page.rows.find((row) => row.inputText.includes('Érable'));
+    expect(maple?.specNames).toEqual([specs[1]?.name, specs[0]?.name]);
   });
 
   it('finds a correction by its input text, accents and case ignored, and by its product', async () => {

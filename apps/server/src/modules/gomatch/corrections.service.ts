@@ -62,6 +62,9 @@ export function createCorrectionsService({
             productSizeId: gomatchCorrection.productSizeId,
             productSizeName: productSize.name,
             specIds: gomatchCorrection.specIds,
+            specNames: sql<string[]>`coalesce((select array_agg(spec.name
+                order by array_position(gomatch_correction.spec_ids, spec.id))
+              from product_size spec where spec.id = any(gomatch_correction.spec_ids)), '{}')`,
             useCount: gomatchCorrection.useCount,
             createdByUserName: sql<string | null>`case when ${appUser.firstName} is not null
               and ${appUser.lastName} is not null then ${appUser.firstName} || ' ' || ${appUser.lastName}
