@@ -62,6 +62,7 @@ export const OTHER_SCREEN_LABELS: Readonly<Record<string, string>> = {
   'Order Phasing Wizard': 'Assistant de phasage de la commande',
   'Order Delivery Workspace': 'Espace de livraison de la commande',
   'Order Delivery Wizard': 'Assistant de livraison de la commande',
+  'Learned Corrections': 'Corrections apprises',
 };
 
 function otherScreenEntries(): DictionaryDefault[] {

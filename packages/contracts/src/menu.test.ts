@@ -201,6 +201,17 @@ describe('rolesForRoute (spec 001 §2)', () => {
     expect(rolesForRoute('/nowhere')).toBeUndefined();
   });
 
+  it('gives a screen outside the menu the roles it is listed with: learned corrections, super admin only', () => {
+    expect(filterMenuByRole(MAIN_MENU, SA).flatMap((item) => item.items ?? [item])).not.toContainEqual(
+      expect.objectContaining({ route: ROUTES.gomatchCorrections }),
+    );
+    expect(rolesForRoute(ROUTES.gomatchCorrections)).toEqual([SA]);
+    // As Standardized Quote Management, where its link is.
+    expect(rolesForRoute(ROUTES.gomatchCorrections)).toEqual(
+      rolesForRoute(ROUTES.standardizedQuoteManagement),
+    );
+  });
+
   it("applies a group's roles to a child that has none, as the menu does", () => {
     const menu: readonly MenuItem[] = [
       { label: 'Group', roles: [SA], items: [{ label: 'Child', route: '/group/child' }] },

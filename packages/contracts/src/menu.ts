@@ -25,6 +25,8 @@ export const ROUTES = {
   quoteTable: '/quotes/quote-table',
   quoteRequestManagement: '/quotes/quote-request-management',
   standardizedQuoteManagement: '/quotes/standardized-quote-management',
+  /** Not in the spec's menu: reached from Standardized Quote Management (decision 143). */
+  gomatchCorrections: '/quotes/gomatch-corrections',
   quoteManagement: '/quotes/quote-management',
   quoteConstruction: '/quotes/quote-construction',
   quoteDeliveryWorkspace: '/quotes/quote-delivery-workspace',
@@ -135,14 +137,25 @@ export function filterMenuByRole(menu: readonly MenuItem[], roleId: RoleId): Men
 }
 
 /**
+ * Screens the spec's menu does not list (it is fixed by spec 001 §2) but that only some roles may open: their
+ * roles, as a menu entry would carry them. Other routes outside the menu (workspaces, account pages) are open to
+ * every staff role.
+ */
+export const OFF_MENU_ROUTE_ROLES: Readonly<Record<string, readonly RoleId[]>> = {
+  // GoMatch's learned corrections belong to standardization, the super admin's (decision 143).
+  [ROUTES.gomatchCorrections]: SUPER_ADMIN_ONLY,
+};
+
+/**
  * Roles allowed on a route, taken from the menu so routes and menu cannot disagree. As in filterMenuByRole, an
- * entry is reachable only by roles that its own list and every enclosing group's list allow.
+ * entry is reachable only by roles that its own list and every enclosing group's list allow. A route the menu
+ * does not hold takes its roles from OFF_MENU_ROUTE_ROLES, if listed there.
  */
 export function rolesForRoute(
   route: string,
   menu: readonly MenuItem[] = MAIN_MENU,
 ): readonly RoleId[] | undefined {
-  return findRouteRoles(route, menu, undefined);
+  return findRouteRoles(route, menu, undefined) ?? OFF_MENU_ROUTE_ROLES[route];
 }
 
 function findRouteRoles(
