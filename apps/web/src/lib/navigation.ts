@@ -18,6 +18,7 @@ export const SCREENS_OUTSIDE_MENU: Readonly<Record<string, string>> = {
   [ROUTES.accountSettings]: 'Account Settings',
   [ROUTES.termsOfUsage]: 'Terms of Usage',
   [ROUTES.support]: 'Support',
+  [ROUTES.gomatchCorrections]: 'Learned Corrections',
   [ROUTES.quoteConstruction]: 'Quote Construction',
   [ROUTES.quoteDeliveryWorkspace]: 'Quote Delivery Workspace',
   [ROUTES.quoteDeliveryWizard]: 'Quote Delivery Wizard',

@@ -1,4 +1,5 @@
 import { ROUTES } from '@portal/contracts';
+import { GomatchCorrectionsPage } from '../../features/quotes/gomatch-corrections';
 import { QuoteRequestManagementPage } from '../../features/quotes/quote-requests';
 import {
   StandardizationPage,
@@ -9,6 +10,7 @@ import { AreaRoutes } from './area-routes';
 const QUOTES_SCREENS = {
   [ROUTES.quoteRequestManagement]: QuoteRequestManagementPage,
   [ROUTES.standardizedQuoteManagement]: StandardizedQuoteManagementPage,
+  [ROUTES.gomatchCorrections]: GomatchCorrectionsPage,
 };
 
 /** Records at their own address: the standardization workspace of one standardized quote (decision 122). */

@@ -35,6 +35,17 @@ export const INPUT_SWITCH_PASS_THROUGH = {
   root: { role: undefined, 'aria-checked': undefined, 'aria-label': undefined, 'aria-labelledby': undefined },
 } as const;
 
+/** A checkbox's wrapper as a plain box: the input inside is the control, with its own name and state. */
+const CHECKBOX_WRAPPER = { role: undefined, 'aria-checked': undefined, 'aria-label': undefined } as const;
+
+export const SELECTION_COLUMN_PASS_THROUGH = {
+  // A selectable table's header and row checkboxes: PrimeReact draws role="checkbox" and the name on the wrapper
+  // around the real input, a control without its state around another control (axe aria-required-attr,
+  // nested-interactive). The input alone is the checkbox, as for the switch.
+  headerCheckbox: { root: CHECKBOX_WRAPPER },
+  rowCheckbox: { root: CHECKBOX_WRAPPER },
+} as const;
+
 export const CHIPS_PASS_THROUGH = {
   // PrimeReact's chips are a listbox whose last item is the text box: a listbox may only own options, and the
   // text box's item is a list item outside a list (axe aria-required-children, listitem). As a plain list of

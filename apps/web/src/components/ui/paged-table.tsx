@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortEvent } from 'primereact/datatable';
 import type { PaginatorTemplateOptions } from 'primereact/paginator';
+import { SELECTION_COLUMN_PASS_THROUGH } from './accessible-pass-through';
 import './paged-table.css';
 
 /**
@@ -146,7 +147,13 @@ export function PagedTable<TRow extends object>(props: PagedTableProps<TRow>) {
       size="small"
       className="paged-table"
     >
-      {selectable ? <Column selectionMode="multiple" className="paged-table__col--select" /> : null}
+      {selectable ? (
+        <Column
+          selectionMode="multiple"
+          className="paged-table__col--select"
+          pt={SELECTION_COLUMN_PASS_THROUGH}
+        />
+      ) : null}
       {columns.map((column) => {
         const className = priorityClass(column.priority, column.compact);
         return (

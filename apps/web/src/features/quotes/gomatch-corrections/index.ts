@@ -1,0 +1,2 @@
+export { GomatchCorrectionsLink } from './components/gomatch-corrections-link';
+export { GomatchCorrectionsPage } from './components/gomatch-corrections-page';
