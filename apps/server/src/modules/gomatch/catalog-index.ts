@@ -68,7 +68,7 @@ interface PreparedSize {
 /** The catalog words one typed word may stand for, best first, with the products each word names. */
 interface TypedWordMatches {
   entries: Array<{ postings: Int32Array; score: number }>;
-  /** wordScore(typed, target) for every target looked at, so re-ranking reads instead of computing. */
+  /** wordScore(typed, target) for every catalog word it can be above 0 with, so re-ranking only reads. */
   scores: Map<string, number>;
 }
 
@@ -78,6 +78,10 @@ const MAXIMUM_EXACT_SCORES = 400;
 const MAXIMUM_CACHED_WORDS = 50_000;
 const MAXIMUM_CACHED_SIZES = 10_000;
 const UPPER_BOUND_BUCKETS = 64;
+/** Words of a line ranked at most; the longest plant lines of the accuracy set have 9. */
+const MAXIMUM_TYPED_WORDS = 24;
+/** Longer typed words are matched exactly or as abbreviations only (the longest Latin words have about 20 letters). */
+const MAXIMUM_MISSPELT_WORD_LENGTH = 32;
 
 function paddedBigrams(word: string): string[] {
   const padded = ` ${word} `;
@@ -127,6 +131,8 @@ export class CatalogIndex {
   private readonly upperBounds: Float64Array;
   private readonly touchedAt: Int32Array;
   private readonly seenAt: Int32Array;
+  /** Per typed word: how many bigrams each catalog word shares with it (zeroed after each use). */
+  private readonly sharedBigrams: Int32Array;
   private stamp = 0;
 
   constructor(products: readonly RankableProduct[], sizes: readonly RankableSize[]) {
@@ -202,6 +208,7 @@ export class CatalogIndex {
     this.upperBounds = new Float64Array(this.products.length);
     this.touchedAt = new Int32Array(this.products.length).fill(-1);
     this.seenAt = new Int32Array(this.products.length).fill(-1);
+    this.sharedBigrams = new Int32Array(this.vocabulary.length);
   }
 
   /**
@@ -262,7 +269,9 @@ export class CatalogIndex {
           consider(id);
         }
       }
-      if (typed.length >= 3) this.considerMisspellings(typed, consider);
+      if (typed.length >= 3 && typed.length <= MAXIMUM_MISSPELT_WORD_LENGTH) {
+        this.considerMisspellings(typed, consider);
+      }
     }
     const entries: TypedWordMatches['entries'] = [];
     for (const [id, score] of byWord) {
@@ -287,13 +296,19 @@ export class CatalogIndex {
     const grams = paddedBigrams(typed);
     const distinct = new Set(grams);
     const repeated = grams.length - distinct.size;
-    const shared = new Map<number, number>();
+    const shared = this.sharedBigrams;
+    const touched: number[] = [];
     for (const gram of distinct) {
-      for (const id of this.bigramWords.get(gram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+      for (const id of this.bigramWords.get(gram) ?? []) {
+        if (shared[id] === 0) touched.push(id);
+        shared[id] = shared[id]! + 1;
+      }
     }
     const typedLength = typed.length;
     const allowed = typedLength <= 4 ? 1 : typedLength <= 8 ? 2 : 3;
-    for (const [id, count] of shared) {
+    for (const id of touched) {
+      const count = shared[id]!;
+      shared[id] = 0;
       const targetLength = this.vocabulary[id]!.length;
       const floors: number[] = [Math.ceil(0.275 * (typedLength + targetLength + 2))];
       if (Math.abs(typedLength - targetLength) <= allowed) {
@@ -310,8 +325,11 @@ export class CatalogIndex {
    * score (every typed word at its best, every name word covered), and candidates are scored exactly from the
    * highest bound down until no bound can beat the last of the `limit` best (a threshold algorithm).
    */
-  private rankProducts(productText: string, limit: number): RankedProductMatch[] {
-    const typed = rankingWords(productText);
+  private rankProducts(fullProductText: string, limit: number): RankedProductMatch[] {
+    // A plant's name is a few words: a line of hundreds (a pasted paragraph, a note column of random text) is
+    // ranked on its first words, so bad input costs no more than a long plant line.
+    const typed = rankingWords(fullProductText).slice(0, MAXIMUM_TYPED_WORDS);
+    const productText = typed.length < MAXIMUM_TYPED_WORDS ? fullProductText : typed.join(' ');
     const weights = typed.map((word) => typedWeight(word));
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
     const lineStamp = this.nextStamp();
@@ -358,15 +376,12 @@ export class CatalogIndex {
     const boundOf = (productIndex: number) => Math.max(bound(productIndex), skuBounds.get(productIndex) ?? 0);
     for (const productIndex of touched) buckets[bucketOf(boundOf(productIndex))]!.push(productIndex);
 
-    const scoreWord = (typedWord: string, target: string): number => {
-      const scores = this.typedWordMatches(typedWord).scores;
-      let score = scores.get(target);
-      if (score === undefined) {
-        score = wordScore(typedWord, target);
-        scores.set(target, score);
-      }
-      return score;
-    };
+    // Every catalog word a typed word can score above 0 with was looked at when its matches were found, so a
+    // word not among them scores 0: re-ranking reads scores and never computes one (proved against the
+    // catalog ranking over every product in catalog-index.test.ts).
+    const scoresOfTyped = new Map(typed.map((word, position) => [word, matchesOfTyped[position]!.scores]));
+    const scoreWord = (typedWord: string, target: string): number =>
+      scoresOfTyped.get(typedWord)?.get(target) ?? 0;
     const best: Array<{ productIndex: number; score: number }> = [];
     const better = (
       left: { productIndex: number; score: number },

@@ -3,6 +3,7 @@
  * positions), a PDF with no text layer (a drawing, as a scan has an image), a password-protected PDF, a Word
  * document with paragraphs and a table, and a large .xlsx of inline strings. Not used by the server itself.
  */
+import { randomBytes } from 'node:crypto';
 import JSZip from 'jszip';
 
 export type PdfLineSpec = string | Array<[x: number, text: string]>;
@@ -116,13 +117,11 @@ export async function wordDocument(blocks: DocxBlockSpec[], documentXml?: string
  * inline strings: how a 20 MB spreadsheet is made quickly for the bad-input test.
  */
 export async function largeWorkbook(rows: number, noteLength = 60): Promise<Buffer> {
-  let seed = 12_345;
-  const letters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  // Random bytes as text: they do not compress, so the file's size follows its rows.
   const note = () =>
-    Array.from({ length: noteLength }, () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return letters[seed % letters.length];
-    }).join('');
+    randomBytes(Math.ceil((noteLength * 3) / 4))
+      .toString('base64')
+      .slice(0, noteLength);
   const cell = (reference: string, text: string) =>
     `<c r="${reference}" t="inlineStr"><is><t>${xmlText(text)}</t></is></c>`;
   const sheetRows: string[] = [

@@ -318,15 +318,18 @@ async function readAttachmentLines(
   switch (file.contentType) {
     case CSV_TYPE:
       return readCsvLines(bytes.toString('utf8'), file.id, room);
-    case XLSX_TYPE:
-      // One row more than the room left, so a longer sheet is reported as cut.
-      return readTableLines(await readXlsxRows(bytes, room + 1_000), file.id, room);
+    case XLSX_TYPE: {
+      // More rows than the room left (headers and blank rows are not lines), so a longer sheet shows as cut.
+      const rowLimit = room + 1_000;
+      const rows = await readXlsxRows(bytes, rowLimit);
+      return { ...readTableLines(rows, file.id, room), isCut: rows.length >= rowLimit };
+    }
     case DOCX_TYPE:
       return readDocumentLines(await readDocxBlocks(bytes), file.id, room);
     case PDF_TYPE: {
       const read = await readPdfLines(bytes, room + 1_000);
       const lines = readPdfTableLines(read.lines, file.id, room);
-      return { lines: lines.lines, skipped: lines.skipped + read.skipped };
+      return { lines: lines.lines, skipped: lines.skipped + read.skipped, isCut: read.isCut };
     }
     default:
       throw new UnreadAttachmentError(
@@ -364,6 +367,7 @@ async function readRequestLines(
   const read = readDetailsLines(request.details, QUOTE_REQUEST_MAX_LINES);
   const lines = [...read.lines];
   let skipped = read.skipped;
+  let isCut = false;
   const attachments = files ? await files.listOfOwner('quote_request', request.id) : [];
   for (const file of attachments) {
     if (!files) break;
@@ -374,15 +378,19 @@ async function readRequestLines(
       const fileLines = await readAttachmentLines(file, bytes, room);
       lines.push(...fileLines.lines);
       skipped += fileLines.skipped;
+      isCut ||= fileLines.isCut === true;
     } catch (error) {
       if (!isReadProblem(error)) throw error;
       problems.push({ fileId: file.id, message: `${file.originalName}: ${error.message}` });
     }
   }
-  if (skipped > 0) {
+  if (skipped > 0 || isCut) {
+    const limit = QUOTE_REQUEST_MAX_LINES.toLocaleString('en-US');
     problems.push({
       fileId: null,
-      message: `Only the first ${QUOTE_REQUEST_MAX_LINES.toLocaleString('en-US')} lines were read; ${skipped.toLocaleString('en-US')} more were left out.`,
+      message: isCut
+        ? `Only the first ${limit} lines were read; the rest was left out.`
+        : `Only the first ${limit} lines were read; ${skipped.toLocaleString('en-US')} more were left out.`,
     });
   }
   return { lines, problems };

@@ -16,6 +16,8 @@ export interface ReadLines {
   lines: SourceLine[];
   /** Lines beyond the limit, left unread (the request says so). */
   skipped: number;
+  /** The reader stopped before the file's end (a huge sheet or PDF): more lines than `skipped` were left. */
+  isCut?: boolean;
 }
 
 /** '1,200' → 1200 (spec 001 §5: thousands commas are removed before conversion). */

@@ -64,11 +64,11 @@ function linesOfPage(pieces: Piece[], page: number): PdfLine[] {
   });
 }
 
-/** Every line of the PDF's text, page by page, at most `maxLines` (the rest is counted, not read). */
+/** Every line of the PDF's text, page by page, at most `maxLines` (the rest of a page counted, later pages left). */
 export async function readPdfLines(
   bytes: Buffer,
   maxLines: number,
-): Promise<{ lines: PdfLine[]; skipped: number }> {
+): Promise<{ lines: PdfLine[]; skipped: number; isCut: boolean }> {
   let document;
   try {
     // Verbosity 0: pdf.js reports errors by throwing; its warnings about damaged files would only fill the log.
@@ -81,7 +81,13 @@ export async function readPdfLines(
     const lines: PdfLine[] = [];
     let skipped = 0;
     let sawText = false;
+    let isCut = false;
     for (let number = 1; number <= document.numPages; number += 1) {
+      // A full list leaves the other pages unread: a thousand-page PDF costs its first pages only.
+      if (lines.length >= maxLines && sawText) {
+        isCut = true;
+        break;
+      }
       let pageLines: PdfLine[];
       try {
         const page = await document.getPage(number);
@@ -108,7 +114,7 @@ export async function readPdfLines(
       }
     }
     if (!sawText) throw new UnreadablePdfError(PDF_WITHOUT_TEXT);
-    return { lines, skipped };
+    return { lines, skipped, isCut };
   } finally {
     await document.cleanup();
   }
