@@ -652,6 +652,5 @@ export const WEB_STRINGS_FR: WebStrings = {
     deleteSelectedConfirm_other: 'Voulez-vous vraiment supprimer {{count}} corrections apprises?',
     deletedSelected_one: '{{count}} correction apprise supprimée avec succès.',
     deletedSelected_other: '{{count}} corrections apprises supprimées avec succès.',
-    selection: 'Sélectionner {{text}}',
   },
 };

@@ -646,7 +646,6 @@ export const WEB_STRINGS_EN = {
     deleteSelectedConfirm_other: 'Are you sure you want to delete {{count}} learned corrections?',
     deletedSelected_one: '{{count}} learned correction deleted successfully.',
     deletedSelected_other: '{{count}} learned corrections deleted successfully.',
-    selection: 'Select {{text}}',
   },
 };
 
