@@ -47,6 +47,13 @@ describe('breadcrumbForPath', () => {
     ]);
   });
 
+  it('places the learned corrections, reached from standardization, under Quotes', () => {
+    expect(breadcrumbForPath(ROUTES.gomatchCorrections)).toEqual([
+      { label: 'Quotes' },
+      { label: 'Learned Corrections', route: ROUTES.gomatchCorrections },
+    ]);
+  });
+
   it('shows an account page alone', () => {
     expect(breadcrumbForPath(ROUTES.support)).toEqual([{ label: 'Support', route: ROUTES.support }]);
   });
