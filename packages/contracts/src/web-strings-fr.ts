@@ -614,6 +614,8 @@ export const WEB_STRINGS_FR: WebStrings = {
     progress: '{{reviewed}} sur {{count}} vérifiés',
     quantityAboveZero: 'Entrez une quantité supérieure à 0.',
     fixCells: 'Corrigez d’abord les cellules signalées.',
+    quoteCreated_one: 'Le devis {{quote}} en a été fait : {{status}}, {{count}} article.',
+    quoteCreated_other: 'Le devis {{quote}} en a été fait : {{status}}, {{count}} articles.',
     unsavedFirst: 'Enregistrez ou annulez d’abord vos modifications.',
   },
   board: {

@@ -608,6 +608,8 @@ export const WEB_STRINGS_EN = {
     progress: '{{reviewed}} of {{count}} reviewed',
     quantityAboveZero: 'Enter a quantity above 0.',
     fixCells: 'Fix the marked cells first.',
+    quoteCreated_one: 'Quote {{quote}} was made from it: {{status}}, {{count}} item.',
+    quoteCreated_other: 'Quote {{quote}} was made from it: {{status}}, {{count}} items.',
     unsavedFirst: 'Save or revert your changes first.',
   },
   board: {

@@ -292,6 +292,15 @@ export const standardizedQuoteSchema = standardizedQuoteRowSchema.extend({
   items: z.array(standardizedQuoteItemSchema),
   /** Processed (spec 001 §4): items shown, nothing editable. */
   readOnly: z.boolean(),
+  /** The quote (CQ) completing it created: its status and how many items it holds (issue 13 hand-off). */
+  quote: z
+    .object({
+      id: z.number().int(),
+      quoteNumber: z.number().int(),
+      statusId: z.number().int(),
+      itemCount: z.number().int(),
+    })
+    .nullable(),
 });
 export type StandardizedQuote = z.infer<typeof standardizedQuoteSchema>;
 

@@ -216,7 +216,15 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
       items: itemsOf(sq).map((item) => ({ ...item, reviewed: true })),
     });
     expect(done.statusCode, done.body).toBe(200);
-    const quoteId = done.json<{ data: StandardizedQuote }>().data.quoteId ?? 0;
+    const completed = done.json<{ data: StandardizedQuote }>().data;
+    const quoteId = completed.quoteId ?? 0;
+    // The workspace says what it made: the quote in WIP with all sixteen items.
+    expect(completed.quote).toEqual({
+      id: quoteId,
+      quoteNumber: completed.quoteNumber,
+      statusId: QuoteStatus.ids.WIP,
+      itemCount: 16,
+    });
     const items = await testApp.database.db
       .select({ sequenceNumber: quoteItem.sequenceNumber, quantity: quoteItem.quantity })
       .from(quoteItem)

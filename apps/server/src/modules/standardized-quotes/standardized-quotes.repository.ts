@@ -9,6 +9,7 @@ import {
   productSize,
   province,
   quote,
+  quoteItem,
   quoteMatchedItem,
   quoteRequest,
   standardizedQuote,
@@ -199,4 +200,15 @@ export async function catalogFacts(db: DatabaseExecutor, productIds: number[], s
     productIds: new Set(products.map((row) => row.id)),
     sizeTypes: new Map(sizes.map((row) => [row.id, row.typeId])),
   };
+}
+
+/** The quote (CQ) a completed standardization created, with its item count; undefined before completion. */
+export async function findCreatedQuote(db: DatabaseExecutor, standardizedQuoteId: number) {
+  const [found] = await db
+    .select({ id: quote.id, quoteNumber: quote.quoteNumber, statusId: quote.statusId })
+    .from(quote)
+    .where(eq(quote.standardizedQuoteId, standardizedQuoteId));
+  if (!found) return undefined;
+  const [items] = await db.select({ count: count() }).from(quoteItem).where(eq(quoteItem.quoteId, found.id));
+  return { ...found, itemCount: items?.count ?? 0 };
 }

@@ -99,9 +99,10 @@ export function createStandardizedQuotesService({
   async function get(id: number): Promise<StandardizedQuote> {
     const row = await repository.findStandardizedQuoteRow(db, id);
     if (!row) throw notFound(SUBJECT);
-    const [request, found] = await Promise.all([
+    const [request, found, created] = await Promise.all([
       quoteRequests.get(row.quoteRequestId),
       repository.findItems(db, id),
+      repository.findCreatedQuote(db, id),
     ]);
     const matches = new Map(found.matches.map((match) => [match.id, toMatched(match)]));
     const items: StandardizedQuoteItem[] = found.items.map((item) => ({
@@ -116,6 +117,7 @@ export function createStandardizedQuotesService({
       request,
       items,
       readOnly: row.statusId !== SQ.WIP && row.statusId !== SQ.COMPLETE,
+      quote: created ?? null,
     };
   }
 

@@ -53,6 +53,12 @@ export interface LineItemGridProps<TRow extends SequencedRow> {
   readonly toolbarEnd?: ReactNode;
 }
 
+/**
+ * Marks the root of a custom editor's part drawn outside the cell (a list in a portal): the focus going there
+ * stays in the edit.
+ */
+export const GRID_POPUP_ATTRIBUTE = 'data-grid-popup';
+
 const DEFAULT_ROW_HEIGHT = 40;
 const DEFAULT_HEIGHT = 480;
 const DEFAULT_OVERSCAN = 6;
@@ -512,7 +518,13 @@ export function LineItemGrid<TRow extends SequencedRow>({
     // A picker's suggestions take no focus (no related target): the edit stays open for their click. The focus
     // going to a control outside the grid (the workspace's Save) ends the edit keeping its value, so the Save
     // sends what the cell shows.
-    if (next instanceof HTMLElement && !gridRef.current?.contains(next)) commitEdit();
+    if (
+      next instanceof HTMLElement &&
+      !gridRef.current?.contains(next) &&
+      !next.closest(`[${GRID_POPUP_ATTRIBUTE}]`)
+    ) {
+      commitEdit();
+    }
   };
 
   const rowActions: RowActions<TRow> = {

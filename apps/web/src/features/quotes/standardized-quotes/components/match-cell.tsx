@@ -9,7 +9,12 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { MatchCandidate, MatchInfo, QuoteMatchedItem } from '@portal/contracts';
-import type { GridEditor, GridEditorProps, PickedRecord } from '../../../../components/grid';
+import {
+  GRID_POPUP_ATTRIBUTE,
+  type GridEditor,
+  type GridEditorProps,
+  type PickedRecord,
+} from '../../../../components/grid';
 import { iconClass, Tag, type TagSeverity } from '../../../../components/ui';
 import type { StandardizationRow } from '../standardization-rows';
 
@@ -148,6 +153,7 @@ function AlternativesList({
         ? createPortal(
             <div
               id={inputProps.id}
+              {...{ [GRID_POPUP_ATTRIBUTE]: true }}
               role="listbox"
               aria-label={inputProps['aria-label']}
               aria-activedescendant={choices.length > 0 ? optionId(active) : undefined}

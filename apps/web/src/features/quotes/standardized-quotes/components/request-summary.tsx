@@ -15,13 +15,15 @@ import { downloadRequestAttachment } from '../api/standardized-quotes';
 
 export interface RequestSummaryProps {
   readonly request: QuoteRequest;
+  /** Who works on the standardization (the request's owner, or who picked it up). */
+  readonly ownerName: string | null;
 }
 
 /**
  * The request beside the grid (issue 13): who asked, for which job and when, the list as the buyer sent it and
  * the files, and what the engine could not read — what staff check each line against.
  */
-export function RequestSummary({ request }: RequestSummaryProps) {
+export function RequestSummary({ request, ownerName }: RequestSummaryProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const labels = useLabels();
@@ -31,7 +33,7 @@ export function RequestSummary({ request }: RequestSummaryProps) {
     [t('standardization.request'), formatQuoteNumber('QR', request.quoteNumber)],
     [t('standardization.buyerCompany'), request.buyerCompanyName],
     [t('standardization.buyerUser'), request.buyerUserName],
-    [t('standardization.owner'), request.ownerUserName ?? ''],
+    [t('standardization.owner'), ownerName ?? request.ownerUserName ?? ''],
     [
       t('standardization.deliveryAddress'),
       [
@@ -63,49 +65,54 @@ export function RequestSummary({ request }: RequestSummaryProps) {
           </div>
         ))}
       </dl>
-      {matching.statusId === BackgroundProcessStatus.ids.SUCCESS ? (
-        <p className="request-summary__lines">
-          {t('standardization.linesRead', { count: matching.lineCount })}
-        </p>
-      ) : null}
-      {matching.problems.length > 0 ? (
-        <div className="request-summary__problems">
-          <h3>{t('standardization.problems')}</h3>
-          <ul>
-            {matching.problems.map((problem, index) => (
-              <li key={`${problem.fileId ?? 'details'}-${index}`}>{translateMessage(problem.message)}</li>
+      <div className="request-summary__more">
+        {matching.statusId === BackgroundProcessStatus.ids.SUCCESS ? (
+          <p className="request-summary__lines">
+            {t('standardization.linesRead', { count: matching.lineCount })}
+          </p>
+        ) : null}
+        {matching.problems.length > 0 ? (
+          <div className="request-summary__problems">
+            <h3>{t('standardization.problems')}</h3>
+            <ul>
+              {matching.problems.map((problem, index) => (
+                <li key={`${problem.fileId ?? 'details'}-${index}`}>{translateMessage(problem.message)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <h3>{t('standardization.attachments')}</h3>
+        {request.attachments.length === 0 ? (
+          <p>{t('standardization.noAttachments')}</p>
+        ) : (
+          <ul className="request-summary__files">
+            {request.attachments.map((attachment) => (
+              <li key={attachment.id}>
+                <Button
+                  type="button"
+                  link
+                  icon={iconClass('download')}
+                  label={t('standardization.download', { name: attachment.name })}
+                  onClick={() =>
+                    void downloadRequestAttachment(attachment).catch((error: unknown) =>
+                      toast.showError(
+                        failureMessage(error, 'open', 'attachments'),
+                        failedTitle('Attachment'),
+                      ),
+                    )
+                  }
+                />
+              </li>
             ))}
           </ul>
-        </div>
-      ) : null}
-      <h3>{t('standardization.attachments')}</h3>
-      {request.attachments.length === 0 ? (
-        <p>{t('standardization.noAttachments')}</p>
-      ) : (
-        <ul className="request-summary__files">
-          {request.attachments.map((attachment) => (
-            <li key={attachment.id}>
-              <Button
-                type="button"
-                link
-                icon={iconClass('download')}
-                label={t('standardization.download', { name: attachment.name })}
-                onClick={() =>
-                  void downloadRequestAttachment(attachment).catch((error: unknown) =>
-                    toast.showError(failureMessage(error, 'open', 'attachments'), failedTitle('Attachment')),
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {request.details.trim() !== '' ? (
-        <details className="request-summary__details">
-          <summary>{t('standardization.details')}</summary>
-          <pre>{request.details}</pre>
-        </details>
-      ) : null}
+        )}
+        {request.details.trim() !== '' ? (
+          <details className="request-summary__details">
+            <summary>{t('standardization.details')}</summary>
+            <pre>{request.details}</pre>
+          </details>
+        ) : null}
+      </div>
       {matching.statusId === BackgroundProcessStatus.ids.FAILED ? (
         <Message severity="error" text={t('standardization.matchingFailed')} />
       ) : null}

@@ -52,7 +52,7 @@ function HeaderActions({ record }: HeaderActionsProps) {
       : transitionsFrom(FlowEntity.STANDARDIZED_QUOTE, record.statusId, roleId);
 
   return (
-    <>
+    <div className="standardization-header">
       <Tag
         value={labels.enumeration(StandardizedQuoteStatus, record.statusId)}
         severity={STANDARDIZED_QUOTE_STATUS_SEVERITY[record.statusId] ?? 'info'}
@@ -113,7 +113,7 @@ function HeaderActions({ record }: HeaderActionsProps) {
           }
         />
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   formatQuoteNumber,
   MAX_SPECS_PER_PRODUCT_ITEM,
   ProductSizeType,
+  QuoteStatus,
   StandardizedQuoteStatus,
   type StandardizationAction,
   type StandardizedQuote,
@@ -142,14 +143,14 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
     {
       key: 'sourceText',
       header: t('standardization.sourceText'),
-      width: 260,
+      width: 230,
       render: (row) => <span title={row.sourceText ?? undefined}>{row.sourceText ?? ''}</span>,
     },
     {
       key: 'matched',
       field: 'matched',
       header: t('standardization.match'),
-      width: 170,
+      width: 160,
       editor: alternativesEditor(
         (row) => choicesOf(row.matched),
         applyChoice,
@@ -164,14 +165,14 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       key: 'product',
       field: 'product',
       header: t('standardization.product'),
-      width: 280,
+      width: 250,
       editor: lookupEditor((text, _row, signal) => searchProducts(text, { signal, linkableOnly: true })),
     },
     {
       key: 'size',
       field: 'size',
       header: t('standardization.size'),
-      width: 170,
+      width: 140,
       editor: lookupEditor((text, row, signal) =>
         searchSizes(ProductSizeType.ids.SIZE, row.product?.id ?? null, text, signal),
       ),
@@ -180,7 +181,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       key: 'specs',
       field: 'specs',
       header: t('standardization.specs'),
-      width: 220,
+      width: 170,
       editor: multiLookupEditor(
         (text, row, signal) => searchSizes(ProductSizeType.ids.SPEC, row.product?.id ?? null, text, signal),
         MAX_SPECS_PER_PRODUCT_ITEM,
@@ -191,7 +192,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       key: 'quantity',
       field: 'quantity',
       header: t('standardization.quantity'),
-      width: 110,
+      width: 100,
       align: 'end',
       editor: { kind: 'number' },
       validate: (value) =>
@@ -201,7 +202,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       key: 'reviewed',
       field: 'reviewed',
       header: t('standardization.reviewed'),
-      width: 100,
+      width: 90,
       align: 'center',
       editor: { kind: 'checkbox' },
     },
@@ -209,7 +210,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       key: 'note',
       field: 'note',
       header: t('standardization.note'),
-      width: 200,
+      width: 160,
       editor: { kind: 'text', maxLength: 1000 },
     },
   ];
@@ -274,7 +275,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
           setBase(saved);
           setLineErrors(new Map());
           if (action === 'saveAndComplete') {
-            const quote = saved.quoteId === null ? '' : formatQuoteNumber('CQ', saved.quoteNumber);
+            const quote = formatQuoteNumber('CQ', saved.quote?.quoteNumber ?? saved.quoteNumber);
             toast.showSuccess(t('standardization.completed', { number, quote }));
           } else if (action === 'moveBackToWipAndSave') {
             toast.showSuccess(t('standardization.movedBack', { number }));
@@ -388,8 +389,18 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
           })}
         />
       ) : null}
+      {base.quote ? (
+        <Message
+          severity="success"
+          text={t('standardization.quoteCreated', {
+            quote: formatQuoteNumber('CQ', base.quote.quoteNumber),
+            status: labels.enumeration(QuoteStatus, base.quote.statusId),
+            count: base.quote.itemCount,
+          })}
+        />
+      ) : null}
       <div className="standardization__layout">
-        <RequestSummary request={base.request} />
+        <RequestSummary request={base.request} ownerName={base.ownerUserName} />
         <div className="standardization__items">
           {isPending ? (
             <div className="standardization__pending" role="status">
