@@ -21,6 +21,8 @@ function superAdminRoutes(): string[] {
 
 const SCREENS = [
   ...superAdminRoutes(),
+  // Off the menu, reached from Standardized Quote Management (decision 143).
+  ROUTES.gomatchCorrections,
   ROUTES.accountSettings,
   ROUTES.termsOfUsage,
   ROUTES.support,
