@@ -81,31 +81,33 @@ export function RequestSummary({ request, ownerName }: RequestSummaryProps) {
             </ul>
           </div>
         ) : null}
-        <h3>{t('standardization.attachments')}</h3>
-        {request.attachments.length === 0 ? (
-          <p>{t('standardization.noAttachments')}</p>
-        ) : (
-          <ul className="request-summary__files">
-            {request.attachments.map((attachment) => (
-              <li key={attachment.id}>
-                <Button
-                  type="button"
-                  link
-                  icon={iconClass('download')}
-                  label={t('standardization.download', { name: attachment.name })}
-                  onClick={() =>
-                    void downloadRequestAttachment(attachment).catch((error: unknown) =>
-                      toast.showError(
-                        failureMessage(error, 'open', 'attachments'),
-                        failedTitle('Attachment'),
-                      ),
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <section className="request-summary__attachments">
+          <h3>{t('standardization.attachments')}</h3>
+          {request.attachments.length === 0 ? (
+            <p>{t('standardization.noAttachments')}</p>
+          ) : (
+            <ul className="request-summary__files">
+              {request.attachments.map((attachment) => (
+                <li key={attachment.id}>
+                  <Button
+                    type="button"
+                    link
+                    icon={iconClass('download')}
+                    label={t('standardization.download', { name: attachment.name })}
+                    onClick={() =>
+                      void downloadRequestAttachment(attachment).catch((error: unknown) =>
+                        toast.showError(
+                          failureMessage(error, 'open', 'attachments'),
+                          failedTitle('Attachment'),
+                        ),
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         {request.details.trim() !== '' ? (
           <details className="request-summary__details">
             <summary>{t('standardization.details')}</summary>

@@ -92,7 +92,9 @@ function HeaderActions({ record }: HeaderActionsProps) {
           />
         );
       })}
-      {record.statusId !== StandardizedQuoteStatus.ids.PROCESSED ? (
+      {/* Once complete its quote exists (decision 140); processed ones only show their items (spec 001 §4). */}
+      {record.statusId !== StandardizedQuoteStatus.ids.COMPLETE &&
+      record.statusId !== StandardizedQuoteStatus.ids.PROCESSED ? (
         <Button
           type="button"
           label={t('common.delete')}

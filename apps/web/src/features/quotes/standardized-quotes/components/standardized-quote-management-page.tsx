@@ -154,8 +154,10 @@ export function StandardizedQuoteManagementPage() {
         icon: 'delete',
         label: t('standardization.deleteRecord', { number }),
         tone: 'danger',
-        // spec 001 §4: processed ones only show their items.
-        hidden: row.statusId === StandardizedQuoteStatus.ids.PROCESSED,
+        // Once complete its quote exists (decision 140); processed ones only show their items (spec 001 §4).
+        hidden:
+          row.statusId === StandardizedQuoteStatus.ids.COMPLETE ||
+          row.statusId === StandardizedQuoteStatus.ids.PROCESSED,
         onClick: () =>
           confirmDelete({
             header: t('standardization.deleteTitle'),
