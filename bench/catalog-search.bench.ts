@@ -15,20 +15,17 @@ import { sql } from 'drizzle-orm';
 import { ProductSizeType } from '@portal/contracts';
 import { openDatabase } from '../apps/server/src/db/database';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { DEMO_PLANTS } from '../apps/server/src/db/seed/demo-catalog-plants';
-import { plantSku, seedDemoCatalog, withoutIndex } from '../apps/server/src/db/seed/demo-catalog';
+import { seedDemoCatalog } from '../apps/server/src/db/seed/demo-catalog';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference-data';
 import { searchCatalog } from '../apps/server/src/modules/catalog/catalog-search.service';
-import { productSearchText } from '../apps/server/src/modules/catalog/search-text';
 import {
   findPostgresBinDirectory,
   startTemporaryPostgres,
   type TemporaryPostgres,
 } from '../apps/server/test/postgres-server';
+import { growCatalog, TARGET_PRODUCTS } from './gomatch-catalog';
 
-const TARGET_PRODUCTS = 50_000;
 const ROUNDS = 3;
-const INSERT_CHUNK = 5_000;
 
 interface ExpectedLine {
   line: string;
@@ -41,123 +38,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const LINES = JSON.parse(
   fs.readFileSync(path.join(here, '../apps/server/test/fixtures/catalog/misspelled-lines.json'), 'utf8'),
 ) as ExpectedLine[];
-
-/** Words real cultivar names are made of; pairs of them give plausible, distinct names ('Ruby Cascade'). */
-const FIRST_WORDS = [
-  'Amber',
-  'Arctic',
-  'Autumn',
-  'Blue',
-  'Bright',
-  'Burgundy',
-  'Cherry',
-  'Copper',
-  'Coral',
-  'Crimson',
-  'Dwarf',
-  'Emerald',
-  'Fire',
-  'Frosty',
-  'Golden',
-  'Green',
-  'Harvest',
-  'Honey',
-  'Ivory',
-  'Lemon',
-  'Little',
-  'Lunar',
-  'Midnight',
-  'Misty',
-  'Northern',
-  'Pink',
-  'Prairie',
-  'Purple',
-  'Royal',
-  'Ruby',
-  'Scarlet',
-  'Silver',
-  'Snow',
-  'Summer',
-  'Sunny',
-  'Velvet',
-  'White',
-  'Wild',
-  'Winter',
-  'Yellow',
-];
-const SECOND_WORDS = [
-  'Arrow',
-  'Beauty',
-  'Blaze',
-  'Bouquet',
-  'Cascade',
-  'Charm',
-  'Cloud',
-  'Crown',
-  'Dancer',
-  'Delight',
-  'Dream',
-  'Dust',
-  'Echo',
-  'Flame',
-  'Fountain',
-  'Gem',
-  'Glow',
-  'Halo',
-  'Harmony',
-  'Jewel',
-  'Lace',
-  'Legend',
-  'Light',
-  'Magic',
-  'Meadow',
-  'Mist',
-  'Parade',
-  'Pearl',
-  'Pillar',
-  'Queen',
-  'Ribbon',
-  'Rocket',
-  'Spire',
-  'Splash',
-  'Star',
-  'Storm',
-  'Sunset',
-  'Tower',
-  'Velour',
-  'Wave',
-];
-
-function syntheticProducts(existing: number, usedSkus: Set<string>) {
-  const species = [
-    ...new Map(DEMO_PLANTS.map((plant) => [`${plant.latinName}|${plant.commonNameEn}`, plant])).values(),
-  ];
-  const rows: Array<Record<string, unknown>> = [];
-  let counter = 0;
-  for (let round = 0; existing + rows.length < TARGET_PRODUCTS; round += 1) {
-    for (const plant of species) {
-      if (existing + rows.length >= TARGET_PRODUCTS) break;
-      counter += 1;
-      const first = FIRST_WORDS[(counter * 7 + round) % FIRST_WORDS.length]!;
-      const second = SECOND_WORDS[(counter * 13 + round * 3) % SECOND_WORDS.length]!;
-      const cultivar = `${first} ${second}`;
-      let sku = plantSku({ latinName: plant.latinName, cultivar });
-      for (let suffix = 2; usedSkus.has(sku); suffix += 1)
-        sku = `${plantSku({ latinName: plant.latinName, cultivar })}${suffix}`;
-      usedSkus.add(sku);
-      const product = { ...plant, cultivar, sku };
-      rows.push({
-        latin_name: plant.latinName,
-        cultivar,
-        common_name_en: plant.commonNameEn,
-        common_name_fr: plant.commonNameFr,
-        sku,
-        search_text: productSearchText(product),
-      });
-    }
-  }
-  return rows;
-}
 
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
@@ -173,25 +53,8 @@ async function run(databaseUrl: string | undefined): Promise<void> {
     await seedDemoCatalog(database.db);
     const seedMs = performance.now() - seedStarted;
 
-    const skus = await database.db.execute(sql`select sku from product`);
-    const skuRows = (Array.isArray(skus) ? skus : (skus as { rows: Array<{ sku: string }> }).rows) as Array<{
-      sku: string;
-    }>;
-    const usedSkus = new Set(skuRows.map((row) => row.sku));
-    const rows = syntheticProducts(usedSkus.size, usedSkus);
     const growStarted = performance.now();
-    // The trigram index is rebuilt once after the load, from its own definition (as the demo seed does).
-    await withoutIndex(database.db, 'product_search_trigram_index', async () => {
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        const chunk = JSON.stringify(rows.slice(start, start + INSERT_CHUNK));
-        await database.db.execute(sql`
-          insert into product (latin_name, cultivar, common_name_en, common_name_fr, sku, category_id, search_text)
-          select latin_name, cultivar, common_name_en, common_name_fr, sku, 1, search_text
-          from json_to_recordset(${chunk}::json)
-            as x(latin_name text, cultivar text, common_name_en text, common_name_fr text, sku text, search_text text)`);
-      }
-    });
-    await database.db.execute(sql`analyze product`);
+    await growCatalog(database.db, TARGET_PRODUCTS);
     const growMs = performance.now() - growStarted;
     const counted = await database.db.execute(sql`select count(*)::int as total from product`);
     const total = (
