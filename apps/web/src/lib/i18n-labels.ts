@@ -20,7 +20,10 @@ export type Translate = (
 
 const defaultTranslate: Translate = (key, options) => i18n.t(key, options);
 
-type AnyEnumeration = Pick<Enumeration<Record<string, EnumerationEntry>>, 'name' | 'labelOf' | 'options'>;
+export type AnyEnumeration = Pick<
+  Enumeration<Record<string, EnumerationEntry>>,
+  'name' | 'labelOf' | 'options'
+>;
 
 /**
  * A value-list name in the interface language (docs/decisions/070-labels-through-the-dictionary.md): the

@@ -65,7 +65,8 @@ function describedBy(...ids: Array<string | null>): string | undefined {
   return joined === '' ? undefined : joined;
 }
 
-function optionItem(option: PickerOption) {
+/** A suggestion as the pickers show it: the name, and what tells two namesakes apart. */
+export function pickerOptionItem(option: PickerOption) {
   return (
     <span className="picker-option">
       <span>{option.name}</span>
@@ -163,7 +164,7 @@ function RecordSearchBox({
       suggestions={suggestions}
       field="name"
       delay={FILTER_DEBOUNCE_MS}
-      itemTemplate={optionItem}
+      itemTemplate={pickerOptionItem}
       showEmptyMessage
       emptyMessage={t('form.noMatch')}
       disabled={disabled}

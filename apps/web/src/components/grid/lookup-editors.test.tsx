@@ -113,14 +113,24 @@ function pressOnInput(input: HTMLElement, key: 'ArrowDown' | 'Enter' | 'Tab' | '
 
 const suggestion = (name: string | RegExp) => screen.findByRole('option', { name, hidden: true });
 
+/** Renders the workspace and answers what a test needs: the user, and the changes the grid reported. */
+function setUp(maxSpecs?: number) {
+  const onChange = vi.fn<(changes: GridChanges<Line>) => void>();
+  const user = userEvent.setup();
+  render(<Workspace onChange={onChange} {...(maxSpecs === undefined ? {} : { maxSpecs })} />);
+  /** Opens a cell's editor as the keyboard does (the cell, then Enter) and answers its box. */
+  const edit = async (header: string) => {
+    await user.click(cellOf(header));
+    await user.keyboard('{Enter}');
+    return screen.getByRole('combobox', { name: `${header}, line 1` });
+  };
+  return { onChange, user, edit };
+}
+
 describe('grid lookup editors (issue 13: catalog pickers in the workspace grid)', { timeout: 30_000 }, () => {
   it('picks a product by typing and Enter on the highlighted suggestion', async () => {
-    const onChange = vi.fn<(changes: GridChanges<Line>) => void>();
-    const user = userEvent.setup();
-    render(<Workspace onChange={onChange} />);
-    await user.click(cellOf('Product'));
-    await user.keyboard('{Enter}');
-    const input = screen.getByRole('combobox', { name: 'Product, line 1' });
+    const { onChange, user, edit } = setUp();
+    const input = await edit('Product');
     await user.type(input, 'smarag');
     await suggestion(/Smaragd/);
     pressOnInput(input, 'ArrowDown');
@@ -133,12 +143,8 @@ describe('grid lookup editors (issue 13: catalog pickers in the workspace grid)'
   });
 
   it('Tab on a highlighted suggestion keeps it once and moves to the next cell', async () => {
-    const onChange = vi.fn<(changes: GridChanges<Line>) => void>();
-    const user = userEvent.setup();
-    render(<Workspace onChange={onChange} />);
-    await user.click(cellOf('Product'));
-    await user.keyboard('{Enter}');
-    const input = screen.getByRole('combobox', { name: 'Product, line 1' });
+    const { user, edit } = setUp();
+    const input = await edit('Product');
     await user.type(input, 'sunset');
     await suggestion(/Red Sunset/);
     pressOnInput(input, 'ArrowDown');
@@ -149,12 +155,8 @@ describe('grid lookup editors (issue 13: catalog pickers in the workspace grid)'
   });
 
   it('a click on a suggestion picks it; Escape ends an edit unchanged', async () => {
-    const onChange = vi.fn<(changes: GridChanges<Line>) => void>();
-    const user = userEvent.setup();
-    render(<Workspace onChange={onChange} />);
-    await user.click(cellOf('Product'));
-    await user.keyboard('{Enter}');
-    await user.type(screen.getByRole('combobox', { name: 'Product, line 1' }), 'glory');
+    const { onChange, user, edit } = setUp();
+    await user.type(await edit('Product'), 'glory');
     await user.click(await suggestion(/October Glory/));
     expect(cellOf('Product').textContent).toContain("Acer rubrum 'October Glory'");
     await user.click(cellOf('Specs'));
@@ -169,12 +171,8 @@ describe('grid lookup editors (issue 13: catalog pickers in the workspace grid)'
   });
 
   it('chooses several specs, never one twice, and keeps them when the focus leaves for Save', async () => {
-    const onChange = vi.fn<(changes: GridChanges<Line>) => void>();
-    const user = userEvent.setup();
-    render(<Workspace onChange={onChange} />);
-    await user.click(cellOf('Specs'));
-    await user.keyboard('{Enter}');
-    const input = screen.getByRole('combobox', { name: 'Specs, line 1' });
+    const { onChange, user, edit } = setUp();
+    const input = await edit('Specs');
     await user.type(input, 'b');
     await user.click(await suggestion('B&B'));
     await user.type(input, 'wire');
@@ -194,12 +192,8 @@ describe('grid lookup editors (issue 13: catalog pickers in the workspace grid)'
   });
 
   it('offers nothing more once the limit is reached (spec 001 §9: 10 specs)', async () => {
-    const onChange = vi.fn<(changes: GridChanges<Line>) => void>();
-    const user = userEvent.setup();
-    render(<Workspace onChange={onChange} maxSpecs={1} />);
-    await user.click(cellOf('Specs'));
-    await user.keyboard('{Enter}');
-    await user.type(screen.getByRole('combobox', { name: 'Specs, line 1' }), 'b');
+    const { user, edit } = setUp(1);
+    await user.type(await edit('Specs'), 'b');
     await user.click(await suggestion('B&B'));
     expect(screen.queryByRole('combobox', { name: 'Specs, line 1' })).toBeTruthy();
     await user.keyboard('{Enter}');

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS } from '@portal/contracts';
+import { pickerOptionItem } from '../form/pickers';
 import { AUTO_COMPLETE_INLINE_CLASS, AutoComplete } from '../ui';
 import type { SequencedRow } from './grid-rows';
 import type { GridEditor, GridEditorProps } from './grid-types';
@@ -22,15 +23,6 @@ export type LookupSearch<TRow> = (
   row: TRow,
   signal: AbortSignal,
 ) => Promise<readonly LookupSuggestion[]>;
-
-function suggestionItem(suggestion: LookupSuggestion) {
-  return (
-    <span className="picker-option">
-      <span>{suggestion.name}</span>
-      {suggestion.detail ? <small className="picker-option__detail">{suggestion.detail}</small> : null}
-    </span>
-  );
-}
 
 function isPicked(value: unknown): value is PickedRecord {
   return value !== null && typeof value === 'object' && 'id' in value && 'name' in value;
@@ -83,7 +75,7 @@ function LookupInput<TRow extends SequencedRow>({
       suggestions={suggestions}
       field="name"
       delay={FILTER_DEBOUNCE_MS}
-      itemTemplate={suggestionItem}
+      itemTemplate={pickerOptionItem}
       showEmptyMessage
       emptyMessage={t('form.noMatch')}
       completeMethod={(event) => complete(event.query)}
@@ -152,7 +144,7 @@ function MultiLookupInput<TRow extends SequencedRow>({
       selectionLimit={max}
       field="name"
       delay={FILTER_DEBOUNCE_MS}
-      itemTemplate={suggestionItem}
+      itemTemplate={pickerOptionItem}
       showEmptyMessage
       emptyMessage={isFull ? t('grid.limitReached', { count: max }) : t('form.noMatch')}
       completeMethod={(event) => complete(event.query)}

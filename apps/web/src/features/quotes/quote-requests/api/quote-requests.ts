@@ -36,7 +36,7 @@ export function useQuoteRequestPage(query: QuoteRequestListQuery) {
 }
 
 /** The status calls of a request (decision 135): the transitions table's keys to their routes. */
-export const STATUS_CALLS = {
+const STATUS_CALLS = {
   'quoteRequest.cancel': 'cancelQuoteRequest',
   'quoteRequest.reinstate': 'reinstateQuoteRequest',
   'quoteRequest.archive': 'archiveQuoteRequest',

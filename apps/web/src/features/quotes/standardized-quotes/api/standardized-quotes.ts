@@ -101,15 +101,11 @@ export function useRelaunchGoMatch() {
 }
 
 /** The status calls of a standardized quote: the transitions table's keys to their routes (spec 001 §7). */
-export const STATUS_CALLS = {
+const STATUS_CALLS = {
   'standardizedQuote.cancel': 'cancelStandardizedQuote',
   'standardizedQuote.reinstate': 'reinstateStandardizedQuote',
 } as const;
 export type StandardizedQuoteStatusCall = keyof typeof STATUS_CALLS;
-
-export function isStatusCall(key: string): key is StandardizedQuoteStatusCall {
-  return key in STATUS_CALLS;
-}
 
 export function useChangeStandardizedQuoteStatus() {
   const storeRecord = useStoreRecord();

@@ -2,30 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ActionLogType,
-  confirmationMessage,
-  failedTitle,
   FlowEntity,
   formatQuoteNumber,
   ROUTES,
   StandardizedQuoteStatus,
-  transitionLabelKey,
-  transitionsFrom,
   type StandardizedQuote,
 } from '@portal/contracts';
 import { RecordPage } from '../../../../components/record/record-page';
 import { useConfirmDelete } from '../../../../components/table';
-import { Button, iconClass, Tag, useConfirm, useToast } from '../../../../components/ui';
-import { useSession } from '../../../../lib/auth';
-import { failureMessage } from '../../../../lib/failure-message';
-import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
+import { Button, iconClass, Tag } from '../../../../components/ui';
+import { useLabels } from '../../../../lib/i18n-labels';
 import { listLocation, recordIdOf } from '../../../../lib/record-routes';
+import { useStatusTransitions } from '../../common/status-transitions';
 import {
-  isStatusCall,
   useChangeStandardizedQuoteStatus,
   useDeleteStandardizedQuote,
   useStandardizedQuote,
 } from '../api/standardized-quotes';
-import { STANDARDIZED_QUOTE_STATUS_SEVERITY, STATUS_ACTIONS } from './status-actions';
+import { STANDARDIZED_QUOTE_STATUS_SEVERITY, STATUS_CALL_WORDS } from './status-actions';
 import { StandardizationWorkspace } from './standardization-workspace';
 import './standardization.css';
 
@@ -37,19 +31,20 @@ interface HeaderActionsProps {
 function HeaderActions({ record }: HeaderActionsProps) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const { roleId } = useSession();
-  const confirm = useConfirm();
-  const toast = useToast();
   const confirmDelete = useConfirmDelete();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const changeStatus = useChangeStandardizedQuoteStatus();
   const deleteQuote = useDeleteStandardizedQuote();
+  const statusChoices = useStatusTransitions({
+    entity: FlowEntity.STANDARDIZED_QUOTE,
+    calls: STATUS_CALL_WORDS,
+    area: 'standardization',
+    subject: 'standardized quote',
+    title: 'Standardized Quote',
+    change: (call, id) => changeStatus.mutateAsync({ call, id }),
+  });
   const number = formatQuoteNumber('SQ', record.quoteNumber);
-  const transitions =
-    roleId === null || roleId === undefined
-      ? []
-      : transitionsFrom(FlowEntity.STANDARDIZED_QUOTE, record.statusId, roleId);
 
   return (
     <div className="standardization-header">
@@ -57,41 +52,17 @@ function HeaderActions({ record }: HeaderActionsProps) {
         value={labels.enumeration(StandardizedQuoteStatus, record.statusId)}
         severity={STANDARDIZED_QUOTE_STATUS_SEVERITY[record.statusId] ?? 'info'}
       />
-      {transitions.map((transition) => {
-        const key = transition.key;
-        if (!isStatusCall(key)) return null;
-        const action = STATUS_ACTIONS[key];
-        const run = () =>
-          changeStatus.mutateAsync({ call: key, id: record.id }).then(
-            () => toast.showSuccess(t(`standardization.${action.done}`, { number })),
-            (error: unknown) =>
-              toast.showError(
-                translateMessage(failureMessage(error, action.verb, 'standardized quote')),
-                failedTitle('Standardized Quote'),
-              ),
-          );
-        return (
-          <Button
-            key={key}
-            type="button"
-            label={t(transitionLabelKey(transition.label), { defaultValue: transition.label })}
-            icon={iconClass(action.icon)}
-            severity={key === 'standardizedQuote.cancel' ? 'danger' : 'secondary'}
-            outlined
-            onClick={() =>
-              transition.confirmation === null
-                ? void run()
-                : confirm({
-                    header: t(transitionLabelKey(transition.label), { defaultValue: transition.label }),
-                    message: translateMessage(confirmationMessage(transition.confirmation, number)),
-                    acceptLabel: t('common.yes'),
-                    rejectLabel: t('common.no'),
-                    onAccept: () => void run(),
-                  })
-            }
-          />
-        );
-      })}
+      {statusChoices(record, number).map((choice) => (
+        <Button
+          key={choice.key}
+          type="button"
+          label={choice.shortLabel}
+          icon={iconClass(choice.icon)}
+          severity={choice.tone === 'danger' ? 'danger' : 'secondary'}
+          outlined
+          onClick={choice.choose}
+        />
+      ))}
       {/* Once complete its quote exists (decision 140); processed ones only show their items (spec 001 §4). */}
       {record.statusId !== StandardizedQuoteStatus.ids.COMPLETE &&
       record.statusId !== StandardizedQuoteStatus.ids.PROCESSED ? (

@@ -2,46 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   BackgroundProcessStatus,
-  CompanyType,
-  confirmationMessage,
-  DeliveryMethod,
-  failedTitle,
   FlowEntity,
   formatQuoteNumber,
-  RequestPurpose,
   ROUTES,
   StandardizedQuoteStatus,
   standardizedQuoteListQuerySchema,
-  transitionLabelKey,
-  transitionsFrom,
   type StandardizedQuoteRow,
 } from '@portal/contracts';
 import { RecordLink } from '../../../../components/record/record-link';
 import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../../components/table';
-import { Tag, useConfirm, useToast } from '../../../../components/ui';
-import { useSession } from '../../../../lib/auth';
-import { failureMessage } from '../../../../lib/failure-message';
-import { useFormat } from '../../../../lib/i18n-format';
-import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
+import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
-import { searchCompanies, useReferenceOptions } from '../../../../lib/reference-data';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
+import { useStatusTransitions } from '../../common/status-transitions';
 import {
-  isStatusCall,
   useChangeStandardizedQuoteStatus,
   useDeleteStandardizedQuote,
   useStandardizedQuotePage,
   useStandardizedQuoteViews,
 } from '../api/standardized-quotes';
-import { STANDARDIZED_QUOTE_STATUS_SEVERITY, STATUS_ACTIONS } from './status-actions';
+import { STANDARDIZED_QUOTE_STATUS_SEVERITY, STATUS_CALL_WORDS } from './status-actions';
 import './standardization.css';
-
-const MATCHING_SEVERITY: Readonly<Record<number, 'success' | 'warning' | 'danger' | 'secondary'>> = {
-  [BackgroundProcessStatus.ids.NA]: 'secondary',
-  [BackgroundProcessStatus.ids.SUCCESS]: 'success',
-  [BackgroundProcessStatus.ids.PENDING]: 'warning',
-  [BackgroundProcessStatus.ids.FAILED]: 'danger',
-};
 
 /** The list's views (standardizedQuoteViews): one button per status with its count; the status filter they set. */
 function StatusViews({
@@ -88,11 +70,6 @@ function StatusViews({
  */
 export function StandardizedQuoteManagementPage() {
   const { t } = useTranslation();
-  const labels = useLabels();
-  const format = useFormat();
-  const { roleId } = useSession();
-  const confirm = useConfirm();
-  const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
   const confirmDelete = useConfirmDelete();
@@ -100,47 +77,24 @@ export function StandardizedQuoteManagementPage() {
   const page = useStandardizedQuotePage(table.query);
   const changeStatus = useChangeStandardizedQuoteStatus();
   const deleteQuote = useDeleteStandardizedQuote();
-  const provinces = useReferenceOptions('provinces');
+  const shared = useQuoteListColumns<StandardizedQuoteRow>(
+    StandardizedQuoteStatus,
+    STANDARDIZED_QUOTE_STATUS_SEVERITY,
+  );
+  const filters = useQuoteListFilters<typeof table.query>(StandardizedQuoteStatus);
+  const labels = useLabels();
+  const statusChoices = useStatusTransitions({
+    entity: FlowEntity.STANDARDIZED_QUOTE,
+    calls: STATUS_CALL_WORDS,
+    area: 'standardization',
+    subject: 'standardized quote',
+    title: 'Standardized Quote',
+    change: (call, id) => changeStatus.mutateAsync({ call, id }),
+  });
   const numberOf = (row: StandardizedQuoteRow) => formatQuoteNumber('SQ', row.quoteNumber);
 
   const actionsOf = (row: StandardizedQuoteRow): RowAction[] => {
     const number = numberOf(row);
-    const transitions =
-      roleId === null || roleId === undefined
-        ? []
-        : transitionsFrom(FlowEntity.STANDARDIZED_QUOTE, row.statusId, roleId);
-    const statusActions = transitions.flatMap((transition): RowAction[] => {
-      const key = transition.key;
-      if (!isStatusCall(key)) return [];
-      const action = STATUS_ACTIONS[key];
-      const run = () =>
-        changeStatus.mutateAsync({ call: key, id: row.id }).then(
-          () => toast.showSuccess(t(`standardization.${action.done}`, { number })),
-          (error: unknown) =>
-            toast.showError(
-              translateMessage(failureMessage(error, action.verb, 'standardized quote')),
-              failedTitle('Standardized Quote'),
-            ),
-        );
-      return [
-        {
-          key,
-          icon: action.icon,
-          label: t(`standardization.${action.label}`, { number }),
-          tone: key === 'standardizedQuote.cancel' ? 'danger' : 'default',
-          onClick: () =>
-            transition.confirmation === null
-              ? void run()
-              : confirm({
-                  header: t(transitionLabelKey(transition.label), { defaultValue: transition.label }),
-                  message: translateMessage(confirmationMessage(transition.confirmation, number)),
-                  acceptLabel: t('common.yes'),
-                  rejectLabel: t('common.no'),
-                  onAccept: () => void run(),
-                }),
-        },
-      ];
-    });
     return [
       {
         key: 'open',
@@ -148,7 +102,13 @@ export function StandardizedQuoteManagementPage() {
         label: t('standardization.open', { number }),
         onClick: () => void navigate(recordLocation(ROUTES.standardizedQuoteManagement, row.id, search)),
       },
-      ...statusActions,
+      ...statusChoices(row, number).map((choice): RowAction => ({
+        key: choice.key,
+        icon: choice.icon,
+        label: choice.label,
+        tone: choice.tone,
+        onClick: choice.choose,
+      })),
       {
         key: 'delete',
         icon: 'delete',
@@ -184,28 +144,8 @@ export function StandardizedQuoteManagementPage() {
     { key: 'jobName', header: t('standardization.jobName'), sortField: 'jobName' },
     { key: 'buyerCompanyName', header: t('standardization.buyerCompany'), sortField: 'buyerCompanyName' },
     { key: 'ownerUserName', header: t('standardization.owner'), priority: 3 },
-    {
-      key: 'status',
-      header: t('standardization.status'),
-      sortField: 'statusId',
-      body: (row) => (
-        <Tag
-          value={labels.enumeration(StandardizedQuoteStatus, row.statusId)}
-          severity={STANDARDIZED_QUOTE_STATUS_SEVERITY[row.statusId] ?? 'info'}
-        />
-      ),
-    },
-    {
-      key: 'matching',
-      header: t('standardization.matching'),
-      priority: 2,
-      body: (row) => (
-        <Tag
-          value={labels.enumeration(BackgroundProcessStatus, row.matchingStatusId)}
-          severity={MATCHING_SEVERITY[row.matchingStatusId] ?? 'secondary'}
-        />
-      ),
-    },
+    shared.status,
+    shared.matching,
     {
       key: 'items',
       header: t('standardization.items'),
@@ -218,20 +158,8 @@ export function StandardizedQuoteManagementPage() {
       priority: 3,
       body: (row) => row.provinceName ?? '',
     },
-    {
-      key: 'quoteBackDate',
-      header: t('standardization.quoteBackDate'),
-      sortField: 'quoteBackDate',
-      priority: 2,
-      body: (row) => format.date(row.quoteBackDate),
-    },
-    {
-      key: 'updatedAt',
-      header: t('standardization.updated'),
-      sortField: 'updatedAt',
-      priority: 3,
-      body: (row) => format.date(row.updatedAt),
-    },
+    shared.quoteBackDate,
+    shared.updatedAt,
   ];
 
   return (
@@ -242,37 +170,13 @@ export function StandardizedQuoteManagementPage() {
       columns={columns}
       filtersLabel={t('standardization.filters')}
       filters={[
-        { type: 'search', name: 'search', label: t('standardization.search') },
-        {
-          type: 'select',
-          name: 'statusId',
-          label: t('standardization.status'),
-          options: labels.options(StandardizedQuoteStatus),
-        },
-        {
-          type: 'lookup',
-          name: 'buyerCompanyId',
-          label: t('standardization.buyerCompany'),
-          search: (text) => searchCompanies(text, { companyTypeId: CompanyType.ids.BUYER }),
-        },
+        filters.search,
+        ...filters.rest,
         {
           type: 'select',
           name: 'matchingStatusId',
           label: t('standardization.matching'),
           options: labels.options(BackgroundProcessStatus),
-        },
-        { type: 'select', name: 'provinceId', label: t('standardization.province'), options: provinces },
-        {
-          type: 'select',
-          name: 'requestPurposeId',
-          label: t('standardization.purpose'),
-          options: labels.options(RequestPurpose),
-        },
-        {
-          type: 'select',
-          name: 'deliveryMethodId',
-          label: t('standardization.deliveryMethod'),
-          options: labels.options(DeliveryMethod),
         },
       ]}
       tableKey="standardizedQuotes"

@@ -1,5 +1,6 @@
 import { StandardizedQuoteStatus } from '@portal/contracts';
-import type { IconName, TagSeverity } from '../../../../components/ui';
+import type { TagSeverity } from '../../../../components/ui';
+import type { StatusCallWords } from '../../common/status-transitions';
 import type { StandardizedQuoteStatusCall } from '../api/standardized-quotes';
 
 const SQ = StandardizedQuoteStatus.ids;
@@ -14,13 +15,8 @@ export const STANDARDIZED_QUOTE_STATUS_SEVERITY: Readonly<Record<number, TagSeve
   [SQ.ARCHIVED]: 'secondary',
 };
 
-/** Each status call's icon, its words (standardization.*) and the failure's verb (spec 001 §8). */
-export const STATUS_ACTIONS: Readonly<
-  Record<
-    StandardizedQuoteStatusCall,
-    { icon: IconName; label: string; done: string; verb: 'cancel' | 'reinstate' }
-  >
-> = {
+/** Each status call's words (standardization.*) and the failure's verb (spec 001 §8). */
+export const STATUS_CALL_WORDS: Readonly<Record<StandardizedQuoteStatusCall, StatusCallWords>> = {
   'standardizedQuote.cancel': { icon: 'deactivate', label: 'cancel', done: 'cancelled', verb: 'cancel' },
   'standardizedQuote.reinstate': {
     icon: 'restore',
