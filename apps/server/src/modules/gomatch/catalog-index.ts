@@ -335,30 +335,32 @@ export class CatalogIndex {
     const lineStamp = this.nextStamp();
     const touched: number[] = [];
     const matchesOfTyped = typed.map((word) => this.typedWordMatches(word));
-    const touch = (productIndex: number) => {
-      if (this.touchedAt[productIndex] === lineStamp) return;
-      this.touchedAt[productIndex] = lineStamp;
-      this.upperBounds[productIndex] = 0;
-      touched.push(productIndex);
-    };
+    // The hot loop of a line (postings of common words hold thousands of products): typed arrays, no closures.
+    const upperBounds = this.upperBounds;
+    const touchedAt = this.touchedAt;
+    const seenAt = this.seenAt;
     if (totalWeight > 0) {
-      typed.forEach((_, typedIndex) => {
+      for (let typedIndex = 0; typedIndex < typed.length; typedIndex += 1) {
         const weight = weights[typedIndex]!;
-        if (weight === 0) return;
+        if (weight === 0) continue;
         const wordStamp = this.nextStamp();
         // Best first: the first time a product is seen for this typed word is its best score for it.
         for (const entry of matchesOfTyped[typedIndex]!.entries) {
-          for (const productIndex of entry.postings) {
-            if (this.seenAt[productIndex] === wordStamp) continue;
-            this.seenAt[productIndex] = wordStamp;
-            touch(productIndex);
-            this.upperBounds[productIndex] = this.upperBounds[productIndex]! + weight * entry.score;
+          const contribution = weight * entry.score;
+          const postings = entry.postings;
+          for (let position = 0; position < postings.length; position += 1) {
+            const productIndex = postings[position]!;
+            if (seenAt[productIndex] === wordStamp) continue;
+            seenAt[productIndex] = wordStamp;
+            if (touchedAt[productIndex] !== lineStamp) {
+              touchedAt[productIndex] = lineStamp;
+              upperBounds[productIndex] = contribution;
+              touched.push(productIndex);
+            } else upperBounds[productIndex] = upperBounds[productIndex]! + contribution;
           }
         }
-      });
+      }
     }
-    const bound = (productIndex: number) =>
-      totalWeight > 0 ? (0.7 * this.upperBounds[productIndex]!) / totalWeight + 0.32 : 0;
     // An exact SKU or its beginning scores on its own (1.05, 0.9): those products are candidates whatever words.
     const skuBounds = new Map<number, number>();
     for (const productIndex of this.skus.get(productText) ?? []) skuBounds.set(productIndex, 1.05);
@@ -367,14 +369,26 @@ export class CatalogIndex {
         if (!skuBounds.has(productIndex)) skuBounds.set(productIndex, 0.9);
       }
     }
-    for (const productIndex of skuBounds.keys()) touch(productIndex);
+    for (const productIndex of skuBounds.keys()) {
+      if (touchedAt[productIndex] === lineStamp) continue;
+      touchedAt[productIndex] = lineStamp;
+      upperBounds[productIndex] = 0;
+      touched.push(productIndex);
+    }
     if (touched.length === 0) return [];
 
+    // Upper bound of scoreView: every typed word at its best (0.7 × typed coverage), every name word covered
+    // (0.3), the cultivar bonus (0.02).
+    const boundScale = totalWeight > 0 ? 0.7 / totalWeight : 0;
+    const boundBase = totalWeight > 0 ? 0.32 : 0;
+    const bucketScale = UPPER_BOUND_BUCKETS / 1.05;
     const buckets: number[][] = Array.from({ length: UPPER_BOUND_BUCKETS }, () => []);
-    const bucketOf = (value: number) =>
-      Math.min(UPPER_BOUND_BUCKETS - 1, Math.max(0, Math.floor((value / 1.05) * UPPER_BOUND_BUCKETS)));
-    const boundOf = (productIndex: number) => Math.max(bound(productIndex), skuBounds.get(productIndex) ?? 0);
-    for (const productIndex of touched) buckets[bucketOf(boundOf(productIndex))]!.push(productIndex);
+    for (const productIndex of touched) {
+      let bound = upperBounds[productIndex]! * boundScale + boundBase;
+      if (skuBounds.size > 0) bound = Math.max(bound, skuBounds.get(productIndex) ?? 0);
+      const bucket = Math.min(UPPER_BOUND_BUCKETS - 1, Math.max(0, Math.floor(bound * bucketScale)));
+      buckets[bucket]!.push(productIndex);
+    }
 
     // Every catalog word a typed word can score above 0 with was looked at when its matches were found, so a
     // word not among them scores 0: re-ranking reads scores and never computes one (proved against the
