@@ -128,8 +128,11 @@ export async function loadCatalogIndex(
   };
 }
 
-/** Indexes kept per process: the current catalog, and one more for a second database (tests, benches). */
-const KEPT_INDEXES = 2;
+/**
+ * Indexes kept per process: one. Stamps only move forward in a database, so an older index is never asked for
+ * again; a process holding two databases (a bench) rebuilds when it switches, which costs it, not a server.
+ */
+const KEPT_INDEXES = 1;
 const indexes = new Map<string, Promise<CatalogIndex>>();
 
 function keep(stamp: string, index: Promise<CatalogIndex>): void {
