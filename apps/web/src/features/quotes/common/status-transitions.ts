@@ -7,6 +7,7 @@ import {
   type FlowEntity,
   type Transition,
 } from '@portal/contracts';
+import type { RowAction } from '../../../components/table';
 import { useConfirm, useToast, type IconName } from '../../../components/ui';
 import { useSession } from '../../../lib/auth';
 import { failureMessage } from '../../../lib/failure-message';
@@ -104,5 +105,16 @@ export function useStatusTransitions<TKey extends string>({
         },
       ];
     });
+  };
+}
+
+/** A status change as a list row's action. */
+export function toRowAction<TKey extends string>(choice: StatusChoice<TKey>): RowAction {
+  return {
+    key: choice.key,
+    icon: choice.icon,
+    label: choice.label,
+    tone: choice.tone,
+    onClick: choice.choose,
   };
 }

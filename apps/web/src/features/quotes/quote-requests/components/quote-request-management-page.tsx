@@ -19,7 +19,7 @@ import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
-import { useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
+import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
   useChangeQuoteRequestStatus,
   useDeleteQuoteRequest,
@@ -77,13 +77,7 @@ export function QuoteRequestManagementPage() {
     const number = numberOf(row);
     // Archive is a workflow row (decision 135), not a menu one: the list offers it where the table has it.
     const archive = findTransition(FlowEntity.QUOTE_REQUEST, row.statusId, S.ARCHIVED);
-    const statusActions = statusChoices(row, number, archive ? [archive] : []).map((choice): RowAction => ({
-      key: choice.key,
-      icon: choice.icon,
-      label: choice.label,
-      tone: choice.tone,
-      onClick: choice.choose,
-    }));
+    const statusActions = statusChoices(row, number, archive ? [archive] : []).map(toRowAction);
     const openStandardization = (standardizedQuoteId: number) =>
       void navigate(recordLocation(ROUTES.standardizedQuoteManagement, standardizedQuoteId, search));
     return [

@@ -2,24 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ActionLogType,
-  FlowEntity,
   formatQuoteNumber,
   ROUTES,
   StandardizedQuoteStatus,
   type StandardizedQuote,
 } from '@portal/contracts';
 import { RecordPage } from '../../../../components/record/record-page';
-import { useConfirmDelete } from '../../../../components/table';
 import { Button, iconClass, Tag } from '../../../../components/ui';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { listLocation, recordIdOf } from '../../../../lib/record-routes';
-import { useStatusTransitions } from '../../common/status-transitions';
+import { useStandardizedQuote } from '../api/standardized-quotes';
 import {
-  useChangeStandardizedQuoteStatus,
-  useDeleteStandardizedQuote,
-  useStandardizedQuote,
-} from '../api/standardized-quotes';
-import { STANDARDIZED_QUOTE_STATUS_SEVERITY, STATUS_CALL_WORDS } from './status-actions';
+  canDeleteStandardizedQuote,
+  STANDARDIZED_QUOTE_STATUS_SEVERITY,
+  useStandardizedQuoteActions,
+} from './status-actions';
 import { StandardizationWorkspace } from './standardization-workspace';
 import './standardization.css';
 
@@ -31,19 +28,9 @@ interface HeaderActionsProps {
 function HeaderActions({ record }: HeaderActionsProps) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const confirmDelete = useConfirmDelete();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const changeStatus = useChangeStandardizedQuoteStatus();
-  const deleteQuote = useDeleteStandardizedQuote();
-  const statusChoices = useStatusTransitions({
-    entity: FlowEntity.STANDARDIZED_QUOTE,
-    calls: STATUS_CALL_WORDS,
-    area: 'standardization',
-    subject: 'standardized quote',
-    title: 'Standardized Quote',
-    change: (call, id) => changeStatus.mutateAsync({ call, id }),
-  });
+  const { statusChoices, remove } = useStandardizedQuoteActions();
   const number = formatQuoteNumber('SQ', record.quoteNumber);
 
   return (
@@ -63,9 +50,7 @@ function HeaderActions({ record }: HeaderActionsProps) {
           onClick={choice.choose}
         />
       ))}
-      {/* Once complete its quote exists (decision 140); processed ones only show their items (spec 001 §4). */}
-      {record.statusId !== StandardizedQuoteStatus.ids.COMPLETE &&
-      record.statusId !== StandardizedQuoteStatus.ids.PROCESSED ? (
+      {canDeleteStandardizedQuote(record.statusId) ? (
         <Button
           type="button"
           label={t('common.delete')}
@@ -73,16 +58,11 @@ function HeaderActions({ record }: HeaderActionsProps) {
           severity="danger"
           text
           onClick={() =>
-            confirmDelete({
-              header: t('standardization.deleteTitle'),
-              subject: 'standardized quote',
-              name: number,
-              failed: 'Standardized Quote Delete',
-              run: () =>
-                deleteQuote
-                  .mutateAsync(record.id)
-                  .then(() => navigate(listLocation(ROUTES.standardizedQuoteManagement, searchParams))),
-            })
+            remove(
+              record.id,
+              number,
+              () => void navigate(listLocation(ROUTES.standardizedQuoteManagement, searchParams)),
+            )
           }
         />
       ) : null}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
   BackgroundProcessStatus,
-  FlowEntity,
   formatQuoteNumber,
   ROUTES,
   StandardizedQuoteStatus,
@@ -10,19 +9,18 @@ import {
   type StandardizedQuoteRow,
 } from '@portal/contracts';
 import { RecordLink } from '../../../../components/record/record-link';
-import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../../components/table';
+import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
-import { useStatusTransitions } from '../../common/status-transitions';
+import { toRowAction } from '../../common/status-transitions';
+import { useStandardizedQuotePage, useStandardizedQuoteViews } from '../api/standardized-quotes';
 import {
-  useChangeStandardizedQuoteStatus,
-  useDeleteStandardizedQuote,
-  useStandardizedQuotePage,
-  useStandardizedQuoteViews,
-} from '../api/standardized-quotes';
-import { STANDARDIZED_QUOTE_STATUS_SEVERITY, STATUS_CALL_WORDS } from './status-actions';
+  canDeleteStandardizedQuote,
+  STANDARDIZED_QUOTE_STATUS_SEVERITY,
+  useStandardizedQuoteActions,
+} from './status-actions';
 import './standardization.css';
 
 /** The list's views (standardizedQuoteViews): one button per status with its count; the status filter they set. */
@@ -72,25 +70,15 @@ export function StandardizedQuoteManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const confirmDelete = useConfirmDelete();
   const table = useUrlTableState(standardizedQuoteListQuerySchema);
   const page = useStandardizedQuotePage(table.query);
-  const changeStatus = useChangeStandardizedQuoteStatus();
-  const deleteQuote = useDeleteStandardizedQuote();
   const shared = useQuoteListColumns<StandardizedQuoteRow>(
     StandardizedQuoteStatus,
     STANDARDIZED_QUOTE_STATUS_SEVERITY,
   );
   const filters = useQuoteListFilters<typeof table.query>(StandardizedQuoteStatus);
   const labels = useLabels();
-  const statusChoices = useStatusTransitions({
-    entity: FlowEntity.STANDARDIZED_QUOTE,
-    calls: STATUS_CALL_WORDS,
-    area: 'standardization',
-    subject: 'standardized quote',
-    title: 'Standardized Quote',
-    change: (call, id) => changeStatus.mutateAsync({ call, id }),
-  });
+  const { statusChoices, remove } = useStandardizedQuoteActions();
   const numberOf = (row: StandardizedQuoteRow) => formatQuoteNumber('SQ', row.quoteNumber);
 
   const actionsOf = (row: StandardizedQuoteRow): RowAction[] => {
@@ -102,30 +90,14 @@ export function StandardizedQuoteManagementPage() {
         label: t('standardization.open', { number }),
         onClick: () => void navigate(recordLocation(ROUTES.standardizedQuoteManagement, row.id, search)),
       },
-      ...statusChoices(row, number).map((choice): RowAction => ({
-        key: choice.key,
-        icon: choice.icon,
-        label: choice.label,
-        tone: choice.tone,
-        onClick: choice.choose,
-      })),
+      ...statusChoices(row, number).map(toRowAction),
       {
         key: 'delete',
         icon: 'delete',
         label: t('standardization.deleteRecord', { number }),
         tone: 'danger',
-        // Once complete its quote exists (decision 140); processed ones only show their items (spec 001 §4).
-        hidden:
-          row.statusId === StandardizedQuoteStatus.ids.COMPLETE ||
-          row.statusId === StandardizedQuoteStatus.ids.PROCESSED,
-        onClick: () =>
-          confirmDelete({
-            header: t('standardization.deleteTitle'),
-            subject: 'standardized quote',
-            name: number,
-            failed: 'Standardized Quote Delete',
-            run: () => deleteQuote.mutateAsync(row.id),
-          }),
+        hidden: !canDeleteStandardizedQuote(row.statusId),
+        onClick: () => remove(row.id, number),
       },
     ];
   };
