@@ -2,6 +2,7 @@
 // channel (docs/operations.md 'Live updates across instances'); no extra infrastructure.
 import type postgres from 'postgres';
 import { z } from 'zod';
+import { NotifyChannel } from '../lib/notify-channel';
 
 export const LIVE_NOTIFY_CHANNEL = 'portal_live';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
@@ -67,64 +68,41 @@ export interface PostgresFanoutOptions {
 }
 
 export class PostgresFanout {
-  readonly #channel: string;
-  #listening: { unlisten(): Promise<void> } | undefined;
+  readonly #channel: NotifyChannel<ClusterMessage>;
   #heartbeat: NodeJS.Timeout | undefined;
-  #stopped = false;
 
   constructor(
-    private readonly sql: postgres.Sql,
+    sql: postgres.Sql,
     private readonly options: PostgresFanoutOptions,
   ) {
-    this.#channel = options.channel ?? LIVE_NOTIFY_CHANNEL;
+    this.#channel = new NotifyChannel(sql, {
+      channel: options.channel ?? LIVE_NOTIFY_CHANNEL,
+      instanceId: options.instanceId,
+      schema: clusterMessageSchema,
+      onMessage: (message) => options.onMessage(message),
+      // Notifications sent while not listening are lost: a hello makes the peers resend their presence.
+      onListening: () => this.send({ type: 'hello' }),
+      onError: (error) => options.onError(error),
+    });
   }
 
   async start(): Promise<void> {
-    // postgres.js keeps one dedicated LISTEN connection and re-listens after a reconnect; onlisten runs each time,
-    // and since notifications sent meanwhile are lost, a hello makes the peers resend their presence.
-    this.#listening = await this.sql.listen(
-      this.#channel,
-      (payload) => this.#receive(payload),
-      () => this.send({ type: 'hello' }),
-    );
+    await this.#channel.start();
     this.#heartbeat = setInterval(() => this.send({ type: 'alive' }), this.options.heartbeatMs);
   }
 
   send(message: OutgoingClusterMessage): void {
-    if (this.#stopped) return;
     const payload = encodeClusterMessage({ ...message, from: this.options.instanceId });
-    this.sql.notify(this.#channel, payload).catch((error: unknown) => this.options.onError(error));
+    this.#channel.notify(payload).catch((error: unknown) => this.options.onError(error));
   }
 
   async stop(): Promise<void> {
-    if (this.#stopped) return;
     clearInterval(this.#heartbeat);
     try {
-      await this.sql.notify(
-        this.#channel,
-        encodeClusterMessage({ type: 'bye', from: this.options.instanceId }),
-      );
-      await this.#listening?.unlisten();
+      await this.#channel.notify(encodeClusterMessage({ type: 'bye', from: this.options.instanceId }));
     } catch (error) {
       this.options.onError(error);
     }
-    this.#stopped = true;
-  }
-
-  #receive(payload: string): void {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    const message = clusterMessageSchema.safeParse(parsed);
-    // Our own notifications come back too: the sender has already applied them locally.
-    if (!message.success || message.data.from === this.options.instanceId) return;
-    try {
-      this.options.onMessage(message.data);
-    } catch (error) {
-      this.options.onError(error);
-    }
+    await this.#channel.stop();
   }
 }

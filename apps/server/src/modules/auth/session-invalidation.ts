@@ -1,7 +1,8 @@
 // Several instances on one PostgreSQL database tell each other which cached sessions to forget, through
-// LISTEN/NOTIFY on their own channel (docs/decisions/090), in the manner of realtime/postgres-fanout.ts.
+// LISTEN/NOTIFY on their own channel (docs/decisions/090, lib/notify-channel.ts).
 import type postgres from 'postgres';
 import { z } from 'zod';
+import { NotifyChannel } from '../../lib/notify-channel';
 
 export const SESSION_NOTIFY_CHANNEL = 'portal_session';
 
@@ -28,57 +29,32 @@ export interface SessionInvalidationChannelOptions {
 }
 
 export class SessionInvalidationChannel {
-  readonly #channel: string;
-  #listening: { unlisten(): Promise<void> } | undefined;
-  #stopped = false;
+  readonly #channel: NotifyChannel<z.infer<typeof wireMessageSchema>>;
 
   constructor(
-    private readonly sql: postgres.Sql,
+    sql: postgres.Sql,
     private readonly options: SessionInvalidationChannelOptions,
   ) {
-    this.#channel = options.channel ?? SESSION_NOTIFY_CHANNEL;
+    this.#channel = new NotifyChannel(sql, {
+      channel: options.channel ?? SESSION_NOTIFY_CHANNEL,
+      instanceId: options.instanceId,
+      schema: wireMessageSchema,
+      onMessage: (wire) => options.onInvalidation(wire.message),
+      onListening: () => options.onListening(),
+      onError: (error) => options.onError(error),
+    });
   }
 
-  async start(): Promise<void> {
-    // postgres.js keeps one dedicated LISTEN connection and listens again after a reconnect; onlisten runs each
-    // time, including the first.
-    this.#listening = await this.sql.listen(
-      this.#channel,
-      (payload) => this.#receive(payload),
-      () => this.options.onListening(),
-    );
+  start(): Promise<void> {
+    return this.#channel.start();
   }
 
   /** Delivered to the other instances' listeners when the NOTIFY commits; resolves once it is sent. */
-  async send(message: SessionInvalidation): Promise<void> {
-    if (this.#stopped) return;
-    await this.sql.notify(this.#channel, JSON.stringify({ from: this.options.instanceId, message }));
+  send(message: SessionInvalidation): Promise<void> {
+    return this.#channel.notify(JSON.stringify({ from: this.options.instanceId, message }));
   }
 
-  async stop(): Promise<void> {
-    if (this.#stopped) return;
-    this.#stopped = true;
-    try {
-      await this.#listening?.unlisten();
-    } catch (error) {
-      this.options.onError(error);
-    }
-  }
-
-  #receive(payload: string): void {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    const wire = wireMessageSchema.safeParse(parsed);
-    // Our own notifications come back too: the sender has already applied them locally.
-    if (!wire.success || wire.data.from === this.options.instanceId) return;
-    try {
-      this.options.onInvalidation(wire.data.message);
-    } catch (error) {
-      this.options.onError(error);
-    }
+  stop(): Promise<void> {
+    return this.#channel.stop();
   }
 }
