@@ -179,6 +179,7 @@ describe('catalog index', () => {
     expect(found.sizes[0]?.size.id).toBe(2);
     expect(found.sizeText).toBe('5 gal');
     expect(found.specs.map((spec) => spec.id)).toEqual([10]);
+    expect(found.specTexts).toEqual(['multi stem']);
     expect(index.match('amelanchier canadensis').sizes).toEqual([]);
   });
 

@@ -47,6 +47,8 @@ export interface CatalogMatch {
   sizes: RankedSizeMatch[];
   /** Specs the line names, in the library's order (spec 001 §5: at most 10 are kept by the caller). */
   specs: RankableSize[];
+  /** For each spec, the words of the line it was read from ('ms' for Multi-stem), normalised. */
+  specTexts: string[];
   /** The part of the line read as the size, as typed; null when the line gives none. */
   sizeText: string | null;
 }
@@ -219,10 +221,12 @@ export class CatalogIndex {
     const size = parseSize(text);
     let productText = normalizeSearchText(size ? size.rest : text);
     const specs: RankableSize[] = [];
+    const specTexts: string[] = [];
     for (const { spec, spellings } of this.specs) {
       const spelling = spellings.find((candidate) => containsPhrase(productText, candidate));
       if (!spelling) continue;
       specs.push(spec);
+      specTexts.push(spelling);
       productText = ` ${productText} `.replace(` ${spelling} `, ' ').trim();
     }
     productText = productText.replace(/\s+/g, ' ').trim();
@@ -230,6 +234,7 @@ export class CatalogIndex {
       products: productText ? this.rankProducts(productText, limit) : [],
       sizes: size ? this.rankSizes(size, limit) : [],
       specs,
+      specTexts,
       sizeText: size?.text ?? null,
     };
   }

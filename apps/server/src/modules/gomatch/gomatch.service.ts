@@ -193,7 +193,10 @@ export function matchLineWithIndex(
         ? {
             state: 'MATCHED',
             confidence: 1,
-            tokens: found.specs.map((spec) => ({ text: spec.name, matched: spec.name })),
+            tokens: found.specs.map((spec, position) => ({
+              text: found.specTexts[position] ?? spec.name,
+              matched: spec.name,
+            })),
             reason: 'The line names these specs.',
           }
         : NEW_MATCH_INFO,
