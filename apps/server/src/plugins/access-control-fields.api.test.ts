@@ -110,6 +110,25 @@ async function createAccount(roleId: RoleId, label: string): Promise<UserRow> {
   return response.json<{ data: UserRow }>().data;
 }
 
+/** A case's call on an account made for it (of this role): `path` with `:id` the new account's id. */
+function onNewAccount(
+  roleId: RoleId,
+  label: string,
+  method: FieldCase['method'],
+  path: string,
+  payload?: Record<string, unknown>,
+): FieldCase['request'] {
+  return async (actor) => {
+    const account = await createAccount(roleId, label);
+    return {
+      method,
+      url: path.replace(':id', String(account.id)),
+      headers: actor.headers,
+      ...(payload ? { payload } : {}),
+    };
+  };
+}
+
 async function createCompany(companyTypeId: number, name: string): Promise<Company> {
   const response = await call({
     method: 'POST',
@@ -252,10 +271,7 @@ const FIELD_CASES: FieldCase[] = [
     route: '/api/toggleUserStatus/:id',
     allowed: [SUPER_ADMIN],
     message: MESSAGES.staffAccountSuperAdminOnly,
-    request: async (actor) => {
-      const staff = await createAccount(OPERATIONS, 'staff-toggle');
-      return { method: 'GET', url: `/api/toggleUserStatus/${staff.id}`, headers: actor.headers };
-    },
+    request: onNewAccount(OPERATIONS, 'staff-toggle', 'GET', '/api/toggleUserStatus/:id'),
   },
   {
     name: 'deletes a staff account',
@@ -263,10 +279,7 @@ const FIELD_CASES: FieldCase[] = [
     route: '/api/user/:id',
     allowed: [SUPER_ADMIN],
     message: MESSAGES.staffAccountSuperAdminOnly,
-    request: async (actor) => {
-      const staff = await createAccount(FINANCE, 'staff-delete');
-      return { method: 'DELETE', url: `/api/user/${staff.id}`, headers: actor.headers };
-    },
+    request: onNewAccount(FINANCE, 'staff-delete', 'DELETE', '/api/user/:id'),
   },
   {
     name: "unlocks a buyer's account",
@@ -274,10 +287,7 @@ const FIELD_CASES: FieldCase[] = [
     route: '/api/unlockUser/:id',
     allowed: [SUPER_ADMIN],
     message: MESSAGES.accessDenied,
-    request: async (actor) => {
-      const buyer = await createAccount(Role.ids.BUYER, 'unlock');
-      return { method: 'PUT', url: `/api/unlockUser/${buyer.id}`, headers: actor.headers };
-    },
+    request: onNewAccount(Role.ids.BUYER, 'unlock', 'PUT', '/api/unlockUser/:id'),
   },
   {
     name: "sets a buyer's password",
@@ -285,15 +295,9 @@ const FIELD_CASES: FieldCase[] = [
     route: '/api/userPassword/:id',
     allowed: [SUPER_ADMIN],
     message: MESSAGES.accessDenied,
-    request: async (actor) => {
-      const buyer = await createAccount(Role.ids.BUYER, 'password');
-      return {
-        method: 'PUT',
-        url: `/api/userPassword/${buyer.id}`,
-        headers: actor.headers,
-        payload: { newPassword: 'another-password' },
-      };
-    },
+    request: onNewAccount(Role.ids.BUYER, 'password', 'PUT', '/api/userPassword/:id', {
+      newPassword: 'another-password',
+    }),
   },
   {
     name: 'sets its own password without the current one',
