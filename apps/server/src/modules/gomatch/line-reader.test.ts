@@ -58,6 +58,15 @@ describe('readCsvLines', () => {
     expect(read.lines[0]?.source).toEqual({ kind: 'attachment', fileId: 'file-1', line: 2 });
   });
 
+  it('finds the header below a title and the job details, and leaves those rows out', () => {
+    const csv =
+      'Soumission,,\nProjet: Parc Jarry,,\n\nItem,Botanical name,Size,Qty\n1,Acer rubrum Red Sunset,60mm cal,12\n';
+    const read = readCsvLines(csv, 'f', 10);
+    expect(read.lines.map((line) => [line.text, line.quantity, line.source.line])).toEqual([
+      ['Acer rubrum Red Sunset 60mm cal', 12, 5],
+    ]);
+  });
+
   it('joins the cells of a list without a header', () => {
     const read = readCsvLines('25,Acer rubrum,50mm\n', 'f', 10);
     expect(read.lines.map((line) => line.text)).toEqual(['25 Acer rubrum 50mm']);

@@ -140,6 +140,14 @@ export function readCsvLines(text: string, fileId: string, maxLines: number): Re
   return readTableLines(csvRecords(text), fileId, maxLines);
 }
 
+/** How far down a takeoff its header row is looked for. */
+const HEADER_SEARCH_ROWS = 10;
+
+/** A header row's name column is what makes a table a takeoff (the other columns are optional). */
+function isNameHeader(cells: readonly string[]): boolean {
+  return cells.some((cell) => HEADER_WORDS.name.test(normalizeSearchText(cell)));
+}
+
 /**
  * A takeoff's table (CSV or a worksheet), one array of cells per row: the quantity, name, size and note columns
  * found by their header words (EN/FR); without a header, each row's cells joined make the line. Row numbers in
@@ -152,7 +160,13 @@ export function readTableLines(
   /** Lines of the document before this table (a Word table after paragraphs): its rows are numbered after them. */
   lineOffset = 0,
 ): ReadLines {
-  const headerIndex = rows.findIndex((cells) => cells.some((cell) => cell.trim().length > 0));
+  // The header is the first row naming a name column among the first rows with content: takeoffs often start
+  // with a title, the job's name or a date above it. Without one, the first row with content starts the table.
+  const filled = rows.flatMap((cells, index) =>
+    cells.some((cell) => cell.trim().length > 0) ? [index] : [],
+  );
+  const headerIndex =
+    filled.slice(0, HEADER_SEARCH_ROWS).find((index) => isNameHeader(rows[index]!)) ?? filled[0] ?? -1;
   const header = (rows[headerIndex] ?? []).map((cell) => normalizeSearchText(cell));
   const column = (kind: keyof typeof HEADER_WORDS) =>
     header.findIndex((cell) => HEADER_WORDS[kind].test(cell));
@@ -167,7 +181,7 @@ export function readTableLines(
   const lines: SourceLine[] = [];
   let skipped = 0;
   rows.forEach((cells, index) => {
-    if (cells.every((cell) => cell.trim().length === 0) || (hasHeader && index === headerIndex)) return;
+    if (cells.every((cell) => cell.trim().length === 0) || (hasHeader && index <= headerIndex)) return;
     let line: SourceLine;
     if (hasHeader) {
       const pick = (at: number) => (at >= 0 ? (cells[at] ?? '').trim() : '');
@@ -193,11 +207,6 @@ export function readTableLines(
     lines.push({ ...line, text: line.text.slice(0, 1_000) });
   });
   return { lines, skipped };
-}
-
-/** A header row's name column is what makes a table a takeoff (the other columns are optional). */
-function isHeaderRow(cells: readonly string[]): boolean {
-  return cells.some((cell) => HEADER_WORDS.name.test(normalizeSearchText(cell)));
 }
 
 /**
@@ -242,7 +251,7 @@ export function readPdfTableLines(
   fileId: string,
   maxLines: number,
 ): ReadLines {
-  const headerIndex = pdfLines.findIndex((line) => isHeaderRow(line.cells.map((cell) => cell.text)));
+  const headerIndex = pdfLines.findIndex((line) => isNameHeader(line.cells.map((cell) => cell.text)));
   if (headerIndex < 0) {
     return readTableLines(
       pdfLines.map((line) => [line.cells.map((cell) => cell.text).join(' ')]),
