@@ -4,16 +4,20 @@
  * does (quantity read, then the in-memory index), with no learned corrections. Reports name top-1 (goal ≥ 95 %),
  * name top-3 (≥ 99 %), size top-1 (≥ 90 %) and quantity, and lists every miss.
  * Run: `npx tsx bench/gomatch-accuracy.bench.ts` (the demo catalog), or with `--catalog 50000` to add the
- * synthetic cultivars of bench/gomatch-catalog.ts as look-alikes.
+ * synthetic cultivars of bench/gomatch-catalog.ts as look-alikes; `--compare` also runs the first engine (the
+ * catalog search's database candidates per line, decision 140) on the same lines.
  */
 import { sql } from 'drizzle-orm';
+import { ProductSizeType } from '@portal/contracts';
 import { openDatabase } from '../apps/server/src/db/database';
 import { rowsOf } from '../apps/server/src/db/query-rows';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { seedDemoCatalog } from '../apps/server/src/db/seed/demo-catalog';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference-data';
+import { searchCatalog } from '../apps/server/src/modules/catalog/catalog-search.service';
 import { currentCatalogIndex } from '../apps/server/src/modules/gomatch/catalog-index-cache';
 import { matchLineWithIndex } from '../apps/server/src/modules/gomatch/gomatch.service';
+import { parseQuantity } from '../apps/server/src/modules/gomatch/line-reader';
 import { readAccuracySet } from './gomatch-accuracy-set';
 import { growCatalog } from './gomatch-catalog';
 
@@ -103,6 +107,29 @@ async function main(): Promise<void> {
       [`quantity read (${quantityLines} lines)`]: { value: percent(quantityRight, quantityLines) },
     });
     console.log(misses.length > 0 ? `misses (${misses.length}):\n  ${misses.join('\n  ')}` : 'no misses');
+
+    if (process.argv.includes('--compare')) {
+      // GoMatch's first engine (decision 140): the catalog search's database candidates for every line.
+      let searchTop1 = 0;
+      let searchTop3 = 0;
+      let searchSizeTop1 = 0;
+      const started = performance.now();
+      for (const expected of lines) {
+        const found = await searchCatalog(database.db, parseQuantity(expected.line).rest, { limit: 3 });
+        const wanted = productIds.get(`${expected.latinName}|${expected.cultivar ?? ''}`)!;
+        const rank = found.products.findIndex((match) => wanted.has(match.product.id));
+        if (rank === 0) searchTop1 += 1;
+        if (rank >= 0) searchTop3 += 1;
+        const sizes = found.sizes.filter((match) => match.productSize.typeId === ProductSizeType.ids.SIZE);
+        if (expected.size && sizes[0]?.productSize.name === expected.size) searchSizeTop1 += 1;
+      }
+      console.table({
+        'catalog search per line (first engine): name top-1': { value: percent(searchTop1, lines.length) },
+        'name top-3': { value: percent(searchTop3, lines.length) },
+        'size top-1': { value: percent(searchSizeTop1, sizeLines) },
+        'lines/s': { value: Math.round((lines.length * 1000) / (performance.now() - started)) },
+      });
+    }
   } finally {
     await database.close();
   }
