@@ -77,7 +77,7 @@ interface TypedWordMatches {
 /** Products re-ranked exactly per line at most (the catalog search reads 200 trigram candidates, decision 051). */
 const MAXIMUM_EXACT_SCORES = 400;
 /** Typed words and size texts remembered per index; real lists repeat them ('#5', 'thuja', 'occ'). */
-const MAXIMUM_CACHED_WORDS = 50_000;
+const MAXIMUM_CACHED_WORDS = 20_000;
 const MAXIMUM_CACHED_SIZES = 10_000;
 const UPPER_BOUND_BUCKETS = 64;
 /** Words of a line ranked at most; the longest plant lines of the accuracy set have 9. */
