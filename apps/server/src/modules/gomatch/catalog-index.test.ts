@@ -56,7 +56,7 @@ function catalog(seed: number, count: number): RankableProduct[] {
   });
 }
 
-/** A line the way buyers write one: words cut short, a letter dropped or swapped, words left out. */
+/** A line the way buyers write one: words cut short, a letter dropped, swapped, added or changed, words left out. */
 function typedLine(product: RankableProduct, next: () => number): string {
   const words = normalizeSearchText(
     next() < 0.3 && product.commonNameEn ? product.commonNameEn : product.latinName,
@@ -75,6 +75,16 @@ function typedLine(product: RankableProduct, next: () => number): string {
         const at = 1 + Math.floor(next() * (word.length - 3));
         return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
       }
+      const letter = 'aeioulnrstxyz'[Math.floor(next() * 13)]!;
+      if (roll < 0.55 && word.length > 3) {
+        const at = 1 + Math.floor(next() * (word.length - 1));
+        return word.slice(0, at) + letter + word.slice(at);
+      }
+      if (roll < 0.65 && word.length > 3) {
+        const at = Math.floor(next() * word.length);
+        return word.slice(0, at) + letter + word.slice(at + 1);
+      }
+      if (roll < 0.7) return `${word}${word.slice(-2)}`;
       return word;
     })
     .join(' ');
