@@ -32,3 +32,4 @@ export * from './realtime';
 export * from './realtime-events';
 export * from './web-strings';
 export * from './web-strings-fr';
+export * from './quote-money';
