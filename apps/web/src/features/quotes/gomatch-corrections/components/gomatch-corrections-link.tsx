@@ -6,8 +6,7 @@ import './gomatch-corrections.css';
 
 /**
  * 'Learned Corrections', for Standardized Quote Management's header: the screen is not in the spec's menu, so
- * staff reach it from the standardization they work in (decision 143). A link, since it opens another screen;
- * app/routes composes it into the page (features never import each other).
+ * staff reach it from the standardization they work in (decision 143). A link, since it opens another screen.
  */
 export function GomatchCorrectionsLink() {
   const { t } = useTranslation();

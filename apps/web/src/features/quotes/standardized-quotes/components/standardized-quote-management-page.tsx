@@ -14,6 +14,7 @@ import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
+import { GomatchCorrectionsLink } from '../../gomatch-corrections';
 import { toRowAction } from '../../common/status-transitions';
 import { useStandardizedQuotePage, useStandardizedQuoteViews } from '../api/standardized-quotes';
 import {
@@ -137,6 +138,7 @@ export function StandardizedQuoteManagementPage() {
   return (
     <ListScreen
       title={t('standardization.title')}
+      headerActions={<GomatchCorrectionsLink />}
       table={table}
       result={page}
       columns={columns}
