@@ -8,7 +8,8 @@
  *   3. a pasted 1,000-line request on the real app (embedded engine, job queue): time from the POST until the
  *      request's matching status is success (goal ≤ 3 s), first after a catalog change (the index is rebuilt
  *      in that run) and then again.
- * Run: `npx tsx bench/gomatch.bench.ts` (about a minute; the catalog load is most of it).
+ * Run: `node --expose-gc --import tsx bench/gomatch.bench.ts [--postgres]` (about a minute; the catalog load is
+ * most of it); `--postgres` runs it again on a throw-away PostgreSQL server started from the system's binaries.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +34,11 @@ import {
   readCatalogStamp,
 } from '../apps/server/src/modules/gomatch/catalog-index-cache';
 import { matchLineWithIndex } from '../apps/server/src/modules/gomatch/gomatch.service';
+import {
+  findPostgresBinDirectory,
+  startTemporaryPostgres,
+  type TemporaryPostgres,
+} from '../apps/server/test/postgres-server';
 import { readAccuracySet } from './gomatch-accuracy-set';
 import { growCatalog, TARGET_PRODUCTS } from './gomatch-catalog';
 
@@ -99,12 +105,14 @@ function linesPerSecond(count: number, milliseconds: number): number {
   return Math.round((count * 1000) / milliseconds);
 }
 
-async function main(): Promise<void> {
+async function run(databaseUrl: string | undefined): Promise<void> {
   const storageDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-gomatch-bench-'));
-  const database = await openDatabase({ dataDirectory: 'memory://' });
-  const results: Record<string, { value: string | number }> = {};
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDirectory: 'memory://' });
+  const results: Record<string, { value: string | number }> = {
+    engine: { value: databaseUrl ? 'PostgreSQL (throw-away server)' : 'PGlite (embedded, worker)' },
+  };
   try {
-    await runMigrations(database);
+    await runMigrations(database, databaseUrl);
     await seedReferenceData(database.db);
     await seedDemoData(database.db);
     const growStarted = performance.now();
@@ -155,7 +163,12 @@ async function main(): Promise<void> {
     }
 
     // 3. A pasted 1,000-line request on the real app.
-    const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', STORAGE_DIR: storageDirectory });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      STORAGE_DIR: storageDirectory,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     const app = await buildApp({ config, database, logger: false, serveWeb: false });
     try {
       const signIn = await app.inject({
@@ -219,6 +232,24 @@ async function main(): Promise<void> {
   } finally {
     await database.close().catch(() => undefined);
     fs.rmSync(storageDirectory, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  await run(undefined);
+  if (!process.argv.includes('--postgres')) return;
+  let server: TemporaryPostgres;
+  try {
+    findPostgresBinDirectory();
+    server = await startTemporaryPostgres();
+  } catch (error) {
+    console.log(`PostgreSQL server run skipped: ${(error as Error).message}`);
+    return;
+  }
+  try {
+    await run(server.url);
+  } finally {
+    await server.stop();
   }
 }
 
