@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, iconClass, useDiscardConfirmation } from '../ui';
+import { Button, iconClass, useDiscardConfirmation, type IconName } from '../ui';
+import { useDirtyReport } from './editor-dialog';
 import { OutdatedNotice } from './outdated-notice';
 import type { EditorForm } from './use-editor-form';
 import './form-kit.css';
@@ -10,8 +11,13 @@ export interface EditorFormViewProps<TInput extends FieldValues, TOutput> {
   readonly editor: EditorForm<TInput, TOutput>;
   /** The form's accessible name (the dialog or page title). */
   readonly label: string;
-  readonly onCancel: () => void;
+  /** Cancel (asks before discarding changes); none on a page form whose leaving the page guards. */
+  readonly onCancel?: () => void;
   readonly saveLabel?: string;
+  readonly saveIcon?: IconName;
+  /** Save waits for a change (a form over the user's own stored settings, where saving nothing means nothing). */
+  readonly isSaveWaitingForChanges?: boolean;
+  readonly className?: string;
   /** Shown above the fields (live presence). */
   readonly header?: ReactNode;
   readonly children: ReactNode;
@@ -26,32 +32,43 @@ export function EditorFormView<TInput extends FieldValues, TOutput>({
   label,
   onCancel,
   saveLabel,
+  saveIcon = 'check',
+  isSaveWaitingForChanges = false,
+  className,
   header,
   children,
 }: EditorFormViewProps<TInput, TOutput>) {
   const { t } = useTranslation();
   const confirmDiscard = useDiscardConfirmation();
   const { isDirty } = editor.form.formState;
+  useDirtyReport(isDirty);
   return (
-    <form noValidate aria-label={label} className="editor-form" onSubmit={editor.onSubmit}>
+    <form
+      noValidate
+      aria-label={label}
+      className={className ? `editor-form ${className}` : 'editor-form'}
+      onSubmit={editor.onSubmit}
+    >
       {header}
       {editor.isOutdated ? <OutdatedNotice onRefresh={editor.refresh} /> : null}
       {children}
       <div className="form-actions editor-form__actions">
-        <Button
-          type="button"
-          label={t('common.cancel')}
-          severity="secondary"
-          text
-          onClick={() => confirmDiscard(isDirty, onCancel)}
-        />
+        {onCancel ? (
+          <Button
+            type="button"
+            label={t('common.cancel')}
+            severity="secondary"
+            text
+            onClick={() => confirmDiscard(isDirty, onCancel)}
+          />
+        ) : null}
         <Button
           type="submit"
           label={saveLabel ?? t('form.save')}
-          icon={iconClass('check')}
+          icon={iconClass(saveIcon)}
           loading={editor.isSaving}
           // Save waits until the user has refreshed and seen the other user's change.
-          disabled={editor.isOutdated}
+          disabled={editor.isOutdated || (isSaveWaitingForChanges && !isDirty)}
         />
       </div>
     </form>

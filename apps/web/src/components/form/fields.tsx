@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Checkbox, Dropdown, InputText, InputTextarea } from '../ui';
+import { Checkbox, Chips, Dropdown, InputText, InputTextarea, NumberInput, Password } from '../ui';
 import { FieldError } from './field-error';
 import type { EditorForm } from './use-editor-form';
 
 /**
- * The fields of the form kit (issue 12): each carries its label, its error under it (lib/form-field-error.tsx,
- * the catalogue's wording) and the ARIA that ties them together. Ids derive from the form's id prefix and the
- * field's path, so two editors on one page never share an id.
+ * The fields of the form kit (issue 12): each carries its label, its error under it (field-error.tsx, the
+ * catalogue's wording) and the ARIA that ties them together, all drawn by one FieldShell. Ids derive from the
+ * form's id prefix and the field's path, so two editors on one page never share an id.
  */
-interface FieldBase<TInput extends FieldValues, TOutput> {
+export interface FieldBase<TInput extends FieldValues, TOutput> {
   readonly editor: EditorForm<TInput, TOutput>;
   readonly name: FieldPath<TInput>;
   readonly label: string;
@@ -21,74 +21,93 @@ interface FieldBase<TInput extends FieldValues, TOutput> {
   readonly ruleMessage?: string | undefined;
 }
 
-function fieldId(idPrefix: string, name: string): string {
-  return `${idPrefix}-${name.replace(/\./g, '-')}`;
+/** What a field's control and its shell share: its id, the message under it and the ARIA pointing at both. */
+export interface FieldFrame {
+  readonly id: string;
+  readonly message: string | undefined;
+  readonly invalid: boolean;
+  readonly describedBy: string | undefined;
 }
 
-function describedBy(...ids: Array<string | null>): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
-
-function Hint({ id, hint }: { readonly id: string; readonly hint: ReactNode }) {
-  return (
-    <small id={id} className="field-hint">
-      {hint}
-    </small>
-  );
-}
-
-/** A field whose control is a registered text input: its label, ARIA, hint and error, around the control. */
-function RegisteredTextField<TInput extends FieldValues, TOutput>({
+/** The frame of a field of the form: id `${idPrefix}-${path with dashes}`, the rule's or the form's message. */
+export function fieldFrameOf<TInput extends FieldValues, TOutput>({
   editor,
   name,
-  label,
   idPrefix,
   hint,
-  disabled,
   ruleMessage,
-  className = 'form-field',
-  control,
-}: FieldBase<TInput, TOutput> & {
-  readonly className?: string;
-  readonly control: (props: {
-    id: string;
-    disabled: boolean;
-    invalid: boolean;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
-}) {
-  const id = fieldId(idPrefix, name);
+}: FieldBase<TInput, TOutput>): FieldFrame {
+  const id = `${idPrefix}-${name.replace(/\./g, '-')}`;
   const message = ruleMessage ?? editor.messageOf(name);
   const invalid = message !== undefined;
+  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+  return { id, message, invalid, describedBy: describedBy === '' ? undefined : describedBy };
+}
+
+export interface FieldShellProps {
+  readonly frame: FieldFrame;
+  readonly label: string;
+  readonly hint?: ReactNode;
+  /** The label's own id, for a control named by aria-labelledby (a dropdown). */
+  readonly labelId?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/** The one wrapper of every field and picker: the label, the control, the hint, the error, tied by their ids. */
+export function FieldShell({
+  frame,
+  label,
+  hint,
+  labelId,
+  className = 'form-field',
+  children,
+}: FieldShellProps) {
   return (
     <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      {control({
-        id,
-        disabled: disabled ?? false,
-        invalid,
-        'aria-invalid': invalid,
-        'aria-describedby': describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null),
-      })}
-      {hint ? <Hint id={`${id}-hint`} hint={hint} /> : null}
-      <FieldError id={`${id}-error`} label={label} message={message} />
+      <label htmlFor={frame.id} id={labelId}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <small id={`${frame.id}-hint`} className="field-hint">
+          {hint}
+        </small>
+      ) : null}
+      <FieldError id={`${frame.id}-error`} label={label} message={frame.message} />
     </div>
   );
 }
 
+/** The ARIA and state a control takes from its frame. */
+function controlPropsOf(frame: FieldFrame, disabled: boolean | undefined) {
+  return {
+    disabled: disabled ?? false,
+    invalid: frame.invalid,
+    'aria-invalid': frame.invalid,
+    'aria-describedby': frame.describedBy,
+  };
+}
+
 export function TextField<TInput extends FieldValues, TOutput>({
   type = 'text',
+  autoComplete,
   ...props
-}: FieldBase<TInput, TOutput> & { readonly type?: 'text' | 'email' | 'tel' | 'url' | 'date' }) {
+}: FieldBase<TInput, TOutput> & {
+  readonly type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'password';
+  readonly autoComplete?: string;
+}) {
+  const frame = fieldFrameOf(props);
   return (
-    <RegisteredTextField
-      {...props}
-      control={(control) => (
-        <InputText {...control} type={type} {...props.editor.form.register(props.name)} />
-      )}
-    />
+    <FieldShell frame={frame} label={props.label} hint={props.hint}>
+      <InputText
+        id={frame.id}
+        type={type}
+        autoComplete={autoComplete}
+        {...controlPropsOf(frame, props.disabled)}
+        {...props.editor.form.register(props.name)}
+      />
+    </FieldShell>
   );
 }
 
@@ -97,19 +116,102 @@ export function TextAreaField<TInput extends FieldValues, TOutput>({
   rows = 8,
   ...props
 }: FieldBase<TInput, TOutput> & { readonly rows?: number }) {
+  const frame = fieldFrameOf(props);
   return (
-    <RegisteredTextField
-      {...props}
-      className="form-field form-field--wide"
-      control={(control) => (
-        <InputTextarea
-          {...control}
-          rows={rows}
-          autoResize={false}
-          {...props.editor.form.register(props.name)}
-        />
-      )}
-    />
+    <FieldShell frame={frame} label={props.label} hint={props.hint} className="form-field form-field--wide">
+      <InputTextarea
+        id={frame.id}
+        rows={rows}
+        autoResize={false}
+        {...controlPropsOf(frame, props.disabled)}
+        {...props.editor.form.register(props.name)}
+      />
+    </FieldShell>
+  );
+}
+
+/**
+ * A typed number (components/ui NumberInput: '1,500.25' stays as typed and is read as 1500.25); an empty box is
+ * null. `accessibleName` names a box repeated per line ('Unit weight of #5 gal') beyond its visible label.
+ */
+export function NumberField<TInput extends FieldValues, TOutput>({
+  suffix,
+  accessibleName,
+  ...props
+}: FieldBase<TInput, TOutput> & { readonly suffix?: string; readonly accessibleName?: string }) {
+  const frame = fieldFrameOf(props);
+  return (
+    <FieldShell frame={frame} label={props.label} hint={props.hint}>
+      <Controller
+        control={props.editor.form.control}
+        name={props.name}
+        render={({ field }) => (
+          <NumberInput
+            id={frame.id}
+            aria-label={accessibleName}
+            value={typeof field.value === 'number' ? field.value : null}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            suffix={suffix}
+            {...controlPropsOf(frame, props.disabled)}
+          />
+        )}
+      />
+    </FieldShell>
+  );
+}
+
+/** A secret typed twice or proven (the account's passwords): masked, with a button that shows it. */
+export function PasswordField<TInput extends FieldValues, TOutput>({
+  autoComplete,
+  ...props
+}: FieldBase<TInput, TOutput> & { readonly autoComplete: 'current-password' | 'new-password' }) {
+  const frame = fieldFrameOf(props);
+  return (
+    <FieldShell frame={frame} label={props.label} hint={props.hint}>
+      <Controller
+        control={props.editor.form.control}
+        name={props.name}
+        render={({ field }) => (
+          <Password
+            inputId={frame.id}
+            inputRef={field.ref}
+            name={field.name}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            autoComplete={autoComplete}
+            {...controlPropsOf(frame, props.disabled)}
+          />
+        )}
+      />
+    </FieldShell>
+  );
+}
+
+/** Several short texts (a size's other spellings): each one typed then Enter or a comma, no two the same. */
+export function ChipsField<TInput extends FieldValues, TOutput>(props: FieldBase<TInput, TOutput>) {
+  const frame = fieldFrameOf(props);
+  return (
+    <FieldShell frame={frame} label={props.label} hint={props.hint}>
+      <Controller
+        control={props.editor.form.control}
+        name={props.name}
+        render={({ field }) => (
+          <Chips
+            inputId={frame.id}
+            value={Array.isArray(field.value) ? field.value : []}
+            onChange={(event) => field.onChange(event.value ?? [])}
+            onBlur={field.onBlur}
+            allowDuplicate={false}
+            addOnBlur
+            separator=","
+            disabled={props.disabled ?? false}
+            aria-describedby={frame.describedBy}
+          />
+        )}
+      />
+    </FieldShell>
   );
 }
 
@@ -119,87 +221,68 @@ export interface SelectOption {
 }
 
 export function SelectField<TInput extends FieldValues, TOutput>({
-  editor,
-  name,
-  label,
-  idPrefix,
-  hint,
-  disabled,
-  ruleMessage,
   options,
   nullAs,
   filter,
+  onChosen,
+  ...props
 }: FieldBase<TInput, TOutput> & {
   readonly options: readonly SelectOption[];
   /** A dropdown cannot hold null as an option: the option id that stands for null (Unassigned). */
   readonly nullAs?: number;
   /** Offer a filter box (long lists: timezones, provinces). */
   readonly filter?: boolean;
+  /** The user chose an option (not a reset): for a rule that follows the choice (a type's categories). */
+  readonly onChosen?: (id: number | string | null) => void;
 }) {
-  const id = fieldId(idPrefix, name);
-  const message = ruleMessage ?? editor.messageOf(name);
-  const invalid = message !== undefined;
+  const frame = fieldFrameOf(props);
   return (
-    <div className="form-field">
-      <label htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
+    <FieldShell frame={frame} label={props.label} hint={props.hint} labelId={`${frame.id}-label`}>
       <Controller
-        control={editor.form.control}
-        name={name}
+        control={props.editor.form.control}
+        name={props.name}
         render={({ field }) => (
           <Dropdown
-            inputId={id}
-            aria-labelledby={`${id}-label`}
-            aria-describedby={describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null)}
-            aria-invalid={invalid}
-            invalid={invalid}
+            inputId={frame.id}
+            aria-labelledby={`${frame.id}-label`}
+            {...controlPropsOf(frame, props.disabled)}
             value={field.value === null && nullAs !== undefined ? nullAs : field.value}
             options={[...options]}
             optionLabel="name"
             optionValue="id"
-            disabled={disabled ?? false}
             filter={filter ?? false}
             onChange={(event) => {
               const value = event.value as number | string | null | undefined;
-              field.onChange(
-                value === undefined || (nullAs !== undefined && value === nullAs) ? null : value,
-              );
+              const chosen = value === undefined || (nullAs !== undefined && value === nullAs) ? null : value;
+              field.onChange(chosen);
+              onChosen?.(chosen);
             }}
             onBlur={field.onBlur}
           />
         )}
       />
-      {hint ? <Hint id={`${id}-hint`} hint={hint} /> : null}
-      <FieldError id={`${id}-error`} label={label} message={message} />
-    </div>
+    </FieldShell>
   );
 }
 
-export function CheckboxField<TInput extends FieldValues, TOutput>({
-  editor,
-  name,
-  label,
-  idPrefix,
-  disabled,
-}: FieldBase<TInput, TOutput>) {
-  const id = fieldId(idPrefix, name);
+export function CheckboxField<TInput extends FieldValues, TOutput>(props: FieldBase<TInput, TOutput>) {
+  const { id } = fieldFrameOf(props);
   return (
     <div className="form-field form-field--inline">
       <Controller
-        control={editor.form.control}
-        name={name}
+        control={props.editor.form.control}
+        name={props.name}
         render={({ field }) => (
           <Checkbox
             inputId={id}
             checked={field.value === true}
-            disabled={disabled ?? false}
+            disabled={props.disabled ?? false}
             onChange={(event) => field.onChange(event.checked === true)}
             onBlur={field.onBlur}
           />
         )}
       />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{props.label}</label>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The form kit (issue 12): one editor hook, its view with the outdated notice and the save bar, and fields that
 // carry their label and error. PrimeReact stays behind components/ui.
+export * from './editor-dialog';
 export * from './editor-form-view';
 export * from './fields';
 export * from './outdated-notice';

@@ -1,10 +1,9 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, ProductSizeType, type AddressSuggestion } from '@portal/contracts';
 import { AutoComplete } from '../ui';
-import { FieldError } from './field-error';
 import {
   getPickedProductQueryOptions,
   searchActiveUsers,
@@ -19,8 +18,7 @@ import {
   type ReferenceListName,
   type ReferenceOptionsSettings,
 } from '../../lib/reference-data';
-import { SelectField } from './fields';
-import type { EditorForm } from './use-editor-form';
+import { FieldShell, fieldFrameOf, SelectField, type FieldBase } from './fields';
 import './pickers.css';
 
 /**
@@ -33,19 +31,7 @@ import './pickers.css';
 
 export type { PickerOption } from '../../lib/reference-data';
 
-interface PickerFieldBase<TInput extends FieldValues, TOutput> {
-  readonly editor: EditorForm<TInput, TOutput>;
-  readonly name: FieldPath<TInput>;
-  readonly label: string;
-  /** The id prefix of the form ('user', 'quote'). */
-  readonly idPrefix: string;
-  readonly hint?: ReactNode;
-  readonly disabled?: boolean;
-  /** A rule's message shown before any save (e.g. activation needs a company). */
-  readonly ruleMessage?: string | undefined;
-}
-
-export interface RecordPickerFieldProps<TInput extends FieldValues, TOutput> extends PickerFieldBase<
+export interface RecordPickerFieldProps<TInput extends FieldValues, TOutput> extends FieldBase<
   TInput,
   TOutput
 > {
@@ -56,15 +42,6 @@ export interface RecordPickerFieldProps<TInput extends FieldValues, TOutput> ext
   readonly placeholder?: string;
 }
 
-function fieldId(idPrefix: string, name: string): string {
-  return `${idPrefix}-${name.replace(/\./g, '-')}`;
-}
-
-function describedBy(...ids: Array<string | null>): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
-
 /** A suggestion as the pickers show it: the name, and what tells two namesakes apart. */
 export function pickerOptionItem(option: PickerOption) {
   return (
@@ -72,34 +49,6 @@ export function pickerOptionItem(option: PickerOption) {
       <span>{option.name}</span>
       {option.detail ? <small className="picker-option__detail">{option.detail}</small> : null}
     </span>
-  );
-}
-
-/** The field's frame: label, control, hint and the error under it, tied by ARIA. */
-function PickerFrame({
-  id,
-  label,
-  hint,
-  message,
-  children,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly hint: ReactNode;
-  readonly message: string | undefined;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? (
-        <small id={`${id}-hint`} className="field-hint">
-          {hint}
-        </small>
-      ) : null}
-      <FieldError id={`${id}-error`} label={label} message={message} />
-    </div>
   );
 }
 
@@ -218,43 +167,35 @@ export interface LookupPickerFieldProps<TInput extends FieldValues, TOutput> ext
 
 /** A record chosen by typing: the base of every record picker, for a lookup the kit does not name. */
 export function LookupPickerField<TInput extends FieldValues, TOutput>({
-  editor,
-  name,
-  label,
-  idPrefix,
-  hint,
-  disabled,
-  ruleMessage,
   selectedName,
   onChosen,
   placeholder,
   search,
+  ...props
 }: LookupPickerFieldProps<TInput, TOutput>) {
-  const id = fieldId(idPrefix, name);
-  const message = ruleMessage ?? editor.messageOf(name);
-  const invalid = message !== undefined;
+  const frame = fieldFrameOf(props);
   return (
-    <PickerFrame id={id} label={label} hint={hint} message={message}>
+    <FieldShell frame={frame} label={props.label} hint={props.hint}>
       <Controller
-        control={editor.form.control}
-        name={name}
+        control={props.editor.form.control}
+        name={props.name}
         render={({ field }) => (
           <RecordSearchBox
-            inputId={id}
+            inputId={frame.id}
             value={typeof field.value === 'number' ? field.value : null}
             selectedName={selectedName}
             search={search}
             onChange={field.onChange}
             onBlur={field.onBlur}
             onChosen={onChosen}
-            invalid={invalid}
-            describedBy={describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null)}
-            disabled={disabled ?? false}
+            invalid={frame.invalid}
+            describedBy={frame.describedBy}
+            disabled={props.disabled ?? false}
             placeholder={placeholder}
           />
         )}
       />
-    </PickerFrame>
+    </FieldShell>
   );
 }
 
@@ -435,39 +376,31 @@ export function AddressAutocomplete({
  * its parsed parts to `onSuggestionChosen`, and the caller fills the city, province, postal code, country and pin.
  */
 export function AddressPickerField<TInput extends FieldValues, TOutput>({
-  editor,
-  name,
-  label,
-  idPrefix,
-  hint,
-  disabled,
-  ruleMessage,
   onSuggestionChosen,
-}: PickerFieldBase<TInput, TOutput> & {
+  ...props
+}: FieldBase<TInput, TOutput> & {
   readonly onSuggestionChosen: (suggestion: AddressSuggestion) => void;
 }) {
-  const id = fieldId(idPrefix, name);
-  const message = ruleMessage ?? editor.messageOf(name);
-  const invalid = message !== undefined;
+  const frame = fieldFrameOf(props);
   return (
-    <PickerFrame id={id} label={label} hint={hint} message={message}>
+    <FieldShell frame={frame} label={props.label} hint={props.hint}>
       <Controller
-        control={editor.form.control}
-        name={name}
+        control={props.editor.form.control}
+        name={props.name}
         render={({ field }) => (
           <AddressAutocomplete
-            inputId={id}
+            inputId={frame.id}
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
             onSuggestionChosen={onSuggestionChosen}
-            invalid={invalid}
-            aria-describedby={describedBy(invalid ? `${id}-error` : null, hint ? `${id}-hint` : null)}
-            disabled={disabled ?? false}
+            invalid={frame.invalid}
+            aria-describedby={frame.describedBy}
+            disabled={props.disabled ?? false}
           />
         )}
       />
-    </PickerFrame>
+    </FieldShell>
   );
 }
 
@@ -481,7 +414,7 @@ export function ReferenceSelectField<TInput extends FieldValues, TOutput, TList 
   filter,
   nullAs,
   ...props
-}: PickerFieldBase<TInput, TOutput> & {
+}: FieldBase<TInput, TOutput> & {
   readonly list: TList;
   readonly where?: ReferenceOptionsSettings<TList>['where'];
   readonly filter?: boolean;

@@ -26,21 +26,37 @@ export function isOutdatedError(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.code === ErrorCode.OUTDATED;
 }
 
-export interface EditorFormOptions<TInput extends FieldValues, TOutput> {
+export interface EditorFormOptions<TInput extends FieldValues, TOutput, TSaved = unknown> {
   /** The request's contracts schema: the form validates with what the server validates with. */
   readonly schema: z.ZodType<TOutput, TInput>;
   /** The form's values for the record (or a new one's defaults); the form resets when the record changes. */
   readonly values: TInput;
-  /** The edited record; null for a new one. */
+  /** The edited record; null for a new one (or for a form of something that always exists, see isUpdateOnly). */
   readonly record: EditedRecord | null;
+  /**
+   * The form edits something that always exists and has no version of its own (the signed-in user's profile, a
+   * password): every save is an update, so the toasts say 'updated' and 'Could not update'.
+   */
+  readonly isUpdateOnly?: boolean;
   /** Sends the save; resolves when stored. */
-  readonly save: (values: TOutput, record: EditedRecord | null) => Promise<unknown>;
-  /** The catalogue's subject ('user', 'company') for 'User created successfully.' and 'Could not update user'. */
-  readonly subject: string;
-  /** The failure title's subject ('User' → 'User Update Failed'). */
-  readonly title: string;
+  readonly save: (values: TOutput, record: EditedRecord | null) => Promise<TSaved>;
+  /**
+   * The catalogue's subject ('user', 'company') for 'User created successfully.' and 'Could not update user', or
+   * a function of the values saved where they decide it (a size or a spec, by its type).
+   */
+  readonly subject: string | ((values: TOutput) => string);
+  /**
+   * The failure title's subject ('User' → 'User Create Failed', 'User Update Failed'), or the catalogue's own
+   * title per verb where it words them otherwise ('Discount Creation'), or a function of the values saved.
+   */
+  readonly title: FailureTitle | ((values: TOutput) => FailureTitle);
   /** After a stored save (closes the dialog, leaves the page). */
-  readonly onSaved?: (saved: unknown) => void;
+  readonly onSaved?: (saved: TSaved) => void;
+  /**
+   * A form that stays open after a save starts again from these values, unchanged: what the server stored (the
+   * profile), or empty boxes (a password).
+   */
+  readonly valuesAfterSave?: (saved: TSaved) => TInput;
   /** Reads the record again (the outdated notice's Refresh). */
   readonly refresh?: () => unknown;
   /** A rule the schema cannot see (needs another field); returning true stops the save with the validation toast. */
@@ -62,6 +78,13 @@ export interface EditorForm<TInput extends FieldValues, TOutput> {
   readonly messageOf: (name: FieldPath<TInput>) => string | undefined;
 }
 
+type FailureTitle = string | { readonly create: string; readonly update: string };
+
+function failureSubjectOf(title: FailureTitle, verb: 'create' | 'update'): string {
+  if (typeof title !== 'string') return title[verb];
+  return `${title} ${verb === 'update' ? 'Update' : 'Create'}`;
+}
+
 function errorAt(errors: unknown, path: string): string | undefined {
   let current: unknown = errors;
   for (const part of path.split('.')) {
@@ -76,10 +99,10 @@ function errorAt(errors: unknown, path: string): string | undefined {
  * record (or its version) changes, server field issues put on their fields, the outdated notice on a 409, and
  * the catalogue's toasts. Screens render fields with components/form/fields.tsx inside <EditorFormView>.
  */
-export function useEditorForm<TInput extends FieldValues, TOutput>(
-  options: EditorFormOptions<TInput, TOutput>,
+export function useEditorForm<TInput extends FieldValues, TOutput, TSaved = unknown>(
+  options: EditorFormOptions<TInput, TOutput, TSaved>,
 ): EditorForm<TInput, TOutput> {
-  const { schema, values, record, subject, title } = options;
+  const { schema, values, record } = options;
   const toast = useToast();
   const showValidationFailed = useValidationFailedToast();
   const form = useForm<TInput, unknown, TOutput>({
@@ -110,26 +133,26 @@ export function useEditorForm<TInput extends FieldValues, TOutput>(
         showValidationFailed();
         return;
       }
-      const verb = current.record ? 'update' : 'create';
+      const verb = current.record || current.isUpdateOnly ? 'update' : 'create';
+      const subject = typeof current.subject === 'function' ? current.subject(parsed) : current.subject;
+      const title = typeof current.title === 'function' ? current.title(parsed) : current.title;
       setSaving(true);
       try {
         const saved = await current.save(parsed, current.record);
-        toast.showSuccess(successMessage(subject, current.record ? 'updated' : 'created'));
+        if (current.valuesAfterSave) form.reset(current.valuesAfterSave(saved));
+        toast.showSuccess(successMessage(subject, verb === 'update' ? 'updated' : 'created'));
         current.onSaved?.(saved);
       } catch (error) {
         if (isOutdatedError(error) && current.record) setRefused(current.record);
         for (const issue of fieldIssuesOf(error)) {
           form.setError(issue.field as FieldPath<TInput>, { type: 'server', message: issue.message });
         }
-        toast.showError(
-          failureMessage(error, verb, subject),
-          failedTitle(`${title} ${current.record ? 'Update' : 'Create'}`),
-        );
+        toast.showError(failureMessage(error, verb, subject), failedTitle(failureSubjectOf(title, verb)));
       } finally {
         setSaving(false);
       }
     },
-    [form, showValidationFailed, subject, title, toast],
+    [form, showValidationFailed, toast],
   );
 
   const onSubmit = useCallback(
@@ -155,5 +178,13 @@ export function useEditorForm<TInput extends FieldValues, TOutput>(
     [errors, form],
   );
 
-  return { form, onSubmit, isSaving, isNew: record === null, isOutdated, refresh, messageOf };
+  return {
+    form,
+    onSubmit,
+    isSaving,
+    isNew: record === null && options.isUpdateOnly !== true,
+    isOutdated,
+    refresh,
+    messageOf,
+  };
 }

@@ -1,33 +1,22 @@
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm, type Control, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { deleteConfirmation, MAX_SPECS_PER_PRODUCT_ITEM, MESSAGES } from '@portal/contracts';
 import {
-  deleteConfirmation,
-  failedTitle,
-  MAX_SPECS_PER_PRODUCT_ITEM,
-  MESSAGES,
-  successMessage,
-} from '@portal/contracts';
-import {
-  Button,
-  Dialog,
-  Dropdown,
-  InputText,
-  NumberInput,
-  ProgressSpinner,
-  useConfirm,
-  useDiscardConfirmation,
-  useToast,
-} from '../../../components/ui';
-import { FieldError, useValidationFailedToast } from '../../../components/form';
+  EditorDialog,
+  EditorFormView,
+  FieldShell,
+  fieldFrameOf,
+  NumberField,
+  SelectField,
+  TextField,
+  useEditorForm,
+  type EditorForm,
+} from '../../../components/form';
+import { Button, iconClass, ProgressSpinner, useConfirm, useToast } from '../../../components/ui';
 import { useCategories } from '../api/get-categories';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { localizedName } from './catalog-text';
-import { failureMessage, fieldIssuesOf, isOutdatedError } from './failure-message';
-import { OutdatedNotice } from './outdated-notice';
-import { useOutdatedNotice } from './use-outdated-notice';
 import {
   productFormSchema,
   productFormValuesOf,
@@ -56,44 +45,56 @@ export function ProductEditorDialog({
   defaultCategoryId = null,
   onClose,
 }: ProductEditorDialogProps) {
+  const { t } = useTranslation();
+  const header = t(productId === 'new' ? 'catalog.productCreateTitle' : 'catalog.productEditTitle');
+  return (
+    <EditorDialog
+      header={header}
+      isOpen={productId !== null}
+      onClose={onClose}
+      width="min(64rem, 96vw)"
+      className="catalog-editor"
+    >
+      <ProductEditorForm
+        productId={productId === 'new' ? null : productId}
+        defaultCategoryId={defaultCategoryId}
+        header={header}
+        onClose={onClose}
+      />
+    </EditorDialog>
+  );
+}
+
+interface ProductEditorFormProps {
+  readonly productId: number | null;
+  readonly defaultCategoryId: number | null;
+  readonly header: string;
+  readonly onClose: () => void;
+}
+
+function ProductEditorForm({ productId, defaultCategoryId, header, onClose }: ProductEditorFormProps) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
-  const showValidationFailed = useValidationFailedToast();
-  const confirmDiscard = useDiscardConfirmation();
   const categories = useCategories();
-  const editId = typeof productId === 'number' ? productId : null;
-  const product = useProduct(editId);
-  const record = editId === null ? undefined : product.data;
+  const product = useProduct(productId);
+  const record = productId === null ? null : (product.data ?? null);
   const save = useSaveProduct();
-  const { isOutdated, markOutdated } = useOutdatedNotice(record);
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<ProductFormValues, unknown, ProductFormOutput>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: productFormValuesOf(undefined),
+  const editor = useEditorForm({
+    schema: productFormSchema,
+    values: productFormValuesOf(record ?? undefined, defaultCategoryId),
+    record,
+    subject: 'product',
+    title: 'Product',
+    save: (values, existing) => save.mutateAsync({ existing, request: toProductRequest(values) }),
+    onSaved: onClose,
+    refresh: () => product.refetch(),
   });
-  const items = useFieldArray({ control, name: 'items', keyName: 'key' });
-
-  useEffect(() => {
-    if (productId === null) return;
-    reset(productFormValuesOf(record, defaultCategoryId));
-  }, [productId, record, defaultCategoryId, reset]);
-
-  const onRefresh = () => {
-    void product.refetch();
-  };
-
-  const requestClose = () => confirmDiscard(isDirty, onClose);
+  const items = useFieldArray({ control: editor.form.control, name: 'items', keyName: 'key' });
+  const field = { editor, idPrefix: 'product' } as const;
 
   // spec 001 §8 'bulk delete lines': a size line goes only after the user confirms.
-  const onRemoveSize = (index: number, sizeName: string) =>
+  const handleRemoveSize = (index: number, sizeName: string) =>
     confirm({
       header: t('catalog.removeSizeTitle'),
       message: deleteConfirmation('size line', sizeName),
@@ -102,30 +103,7 @@ export function ProductEditorDialog({
       onAccept: () => items.remove(index),
     });
 
-  const onValid = (values: ProductFormOutput) => {
-    const existing = editId !== null && record ? { id: editId, version: record.version } : null;
-    save.mutate(
-      { existing, request: toProductRequest(values) },
-      {
-        onSuccess: () => {
-          toast.showSuccess(successMessage('product', existing ? 'updated' : 'created'));
-          onClose();
-        },
-        onError: (error) => {
-          if (isOutdatedError(error)) markOutdated();
-          for (const issue of fieldIssuesOf(error)) {
-            setError(issue.field as FieldPath<ProductFormValues>, { type: 'server', message: issue.message });
-          }
-          toast.showError(
-            failureMessage(error, existing ? 'update' : 'create', 'product'),
-            failedTitle(existing ? 'Product Update' : 'Product Create'),
-          );
-        },
-      },
-    );
-  };
-
-  const onAddSize = (size: LibraryOption) => {
+  const handleAddSize = (size: LibraryOption) => {
     if (items.fields.some((item) => item.productSizeId === size.id)) {
       toast.showWarning(t('catalog.sizeAlreadyAdded'));
       return;
@@ -139,161 +117,72 @@ export function ProductEditorDialog({
     });
   };
 
-  const textField = (
-    name: 'latinName' | 'cultivar' | 'commonNameEn' | 'commonNameFr' | 'sku',
-    label: string,
-  ) => (
-    <div className="form-field">
-      <label htmlFor={`product-${name}`}>{label}</label>
-      <InputText
-        id={`product-${name}`}
-        invalid={errors[name] !== undefined}
-        aria-invalid={errors[name] !== undefined}
-        aria-describedby={errors[name] ? `product-${name}-error` : undefined}
-        {...register(name)}
-      />
-      <FieldError id={`product-${name}-error`} label={label} message={errors[name]?.message} />
-    </div>
-  );
-
   const categoryOptions = (categories.data ?? []).map((category) => ({
     id: category.id,
     name: localizedName(category.name, category.nameFr, i18n.language),
   }));
-  const header = t(editId === null ? 'catalog.productCreateTitle' : 'catalog.productEditTitle');
-  const isLoading = editId !== null && product.isPending;
+  if (productId !== null && !record) return <ProgressSpinner />;
 
   return (
-    <Dialog
-      header={header}
-      visible={productId !== null}
-      onHide={onClose}
-      isDirty={isDirty}
-      style={{ width: 'min(64rem, 96vw)' }}
-      className="catalog-editor"
-    >
-      {isLoading ? (
-        <ProgressSpinner />
-      ) : (
-        <form
-          noValidate
-          aria-label={header}
-          onSubmit={(event) => void handleSubmit(onValid, showValidationFailed)(event)}
-        >
-          {isOutdated ? <OutdatedNotice onRefresh={onRefresh} /> : null}
-          <div className="form-grid">
-            {textField('latinName', t('catalog.latinName'))}
-            {textField('cultivar', t('catalog.cultivar'))}
-            {textField('commonNameEn', t('catalog.commonNameEn'))}
-            {textField('commonNameFr', t('catalog.commonNameFr'))}
-            {textField('sku', t('catalog.sku'))}
-            <div className="form-field">
-              <label htmlFor="product-categoryId" id="product-categoryId-label">
-                {t('catalog.category')}
-              </label>
-              <Controller
-                control={control}
-                name="categoryId"
-                render={({ field }) => (
-                  <Dropdown
-                    inputId="product-categoryId"
-                    aria-labelledby="product-categoryId-label"
-                    value={field.value}
-                    options={categoryOptions}
-                    optionLabel="name"
-                    optionValue="id"
-                    filter={categoryOptions.length > 15}
-                    onChange={(event) => field.onChange(Number(event.value))}
-                    onBlur={field.onBlur}
-                    invalid={errors.categoryId !== undefined}
-                  />
-                )}
-              />
-              <FieldError label={t('catalog.category')} message={errors.categoryId?.message} />
-            </div>
-          </div>
+    <EditorFormView editor={editor} label={header} saveLabel={t('catalog.save')} onCancel={onClose}>
+      <div className="form-grid">
+        <TextField {...field} name="latinName" label={t('catalog.latinName')} />
+        <TextField {...field} name="cultivar" label={t('catalog.cultivar')} />
+        <TextField {...field} name="commonNameEn" label={t('catalog.commonNameEn')} />
+        <TextField {...field} name="commonNameFr" label={t('catalog.commonNameFr')} />
+        <TextField {...field} name="sku" label={t('catalog.sku')} />
+        <SelectField
+          {...field}
+          name="categoryId"
+          label={t('catalog.category')}
+          options={categoryOptions}
+          filter={categoryOptions.length > 15}
+        />
+      </div>
 
-          <h3 className="catalog-section-title">{t('catalog.items')}</h3>
-          {items.fields.length === 0 ? <p className="catalog-empty">{t('catalog.noItems')}</p> : null}
-          {items.fields.map((item, index) => (
-            <ProductItemEditor
-              key={item.key}
-              control={control}
-              index={index}
-              sizeName={item.productSizeName}
-              specsError={errors.items?.[index]?.specs?.message}
-              onRemove={() => onRemoveSize(index, item.productSizeName)}
-            />
-          ))}
-          <div className="form-field catalog-add-size">
-            <label htmlFor="product-add-size">{t('catalog.addSize')}</label>
-            <SizePicker
-              inputId="product-add-size"
-              placeholder={t('catalog.sizePlaceholder')}
-              onPick={onAddSize}
-            />
-          </div>
-
-          <div className="form-actions">
-            <Button
-              type="button"
-              label={t('common.cancel')}
-              severity="secondary"
-              text
-              onClick={requestClose}
-            />
-            <Button type="submit" label={t('catalog.save')} icon="pi pi-check" loading={save.isPending} />
-          </div>
-        </form>
-      )}
-    </Dialog>
+      <h3 className="catalog-section-title">{t('catalog.items')}</h3>
+      {items.fields.length === 0 ? <p className="catalog-empty">{t('catalog.noItems')}</p> : null}
+      {items.fields.map((item, index) => (
+        <ProductItemEditor
+          key={item.key}
+          editor={editor}
+          index={index}
+          sizeName={item.productSizeName}
+          onRemove={() => handleRemoveSize(index, item.productSizeName)}
+        />
+      ))}
+      <div className="form-field catalog-add-size">
+        <label htmlFor="product-add-size">{t('catalog.addSize')}</label>
+        <SizePicker
+          inputId="product-add-size"
+          placeholder={t('catalog.sizePlaceholder')}
+          onPick={handleAddSize}
+        />
+      </div>
+    </EditorFormView>
   );
 }
 
 interface ProductItemEditorProps {
-  readonly control: Control<ProductFormValues, unknown, ProductFormOutput>;
+  readonly editor: EditorForm<ProductFormValues, ProductFormOutput>;
   readonly index: number;
   readonly sizeName: string;
-  readonly specsError: string | undefined;
   readonly onRemove: () => void;
 }
 
 /** One size of the product: its shipping figures with their units, and its specs. */
-function ProductItemEditor({ control, index, sizeName, specsError, onRemove }: ProductItemEditorProps) {
+function ProductItemEditor({ editor, index, sizeName, onRemove }: ProductItemEditorProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const idPrefix = `product-item-${index}`;
-
-  const numberField = (
-    name: 'unitWeightLb' | 'unitFloorSpaceSqft',
-    label: string,
-    accessibleName: string,
-    suffix: string,
-  ) => (
-    <div className="form-field">
-      <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
-      <Controller
-        control={control}
-        name={`items.${index}.${name}`}
-        render={({ field, fieldState }) => (
-          <>
-            <NumberInput
-              id={`${idPrefix}-${name}`}
-              aria-label={accessibleName}
-              value={field.value ?? null}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              suffix={suffix.trim()}
-              invalid={fieldState.error !== undefined}
-              aria-invalid={fieldState.error !== undefined}
-              aria-describedby={fieldState.error ? `${idPrefix}-${name}-error` : undefined}
-            />
-            <FieldError id={`${idPrefix}-${name}-error`} label={label} message={fieldState.error?.message} />
-          </>
-        )}
-      />
-    </div>
-  );
+  const field = { editor, idPrefix: 'product' } as const;
+  const specs = useWatch({ control: editor.form.control, name: `items.${index}.specs` });
+  const specsField = {
+    ...field,
+    name: `items.${index}.specs`,
+    label: t('catalog.specs'),
+    hint: t('catalog.specCount', { count: specs.length, max: MAX_SPECS_PER_PRODUCT_ITEM }),
+  } as const;
+  const specsFrame = fieldFrameOf(specsField);
 
   return (
     <section className="catalog-item" aria-label={t('catalog.sizeNamed', { name: sizeName })}>
@@ -301,7 +190,7 @@ function ProductItemEditor({ control, index, sizeName, specsError, onRemove }: P
         <h4>{sizeName}</h4>
         <Button
           type="button"
-          icon="pi pi-trash"
+          icon={iconClass('delete')}
           text
           severity="danger"
           label={t('catalog.removeSize')}
@@ -310,45 +199,42 @@ function ProductItemEditor({ control, index, sizeName, specsError, onRemove }: P
         />
       </div>
       <div className="form-grid">
-        {numberField(
-          'unitWeightLb',
-          t('catalog.unitWeight'),
-          t('catalog.unitWeightFor', { name: sizeName }),
-          t('catalog.poundsSuffix'),
-        )}
-        {numberField(
-          'unitFloorSpaceSqft',
-          t('catalog.floorSpace'),
-          t('catalog.floorSpaceFor', { name: sizeName }),
-          t('catalog.squareFeetSuffix'),
-        )}
-        <div className="form-field catalog-specs">
-          <label htmlFor={`${idPrefix}-specs`}>{t('catalog.specs')}</label>
-          <Controller
-            control={control}
-            name={`items.${index}.specs`}
-            render={({ field }) => (
-              <>
-                <SpecsPicker
-                  inputId={`${idPrefix}-specs`}
-                  placeholder={t('catalog.specsPlaceholder')}
-                  value={field.value}
-                  invalid={specsError !== undefined}
-                  onChange={(proposed) => {
-                    const next = nextSpecSelection(field.value, proposed);
-                    // spec 001 §5 and §8: the 11th spec is refused with 'Cannot add more specs'.
-                    if (!next.accepted) toast.showWarning(MESSAGES.maxSpecsReached);
-                    field.onChange([...next.specs]);
-                  }}
-                />
-                <small className="catalog-hint">
-                  {t('catalog.specCount', { count: field.value.length, max: MAX_SPECS_PER_PRODUCT_ITEM })}
-                </small>
-              </>
-            )}
+        <NumberField
+          {...field}
+          name={`items.${index}.unitWeightLb`}
+          label={t('catalog.unitWeight')}
+          accessibleName={t('catalog.unitWeightFor', { name: sizeName })}
+          suffix={t('catalog.poundsSuffix').trim()}
+        />
+        <NumberField
+          {...field}
+          name={`items.${index}.unitFloorSpaceSqft`}
+          label={t('catalog.floorSpace')}
+          accessibleName={t('catalog.floorSpaceFor', { name: sizeName })}
+          suffix={t('catalog.squareFeetSuffix').trim()}
+        />
+        <FieldShell
+          frame={specsFrame}
+          label={specsField.label}
+          hint={specsField.hint}
+          className="form-field catalog-specs"
+        >
+          <SpecsPicker
+            inputId={specsFrame.id}
+            placeholder={t('catalog.specsPlaceholder')}
+            value={specs}
+            invalid={specsFrame.invalid}
+            onChange={(proposed) => {
+              const next = nextSpecSelection(specs, proposed);
+              // spec 001 §5 and §8: the 11th spec is refused with 'Cannot add more specs'.
+              if (!next.accepted) toast.showWarning(MESSAGES.maxSpecsReached);
+              editor.form.setValue(`items.${index}.specs`, [...next.specs], {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+            }}
           />
-          <FieldError label={t('catalog.specs')} message={specsError} />
-        </div>
+        </FieldShell>
       </div>
     </section>
   );
