@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { DomainEventBus } from './events/domain-events';
@@ -27,6 +27,7 @@ import { registerAccessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerApiTransport, registerNoStore } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSupplierApiKey } from './plugins/supplier-api-key';
@@ -77,7 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers checked against their schema and written from it, cheaply where the JSON Schema says all zod checks
+  // (plugins/response-serializer.ts, decision 147).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const events = new DomainEventBus();
   const services = createServices(config, database, events);
