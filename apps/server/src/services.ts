@@ -16,7 +16,7 @@ import { createProductsService } from './modules/catalog/products.service';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createGeoProviders, createGeoService } from './modules/geo/geo.service';
 import { createCompaniesService, createTransportersService } from './modules/parties/parties.service';
-import { createMatchRequestJob } from './modules/gomatch';
+import { createMatchRequestJob, keepCatalogIndexWarm } from './modules/gomatch';
 import { createCorrectionsService } from './modules/gomatch/corrections.service';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
@@ -44,6 +44,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
   const storage = createObjectStorage(config);
   const files = createFileStore({ db, storage });
   jobs.define(createMatchRequestJob({ db, files }));
+  keepCatalogIndexWarm({ db, events });
   const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
   return {
     runUnitOfWork,

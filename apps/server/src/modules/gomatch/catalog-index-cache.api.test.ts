@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_HEADER, type Product, type SearchCandidatesResponse } from '@portal/contracts';
 import { rowsOf } from '../../db/query-rows';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
-import { currentCatalogIndex, readCatalogStamp } from './catalog-index-cache';
+import { currentCatalogIndex, holdsCatalogIndex, readCatalogStamp } from './catalog-index-cache';
 
 /**
  * Decision 141: GoMatch's in-memory index follows the catalog — a product added or renamed through the API, or
@@ -70,6 +70,26 @@ describe('the catalog index follows the catalog', () => {
     expect(await bestName('Quercus muehlenbergii Flame Sentinel #5')).toBe(
       "Quercus muehlenbergii 'Flame Sentinel'",
     );
+  });
+
+  it('rebuilds the index in the background after a catalog change made here, before any run asks', async () => {
+    const db = testApp.database.db;
+    const product = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/product',
+        headers: superAdmin,
+        payload: { latinName: 'Acer rubrum', cultivar: 'Somerset', sku: 'ACE-RUB-SOM', categoryId: 1 },
+      })
+    ).json<{ data: Product }>().data;
+    expect(product.id).toBeGreaterThan(0);
+    const stamp = await readCatalogStamp(db);
+    let held = holdsCatalogIndex(stamp);
+    for (let attempt = 0; attempt < 100 && !held; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      held = holdsCatalogIndex(stamp);
+    }
+    expect(held).toBe(true);
   });
 
   it("sees another instance's versioned write, and a delete, though this process saw neither", async () => {

@@ -17,7 +17,9 @@
  * listener that reconnects misses what happened meanwhile, and a write from psql or a migration emits none.
  */
 import { sql } from 'drizzle-orm';
-import type { DatabaseExecutor } from '../../db/database';
+import { ActionLogType } from '@portal/contracts';
+import type { Database, DatabaseExecutor } from '../../db/database';
+import type { DomainEventBus } from '../../events/domain-events';
 import { rowsOf } from '../../db/query-rows';
 import { CatalogIndex } from './catalog-index';
 
@@ -141,6 +143,11 @@ function keep(stamp: string, index: Promise<CatalogIndex>): void {
   while (indexes.size > KEPT_INDEXES) indexes.delete(indexes.keys().next().value!);
 }
 
+/** Whether an index for this stamp is held (built or being built) — without building one. */
+export function holdsCatalogIndex(stamp: string): boolean {
+  return indexes.has(stamp);
+}
+
 /**
  * The index of the catalog as it is now: built on first use and whenever the stamp changed. Runs that ask at
  * once while it is built wait for the same build. Runs in the caller's transaction when given one.
@@ -167,4 +174,35 @@ export async function currentCatalogIndex(db: DatabaseExecutor): Promise<Catalog
     indexes.delete(stamp);
     throw error;
   }
+}
+
+/** Catalog records whose change alters what the index holds. */
+const CATALOG_RECORD_TYPES: ReadonlySet<number> = new Set([
+  ActionLogType.ids.PRODUCT,
+  ActionLogType.ids.PRODUCT_SIZE,
+]);
+/** How long after the last catalog change the index is rebuilt: a bulk edit is many changes in a row. */
+const WARM_AFTER_MS = 300;
+
+/**
+ * Rebuilds the index in the background soon after this instance changes the catalog, so the next request's run
+ * finds it ready instead of paying the build (the embedded engine's only instance always does). Correctness does
+ * not depend on it: every run still checks the stamp, which also catches other instances' changes.
+ */
+export function keepCatalogIndexWarm({ db, events }: { db: Database; events: DomainEventBus }): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const unsubscribe = events.subscribe((event) => {
+    if (event.type !== 'record.changed' || !CATALOG_RECORD_TYPES.has(event.recordType)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      // A failure here (the server closing its database) costs nothing: the next run builds what it needs.
+      currentCatalogIndex(db).catch(() => undefined);
+    }, WARM_AFTER_MS);
+    // A pending rebuild never keeps a stopping process alive.
+    timer.unref();
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
 }

@@ -14,3 +14,4 @@ export {
   type Correction,
 } from './gomatch.service';
 export { normaliseLineForLearning } from './line-reader';
+export { keepCatalogIndexWarm } from './catalog-index-cache';
