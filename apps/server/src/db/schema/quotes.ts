@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -26,7 +27,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MatchCandidate, MatchInfo, MatchSource } from '@portal/contracts';
 import { productSize, product } from './catalog';
-import { appUser, company, country, province } from './core';
+import { appUser, company, country, province, transporter } from './core';
+import { discount } from './settings';
 import { job } from './jobs';
 import { searchTextColumnSql } from '../search-fold';
 
@@ -279,6 +281,10 @@ export const quote = pgTable(
     /** QuoteReturnStatus: NA 1, pending 2, returned 3. */
     returnStatusId: smallint('return_status_id').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /** How many times it was published: 0 until the first publish; each publish stores a quote_revision. */
+    revision: integer('revision').notNull().default(0),
+    /** When the buyer's return was recorded (return status returned). */
+    returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -315,12 +321,46 @@ export const quoteItem = pgTable(
       () => standardizedQuoteItem.id,
       { onDelete: 'set null' },
     ),
+    // Sourcing (spec 001 §3 Quote editable fields; money rules: decision 148, quote-money.ts in contracts).
+    sellerCompanyId: integer('seller_company_id').references(() => company.id),
+    sellerUnitPrice: numeric('seller_unit_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** Percent over the seller's unit price, three decimals (decision 040). */
+    markupRate: numeric('markup_rate', { precision: 9, scale: 3, mode: 'number' }),
+    buyerUnitPrice: numeric('buyer_unit_price', { precision: 12, scale: 2, mode: 'number' }),
+    /** quantity × unit price, rounded once to the cent by the server (never taken from a client). */
+    sellerPrice: numeric('seller_price', { precision: 14, scale: 2, mode: 'number' }),
+    buyerPrice: numeric('buyer_price', { precision: 14, scale: 2, mode: 'number' }),
+    sellerContacted: boolean('seller_contacted').notNull().default(false),
+    inventoryAvailable: boolean('inventory_available').notNull().default(false),
+    /**
+     * A substitute (status substituted) names the line it replaces, which stays as it was with status original
+     * (spec 001 §4: substituted lines are editable or reverted to the original).
+     */
+    replacesItemId: bigint('replaces_item_id', { mode: 'number' }).references(
+      (): AnyPgColumn => quoteItem.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    /** The buyer's return (spec 001 §4 quote return): the quantity accepted; null until the return is recorded. */
+    acceptedQuantity: numeric('accepted_quantity', { precision: 14, scale: 3, mode: 'number' }),
     ...timestamps,
   },
   (table) => [
     index('quote_item_quote_sequence_index').on(table.quoteId, table.sequenceNumber),
     index('quote_item_product_index').on(table.productId),
     index('quote_item_size_index').on(table.productSizeId),
+    // Seller candidates (issue 14 'who can supply this line'): who quoted this product and size before.
+    index('quote_item_candidates_index')
+      .on(table.productId, table.productSizeId, table.sellerCompanyId)
+      .where(sql`${table.sellerCompanyId} is not null`),
+    index('quote_item_seller_index').on(table.sellerCompanyId),
+    index('quote_item_replaces_index').on(table.replacesItemId),
+    check('quote_item_status_check', sql`${table.statusId} between 1 and 6`),
+    check(
+      'quote_item_prices_check',
+      sql`coalesce(${table.sellerUnitPrice}, 0) >= 0 and coalesce(${table.buyerUnitPrice}, 0) >= 0`,
+    ),
   ],
 );
 
@@ -339,4 +379,154 @@ export const quoteItemSpec = pgTable(
     primaryKey({ columns: [table.itemId, table.productSizeId] }),
     index('quote_item_spec_size_index').on(table.productSizeId),
   ],
+);
+
+/**
+ * Alternates of a line (spec 001 §3 altQuoteItems, Substitution items): another product, size or specs the seller
+ * could supply, added by hand (at least one field, §5) or imported (AltItemImportSource: regular quote 0, QTO 1,
+ * order 2, inventory 3) with the line it came from.
+ */
+export const quoteAltItem = pgTable(
+  'quote_alt_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quoteItemId: bigint('quote_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => quoteItem.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => product.id),
+    productSizeId: integer('product_size_id').references(() => productSize.id),
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }),
+    sellerCompanyId: integer('seller_company_id').references(() => company.id),
+    sellerUnitPrice: numeric('seller_unit_price', { precision: 12, scale: 2, mode: 'number' }),
+    note: text('note'),
+    importSourceId: smallint('import_source_id'),
+    /** The quote line or order line it was imported from (by import source); kept as a plain reference. */
+    sourceItemId: bigint('source_item_id', { mode: 'number' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('quote_alt_item_item_index').on(table.quoteItemId),
+    check(
+      'quote_alt_item_source_check',
+      sql`${table.importSourceId} is null or ${table.importSourceId} between 0 and 3`,
+    ),
+  ],
+);
+
+export const quoteAltItemSpec = pgTable(
+  'quote_alt_item_spec',
+  {
+    altItemId: bigint('alt_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => quoteAltItem.id, { onDelete: 'cascade' }),
+    productSizeId: integer('product_size_id')
+      .notNull()
+      .references(() => productSize.id),
+    position: smallint('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.altItemId, table.productSizeId] })],
+);
+
+/** spec 001 §4 Sub-quote: one per seller of a quote, its status (WIP, complete, cancelled, recommended…). */
+export const subQuote = pgTable(
+  'sub_quote',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quote.id, { onDelete: 'cascade' }),
+    sellerCompanyId: integer('seller_company_id')
+      .notNull()
+      .references(() => company.id),
+    /** SubQuoteStatus: WIP 1, complete 2, cancelled 3, recommended 4, archived 5, incomplete 6. */
+    statusId: smallint('status_id').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('sub_quote_seller_unique').on(table.quoteId, table.sellerCompanyId),
+    index('sub_quote_seller_index').on(table.sellerCompanyId),
+    check('sub_quote_status_check', sql`${table.statusId} between 1 and 6`),
+  ],
+);
+
+/** spec 001 §3 Quote discount {quote, amount, discount}: a discount type (Discount Settings) and its amount. */
+export const quoteDiscount = pgTable(
+  'quote_discount',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quote.id, { onDelete: 'cascade' }),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discount.id),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('quote_discount_quote_index').on(table.quoteId),
+    index('quote_discount_discount_index').on(table.discountId),
+    check('quote_discount_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * spec 001 §3 Transport cost {transportType, company, cost, transportCompanies}: bringing one seller's goods to
+ * the job site, by the seller (1) or a third party (2) with the transporters named; one per seller and quote.
+ */
+export const quoteTransportCost = pgTable(
+  'quote_transport_cost',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quote.id, { onDelete: 'cascade' }),
+    /** TransportType: seller 1, third-party 2. */
+    transportTypeId: smallint('transport_type_id').notNull(),
+    sellerCompanyId: integer('seller_company_id')
+      .notNull()
+      .references(() => company.id),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('quote_transport_cost_seller_unique').on(table.quoteId, table.sellerCompanyId),
+    check('quote_transport_cost_type_check', sql`${table.transportTypeId} between 1 and 2`),
+    check('quote_transport_cost_amount_check', sql`${table.cost} >= 0`),
+  ],
+);
+
+export const quoteTransportCostTransporter = pgTable(
+  'quote_transport_cost_transporter',
+  {
+    transportCostId: integer('transport_cost_id')
+      .notNull()
+      .references(() => quoteTransportCost.id, { onDelete: 'cascade' }),
+    transporterId: integer('transporter_id')
+      .notNull()
+      .references(() => transporter.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.transportCostId, table.transporterId] }),
+    index('quote_transport_cost_transporter_index').on(table.transporterId),
+  ],
+);
+
+/**
+ * Each publish's immutable copy (issue 14 'Versions'): the lines, prices, discounts, transport costs and totals as
+ * the buyer saw them, so any two revisions can be compared side by side.
+ */
+export const quoteRevision = pgTable(
+  'quote_revision',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quote.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    publishedByUserId: integer('published_by_user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    snapshot: jsonb('snapshot').notNull(),
+  },
+  (table) => [uniqueIndex('quote_revision_unique').on(table.quoteId, table.revision)],
 );
