@@ -37,8 +37,9 @@ test.describe('account settings', () => {
     await page.getByLabel('New Password', { exact: true }).fill('another-long-password');
     await page.getByLabel(/Confirm/).fill('another-long-password');
     await page.getByRole('button', { name: 'Change Password' }).click();
+    // The one field error of every form (decision 066): the field named, then the server's reason.
     await expect(page.getByLabel('Current Password')).toHaveAccessibleDescription(
-      'The current password is not correct.',
+      'Current Password — The current password is not correct.',
     );
     await expect(page).toHaveURL(/#\/account\/settings$/);
   });

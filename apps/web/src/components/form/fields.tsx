@@ -92,10 +92,13 @@ function controlPropsOf(frame: FieldFrame, disabled: boolean | undefined) {
 export function TextField<TInput extends FieldValues, TOutput>({
   type = 'text',
   autoComplete,
+  maxLength,
   ...props
 }: FieldBase<TInput, TOutput> & {
   readonly type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'password';
   readonly autoComplete?: string;
+  /** The schema's own limit, so the box stops there rather than refusing on save. */
+  readonly maxLength?: number;
 }) {
   const frame = fieldFrameOf(props);
   return (
@@ -104,6 +107,7 @@ export function TextField<TInput extends FieldValues, TOutput>({
         id={frame.id}
         type={type}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         {...controlPropsOf(frame, props.disabled)}
         {...props.editor.form.register(props.name)}
       />

@@ -140,7 +140,19 @@ export function DiscountSettingsPage() {
         </DataTable>
       </div>
 
-      <DiscountEditorDialog discount={editing} onClose={() => setEditing(null)} />
+      <DiscountEditorDialog
+        discount={editing}
+        onRefresh={() => {
+          // The page is read again; the editor takes the discount as it is stored now.
+          void discounts.refetch().then(({ data }) => {
+            const stored = data?.rows.find(
+              (row) => editing !== null && editing !== 'new' && row.id === editing.id,
+            );
+            if (stored) setEditing(stored);
+          });
+        }}
+        onClose={() => setEditing(null)}
+      />
     </section>
   );
 }
