@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { z } from 'zod';
 import { CompanyType, MESSAGES, Role, type AddressSuggestion } from '@portal/contracts';
 import { i18n } from '../../lib/i18n';
-import { sessionStore } from '../../lib/session';
 import { expectNoAxeViolations } from '../../test/axe';
-import { ConfirmDialogHost } from '../ui/confirm';
-import { ToastProvider } from '../ui/toast';
+import {
+  dataResponse,
+  renderWithProviders,
+  setUpComponentTests,
+  stubApi,
+  type ApiRequest,
+} from '../../test/render';
 import { EditorFormView } from './editor-form-view';
 import {
   AddressPickerField,
@@ -26,40 +28,20 @@ import {
 } from './pickers';
 import { useEditorForm } from './use-editor-form';
 
-// A busy machine (2 cores, other suites running) can stretch a user's typing and the 500 ms debounce.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+setUpComponentTests();
 
-let requests: string[] = [];
+let apiRequests: ApiRequest[] = [];
+/** The addresses the pickers asked for, in order. */
+const requests = () => apiRequests.map((request) => request.url);
 /** What the fake server answers, by path prefix; the first match wins. */
 let answers: Array<[string, unknown]> = [];
 
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = input instanceof Request ? input.url : input.toString();
-  requests.push(url);
-  const found = answers.find(([prefix]) => url.startsWith(prefix));
-  if (!found)
-    return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found.' }), { status: 404 });
-  return new Response(JSON.stringify({ data: found[1] }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 beforeEach(() => {
-  requests = [];
   answers = [];
-  vi.stubGlobal('fetch', fakeFetch);
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({ token: 'token' } as ReturnType<
-    typeof sessionStore.getSnapshot
-  >);
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
+  apiRequests = stubApi(({ url }) => {
+    const found = answers.find(([prefix]) => url.startsWith(prefix));
+    return found ? dataResponse(found[1]) : undefined;
+  });
 });
 
 const schema = z.object({
@@ -102,17 +84,7 @@ function PickerForm({
 }
 
 function renderForm(element: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmDialogHost />
-          {element}
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderWithProviders(<>{element}</>);
 }
 
 const chosenId = () => screen.getByRole('status', { name: 'chosen id' }).textContent;
@@ -153,7 +125,7 @@ describe('the company picker', () => {
     await expectNoAxeViolations(document.body);
     await user.click(await suggestion(/Pépinière du Nord/));
 
-    expect(requests).toContain(`/api/companiesByTypeId/${CompanyType.ids.SELLER}?search=p%C3%A9p&limit=20`);
+    expect(requests()).toContain(`/api/companiesByTypeId/${CompanyType.ids.SELLER}?search=p%C3%A9p&limit=20`);
     expect(chosenId()).toBe('42');
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Seller' }).value).toBe(
       'Pépinière du Nord',
@@ -213,7 +185,7 @@ describe('the company picker', () => {
     // Typed over the name, without emptying the box first.
     await user.type(box, 'pays', { initialSelectionStart: 0, initialSelectionEnd: box.value.length });
     await suggestion(/Paysagiste Laval/);
-    expect(requests).toContain('/api/companiesLookup?search=pays');
+    expect(requests()).toContain('/api/companiesLookup?search=pays');
     expect(chosenId()).toBe('41');
     await user.tab();
     expect(chosenId()).toBe('41');
@@ -288,7 +260,7 @@ describe('the other record pickers', () => {
     await user.click(await suggestion(/Transport Boréal/));
     expect(chosenId()).toBe('5');
     const url = new URL(
-      requests.find((request) => request.startsWith('/api/transporters?')) ?? '',
+      requests().find((request) => request.startsWith('/api/transporters?')) ?? '',
       'http://x',
     );
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -333,7 +305,7 @@ describe('the other record pickers', () => {
     );
     await user.type(screen.getByRole('combobox', { name: 'Owner' }), 'gag');
     await user.click(await suggestion(/Marc Gagnon/));
-    expect(requests).toContain(`/api/activeUsers/${Role.ids.OPERATIONS}?search=gag&limit=20`);
+    expect(requests()).toContain(`/api/activeUsers/${Role.ids.OPERATIONS}?search=gag&limit=20`);
     expect(chosenId()).toBe('3');
   });
 
@@ -370,7 +342,7 @@ describe('the other record pickers', () => {
     await user.type(screen.getByRole('combobox', { name: 'Buyer Contact' }), 'lav');
     await suggestion(/Émilie Lavoie/);
     // Both roles asked, each narrowed to the company; the buyer admin sorts first by name.
-    expect(requests).toEqual(
+    expect(requests()).toEqual(
       expect.arrayContaining([
         `/api/activeUsers/${Role.ids.BUYER}?search=lav&limit=20&companyId=42`,
         `/api/activeUsers/${Role.ids.BUYER_ADMIN}?search=lav&limit=20&companyId=42`,
@@ -409,7 +381,7 @@ describe('the other record pickers', () => {
     );
     await user.type(screen.getByRole('combobox', { name: 'Product' }), 'thuja smar');
     await user.click(await suggestion(/Smaragd/));
-    expect(requests).toContain('/api/catalogSearch?text=thuja+smar&limit=20&linkableOnly=true');
+    expect(requests()).toContain('/api/catalogSearch?text=thuja+smar&limit=20&linkableOnly=true');
     expect(chosenId()).toBe('9');
   });
 
@@ -473,7 +445,7 @@ describe('the other record pickers', () => {
         )}
       </PickerForm>,
     );
-    await waitFor(() => expect(requests).toContain('/api/product/9'));
+    await waitFor(() => expect(requests()).toContain('/api/product/9'));
     await user.type(screen.getByRole('combobox', { name: 'Size' }), 'gal');
     await suggestion('7 gal');
     // Each size once, though two items share it; no call to the whole library.
@@ -481,7 +453,7 @@ describe('the other record pickers', () => {
       '5 gal',
       '7 gal',
     ]);
-    expect(requests.some((url) => url.startsWith('/api/productSizes'))).toBe(false);
+    expect(requests().some((url) => url.startsWith('/api/productSizes'))).toBe(false);
     await user.click(await suggestion('7 gal'));
     expect(chosenId()).toBe('12');
   });
@@ -498,7 +470,7 @@ describe('the other record pickers', () => {
     );
     await user.type(screen.getByRole('combobox', { name: 'Spec' }), 'stem');
     await screen.findByText('No match.');
-    expect(requests).toContain('/api/productSizes?page=1&size=20&typeId=2&search=stem');
+    expect(requests()).toContain('/api/productSizes?page=1&size=20&typeId=2&search=stem');
   });
 });
 
@@ -534,7 +506,7 @@ describe('the address picker', () => {
     );
     await user.type(screen.getByRole('combobox', { name: 'Address' }), 'Sherb');
     await user.click(await suggestion('Sherbrooke, QC, Canada'));
-    expect(requests).toContain('/api/autocompleteAddress/Sherb');
+    expect(requests()).toContain('/api/autocompleteAddress/Sherb');
     expect(chosen).toHaveBeenCalledWith(place);
     // The place went to the caller (city, province); the street box keeps no street.
     expect(screen.getByRole('status', { name: 'street' }).textContent).toBe('');

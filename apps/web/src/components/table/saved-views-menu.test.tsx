@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import {
   duplicateSavedViewMessage,
   ErrorCode,
@@ -12,21 +9,25 @@ import {
   type SavedView,
   type UpdateSavedViewRequest,
 } from '@portal/contracts';
-import { i18n } from '../../lib/i18n';
-import { sessionStore } from '../../lib/session';
-import { ConfirmDialogHost } from '../ui/confirm';
-import { ToastProvider } from '../ui/toast';
+import {
+  jsonResponse,
+  LocationOutput,
+  renderWithProviders,
+  setUpComponentTests,
+  stubApi,
+  type ApiRequest,
+} from '../../test/render';
 import { SavedViewsMenu } from './saved-views-menu';
 
-// PrimeReact's overlays open and close through CSS transitions; on a busy machine they may take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+setUpComponentTests();
 
 const ROUTE = '/users/company-management';
 
 /** The server's side of the calls, in memory: the views of the signed-in user, as the API keeps them. */
 class FakeSavedViewsServer {
   views: SavedView[] = [];
-  readonly calls: Array<{ method: string; url: string; body: unknown; headers: Record<string, string> }> = [];
+  /** Every call the menu made, in order (set when the fake is put on fetch). */
+  calls: ApiRequest[] = [];
   #nextId = 1;
 
   add(view: Pick<SavedView, 'name' | 'query'>): SavedView {
@@ -42,36 +43,30 @@ class FakeSavedViewsServer {
     return saved;
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const method = init.method ?? 'GET';
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    this.calls.push({ method, url, body, headers: (init.headers ?? {}) as Record<string, string> });
-    const answer = (status: number, payload: unknown) =>
-      new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+  readonly answer = ({ method, url, body }: ApiRequest): Response | undefined => {
     if (method === 'GET' && url.startsWith('/api/savedViews?')) {
-      return answer(200, { data: [...this.views].sort((a, b) => a.name.localeCompare(b.name)) });
+      return jsonResponse({ data: [...this.views].sort((a, b) => a.name.localeCompare(b.name)) });
     }
     if (method === 'POST' && url === '/api/savedView') {
       const request = body as CreateSavedViewRequest;
       if (this.views.some((view) => view.name.toLowerCase() === request.name.toLowerCase())) {
         const message = duplicateSavedViewMessage(request.name);
-        return answer(409, { code: ErrorCode.CONFLICT, message, issues: [{ field: 'name', message }] });
+        return jsonResponse({ code: ErrorCode.CONFLICT, message, issues: [{ field: 'name', message }] }, 409);
       }
-      return answer(200, { data: this.add({ name: request.name, query: request.query }) });
+      return jsonResponse({ data: this.add({ name: request.name, query: request.query }) });
     }
     const match = /^\/api\/savedView\/(\d+)$/.exec(url);
     const view = match ? this.views.find((candidate) => candidate.id === Number(match[1])) : undefined;
     if (method === 'PUT' && view) {
       const request = body as UpdateSavedViewRequest;
       Object.assign(view, { name: request.name, query: request.query, version: view.version + 1 });
-      return answer(200, { data: view });
+      return jsonResponse({ data: view });
     }
     if (method === 'DELETE' && view) {
       this.views = this.views.filter((candidate) => candidate !== view);
-      return answer(200, { data: {} });
+      return jsonResponse({ data: {} });
     }
-    return answer(404, { code: ErrorCode.NOT_FOUND, message: 'Not found.' });
+    return undefined;
   };
 }
 
@@ -79,46 +74,21 @@ let server: FakeSavedViewsServer;
 
 beforeEach(() => {
   server = new FakeSavedViewsServer();
-  vi.stubGlobal('fetch', server.fetch);
-  // The unsaved-changes guard of the dialogs never holds back a signed-out user, so the test signs one in.
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({ token: 'token' } as ReturnType<
-    typeof sessionStore.getSnapshot
-  >);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  server.calls = stubApi(server.answer);
 });
 
 /** The table's screen as far as the menu is concerned: its route, its URL query, and the menu in the toolbar. */
 function TableScreen() {
-  const location = useLocation();
   return (
     <main>
       <SavedViewsMenu tableKey="companies" />
-      <output aria-label="Table query">{location.search}</output>
+      <LocationOutput label="Table query" />
     </main>
   );
 }
 
 function renderMenu(search = '') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: ROUTE, element: <TableScreen /> }], {
-    initialEntries: [`${ROUTE}${search}`],
-  });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmDialogHost />
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderWithProviders(<TableScreen />, { url: `${ROUTE}${search}` });
 }
 
 /** What a field's aria-describedby points at, as a screen reader reads it after the field. */

@@ -1,61 +1,43 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { CompanyType } from '@portal/contracts';
+import {
+  createTestQueryClient,
+  dataResponse,
+  providersFor,
+  setUpComponentTests,
+  stubApi,
+  type ApiRequest,
+} from '../../test/render';
 import { i18n } from '../i18n';
-import { sessionStore } from '../session';
 import { invalidateReferenceData } from './reference-lists';
 import { useReferenceOptions } from './use-reference-options';
 
-let requests: string[] = [];
+setUpComponentTests();
+
+let apiRequests: ApiRequest[] = [];
+/** The addresses asked for, in order. */
+const requests = () => apiRequests.map((request) => request.url);
 let provinces = [
   { id: 1, name: 'Quebec', code: 'QC', countryId: 1 },
   { id: 3, name: 'British Columbia', code: 'BC', countryId: 1 },
   { id: 18, name: 'California', code: 'CA', countryId: 2 },
 ];
-
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = input instanceof Request ? input.url : input.toString();
-  requests.push(url);
-  const answer = (payload: unknown) =>
-    new Response(JSON.stringify({ data: payload }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  if (url === '/api/provinces') return answer(provinces);
-  if (url === '/api/sizeUnits')
-    return answer([{ id: 1, name: 'Gallon', nameFr: 'Gallon US', symbol: 'gal' }]);
-  return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found.' }), { status: 404 });
-}
-
 let queryClient: QueryClient;
+let wrapper: ReturnType<typeof providersFor>;
 
 beforeEach(() => {
-  requests = [];
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  vi.stubGlobal('fetch', fakeFetch);
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({ token: 'token' } as ReturnType<
-    typeof sessionStore.getSnapshot
-  >);
+  queryClient = createTestQueryClient();
+  wrapper = providersFor(queryClient);
+  apiRequests = stubApi(({ url }) => {
+    if (url === '/api/provinces') return dataResponse(provinces);
+    if (url === '/api/sizeUnits')
+      return dataResponse([{ id: 1, name: 'Gallon', nameFr: 'Gallon US', symbol: 'gal' }]);
+    return undefined;
+  });
 });
-
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  await i18n.changeLanguage('en');
-});
-
-function wrapper({ children }: { readonly children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
-}
 
 describe('useReferenceOptions', () => {
   it("names a fetched list's rows in the user's language, in the server's order", async () => {
@@ -80,7 +62,7 @@ describe('useReferenceOptions', () => {
       'British Columbia',
       'California',
     ]);
-    expect(requests.filter((url) => url === '/api/provinces')).toHaveLength(1);
+    expect(requests().filter((url) => url === '/api/provinces')).toHaveLength(1);
   });
 
   it('keeps only the rows asked for', async () => {
@@ -99,7 +81,7 @@ describe('useReferenceOptions', () => {
       { id: CompanyType.ids.SELLER, name: 'Vendeur' },
       { id: CompanyType.ids.ADMIN, name: 'Administrateur' },
     ]);
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('names a catalog list by its own French name, a unit with its symbol', async () => {
@@ -114,6 +96,6 @@ describe('useReferenceOptions', () => {
     provinces = [...provinces, { id: 2, name: 'Ontario', code: 'ON', countryId: 1 }];
     await act(() => invalidateReferenceData(queryClient));
     await waitFor(() => expect(result.current.map((option) => option.name)).toContain('Ontario'));
-    expect(requests.filter((url) => url === '/api/provinces')).toHaveLength(2);
+    expect(requests().filter((url) => url === '/api/provinces')).toHaveLength(2);
   });
 });

@@ -1,24 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Category, ProductRow } from '@portal/contracts';
-import { ConfirmDialogHost } from '../../../components/ui/confirm';
-import { ToastProvider } from '../../../components/ui/toast';
-import { i18n } from '../../../lib/i18n';
-import { sessionStore } from '../../../lib/session';
 import { expectNoAxeViolations } from '../../../test/axe';
+import {
+  dataResponse,
+  LocationOutput,
+  renderWithProviders,
+  setUpComponentTests,
+  stubApi,
+  type ApiRequest,
+} from '../../../test/render';
 import { CategoryManagementPage } from './category-management-page';
 import { ProductManagementPage } from './product-management-page';
 import { ProductSizeManagementPage } from './product-size-management-page';
 
-// A busy machine (2 cores, other suites running) can stretch a user's typing and the 500 ms debounce.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+setUpComponentTests();
 
 /** 28 categories besides the two system ones: more than a page of 25. */
 const CATEGORIES: Category[] = [
@@ -53,66 +51,36 @@ const PRODUCT: ProductRow = {
   version: 1,
 };
 
-let requests: string[] = [];
+let apiRequests: ApiRequest[] = [];
+/** The addresses the screen asked for, in order. */
+const requests = () => apiRequests.map((request) => request.url);
 
 /** The API's answers to the lists' calls, in memory. */
-async function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = input instanceof Request ? input.url : input.toString();
-  requests.push(url);
-  const answer = (payload: unknown) =>
-    new Response(JSON.stringify({ data: payload }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  if (url === '/api/categories') return answer(CATEGORIES);
-  if (url.startsWith('/api/products?')) return answer({ rows: [PRODUCT], total: 1, page: 1, size: 25 });
-  if (url.startsWith('/api/productSizes?')) return answer({ rows: [], total: 0, page: 1, size: 25 });
-  if (url === '/api/sizeCategories') return answer([{ id: 1, typeId: 1, name: 'Container', nameFr: null }]);
-  if (url === '/api/specCategories') return answer([{ id: 22, typeId: 2, name: 'Stem', nameFr: 'Tige' }]);
-  if (url === '/api/sizeUnits') return answer([]);
-  if (url.startsWith('/api/savedViews?')) return answer([]);
-  return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found.' }), { status: 404 });
+function answer({ url }: ApiRequest): Response | undefined {
+  if (url === '/api/categories') return dataResponse(CATEGORIES);
+  if (url.startsWith('/api/products?')) return dataResponse({ rows: [PRODUCT], total: 1, page: 1, size: 25 });
+  if (url.startsWith('/api/productSizes?')) return dataResponse({ rows: [], total: 0, page: 1, size: 25 });
+  if (url === '/api/sizeCategories')
+    return dataResponse([{ id: 1, typeId: 1, name: 'Container', nameFr: null }]);
+  if (url === '/api/specCategories')
+    return dataResponse([{ id: 22, typeId: 2, name: 'Stem', nameFr: 'Tige' }]);
+  if (url === '/api/sizeUnits') return dataResponse([]);
+  if (url.startsWith('/api/savedViews?')) return dataResponse([]);
+  return undefined;
 }
 
 beforeEach(() => {
-  requests = [];
-  vi.stubGlobal('fetch', fakeFetch);
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({ token: 'token' } as ReturnType<
-    typeof sessionStore.getSnapshot
-  >);
+  apiRequests = stubApi(answer);
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-/** The URL's search part, shown so a test reads what a link would carry. */
-function Location() {
-  return <output aria-label="location">{useLocation().search}</output>;
-}
 
 function renderAt(url: string, page: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const element = (
     <>
       {page}
-      <Location />
+      <LocationOutput />
     </>
   );
-  const router = createMemoryRouter([{ path: '/screen', element }], { initialEntries: [url] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmDialogHost />
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(element, { url }).user;
 }
 
 const location = () => screen.getByLabelText('location').textContent;
@@ -141,7 +109,7 @@ describe('Category Management on the list kit', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Edit Érables' })).toBeTruthy();
     // One call for the whole list: paging and searching never ask the server again.
-    expect(requests.filter((url) => url === '/api/categories')).toHaveLength(1);
+    expect(requests().filter((url) => url === '/api/categories')).toHaveLength(1);
   });
 
   it('offers the switch and the actions by name, no delete on a system category, and passes axe', async () => {
@@ -163,12 +131,12 @@ describe('Product Management on the list kit', () => {
     const user = renderAt('/screen?sortField=sku&sortOrder=desc&categoryId=1', <ProductManagementPage />);
     const table = screen.getByRole('table', { name: 'Product Management' });
     await waitFor(() => expect(within(table).getByText('Acer rubrum')).toBeTruthy());
-    expect(requests).toContain('/api/products?page=1&size=25&sortField=sku&sortOrder=desc&categoryId=1');
+    expect(requests()).toContain('/api/products?page=1&size=25&sortField=sku&sortOrder=desc&categoryId=1');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search Latin name, common name or SKU' }), 'acre');
     await waitFor(() => expect(location()).toBe('?search=acre&categoryId=1'));
     await waitFor(() =>
-      expect(requests).toContain(
+      expect(requests()).toContain(
         '/api/products?page=1&size=25&sortField=relevance&sortOrder=asc&search=acre&categoryId=1',
       ),
     );
@@ -180,7 +148,7 @@ describe('Size & Spec Management on the list kit', () => {
   it('drops the category filter when the type changes: a category belongs to one type', async () => {
     const user = renderAt('/screen?typeId=2&categoryId=22', <ProductSizeManagementPage />);
     await waitFor(() =>
-      expect(requests).toContain(
+      expect(requests()).toContain(
         '/api/productSizes?page=1&size=25&sortField=relevance&sortOrder=asc&typeId=2&categoryId=22',
       ),
     );

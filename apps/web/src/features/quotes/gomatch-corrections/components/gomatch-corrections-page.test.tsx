@@ -1,21 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ROUTES, type GomatchCorrection } from '@portal/contracts';
-import { ConfirmDialogHost } from '../../../../components/ui/confirm';
-import { ToastProvider } from '../../../../components/ui/toast';
-import { i18n } from '../../../../lib/i18n';
-import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
+import {
+  jsonResponse,
+  LocationOutput,
+  renderWithProviders,
+  setUpComponentTests,
+  stubApi,
+  type ApiRequest,
+} from '../../../../test/render';
 import { GomatchCorrectionsLink } from './gomatch-corrections-link';
 import { GomatchCorrectionsPage } from './gomatch-corrections-page';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+setUpComponentTests();
 
 function correction(id: number, inputText: string, productName: string): GomatchCorrection {
   return {
@@ -38,26 +37,22 @@ let requests: Array<{ method: string; url: string }> = [];
 /** Ids whose delete the fake server refuses (another super admin removed it meanwhile). */
 let refused = new Set<number>();
 
-async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = input instanceof Request ? input.url : input.toString();
-  const method = init?.method ?? 'GET';
+function answer({ method, url }: ApiRequest): Response | undefined {
   requests.push({ method, url });
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   if (url.startsWith('/api/gomatchCorrections?')) {
     const search = new URL(url, 'http://portal').searchParams.get('search')?.toLowerCase() ?? '';
     const rows = stored.filter((row) => `${row.inputText} ${row.productName}`.toLowerCase().includes(search));
-    return json(200, { data: { rows, total: rows.length, page: 1, size: 25 } });
+    return jsonResponse({ data: { rows, total: rows.length, page: 1, size: 25 } });
   }
   const deleted = /^\/api\/gomatchCorrection\/(\d+)$/.exec(url);
   if (deleted && method === 'DELETE') {
     const id = Number(deleted[1]);
-    if (refused.has(id)) return json(404, { code: 'NOT_FOUND', message: 'Correction not found.' });
+    if (refused.has(id)) return jsonResponse({ code: 'NOT_FOUND', message: 'Correction not found.' }, 404);
     stored = stored.filter((row) => row.id !== id);
-    return json(200, { data: {} });
+    return jsonResponse({ data: {} });
   }
-  if (url.startsWith('/api/savedViews?')) return json(200, { data: [] });
-  return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+  if (url.startsWith('/api/savedViews?')) return jsonResponse({ data: [] });
+  return undefined;
 }
 
 beforeEach(() => {
@@ -68,59 +63,31 @@ beforeEach(() => {
   ];
   requests = [];
   refused = new Set();
-  vi.stubGlobal('fetch', fakeFetch);
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({ token: 'token' } as ReturnType<
-    typeof sessionStore.getSnapshot
-  >);
+  stubApi(answer);
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function Location() {
-  const location = useLocation();
-  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/quotes/standardized-quote-management',
-        element: (
-          <>
-            <GomatchCorrectionsLink />
-            <Location />
-          </>
-        ),
-      },
-      {
-        path: ROUTES.gomatchCorrections,
-        element: (
-          <>
-            <GomatchCorrectionsPage />
-            <Location />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmDialogHost />
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
+  const routes = [
+    {
+      path: '/quotes/standardized-quote-management',
+      element: (
+        <>
+          <GomatchCorrectionsLink />
+          <LocationOutput withPath />
+        </>
+      ),
+    },
+    {
+      path: ROUTES.gomatchCorrections,
+      element: (
+        <>
+          <GomatchCorrectionsPage />
+          <LocationOutput withPath />
+        </>
+      ),
+    },
+  ];
+  return renderWithProviders(null, { url, routes }).user;
 }
 
 const table = () => screen.getByRole('table', { name: 'Learned Corrections' });
