@@ -55,8 +55,11 @@ export interface CatalogMatch {
 
 interface PreparedSpec {
   spec: RankableSize;
-  /** Normalised spellings, longest first, so 'branched at 1 5m' is removed whole rather than as 'branched'. */
-  spellings: string[];
+  /**
+   * Normalised spellings with a space at both ends (found as whole words), longest first, so 'branched at 1 5m'
+   * is removed whole rather than as 'branched'.
+   */
+  paddedSpellings: string[];
 }
 
 interface PreparedSize {
@@ -100,10 +103,6 @@ function trigramsOf(text: string): Set<string> {
     for (let index = 0; index < padded.length - 2; index += 1) result.add(padded.slice(index, index + 3));
   }
   return result;
-}
-
-function containsPhrase(text: string, phrase: string): boolean {
-  return phrase.length > 0 && ` ${text} `.includes(` ${phrase} `);
 }
 
 /** Compares two words the way the index sorts its vocabulary (code units, not locale). */
@@ -201,9 +200,9 @@ export class CatalogIndex {
       .filter((size) => size.typeId === ProductSizeType.ids.SPEC)
       .map((spec) => ({
         spec,
-        spellings: [...new Set(sizeSpellings(spec).filter((spelling) => spelling.length > 0))].sort(
-          (left, right) => right.length - left.length,
-        ),
+        paddedSpellings: [...new Set(sizeSpellings(spec).filter((spelling) => spelling.length > 0))]
+          .sort((left, right) => right.length - left.length)
+          .map((spelling) => ` ${spelling} `),
       }));
     this.sizeCount = sizes.length;
 
@@ -219,17 +218,19 @@ export class CatalogIndex {
    */
   match(text: string, limit = 3): CatalogMatch {
     const size = parseSize(text);
-    let productText = normalizeSearchText(size ? size.rest : text);
+    const productWords = normalizeSearchText(size ? size.rest : text);
     const specs: RankableSize[] = [];
     const specTexts: string[] = [];
-    for (const { spec, spellings } of this.specs) {
-      const spelling = spellings.find((candidate) => containsPhrase(productText, candidate));
+    // Whole words only: the text and each spelling carry a space at both ends.
+    let padded = ` ${productWords} `;
+    for (const { spec, paddedSpellings } of this.specs) {
+      const spelling = paddedSpellings.find((candidate) => padded.includes(candidate));
       if (!spelling) continue;
       specs.push(spec);
-      specTexts.push(spelling);
-      productText = ` ${productText} `.replace(` ${spelling} `, ' ').trim();
+      specTexts.push(spelling.trim());
+      padded = padded.replace(spelling, ' ');
     }
-    productText = productText.replace(/\s+/g, ' ').trim();
+    const productText = padded.replace(/\s+/g, ' ').trim();
     return {
       products: productText ? this.rankProducts(productText, limit) : [],
       sizes: size ? this.rankSizes(size, limit) : [],
@@ -387,12 +388,12 @@ export class CatalogIndex {
     const boundScale = totalWeight > 0 ? 0.7 / totalWeight : 0;
     const boundBase = totalWeight > 0 ? 0.32 : 0;
     const bucketScale = UPPER_BOUND_BUCKETS / 1.05;
-    const buckets: number[][] = Array.from({ length: UPPER_BOUND_BUCKETS }, () => []);
+    const buckets = new Array<number[] | undefined>(UPPER_BOUND_BUCKETS);
     for (const productIndex of touched) {
       let bound = upperBounds[productIndex]! * boundScale + boundBase;
       if (skuBounds.size > 0) bound = Math.max(bound, skuBounds.get(productIndex) ?? 0);
       const bucket = Math.min(UPPER_BOUND_BUCKETS - 1, Math.max(0, Math.floor(bound * bucketScale)));
-      buckets[bucket]!.push(productIndex);
+      (buckets[bucket] ??= []).push(productIndex);
     }
 
     // Every catalog word a typed word can score above 0 with was looked at when its matches were found, so a
@@ -411,8 +412,8 @@ export class CatalogIndex {
         this.products[left.productIndex]!.id < this.products[right.productIndex]!.id);
     let scored = 0;
     for (let bucket = UPPER_BOUND_BUCKETS - 1; bucket >= 0 && scored < MAXIMUM_EXACT_SCORES; bucket -= 1) {
-      const members = buckets[bucket]!;
-      if (members.length === 0) continue;
+      const members = buckets[bucket];
+      if (!members) continue;
       // Every member's bound is below the bucket's top: none can beat (or tie) the limit-th best any more.
       const bucketTop = ((bucket + 1) / UPPER_BOUND_BUCKETS) * 1.05;
       if (best.length >= limit && best[limit - 1]!.score > bucketTop) break;
