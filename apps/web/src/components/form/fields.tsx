@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Checkbox, Chips, Dropdown, InputText, InputTextarea, NumberInput, Password } from '../ui';
 import { FieldError } from './field-error';
 import type { EditorForm } from './use-editor-form';
@@ -89,6 +89,42 @@ function controlPropsOf(frame: FieldFrame, disabled: boolean | undefined) {
   };
 }
 
+export interface ControlledFieldProps<TInput extends FieldValues, TOutput> extends FieldBase<
+  TInput,
+  TOutput
+> {
+  readonly className?: string;
+  /** The control names itself by aria-labelledby (a dropdown): the label gets an id to point at. */
+  readonly isLabelledById?: boolean;
+  /** The control, given the form's field (value, onChange, onBlur) and the frame's id and ARIA. */
+  readonly render: (field: ControllerRenderProps<TInput, FieldPath<TInput>>, frame: FieldFrame) => ReactNode;
+}
+
+/** A field whose control react-hook-form holds through a Controller (a dropdown, a number box, a picker). */
+export function ControlledField<TInput extends FieldValues, TOutput>({
+  className,
+  isLabelledById = false,
+  render,
+  ...props
+}: ControlledFieldProps<TInput, TOutput>) {
+  const frame = fieldFrameOf(props);
+  return (
+    <FieldShell
+      frame={frame}
+      label={props.label}
+      hint={props.hint}
+      className={className}
+      labelId={isLabelledById ? `${frame.id}-label` : undefined}
+    >
+      <Controller
+        control={props.editor.form.control}
+        name={props.name}
+        render={({ field }) => <>{render(field, frame)}</>}
+      />
+    </FieldShell>
+  );
+}
+
 export function TextField<TInput extends FieldValues, TOutput>({
   type = 'text',
   autoComplete,
@@ -143,25 +179,21 @@ export function NumberField<TInput extends FieldValues, TOutput>({
   accessibleName,
   ...props
 }: FieldBase<TInput, TOutput> & { readonly suffix?: string; readonly accessibleName?: string }) {
-  const frame = fieldFrameOf(props);
   return (
-    <FieldShell frame={frame} label={props.label} hint={props.hint}>
-      <Controller
-        control={props.editor.form.control}
-        name={props.name}
-        render={({ field }) => (
-          <NumberInput
-            id={frame.id}
-            aria-label={accessibleName}
-            value={typeof field.value === 'number' ? field.value : null}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            suffix={suffix}
-            {...controlPropsOf(frame, props.disabled)}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...props}
+      render={(field, frame) => (
+        <NumberInput
+          id={frame.id}
+          aria-label={accessibleName}
+          value={typeof field.value === 'number' ? field.value : null}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+          suffix={suffix}
+          {...controlPropsOf(frame, props.disabled)}
+        />
+      )}
+    />
   );
 }
 
@@ -170,52 +202,44 @@ export function PasswordField<TInput extends FieldValues, TOutput>({
   autoComplete,
   ...props
 }: FieldBase<TInput, TOutput> & { readonly autoComplete: 'current-password' | 'new-password' }) {
-  const frame = fieldFrameOf(props);
   return (
-    <FieldShell frame={frame} label={props.label} hint={props.hint}>
-      <Controller
-        control={props.editor.form.control}
-        name={props.name}
-        render={({ field }) => (
-          <Password
-            inputId={frame.id}
-            inputRef={field.ref}
-            name={field.name}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            autoComplete={autoComplete}
-            {...controlPropsOf(frame, props.disabled)}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...props}
+      render={(field, frame) => (
+        <Password
+          inputId={frame.id}
+          inputRef={field.ref}
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(event) => field.onChange(event.target.value)}
+          onBlur={field.onBlur}
+          autoComplete={autoComplete}
+          {...controlPropsOf(frame, props.disabled)}
+        />
+      )}
+    />
   );
 }
 
 /** Several short texts (a size's other spellings): each one typed then Enter or a comma, no two the same. */
 export function ChipsField<TInput extends FieldValues, TOutput>(props: FieldBase<TInput, TOutput>) {
-  const frame = fieldFrameOf(props);
   return (
-    <FieldShell frame={frame} label={props.label} hint={props.hint}>
-      <Controller
-        control={props.editor.form.control}
-        name={props.name}
-        render={({ field }) => (
-          <Chips
-            inputId={frame.id}
-            value={Array.isArray(field.value) ? field.value : []}
-            onChange={(event) => field.onChange(event.value ?? [])}
-            onBlur={field.onBlur}
-            allowDuplicate={false}
-            addOnBlur
-            separator=","
-            disabled={props.disabled ?? false}
-            aria-describedby={frame.describedBy}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...props}
+      render={(field, frame) => (
+        <Chips
+          inputId={frame.id}
+          value={Array.isArray(field.value) ? field.value : []}
+          onChange={(event) => field.onChange(event.value ?? [])}
+          onBlur={field.onBlur}
+          allowDuplicate={false}
+          addOnBlur
+          separator=","
+          disabled={props.disabled ?? false}
+          aria-describedby={frame.describedBy}
+        />
+      )}
+    />
   );
 }
 
@@ -239,33 +263,30 @@ export function SelectField<TInput extends FieldValues, TOutput>({
   /** The user chose an option (not a reset): for a rule that follows the choice (a type's categories). */
   readonly onChosen?: (id: number | string | null) => void;
 }) {
-  const frame = fieldFrameOf(props);
   return (
-    <FieldShell frame={frame} label={props.label} hint={props.hint} labelId={`${frame.id}-label`}>
-      <Controller
-        control={props.editor.form.control}
-        name={props.name}
-        render={({ field }) => (
-          <Dropdown
-            inputId={frame.id}
-            aria-labelledby={`${frame.id}-label`}
-            {...controlPropsOf(frame, props.disabled)}
-            value={field.value === null && nullAs !== undefined ? nullAs : field.value}
-            options={[...options]}
-            optionLabel="name"
-            optionValue="id"
-            filter={filter ?? false}
-            onChange={(event) => {
-              const value = event.value as number | string | null | undefined;
-              const chosen = value === undefined || (nullAs !== undefined && value === nullAs) ? null : value;
-              field.onChange(chosen);
-              onChosen?.(chosen);
-            }}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...props}
+      isLabelledById
+      render={(field, frame) => (
+        <Dropdown
+          inputId={frame.id}
+          aria-labelledby={`${frame.id}-label`}
+          {...controlPropsOf(frame, props.disabled)}
+          value={field.value === null && nullAs !== undefined ? nullAs : field.value}
+          options={[...options]}
+          optionLabel="name"
+          optionValue="id"
+          filter={filter ?? false}
+          onChange={(event) => {
+            const value = event.value as number | string | null | undefined;
+            const chosen = value === undefined || (nullAs !== undefined && value === nullAs) ? null : value;
+            field.onChange(chosen);
+            onChosen?.(chosen);
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, ProductSizeType, type AddressSuggestion } from '@portal/contracts';
 import { AutoComplete } from '../ui';
@@ -18,7 +18,7 @@ import {
   type ReferenceListName,
   type ReferenceOptionsSettings,
 } from '../../lib/reference-data';
-import { FieldShell, fieldFrameOf, SelectField, type FieldBase } from './fields';
+import { ControlledField, SelectField, type FieldBase } from './fields';
 import './pickers.css';
 
 /**
@@ -173,29 +173,25 @@ export function LookupPickerField<TInput extends FieldValues, TOutput>({
   search,
   ...props
 }: LookupPickerFieldProps<TInput, TOutput>) {
-  const frame = fieldFrameOf(props);
   return (
-    <FieldShell frame={frame} label={props.label} hint={props.hint}>
-      <Controller
-        control={props.editor.form.control}
-        name={props.name}
-        render={({ field }) => (
-          <RecordSearchBox
-            inputId={frame.id}
-            value={typeof field.value === 'number' ? field.value : null}
-            selectedName={selectedName}
-            search={search}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            onChosen={onChosen}
-            invalid={frame.invalid}
-            describedBy={frame.describedBy}
-            disabled={props.disabled ?? false}
-            placeholder={placeholder}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...props}
+      render={(field, frame) => (
+        <RecordSearchBox
+          inputId={frame.id}
+          value={typeof field.value === 'number' ? field.value : null}
+          selectedName={selectedName}
+          search={search}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          onChosen={onChosen}
+          invalid={frame.invalid}
+          describedBy={frame.describedBy}
+          disabled={props.disabled ?? false}
+          placeholder={placeholder}
+        />
+      )}
+    />
   );
 }
 
@@ -381,26 +377,22 @@ export function AddressPickerField<TInput extends FieldValues, TOutput>({
 }: FieldBase<TInput, TOutput> & {
   readonly onSuggestionChosen: (suggestion: AddressSuggestion) => void;
 }) {
-  const frame = fieldFrameOf(props);
   return (
-    <FieldShell frame={frame} label={props.label} hint={props.hint}>
-      <Controller
-        control={props.editor.form.control}
-        name={props.name}
-        render={({ field }) => (
-          <AddressAutocomplete
-            inputId={frame.id}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            onSuggestionChosen={onSuggestionChosen}
-            invalid={frame.invalid}
-            aria-describedby={frame.describedBy}
-            disabled={props.disabled ?? false}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      {...props}
+      render={(field, frame) => (
+        <AddressAutocomplete
+          inputId={frame.id}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          onSuggestionChosen={onSuggestionChosen}
+          invalid={frame.invalid}
+          aria-describedby={frame.describedBy}
+          disabled={props.disabled ?? false}
+        />
+      )}
+    />
   );
 }
 

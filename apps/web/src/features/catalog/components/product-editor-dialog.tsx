@@ -4,8 +4,7 @@ import { deleteConfirmation, MAX_SPECS_PER_PRODUCT_ITEM, MESSAGES } from '@porta
 import {
   EditorDialog,
   EditorFormView,
-  FieldShell,
-  fieldFrameOf,
+  ControlledField,
   NumberField,
   SelectField,
   TextField,
@@ -176,14 +175,6 @@ function ProductItemEditor({ editor, index, sizeName, onRemove }: ProductItemEdi
   const toast = useToast();
   const field = { editor, idPrefix: 'product' } as const;
   const specs = useWatch({ control: editor.form.control, name: `items.${index}.specs` });
-  const specsField = {
-    ...field,
-    name: `items.${index}.specs`,
-    label: t('catalog.specs'),
-    hint: t('catalog.specCount', { count: specs.length, max: MAX_SPECS_PER_PRODUCT_ITEM }),
-  } as const;
-  const specsFrame = fieldFrameOf(specsField);
-
   return (
     <section className="catalog-item" aria-label={t('catalog.sizeNamed', { name: sizeName })}>
       <div className="catalog-item-header">
@@ -213,28 +204,27 @@ function ProductItemEditor({ editor, index, sizeName, onRemove }: ProductItemEdi
           accessibleName={t('catalog.floorSpaceFor', { name: sizeName })}
           suffix={t('catalog.squareFeetSuffix').trim()}
         />
-        <FieldShell
-          frame={specsFrame}
-          label={specsField.label}
-          hint={specsField.hint}
+        <ControlledField
+          {...field}
+          name={`items.${index}.specs`}
+          label={t('catalog.specs')}
+          hint={t('catalog.specCount', { count: specs.length, max: MAX_SPECS_PER_PRODUCT_ITEM })}
           className="form-field catalog-specs"
-        >
-          <SpecsPicker
-            inputId={specsFrame.id}
-            placeholder={t('catalog.specsPlaceholder')}
-            value={specs}
-            invalid={specsFrame.invalid}
-            onChange={(proposed) => {
-              const next = nextSpecSelection(specs, proposed);
-              // spec 001 §5 and §8: the 11th spec is refused with 'Cannot add more specs'.
-              if (!next.accepted) toast.showWarning(MESSAGES.maxSpecsReached);
-              editor.form.setValue(`items.${index}.specs`, [...next.specs], {
-                shouldDirty: true,
-                shouldValidate: true,
-              });
-            }}
-          />
-        </FieldShell>
+          render={(specsField, frame) => (
+            <SpecsPicker
+              inputId={frame.id}
+              placeholder={t('catalog.specsPlaceholder')}
+              value={specs}
+              invalid={frame.invalid}
+              onChange={(proposed) => {
+                const next = nextSpecSelection(specs, proposed);
+                // spec 001 §5 and §8: the 11th spec is refused with 'Cannot add more specs'.
+                if (!next.accepted) toast.showWarning(MESSAGES.maxSpecsReached);
+                specsField.onChange([...next.specs]);
+              }}
+            />
+          )}
+        />
       </div>
     </section>
   );

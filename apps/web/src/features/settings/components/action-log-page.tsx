@@ -13,10 +13,9 @@ import { ChangeList } from '../../../components/record/change-list';
 import { recordLinkOf } from '../../../components/record/change-format';
 import {
   ClearFiltersButton,
+  FilterFields,
   FilterToolbar,
   ListTable,
-  SearchFilter,
-  SelectFilter,
   type ListColumn,
 } from '../../../components/table';
 import { Button, Checkbox, InputText } from '../../../components/ui';
@@ -157,32 +156,37 @@ export function ActionLogPage() {
       <PageHeader title={title} />
       <div className="surface-panel">
         <FilterToolbar label={title} tools={<ClearFiltersButton state={table} />}>
-          <SelectFilter
+          <FilterFields
             state={table}
-            name="userId"
-            label={words('settings.owner')}
-            id="action-log-owner"
-            options={ownerOptions}
-          />
-          <SelectFilter
-            state={table}
-            name="actionId"
-            label={words('settings.action')}
-            id="action-log-action"
-            options={labels.options(ActionLogAction)}
-          />
-          <SelectFilter
-            state={table}
-            name="actionTypeId"
-            label={words('settings.type')}
-            id="action-log-type"
-            options={labels.options(ActionLogType)}
-          />
-          <SearchFilter
-            state={table}
-            name="recordNumber"
-            label={words('settings.recordNumber')}
-            id="action-log-record"
+            filters={[
+              {
+                type: 'select',
+                name: 'userId',
+                label: words('settings.owner'),
+                id: 'action-log-owner',
+                options: ownerOptions,
+              },
+              {
+                type: 'select',
+                name: 'actionId',
+                label: words('settings.action'),
+                id: 'action-log-action',
+                options: labels.options(ActionLogAction),
+              },
+              {
+                type: 'select',
+                name: 'actionTypeId',
+                label: words('settings.type'),
+                id: 'action-log-type',
+                options: labels.options(ActionLogType),
+              },
+              {
+                type: 'search',
+                name: 'recordNumber',
+                label: words('settings.recordNumber'),
+                id: 'action-log-record',
+              },
+            ]}
           />
           <DayFilter state={table} name="from" label={words('settings.from')} />
           <DayFilter state={table} name="to" label={words('settings.to')} />
