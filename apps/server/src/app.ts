@@ -16,6 +16,7 @@ import { companiesRoutes } from './modules/parties/companies.routes';
 import { transportersRoutes } from './modules/parties/transporters.routes';
 import { quoteRequestsRoutes } from './modules/quote-requests/quote-requests.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { quotesRoutes } from './modules/quotes';
 import { standardizedQuotesRoutes } from './modules/standardized-quotes/standardized-quotes.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(quoteRequestsRoutes);
       await api.register(standardizedQuotesRoutes);
+      await api.register(quotesRoutes);
       await api.register(gomatchRoutes);
       await api.register(visitorsRoutes);
       await api.register(geoRoutes);

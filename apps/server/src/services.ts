@@ -19,6 +19,7 @@ import { createCompaniesService, createTransportersService } from './modules/par
 import { createMatchRequestJob, keepCatalogIndexWarm } from './modules/gomatch';
 import { createCorrectionsService } from './modules/gomatch/corrections.service';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
+import { createQuotesService } from './modules/quotes';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service';
@@ -76,6 +77,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quoteRequests,
     gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
     standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
+    quotes: createQuotesService({ db, runUnitOfWork }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({
       db,

@@ -28,6 +28,7 @@ export * from './api/jobs';
 export * from './api/saved-views';
 export * from './api/gomatch';
 export * from './api/quotes';
+export * from './api/quote-construction';
 export * from './realtime';
 export * from './realtime-events';
 export * from './web-strings';

@@ -83,6 +83,7 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   tooManyAttachments: 'Une demande de devis peut avoir au plus 20 pièces jointes.',
   quoteRequestInUse: 'Cette demande de devis a été standardisée en devis et ne peut pas être supprimée.',
   processedReadOnly: 'Ce devis a été traité : il peut être consulté, mais pas modifié.',
+  quoteNotInWip: 'Ce devis n’est pas en cours : remettez-le en cours pour le modifier.',
   quoteRequestClosed: 'Cette demande de devis est annulée ou archivée : rétablissez-la avant de la modifier.',
 };
 

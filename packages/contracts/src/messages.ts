@@ -118,6 +118,7 @@ export const MESSAGES = {
   tooManyAttachments: 'A quote request can have at most 20 attachments.',
   quoteRequestInUse: 'This quote request has been standardized into a quote and cannot be deleted.',
   processedReadOnly: 'This quote has been processed: it can be viewed but not changed.',
+  quoteNotInWip: 'This quote is not in WIP: move it back to WIP to change it.',
   quoteRequestClosed: 'This quote request is cancelled or archived: reinstate it before changing it.',
 } as const;
 

@@ -487,6 +487,9 @@ const NO_FIELD_RULES: Record<string, string> = {
   'GET /api/reinstateStandardizedQuote/:id': 'super admin only; the transitions table guards the status',
   'GET /api/relaunchGoMatch/:id': 'super admin only (spec 001 §2)',
   'POST /api/searchCandidatesDataset': 'reads the catalog only; writes nothing',
+  // Quote construction (spec 001 §2, §6: the workspace is all staff's; decision 149): every editable field is
+  // theirs; prices and totals are computed by the server, never taken from the client.
+  'PUT /api/quoteConstruction': "all staff; only the lines' editable fields, priced by the server",
   'DELETE /api/gomatchCorrection/:id':
     'super admin only (issue 13: corrections are removed by a super admin)',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',

@@ -1,0 +1,335 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BackgroundProcessStatus,
+  CompanyType,
+  DeliveryMethod,
+  ErrorCode,
+  MESSAGES,
+  Province,
+  QuoteStatus,
+  RequestPurpose,
+  VERSION_HEADER,
+  type ConstructedQuote,
+  type QuoteRequest,
+  type SaveQuoteConstruction,
+  type StandardizedQuote,
+} from '@portal/contracts';
+import { appUser, company, discount, quote, taxRate, transporter } from '../../db/schema';
+import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let superAdmin: Record<string, string>;
+let operations: Record<string, string>;
+let finance: Record<string, string>;
+let buyer: { id: number; companyId: number };
+let sellers: number[];
+let notSeller: number;
+let discountId: number;
+let transporterId: number;
+let quebecTax: number;
+
+interface ErrorAnswer {
+  code: string;
+  message: string;
+  issues?: Array<{ field: string; message: string }>;
+}
+
+const LINES = [
+  "25 Acer rubrum 'October Glory' 50mm cal B&B",
+  "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
+  "40 Hydrangea paniculata 'Limelight' #5",
+];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  superAdmin = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
+  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
+  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
+  const db = testApp.database.db;
+  const [user] = await db
+    .select({ id: appUser.id, companyId: appUser.companyId })
+    .from(appUser)
+    .where(eq(appUser.email, DEMO_ACCOUNTS.buyer));
+  buyer = { id: user?.id ?? 0, companyId: user?.companyId ?? 0 };
+  const found = await db
+    .select({ id: company.id })
+    .from(company)
+    .where(eq(company.companyTypeId, CompanyType.ids.SELLER))
+    .orderBy(asc(company.id))
+    .limit(2);
+  sellers = found.map((row) => row.id);
+  notSeller = buyer.companyId;
+  const [type] = await db.insert(discount).values({ name: 'Volume discount (test)' }).returning();
+  discountId = type?.id ?? 0;
+  const [carrier] = await db.select({ id: transporter.id }).from(transporter).limit(1);
+  transporterId = carrier?.id ?? 0;
+  const [tax] = await db
+    .select({ gst: taxRate.gstRate, qst: taxRate.qstRate })
+    .from(taxRate)
+    .where(eq(taxRate.provinceId, Province.ids.QUEBEC));
+  quebecTax = (tax?.gst ?? 0) + (tax?.qst ?? 0);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A quote as intake makes it: a Quebec request matched, standardized and completed (issue 13). */
+async function quoteFromIntake(): Promise<ConstructedQuote> {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/quoteRequest',
+    headers: superAdmin,
+    payload: {
+      buyerCompanyId: buyer.companyId,
+      buyerUserId: buyer.id,
+      jobName: 'Parc Jarry — plantations',
+      deliveryMethodId: DeliveryMethod.ids.DELIVERY,
+      provinceId: Province.ids.QUEBEC,
+      countryId: null,
+      spatialDeliveryAddress: null,
+      details: LINES.join('\n'),
+      requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const requestId = created.json<{ data: QuoteRequest }>().data.id;
+  for (let attempt = 0; ; attempt += 1) {
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/quoteRequest/${requestId}`,
+      headers: superAdmin,
+    });
+    if (read.json<{ data: QuoteRequest }>().data.matchingStatusId !== BackgroundProcessStatus.ids.PENDING)
+      break;
+    if (attempt > 200) throw new Error('matching did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const started = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/quoteStandardization',
+    headers: superAdmin,
+    payload: { quoteRequestId: requestId },
+  });
+  const sq = started.json<{ data: StandardizedQuote }>().data;
+  const done = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/quoteStandardization',
+    headers: { ...superAdmin, [VERSION_HEADER]: String(sq.version) },
+    payload: {
+      id: sq.id,
+      action: 'saveAndComplete',
+      items: sq.items.map((item) => ({
+        id: item.id,
+        sequenceNumber: item.sequenceNumber,
+        productId: item.productId,
+        productSizeId: item.productSizeId,
+        specIds: item.specs.map((spec) => spec.id),
+        quantity: item.quantity,
+        reviewed: true,
+        note: item.note,
+        fromGomatchItemId: item.fromGomatchItemId,
+      })),
+    },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  const quoteId = done.json<{ data: StandardizedQuote }>().data.quoteId ?? 0;
+  return read(quoteId, operations);
+}
+
+async function read(id: number, headers = operations): Promise<ConstructedQuote> {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/quote/${id}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: ConstructedQuote }>().data;
+}
+
+function save(
+  current: ConstructedQuote,
+  body: Omit<SaveQuoteConstruction, 'id'>,
+  headers = operations,
+  version = current.version,
+) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: '/api/quoteConstruction',
+    headers: { ...headers, [VERSION_HEADER]: String(version) },
+    payload: { id: current.id, ...body },
+  });
+}
+
+const unsourced = (current: ConstructedQuote) =>
+  current.items.map((item) => ({
+    id: item.id,
+    sellerCompanyId: null,
+    sellerUnitPrice: null,
+    markupRate: null,
+    buyerUnitPrice: null,
+    sellerContacted: false,
+    inventoryAvailable: false,
+  }));
+
+describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstruction; decisions 148, 149)', () => {
+  it('opens the quote intake made: its lines in order, nothing sourced, no totals yet', async () => {
+    const made = await quoteFromIntake();
+    expect(made.statusId).toBe(QuoteStatus.ids.WIP);
+    expect(made.readOnly).toBe(false);
+    expect(made.items.map((item) => item.quantity)).toEqual([25, 120, 40]);
+    expect(made.items.every((item) => item.sellerCompanyId === null && item.buyerPrice === null)).toBe(true);
+    expect(made.subQuotes).toEqual([]);
+    expect(made.totals).toMatchObject({ grandTotal: 0, unpricedLineCount: 3, taxRate: quebecTax });
+  });
+
+  it('sources lines from two sellers, prices them on the server, and adds discounts, transport and tax', async () => {
+    const made = await quoteFromIntake();
+    const [first, second, third] = sellers;
+    const [acer, thuja, hydrangea] = made.items;
+    const response = await save(made, {
+      items: [
+        // A markup: the buyer price follows.
+        {
+          ...unsourced(made)[0]!,
+          id: acer!.id,
+          sellerCompanyId: first!,
+          sellerUnitPrice: 185,
+          markupRate: 35,
+        },
+        // A buyer price typed: the markup follows, whatever the client said.
+        {
+          ...unsourced(made)[1]!,
+          id: thuja!.id,
+          sellerCompanyId: first!,
+          sellerUnitPrice: 62.5,
+          markupRate: 99,
+          buyerUnitPrice: 84.38,
+          sellerContacted: true,
+        },
+        {
+          ...unsourced(made)[2]!,
+          id: hydrangea!.id,
+          sellerCompanyId: second ?? first!,
+          sellerUnitPrice: 21.95,
+          buyerUnitPrice: 29.63,
+          inventoryAvailable: true,
+        },
+      ],
+      discounts: [{ discountId, amount: 500 }],
+      transportCosts: [
+        { transportTypeId: 2, sellerCompanyId: first!, cost: 850, transporterIds: [transporterId] },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<{ data: ConstructedQuote }>().data;
+    expect(saved.version).toBe(made.version + 1);
+    expect(
+      saved.items.map((item) => [item.buyerUnitPrice, item.markupRate, item.sellerPrice, item.buyerPrice]),
+    ).toEqual([
+      [249.75, 35, 4625, 6243.75],
+      [84.38, 35.008, 7500, 10125.6],
+      [29.63, 34.989, 878, 1185.2],
+    ]);
+    expect(saved.items[1]?.sellerContacted).toBe(true);
+    expect(saved.items[2]?.inventoryAvailable).toBe(true);
+    expect(saved.subQuotes.map((entry) => [entry.sellerCompanyId, entry.lineCount]).sort()).toEqual(
+      second === undefined
+        ? [[first, 3]]
+        : [
+            [first, 2],
+            [second, 1],
+          ].sort(),
+    );
+    expect(saved.discounts).toMatchObject([{ discountId, amount: 500 }]);
+    expect(saved.transportCosts).toMatchObject([
+      { sellerCompanyId: first, cost: 850, transporters: [{ id: transporterId }] },
+    ]);
+    const taxable = 17_554.55 - 500 + 850;
+    expect(saved.totals).toMatchObject({
+      sellerCost: 13_003,
+      buyerSubtotal: 17_554.55,
+      margin: 4551.55,
+      discount: 500,
+      transport: 850,
+      fee: 0,
+      taxable,
+      unpricedLineCount: 0,
+    });
+    expect(saved.totals.tax).toBe(Math.round(taxable * quebecTax) / 100);
+    expect(saved.totals.grandTotal).toBe(Math.round((taxable + saved.totals.tax) * 100) / 100);
+    void third;
+
+    // Read again: the same, from the database.
+    expect((await read(saved.id, finance)).totals).toEqual(saved.totals);
+  });
+
+  it('a second saver of the same version is refused with the outdated notice; nothing of theirs is written', async () => {
+    const made = await quoteFromIntake();
+    const first = await save(made, {
+      items: [],
+      discounts: [{ discountId, amount: 100 }],
+      transportCosts: [],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await save(
+      made,
+      { items: [], discounts: [{ discountId, amount: 999 }], transportCosts: [] },
+      superAdmin,
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.OUTDATED,
+      message: MESSAGES.outdatedRecord,
+    });
+    expect((await read(made.id)).discounts).toMatchObject([{ amount: 100 }]);
+  });
+
+  it('refuses a seller that is not a seller, a line of another quote, and two transport costs for one seller', async () => {
+    const made = await quoteFromIntake();
+    const other = await quoteFromIntake();
+    const response = await save(made, {
+      items: [{ ...unsourced(made)[0]!, sellerCompanyId: notSeller }, { ...unsourced(other)[0]! }],
+      discounts: [],
+      transportCosts: [
+        { transportTypeId: 1, sellerCompanyId: sellers[0]!, cost: 100, transporterIds: [] },
+        { transportTypeId: 2, sellerCompanyId: sellers[0]!, cost: 200, transporterIds: [] },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorAnswer>().issues?.map((issue) => issue.field)).toEqual([
+      'items.0.sellerCompanyId',
+      'items.1.id',
+      'transportCosts.1.sellerCompanyId',
+    ]);
+    expect((await read(made.id)).version).toBe(made.version);
+  });
+
+  it('refuses prices with more than two decimals, naming the field', async () => {
+    const made = await quoteFromIntake();
+    const response = await save(made, {
+      items: [{ ...unsourced(made)[0]!, sellerUnitPrice: 12.345 }],
+      discounts: [],
+      transportCosts: [],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorAnswer>().issues?.[0]?.field).toBe('items.0.sellerUnitPrice');
+  });
+
+  it('changes a quote only in WIP (spec 001 §4: processed quotes are read-only)', async () => {
+    const made = await quoteFromIntake();
+    await testApp.database.db
+      .update(quote)
+      .set({ statusId: QuoteStatus.ids.PROCESSED })
+      .where(and(eq(quote.id, made.id)));
+    const response = await save(made, { items: [], discounts: [], transportCosts: [] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ErrorAnswer>().message).toBe(MESSAGES.quoteNotInWip);
+    expect((await read(made.id)).readOnly).toBe(true);
+  });
+
+  it('answers 404 for a quote that does not exist', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/quote/999999',
+      headers: operations,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

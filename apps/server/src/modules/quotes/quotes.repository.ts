@@ -1,0 +1,250 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CompanyType, TransactionFeeType } from '@portal/contracts';
+import type { DatabaseExecutor } from '../../db/database';
+import {
+  appUser,
+  company,
+  discount,
+  product,
+  productSize,
+  province,
+  quote,
+  quoteDiscount,
+  quoteItem,
+  quoteItemSpec,
+  quoteRequest,
+  quoteTransportCost,
+  quoteTransportCostTransporter,
+  subQuote,
+  taxRate,
+  transactionFee,
+  transporter,
+} from '../../db/schema';
+
+const buyerUser = alias(appUser, 'quote_buyer_user');
+const ownerUser = alias(appUser, 'quote_owner_user');
+const sellerCompany = alias(company, 'quote_seller_company');
+
+/** First and last name when both are known, else the email (the owner view of spec 001 §3 User). */
+function userName(user: typeof buyerUser | typeof ownerUser) {
+  return sql<string>`case when ${user.firstName} is not null and ${user.lastName} is not null
+    then ${user.firstName} || ' ' || ${user.lastName} else ${user.email} end`;
+}
+
+/** The quote with its buyer, owner and delivery province (the request's). */
+export async function findQuote(db: DatabaseExecutor, id: number) {
+  const [found] = await db
+    .select({
+      id: quote.id,
+      quoteNumber: quote.quoteNumber,
+      quoteRequestId: quote.quoteRequestId,
+      standardizedQuoteId: quote.standardizedQuoteId,
+      jobName: quote.jobName,
+      buyerCompanyId: quote.buyerCompanyId,
+      buyerCompanyName: company.name,
+      buyerUserId: quote.buyerUserId,
+      buyerUserName: userName(buyerUser),
+      ownerUserId: quote.ownerUserId,
+      ownerUserName: sql<
+        string | null
+      >`case when ${ownerUser.id} is null then null else ${userName(ownerUser)} end`,
+      deliveryMethodId: quote.deliveryMethodId,
+      provinceId: quoteRequest.provinceId,
+      provinceName: province.name,
+      statusId: quote.statusId,
+      returnStatusId: quote.returnStatusId,
+      revision: quote.revision,
+      publishedAt: quote.publishedAt,
+      returnedAt: quote.returnedAt,
+      createdAt: quote.createdAt,
+      updatedAt: quote.updatedAt,
+      version: quote.version,
+    })
+    .from(quote)
+    .innerJoin(company, eq(company.id, quote.buyerCompanyId))
+    .innerJoin(buyerUser, eq(buyerUser.id, quote.buyerUserId))
+    .leftJoin(ownerUser, eq(ownerUser.id, quote.ownerUserId))
+    .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
+    .leftJoin(province, eq(province.id, quoteRequest.provinceId))
+    .where(eq(quote.id, id));
+  return found;
+}
+
+/** The lines in sequence order with their names and specs: two queries whatever the line count. */
+export async function findItems(db: DatabaseExecutor, quoteId: number) {
+  const items = await db
+    .select({
+      id: quoteItem.id,
+      sequenceNumber: quoteItem.sequenceNumber,
+      productId: quoteItem.productId,
+      productName: sql<string>`case when ${product.cultivar} is null then ${product.latinName}
+        else ${product.latinName} || ' ''' || ${product.cultivar} || '''' end`,
+      productSizeId: quoteItem.productSizeId,
+      productSizeName: productSize.name,
+      quantity: quoteItem.quantity,
+      statusId: quoteItem.statusId,
+      sellerCompanyId: quoteItem.sellerCompanyId,
+      sellerCompanyName: sellerCompany.name,
+      sellerUnitPrice: quoteItem.sellerUnitPrice,
+      markupRate: quoteItem.markupRate,
+      buyerUnitPrice: quoteItem.buyerUnitPrice,
+      sellerPrice: quoteItem.sellerPrice,
+      buyerPrice: quoteItem.buyerPrice,
+      sellerContacted: quoteItem.sellerContacted,
+      inventoryAvailable: quoteItem.inventoryAvailable,
+      replacesItemId: quoteItem.replacesItemId,
+      acceptedQuantity: quoteItem.acceptedQuantity,
+    })
+    .from(quoteItem)
+    .innerJoin(product, eq(product.id, quoteItem.productId))
+    .innerJoin(productSize, eq(productSize.id, quoteItem.productSizeId))
+    .leftJoin(sellerCompany, eq(sellerCompany.id, quoteItem.sellerCompanyId))
+    .where(eq(quoteItem.quoteId, quoteId))
+    .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
+  const specs =
+    items.length === 0
+      ? []
+      : await db
+          .select({ itemId: quoteItemSpec.itemId, id: productSize.id, name: productSize.name })
+          .from(quoteItemSpec)
+          .innerJoin(productSize, eq(productSize.id, quoteItemSpec.productSizeId))
+          .innerJoin(quoteItem, eq(quoteItem.id, quoteItemSpec.itemId))
+          .where(eq(quoteItem.quoteId, quoteId))
+          .orderBy(asc(quoteItemSpec.position));
+  return { items, specs };
+}
+
+export async function findDiscounts(db: DatabaseExecutor, quoteId: number) {
+  return db
+    .select({
+      id: quoteDiscount.id,
+      discountId: quoteDiscount.discountId,
+      discountName: discount.name,
+      amount: quoteDiscount.amount,
+    })
+    .from(quoteDiscount)
+    .innerJoin(discount, eq(discount.id, quoteDiscount.discountId))
+    .where(eq(quoteDiscount.quoteId, quoteId))
+    .orderBy(asc(quoteDiscount.id));
+}
+
+/** The transport costs with their transporters: two queries. */
+export async function findTransportCosts(db: DatabaseExecutor, quoteId: number) {
+  const costs = await db
+    .select({
+      id: quoteTransportCost.id,
+      transportTypeId: quoteTransportCost.transportTypeId,
+      sellerCompanyId: quoteTransportCost.sellerCompanyId,
+      sellerCompanyName: company.name,
+      cost: quoteTransportCost.cost,
+    })
+    .from(quoteTransportCost)
+    .innerJoin(company, eq(company.id, quoteTransportCost.sellerCompanyId))
+    .where(eq(quoteTransportCost.quoteId, quoteId))
+    .orderBy(asc(quoteTransportCost.id));
+  const transporters =
+    costs.length === 0
+      ? []
+      : await db
+          .select({
+            transportCostId: quoteTransportCostTransporter.transportCostId,
+            id: transporter.id,
+            name: transporter.name,
+          })
+          .from(quoteTransportCostTransporter)
+          .innerJoin(transporter, eq(transporter.id, quoteTransportCostTransporter.transporterId))
+          .where(
+            inArray(
+              quoteTransportCostTransporter.transportCostId,
+              costs.map((cost) => cost.id),
+            ),
+          )
+          .orderBy(asc(transporter.name));
+  return costs.map((cost) => ({
+    ...cost,
+    transporters: transporters
+      .filter((entry) => entry.transportCostId === cost.id)
+      .map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+export async function findSubQuotes(db: DatabaseExecutor, quoteId: number) {
+  return db
+    .select({
+      id: subQuote.id,
+      sellerCompanyId: subQuote.sellerCompanyId,
+      sellerCompanyName: company.name,
+      statusId: subQuote.statusId,
+    })
+    .from(subQuote)
+    .innerJoin(company, eq(company.id, subQuote.sellerCompanyId))
+    .where(eq(subQuote.quoteId, quoteId))
+    .orderBy(asc(company.name), asc(subQuote.id));
+}
+
+/** The delivery province's total tax rate (decision 040: the sum of its components), 0 when none is set. */
+export async function findTaxRate(db: DatabaseExecutor, provinceId: number | null): Promise<number> {
+  if (provinceId === null) return 0;
+  const [found] = await db
+    .select({
+      total:
+        sql<number>`${taxRate.gstRate} + ${taxRate.pstRate} + ${taxRate.qstRate} + ${taxRate.hstRate} + ${taxRate.stateRate}`.mapWith(
+          Number,
+        ),
+    })
+    .from(taxRate)
+    .where(eq(taxRate.provinceId, provinceId));
+  return found?.total ?? 0;
+}
+
+/** The buyer company's buyer fee (Transaction Fee Settings, decision 041), if it has one saved. */
+export async function findBuyerFee(db: DatabaseExecutor, companyId: number) {
+  const [found] = await db
+    .select({ ratePercent: transactionFee.rate, minimumAmount: transactionFee.minimumAmount })
+    .from(transactionFee)
+    .where(
+      and(
+        eq(transactionFee.companyId, companyId),
+        eq(transactionFee.feeTypeId, TransactionFeeType.ids.BUYER_FEE),
+      ),
+    );
+  return found ?? null;
+}
+
+/** Which of these companies are sellers, and which discount types and transporters exist. */
+export async function referenceFacts(
+  db: DatabaseExecutor,
+  companyIds: readonly number[],
+  discountIds: readonly number[],
+  transporterIds: readonly number[],
+) {
+  const sellers =
+    companyIds.length === 0
+      ? []
+      : await db
+          .select({ id: company.id })
+          .from(company)
+          .where(
+            and(inArray(company.id, [...companyIds]), eq(company.companyTypeId, CompanyType.ids.SELLER)),
+          );
+  const discounts =
+    discountIds.length === 0
+      ? []
+      : await db
+          .select({ id: discount.id })
+          .from(discount)
+          .where(inArray(discount.id, [...discountIds]));
+  const transporters =
+    transporterIds.length === 0
+      ? []
+      : await db
+          .select({ id: transporter.id })
+          .from(transporter)
+          .where(inArray(transporter.id, [...transporterIds]));
+  return {
+    sellerIds: new Set(sellers.map((row) => row.id)),
+    discountIds: new Set(discounts.map((row) => row.id)),
+    transporterIds: new Set(transporters.map((row) => row.id)),
+  };
+}
