@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +13,10 @@ function tileSources(template: string | null): string[] {
 }
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  // The headers are worked out once: @fastify/helmet parsed the options again (CSP included) on every request, 3% of
+  // a list request's CPU (issue 12 'Per-request cost', docs/performance.md 'API throughput'). Every answer, the
+  // not-found one and the web app's files included, still carries them.
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +35,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     // Plain HTTP on localhost is the default deployment; HSTS belongs on the TLS-terminating proxy.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   // Limits are opted into per route (sign-in); a global limit would throttle staff on busy screens.
   await app.register(rateLimit, { global: false });
