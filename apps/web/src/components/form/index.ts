@@ -7,3 +7,4 @@ export * from './outdated-notice';
 export * from './use-editor-form';
 export * from './field-error';
 export * from './pickers';
+export * from './use-latest-suggestions';

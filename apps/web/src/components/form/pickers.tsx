@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import {
   type ReferenceOptionsSettings,
 } from '../../lib/reference-data';
 import { ControlledField, SelectField, type FieldBase } from './fields';
+import { useLatestSuggestions } from './use-latest-suggestions';
 import './pickers.css';
 
 /**
@@ -86,11 +87,10 @@ function RecordSearchBox({
   placeholder,
 }: RecordSearchBoxProps) {
   const { t } = useTranslation();
-  const [suggestions, setSuggestions] = useState<PickerOption[]>([]);
+  const { suggestions, complete } = useLatestSuggestions(search);
   // What is typed while searching; null when the box shows the chosen record.
   const [typed, setTyped] = useState<string | null>(null);
   const [chosen, setChosen] = useState<PickerOption | null>(null);
-  const latest = useRef<AbortController | null>(null);
 
   const current: PickerOption | null =
     value === null
@@ -118,18 +118,7 @@ function RecordSearchBox({
       emptyMessage={t('form.noMatch')}
       disabled={disabled}
       placeholder={placeholder}
-      completeMethod={(event) => {
-        latest.current?.abort();
-        const controller = new AbortController();
-        latest.current = controller;
-        search(event.query, controller.signal)
-          .then((found) => {
-            if (latest.current === controller) setSuggestions(found);
-          })
-          .catch(() => {
-            if (latest.current === controller) setSuggestions([]);
-          });
-      }}
+      completeMethod={(event) => complete(event.query)}
       onChange={(event) => {
         const next = event.value as PickerOption | string | null | undefined;
         if (next !== null && typeof next === 'object') {
@@ -326,10 +315,8 @@ export function AddressAutocomplete({
   disabled = false,
 }: AddressAutocompleteProps) {
   const { t } = useTranslation();
-  const findSuggestions = useAddressSuggestions();
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   // Answers can arrive out of order; only the latest question's answer is shown.
-  const latestQuery = useRef(0);
+  const { suggestions, complete } = useLatestSuggestions(useAddressSuggestions());
 
   return (
     <AutoComplete
@@ -343,13 +330,7 @@ export function AddressAutocomplete({
       showEmptyMessage
       emptyMessage={t('companies.noAddressMatch')}
       disabled={disabled}
-      completeMethod={(event) => {
-        latestQuery.current += 1;
-        const query = latestQuery.current;
-        void findSuggestions(event.query).then((found) => {
-          if (query === latestQuery.current) setSuggestions(found);
-        });
-      }}
+      completeMethod={(event) => complete(event.query)}
       onChange={(event) => {
         // A chosen suggestion arrives here as an object too; onSelect handles it.
         if (typeof event.value === 'string') onChange(event.value);

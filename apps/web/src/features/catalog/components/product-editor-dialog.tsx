@@ -10,6 +10,7 @@ import {
   TextField,
   useEditorForm,
   type EditorForm,
+  type PickerOption,
 } from '../../../components/form';
 import { Button, iconClass, ProgressSpinner, useConfirm, useToast } from '../../../components/ui';
 import { useCategories } from '../api/get-categories';
@@ -23,7 +24,7 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from './product-form';
-import { SizePicker, SpecsPicker, type LibraryOption } from './product-size-picker';
+import { SizePicker, SpecsPicker } from './product-size-picker';
 import { nextSpecSelection } from './spec-selection';
 
 export interface ProductEditorDialogProps {
@@ -102,7 +103,7 @@ function ProductEditorForm({ productId, defaultCategoryId, header, onClose }: Pr
       onAccept: () => items.remove(index),
     });
 
-  const handleAddSize = (size: LibraryOption) => {
+  const handleAddSize = (size: PickerOption) => {
     if (items.fields.some((item) => item.productSizeId === size.id)) {
       toast.showWarning(t('catalog.sizeAlreadyAdded'));
       return;

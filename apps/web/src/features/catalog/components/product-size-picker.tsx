@@ -1,64 +1,30 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { FILTER_DEBOUNCE_MS, ProductSizeType } from '@portal/contracts';
+import { pickerOptionItem, useLatestSuggestions, type PickerOption } from '../../../components/form';
 import { AutoComplete } from '../../../components/ui';
-import { getProductSizePageQueryOptions } from '../api/get-product-size-page';
+import { searchProductSizes } from '../../../lib/reference-data';
 import type { SpecChoice } from './spec-selection';
 
-/** How many matches a picker asks for: a page to choose from, never the whole library (issue 5). */
-export const PICKER_MATCH_COUNT = 20;
-
-/** A match offered by a picker: what the user needs to tell two sizes or specs apart. */
-export interface LibraryOption {
-  readonly id: number;
-  readonly name: string;
-  readonly categoryName?: string;
-}
-
-/** Asks the server for the first matches of the text among sizes (1) or specs (2), typo-tolerant. */
+/** The first matches of the text among sizes (1) or specs (2), typo-tolerant, a page at most (issue 5). */
 function useLibrarySearch(typeId: number) {
-  const queryClient = useQueryClient();
-  const [suggestions, setSuggestions] = useState<LibraryOption[]>([]);
-  const search = (text: string) => {
-    const trimmed = text.trim();
-    queryClient
-      .fetchQuery(
-        getProductSizePageQueryOptions({
-          page: 1,
-          size: PICKER_MATCH_COUNT,
-          typeId,
-          ...(trimmed !== '' ? { search: trimmed } : {}),
-        }),
-      )
-      .then((page) =>
-        setSuggestions(
-          page.rows.map((size) => ({ id: size.id, name: size.name, categoryName: size.categoryName })),
-        ),
-      )
-      .catch(() => setSuggestions([]));
-  };
-  return { suggestions, search };
-}
-
-function optionOf(size: LibraryOption) {
-  return (
-    <div className="catalog-option">
-      <span>{size.name}</span>
-      <small>{size.categoryName}</small>
-    </div>
+  return useLatestSuggestions(
+    useCallback(
+      (text: string, signal: AbortSignal) => searchProductSizes(typeId, text, { signal }),
+      [typeId],
+    ),
   );
 }
 
 export interface SizePickerProps {
   readonly inputId: string;
   readonly placeholder: string;
-  readonly onPick: (size: LibraryOption) => void;
+  readonly onPick: (size: PickerOption) => void;
 }
 
 /** Adds a size to a product: searches the size library as the user types, then empties itself. */
 export function SizePicker({ inputId, placeholder, onPick }: SizePickerProps) {
-  const { suggestions, search } = useLibrarySearch(ProductSizeType.ids.SIZE);
-  const [text, setText] = useState<string | LibraryOption>('');
+  const { suggestions, complete } = useLibrarySearch(ProductSizeType.ids.SIZE);
+  const [text, setText] = useState<string | PickerOption>('');
   return (
     <AutoComplete
       inputId={inputId}
@@ -68,8 +34,8 @@ export function SizePicker({ inputId, placeholder, onPick }: SizePickerProps) {
       delay={FILTER_DEBOUNCE_MS}
       dropdown
       placeholder={placeholder}
-      itemTemplate={optionOf}
-      completeMethod={(event) => search(event.query)}
+      itemTemplate={pickerOptionItem}
+      completeMethod={(event) => complete(event.query)}
       onChange={(event) => setText(event.value ?? '')}
       onSelect={(event) => {
         onPick(event.value);
@@ -90,20 +56,20 @@ export interface SpecsPickerProps {
 
 /** A product item's specs: several, picked from the spec library searched as the user types. */
 export function SpecsPicker({ inputId, placeholder, value, onChange, invalid }: SpecsPickerProps) {
-  const { suggestions, search } = useLibrarySearch(ProductSizeType.ids.SPEC);
+  const { suggestions, complete } = useLibrarySearch(ProductSizeType.ids.SPEC);
   return (
     <AutoComplete
       inputId={inputId}
       multiple
-      value={value.map((spec): LibraryOption => ({ id: spec.id, name: spec.name }))}
+      value={value.map((spec): PickerOption => ({ id: spec.id, name: spec.name }))}
       suggestions={suggestions}
       field="name"
       delay={FILTER_DEBOUNCE_MS}
       placeholder={value.length === 0 ? placeholder : undefined}
-      itemTemplate={optionOf}
-      completeMethod={(event) => search(event.query)}
+      itemTemplate={pickerOptionItem}
+      completeMethod={(event) => complete(event.query)}
       onChange={(event) => {
-        const selected = (Array.isArray(event.value) ? event.value : []) as readonly LibraryOption[];
+        const selected = (Array.isArray(event.value) ? event.value : []) as readonly PickerOption[];
         onChange(selected.map((spec) => ({ id: spec.id, name: spec.name })));
       }}
       invalid={invalid}
