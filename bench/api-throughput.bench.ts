@@ -5,14 +5,22 @@
  * time: the unauthenticated `select 1` route (/api/health, the ceiling), GET /api/me, and the paged lists
  * GET /api/userPageableResult, GET /api/companies and GET /api/products. Reported per route: requests/s, p50 and
  * p99 latency, the server process's CPU use, CPU milliseconds per request (server process plus the PostgreSQL
- * server's processes: the cost that does not depend on how busy the machine is), and the 1-minute load average
- * before and after (throughput and latency mean little on a machine busy with other work).
+ * server's processes: the cost that does not depend on how busy the machine is) and the server process's share of
+ * it, and the 1-minute load average before and after (throughput and latency mean little on a machine busy with
+ * other work).
  *
  * Run: `npx tsx bench/api-throughput.bench.ts [--engine postgres|pglite] [--seconds 10] [--baseline]
- * [--only route] [--profile dir]` (about 3 minutes; all traffic on 127.0.0.1; needs the PostgreSQL server
- * binaries for the PostgreSQL half). `--baseline` turns the session cache and the prepared statements off, for a
- * side-by-side comparison on the same machine at the same moment (docs/performance.md). The load generator is
- * this process (node:http, one socket per connection, no pipelining); on 2 cores it competes with the server.
+ * [--before dir [--rounds 2]] [--only route] [--profile dir]` (about 3 minutes; all traffic on 127.0.0.1; needs the
+ * PostgreSQL server binaries for the PostgreSQL half). `--baseline` turns the session cache and the prepared
+ * statements off, for a side-by-side comparison on the same machine at the same moment (docs/performance.md).
+ *
+ * `--before dir` compares two versions of the server side by side: `dir` holds an older tree, e.g.
+ *   mkdir /tmp/portal-before && git archive <commit> | tar -x -C /tmp/portal-before
+ *   ln -s "$PWD/node_modules" /tmp/portal-before/node_modules
+ * Both servers run at once, each on its own database (same PostgreSQL server, or its own embedded directory), and
+ * each route is measured on one then the other, `--rounds` times, the order swapped every round, so both see the
+ * same load from the rest of the machine. The load generator is this process (node:http, one socket per
+ * connection, no pipelining); on 2 cores it competes with the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +32,8 @@ import postgres from 'postgres';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
 
 const PORT = 18_991;
+/** The `--before` tree's server listens next to this tree's. */
+const BEFORE_PORT = PORT + 1;
 const CONNECTIONS = 20;
 /** A bound on every phase whatever the speed: the generator never sends more than this. */
 const MAX_REQUESTS_PER_PHASE = 300_000;
@@ -41,6 +51,10 @@ interface Options {
   isBaseline: boolean;
   /** `--only <text>`: only the routes whose label contains the text (with --profile, one route's profile). */
   only: string | undefined;
+  /** `--before <dir>`: an older tree whose server is measured side by side with this one. */
+  beforeDirectory: string | undefined;
+  /** `--rounds <n>`: how many times each route is measured on each server with `--before`. */
+  rounds: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -55,12 +69,20 @@ function parseOptions(argv: string[]): Options {
   const seconds = Number(value('--seconds') ?? 10);
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > 120) throw new Error('--seconds: 1 to 120');
   const profile = value('--profile');
+  const before = value('--before');
+  if (before !== undefined && !fs.existsSync(path.join(before, 'apps/server/src/server.ts'))) {
+    throw new Error('--before: a directory holding an older tree (apps/server/src/server.ts)');
+  }
+  const rounds = Number(value('--rounds') ?? 2);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error('--rounds: 1 to 20');
   return {
     engines: engine ? [engine] : ['postgres', 'pglite'],
     phaseMs: seconds * 1000,
     profileDirectory: profile === undefined ? undefined : path.resolve(profile),
     isBaseline: argv.includes('--baseline'),
     only: value('--only'),
+    beforeDirectory: before === undefined ? undefined : path.resolve(before),
+    rounds,
   };
 }
 
@@ -72,6 +94,7 @@ interface Answer {
 }
 
 function request(
+  port: number,
   urlPath: string,
   init: { method?: string; token?: string; body?: unknown } = {},
 ): Promise<Answer> {
@@ -80,7 +103,7 @@ function request(
     const outgoing = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         path: urlPath,
         method: init.method ?? 'GET',
         agent,
@@ -143,8 +166,17 @@ function cpuSecondsOfAll(pids: number[]): number {
   return pids.reduce((sum, pid) => sum + (cpuSecondsOf(pid) || 0), 0);
 }
 
+/** One running server: this tree's, or the `--before` tree's. */
+interface Subject {
+  name: 'this tree' | 'before';
+  port: number;
+  server: ChildProcess;
+  token: string;
+}
+
 interface PhaseResult {
   route: string;
+  subject: Subject['name'];
   perSecond: number;
   p50: number;
   p99: number;
@@ -152,6 +184,8 @@ interface PhaseResult {
   serverCpu: number;
   /** CPU milliseconds per answered request: the server process plus the PostgreSQL server's processes. */
   cpuMsPerRequest: number;
+  /** The server process's share of it: Node's own work per request (what issue 12's per-request work is about). */
+  serverCpuMsPerRequest: number;
   loadBefore: number;
   loadAfter: number;
 }
@@ -159,29 +193,32 @@ interface PhaseResult {
 async function measure(
   label: string,
   urlPath: string,
-  token: string | undefined,
-  server: ChildProcess,
+  isAuthenticated: boolean,
+  subject: Subject,
   databasePort: number | undefined,
   phaseMs: number,
 ): Promise<PhaseResult> {
-  const probe = await request(urlPath, { token });
+  const { server, port } = subject;
+  const token = isAuthenticated ? subject.token : undefined;
+  const probe = await request(port, urlPath, { token });
   if (probe.status !== 200)
     throw new Error(`${urlPath} answered ${probe.status}: ${probe.body.slice(0, 200)}`);
   // Warm-up: connections opened, statements planned, caches filled; not counted.
-  await runLoad(urlPath, token, WARM_UP_MS, []);
+  await runLoad(port, urlPath, token, WARM_UP_MS, []);
   const loadBefore = os.loadavg()[0] ?? 0;
   const databasePids = databasePort === undefined ? [] : postgresPidsOf(databasePort);
   const cpuBefore = cpuSecondsOf(server.pid ?? 0);
   const databaseCpuBefore = cpuSecondsOfAll(databasePids);
   const latencies: number[] = [];
   const startedAt = performance.now();
-  const failures = await runLoad(urlPath, token, phaseMs, latencies);
+  const failures = await runLoad(port, urlPath, token, phaseMs, latencies);
   const elapsedMs = performance.now() - startedAt;
   const cpuAfter = cpuSecondsOf(server.pid ?? 0);
   const databaseCpuAfter = cpuSecondsOfAll(databasePids);
   const sorted = Float64Array.from(latencies).sort();
   return {
     route: label,
+    subject: subject.name,
     perSecond: (latencies.length / elapsedMs) * 1000,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
@@ -189,6 +226,7 @@ async function measure(
     serverCpu: ((cpuAfter - cpuBefore) / (elapsedMs / 1000)) * 100,
     cpuMsPerRequest:
       ((cpuAfter - cpuBefore + databaseCpuAfter - databaseCpuBefore) * 1000) / latencies.length,
+    serverCpuMsPerRequest: ((cpuAfter - cpuBefore) * 1000) / latencies.length,
     loadBefore,
     loadAfter: os.loadavg()[0] ?? 0,
   };
@@ -196,6 +234,7 @@ async function measure(
 
 /** CONNECTIONS loops, each one request at a time, until the time is up or the request bound is reached. */
 async function runLoad(
+  port: number,
   urlPath: string,
   token: string | undefined,
   durationMs: number,
@@ -208,7 +247,7 @@ async function runLoad(
     while (performance.now() < until && sent < MAX_REQUESTS_PER_PHASE) {
       sent += 1;
       const startedAt = performance.now();
-      const answer = await request(urlPath, { token });
+      const answer = await request(port, urlPath, { token });
       if (answer.status === 200) latencies.push(performance.now() - startedAt);
       else failures += 1;
     }
@@ -217,11 +256,11 @@ async function runLoad(
   return failures;
 }
 
-async function waitForHealth(server: ChildProcess, deadline: number): Promise<void> {
+async function waitForHealth(server: ChildProcess, port: number, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`);
     try {
-      if ((await request('/api/health')).status === 200) return;
+      if ((await request(port, '/api/health')).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -230,16 +269,24 @@ async function waitForHealth(server: ChildProcess, deadline: number): Promise<vo
   throw new Error('server did not start');
 }
 
-async function startServer(environment: Record<string, string>): Promise<ChildProcess> {
+async function startServer(
+  environment: Record<string, string>,
+  root: string,
+  port: number,
+): Promise<ChildProcess> {
   const profiling = options.profileDirectory
-    ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDirectory}`]
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${path.join(options.profileDirectory, port === PORT ? 'this-tree' : 'before')}`,
+      ]
     : [];
   const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       ...environment,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
@@ -249,7 +296,7 @@ async function startServer(environment: Record<string, string>): Promise<ChildPr
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(server, Date.now() + 180_000);
+  await waitForHealth(server, port, Date.now() + 180_000);
   return server;
 }
 
@@ -260,8 +307,8 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function signIn(): Promise<string> {
-  const answer = await request('/api/auth/signin', {
+async function signIn(port: number): Promise<string> {
+  const answer = await request(port, '/api/auth/signin', {
     method: 'POST',
     body: { email: 'superadmin@example.com', password: 'portal-demo' },
   });
@@ -279,62 +326,78 @@ const ROUTES: Array<{ label: string; path: string; authenticated: boolean }> = [
 
 async function runEngine(engine: 'postgres' | 'pglite', phaseMs: number): Promise<PhaseResult[]> {
   let database: TemporaryPostgres | undefined;
-  let dataDirectory: string | undefined;
-  let server: ChildProcess | undefined;
+  const dataDirectories: string[] = [];
+  const subjects: Subject[] = [];
   let databasePort: number | undefined;
   try {
-    let environment: Record<string, string>;
+    const trees: Array<{ name: Subject['name']; root: string; port: number }> = [
+      { name: 'this tree', root: process.cwd(), port: PORT },
+    ];
+    if (options.beforeDirectory)
+      trees.unshift({ name: 'before', root: options.beforeDirectory, port: BEFORE_PORT });
+    const environments: Array<Record<string, string>> = [];
     if (engine === 'postgres') {
       database = await startTemporaryPostgres();
       const admin = postgres(database.url, { max: 1, onnotice: () => undefined });
-      await admin.unsafe('CREATE DATABASE portal_bench');
+      for (const [index] of trees.entries()) {
+        await admin.unsafe(`CREATE DATABASE portal_bench_${index}`);
+        const url = new URL(database.url);
+        databasePort = Number(url.port);
+        url.pathname = `/portal_bench_${index}`;
+        environments.push({ DATABASE_URL: url.toString() });
+      }
       await admin.end();
-      const url = new URL(database.url);
-      databasePort = Number(url.port);
-      url.pathname = '/portal_bench';
-      environment = { DATABASE_URL: url.toString() };
     } else {
-      dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-      environment = { DATA_DIR: dataDirectory };
+      for (const _tree of trees) {
+        const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+        dataDirectories.push(dataDirectory);
+        environments.push({ DATA_DIR: dataDirectory });
+      }
     }
-    server = await startServer(environment);
-    const token = await signIn();
+    for (const [index, tree] of trees.entries()) {
+      // One at a time: each migrates and seeds its database at start, which would slow the other.
+      const server = await startServer(environments[index] ?? {}, tree.root, tree.port);
+      subjects.push({ name: tree.name, port: tree.port, server, token: await signIn(tree.port) });
+    }
     const results: PhaseResult[] = [];
+    const rounds = options.beforeDirectory ? options.rounds : 1;
     for (const route of ROUTES.filter((candidate) => candidate.label.includes(options.only ?? ''))) {
-      results.push(
-        await measure(
-          route.label,
-          route.path,
-          route.authenticated ? token : undefined,
-          server,
-          databasePort,
-          phaseMs,
-        ),
-      );
+      for (let round = 0; round < rounds; round += 1) {
+        // The order swaps every round, so neither server is always measured first after a pause.
+        const ordered = round % 2 === 0 ? subjects : [...subjects].reverse();
+        for (const subject of ordered) {
+          results.push(
+            await measure(route.label, route.path, route.authenticated, subject, databasePort, phaseMs),
+          );
+        }
+      }
     }
     return results;
   } finally {
-    if (server) await stopServer(server);
+    for (const subject of subjects) await stopServer(subject.server);
     await database?.stop();
-    if (dataDirectory) fs.rmSync(dataDirectory, { recursive: true, force: true });
+    for (const dataDirectory of dataDirectories) fs.rmSync(dataDirectory, { recursive: true, force: true });
   }
 }
 
 function printTable(engine: string, results: PhaseResult[]): void {
   console.log(`\n${engine}: ${CONNECTIONS} connections`);
+  const isComparison = results.some((result) => result.subject === 'before');
   console.log(
-    'route                          |    req/s | p50 ms | p99 ms | failed | server CPU | CPU ms/req | load 1 min',
+    `route                          |${isComparison ? ' server    |' : ''}    req/s | p50 ms | p99 ms | failed | server CPU | CPU ms/req | server ms/req | load 1 min`,
   );
   for (const result of results) {
     console.log(
       [
         result.route.padEnd(30),
+        ...(isComparison ? [result.subject.padEnd(9)] : []),
         result.perSecond.toFixed(0).padStart(8),
         result.p50.toFixed(1).padStart(6),
         result.p99.toFixed(1).padStart(6),
         String(result.failures).padStart(6),
         `${result.serverCpu.toFixed(0).padStart(9)}%`,
         result.cpuMsPerRequest.toFixed(2).padStart(10),
+        result.serverCpuMsPerRequest.toFixed(2).padStart(13),
         `${result.loadBefore.toFixed(1)} → ${result.loadAfter.toFixed(1)}`,
       ].join(' | '),
     );
@@ -343,7 +406,7 @@ function printTable(engine: string, results: PhaseResult[]): void {
 
 const options = parseOptions(process.argv.slice(2));
 console.log(
-  `api-throughput${options.isBaseline ? ' (baseline: no session cache, unnamed statements)' : ''}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${options.phaseMs / 1000} s per route after ${WARM_UP_MS / 1000} s warm-up`,
+  `api-throughput${options.isBaseline ? ' (baseline: no session cache, unnamed statements)' : ''}${options.beforeDirectory ? ` (side by side with ${options.beforeDirectory}, ${options.rounds} rounds)` : ''}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${options.phaseMs / 1000} s per route after ${WARM_UP_MS / 1000} s warm-up`,
 );
 try {
   for (const engine of options.engines) {
