@@ -84,6 +84,8 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   quoteRequestInUse: 'Cette demande de devis a été standardisée en devis et ne peut pas être supprimée.',
   processedReadOnly: 'Ce devis a été traité : il peut être consulté, mais pas modifié.',
   quoteNotInWip: 'Ce devis n’est pas en cours : remettez-le en cours pour le modifier.',
+  missingInfoForPublish:
+    'Il manque des informations pour publier ce devis : chaque ligne doit avoir un vendeur, un prix unitaire vendeur et un prix unitaire acheteur.',
   quoteRequestClosed: 'Cette demande de devis est annulée ou archivée : rétablissez-la avant de la modifier.',
 };
 

@@ -119,6 +119,8 @@ export const MESSAGES = {
   quoteRequestInUse: 'This quote request has been standardized into a quote and cannot be deleted.',
   processedReadOnly: 'This quote has been processed: it can be viewed but not changed.',
   quoteNotInWip: 'This quote is not in WIP: move it back to WIP to change it.',
+  missingInfoForPublish:
+    'Some information is missing to publish this quote: every line needs a seller, a seller unit price and a buyer unit price.',
   quoteRequestClosed: 'This quote request is cancelled or archived: reinstate it before changing it.',
 } as const;
 

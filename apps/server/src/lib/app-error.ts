@@ -54,10 +54,12 @@ export function forbidden(message: string): AppError {
  * message under it. `message` is the toast's sentence; by default the title and every field's reason.
  */
 export function invalidFields(issues: FieldIssue[], message?: string): AppError {
-  const summary = message ?? issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
-  return new AppError(ErrorCode.VALIDATION_FAILED, `${MESSAGES.validationFailedTitle}: ${summary}`, {
-    issues,
-  });
+  // A catalogue sentence (spec 001 §8, 'Some standardized quote items are incomplete…') is the answer as it
+  // stands, so the web translates it; otherwise the issues are summed up after the title.
+  const text =
+    message ??
+    `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`;
+  return new AppError(ErrorCode.VALIDATION_FAILED, text, { issues });
 }
 
 export function notFound(subject: string): AppError {

@@ -79,6 +79,12 @@ export const UNIQUE_CONSTRAINT_FIELDS: Readonly<Record<string, UniqueConstraintF
     field: 'quoteRequestId',
     label: 'quote request',
   },
+  // Issue 14: one transport cost per seller on a quote (the service names the line first; this is the backstop).
+  quote_transport_cost_seller_unique: {
+    subject: 'transport cost',
+    field: 'transportCosts',
+    label: 'seller',
+  },
 };
 
 /**
@@ -101,6 +107,10 @@ export const INTERNAL_UNIQUE_CONSTRAINTS: ReadonlySet<string> = new Set([
   'quote_standardized_quote_unique',
   // Learned corrections are upserted on their key.
   'gomatch_correction_input_key_unique',
+  // Quote construction (decision 149): sub-quotes are kept in step with ON CONFLICT DO NOTHING, and a revision
+  // number is taken under the quote's row lock.
+  'sub_quote_seller_unique',
+  'quote_revision_unique',
 ]);
 
 /**

@@ -7,6 +7,7 @@ import {
   ErrorCode,
   MESSAGES,
   Province,
+  QuoteReturnStatus,
   QuoteStatus,
   RequestPurpose,
   VERSION_HEADER,
@@ -15,7 +16,7 @@ import {
   type SaveQuoteConstruction,
   type StandardizedQuote,
 } from '@portal/contracts';
-import { appUser, company, discount, quote, taxRate, transporter } from '../../db/schema';
+import { appUser, company, discount, quote, quoteRevision, taxRate, transporter } from '../../db/schema';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -155,6 +156,10 @@ function save(
     headers: { ...headers, [VERSION_HEADER]: String(version) },
     payload: { id: current.id, ...body },
   });
+}
+
+function call(path: string, headers = operations) {
+  return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers });
 }
 
 const unsourced = (current: ConstructedQuote) =>
@@ -322,6 +327,67 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorAnswer>().message).toBe(MESSAGES.quoteNotInWip);
     expect((await read(made.id)).readOnly).toBe(true);
+  });
+
+  it('publishes only a fully sourced quote (spec 001 §5), keeps each revision, and moves back to WIP to change it', async () => {
+    const made = await quoteFromIntake();
+    const refused = await call(`publishQuote/${made.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorAnswer>()).toMatchObject({ message: MESSAGES.missingInfoForPublish });
+    expect(refused.json<ErrorAnswer>().issues?.map((issue) => issue.field)).toEqual([
+      'items.0',
+      'items.1',
+      'items.2',
+    ]);
+
+    const sourced = await save(made, {
+      items: unsourced(made).map((item) => ({
+        ...item,
+        sellerCompanyId: sellers[0]!,
+        sellerUnitPrice: 10,
+        markupRate: 30,
+      })),
+      discounts: [],
+      transportCosts: [],
+    });
+    expect(sourced.statusCode, sourced.body).toBe(200);
+    const published = await call(`publishQuote/${made.id}`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json<{ data: ConstructedQuote }>().data).toMatchObject({
+      statusId: QuoteStatus.ids.COMPLETE,
+      returnStatusId: QuoteReturnStatus.ids.PENDING,
+      revision: 1,
+      readOnly: true,
+    });
+    // Published: construction waits for a move back to WIP.
+    const afterPublish = await read(made.id);
+    expect((await save(afterPublish, { items: [], discounts: [], transportCosts: [] })).statusCode).toBe(409);
+    const back = await call(`moveQuoteToWip/${made.id}`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json<{ data: ConstructedQuote }>().data).toMatchObject({
+      statusId: QuoteStatus.ids.WIP,
+      returnStatusId: QuoteReturnStatus.ids.NA,
+    });
+    const republished = await call(`publishQuote/${made.id}`);
+    expect(republished.json<{ data: ConstructedQuote }>().data.revision).toBe(2);
+    const revisions = await testApp.database.db
+      .select({ revision: quoteRevision.revision, snapshot: quoteRevision.snapshot })
+      .from(quoteRevision)
+      .where(eq(quoteRevision.quoteId, made.id))
+      .orderBy(asc(quoteRevision.revision));
+    expect(revisions.map((entry) => entry.revision)).toEqual([1, 2]);
+    expect((revisions[0]?.snapshot as { totals: { buyerSubtotal: number } }).totals.buyerSubtotal).toBe(2405);
+  });
+
+  it('cancels and reinstates through the transitions table, refusing what it does not offer', async () => {
+    const made = await quoteFromIntake();
+    // A WIP quote cannot be reinstated (spec 001 §4: only a cancelled one).
+    const notOffered = await call(`reinstateQuote/${made.id}`);
+    expect(notOffered.statusCode).toBe(409);
+    const cancelled = await call(`cancelQuote/${made.id}`);
+    expect(cancelled.json<{ data: ConstructedQuote }>().data.statusId).toBe(QuoteStatus.ids.CANCELLED);
+    const reinstated = await call(`reinstateQuote/${made.id}`);
+    expect(reinstated.json<{ data: ConstructedQuote }>().data.statusId).toBe(QuoteStatus.ids.WIP);
   });
 
   it('answers 404 for a quote that does not exist', async () => {

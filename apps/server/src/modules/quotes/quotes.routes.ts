@@ -43,4 +43,26 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await service.save(actorOf(request), request.body, request.headers[VERSION_HEADER]),
     }),
   });
+
+  for (const [path, change, description] of [
+    ['/publishQuote/:id', service.publish, 'spec 001 §7: publishes (or republishes) the quote to the buyer.'],
+    [
+      '/moveQuoteToWip/:id',
+      service.moveToWip,
+      'spec 001 §7: back to construction; the publication is withdrawn.',
+    ],
+    ['/cancelQuote/:id', service.cancel, 'spec 001 §4: cancels the quote (transitions table).'],
+    ['/reinstateQuote/:id', service.reinstate, 'spec 001 §4: reinstates a cancelled quote to WIP.'],
+  ] as const) {
+    app.get(path, {
+      config: { access },
+      schema: {
+        tags,
+        description,
+        params: idParamSchema,
+        response: { 200: dataEnvelope(constructedQuoteSchema) },
+      },
+      handler: async (request) => ({ data: await change(actorOf(request), request.params.id) }),
+    });
+  }
 };

@@ -9,24 +9,28 @@ import {
   ItemStatus,
   lineMoney,
   markupFromBuyerUnitPrice,
+  FlowEntity,
   MESSAGES,
   quoteMoney,
+  QuoteReturnStatus,
   QuoteStatus,
   type ConstructedQuote,
   type FieldIssue,
   type saveQuoteConstructionSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database, DatabaseExecutor } from '../../db/database';
 import {
   quote,
   quoteDiscount,
   quoteItem,
+  quoteRevision,
   quoteTransportCost,
   quoteTransportCostTransporter,
   subQuote,
 } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
+import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './quotes.repository';
 
@@ -71,16 +75,17 @@ const toIso = (value: Date | null) => (value === null ? null : value.toISOString
  * quoteConstruction). Decisions 148 (money) and 149 (data model).
  */
 export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUnitOfWork: RunUnitOfWork }) {
-  async function get(id: number): Promise<ConstructedQuote> {
-    const found = await repository.findQuote(db, id);
+  /** The workspace's record, read with this executor (inside a transaction: what it will commit). */
+  async function read(executor: DatabaseExecutor, id: number): Promise<ConstructedQuote> {
+    const found = await repository.findQuote(executor, id);
     if (!found) throw notFound(SUBJECT);
     const [lines, discounts, transportCosts, subQuotes, taxRatePercent, buyerFee] = await Promise.all([
-      repository.findItems(db, id),
-      repository.findDiscounts(db, id),
-      repository.findTransportCosts(db, id),
-      repository.findSubQuotes(db, id),
-      repository.findTaxRate(db, found.provinceId),
-      repository.findBuyerFee(db, found.buyerCompanyId),
+      repository.findItems(executor, id),
+      repository.findDiscounts(executor, id),
+      repository.findTransportCosts(executor, id),
+      repository.findSubQuotes(executor, id),
+      repository.findTaxRate(executor, found.provinceId),
+      repository.findBuyerFee(executor, found.buyerCompanyId),
     ]);
     const items = lines.items.map((item) => ({
       ...item,
@@ -307,7 +312,130 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     return get(body.id);
   }
 
-  return { get, save };
+  function get(id: number): Promise<ConstructedQuote> {
+    return read(db, id);
+  }
+
+  function statusChange(actor: Actor, current: { id: number; quoteNumber: number; returnStatusId: number }) {
+    return {
+      table: quote,
+      id: current.id,
+      roleId: actor.roleId,
+      subject: SUBJECT,
+      recordType: ActionLogType.ids.QUOTE,
+      recordNumber: formatQuoteNumber('CQ', current.quoteNumber),
+      facts: { quoteReturnStatusId: current.returnStatusId },
+    };
+  }
+
+  async function lockQuote(unit: UnitOfWork, id: number) {
+    const [current] = await unit.tx.select().from(quote).where(eq(quote.id, id)).for('update');
+    if (!current) throw notFound(SUBJECT);
+    return current;
+  }
+
+  /**
+   * GET publishQuote/{id} (spec 001 §4 quote publishing; §5 publishing needs complete information): the quote
+   * goes to the buyer — complete, its return pending — and this revision's copy is kept (decision 149).
+   * Publishing again after a move back to WIP is a republish.
+   */
+  async function publish(actor: Actor, id: number): Promise<ConstructedQuote> {
+    await runUnitOfWork(actor, async (unit) => {
+      const current = await lockQuote(unit, id);
+      guardTransition({
+        entity: FlowEntity.QUOTE,
+        from: current.statusId,
+        to: QuoteStatus.ids.COMPLETE,
+        roleId: actor.roleId,
+        facts: { quoteReturnStatusId: current.returnStatusId },
+      });
+      const view = await read(unit.tx, id);
+      const counted = view.items.filter((item) => COUNTED_STATUSES.has(item.statusId));
+      const issues: FieldIssue[] = view.items.flatMap((item, index) =>
+        COUNTED_STATUSES.has(item.statusId) &&
+        (item.sellerCompanyId === null || item.sellerUnitPrice === null || item.buyerUnitPrice === null)
+          ? [{ field: `items.${index}`, message: MESSAGES.missingInfoForPublish }]
+          : [],
+      );
+      if (counted.length === 0) issues.push({ field: 'items', message: MESSAGES.missingInfoForPublish });
+      if (issues.length > 0) throw invalidFields(issues, MESSAGES.missingInfoForPublish);
+      const revision = current.revision + 1;
+      await changeStatus(unit, {
+        ...statusChange(actor, current),
+        entity: FlowEntity.QUOTE_RETURN,
+        statusColumn: quote.returnStatusId,
+        to: QuoteReturnStatus.ids.PENDING,
+        values: {
+          statusId: QuoteStatus.ids.COMPLETE,
+          revision,
+          publishedAt: new Date(),
+          updatedAt: new Date(),
+        },
+      });
+      await unit.tx.insert(quoteRevision).values({
+        quoteId: id,
+        revision,
+        publishedByUserId: actor.userId,
+        snapshot: {
+          items: view.items,
+          discounts: view.discounts,
+          transportCosts: view.transportCosts,
+          subQuotes: view.subQuotes,
+          totals: view.totals,
+        },
+      });
+    });
+    return get(id);
+  }
+
+  /** GET moveQuoteToWip/{id}: back to construction; what was published is withdrawn (the buyer's return too). */
+  async function moveToWip(actor: Actor, id: number): Promise<ConstructedQuote> {
+    await runUnitOfWork(actor, async (unit) => {
+      const current = await lockQuote(unit, id);
+      if (current.returnStatusId !== QuoteReturnStatus.ids.NA) {
+        guardTransition({
+          entity: FlowEntity.QUOTE_RETURN,
+          from: current.returnStatusId,
+          to: QuoteReturnStatus.ids.NA,
+          roleId: actor.roleId,
+        });
+      }
+      await changeStatus(unit, {
+        ...statusChange(actor, current),
+        entity: FlowEntity.QUOTE,
+        statusColumn: quote.statusId,
+        to: QuoteStatus.ids.WIP,
+        values: { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() },
+      });
+    });
+    return get(id);
+  }
+
+  /** Cancel and reinstate (spec 001 §4 quote cards): the transitions table decides, confirmed by the web. */
+  function statusTo(to: number) {
+    return async (actor: Actor, id: number): Promise<ConstructedQuote> => {
+      await runUnitOfWork(actor, async (unit) => {
+        const current = await lockQuote(unit, id);
+        await changeStatus(unit, {
+          ...statusChange(actor, current),
+          entity: FlowEntity.QUOTE,
+          statusColumn: quote.statusId,
+          to,
+          values: { updatedAt: new Date() },
+        });
+      });
+      return get(id);
+    };
+  }
+
+  return {
+    get,
+    save,
+    publish,
+    moveToWip,
+    cancel: statusTo(QuoteStatus.ids.CANCELLED),
+    reinstate: statusTo(QuoteStatus.ids.WIP),
+  };
 }
 
 export type QuotesService = ReturnType<typeof createQuotesService>;

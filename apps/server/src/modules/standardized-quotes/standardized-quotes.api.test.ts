@@ -255,7 +255,7 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
     // Save & Complete is refused while an item is not reviewed (spec 001 §5), naming the item.
     const refused = await save(sq, { action: 'saveAndComplete', items: itemsOf(sq) });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<ErrorAnswer>().message).toContain(MESSAGES.incompleteStandardizedItems);
+    expect(refused.json<ErrorAnswer>().message).toBe(MESSAGES.incompleteStandardizedItems);
     expect(refused.json<ErrorAnswer>().issues?.map((issue) => issue.field)).toEqual([
       'items.0',
       'items.1',
