@@ -15,7 +15,8 @@ export interface OutdatedNoticeProps {
 export function OutdatedNotice({ onRefresh }: OutdatedNoticeProps) {
   const { t } = useTranslation();
   return (
-    <div className="outdated-notice" role="alert">
+    // The message itself is the alert (components/ui Message): a second one around it would be announced twice.
+    <div className="outdated-notice">
       <Message severity="warn" text={translateMessage(MESSAGES.outdatedRecord)} />
       <Button type="button" label={t('live.refresh')} icon={iconClass('refresh')} onClick={onRefresh} />
     </div>
