@@ -106,6 +106,7 @@ CREATE UNIQUE INDEX "sub_quote_seller_unique" ON "sub_quote" USING btree ("quote
 CREATE INDEX "sub_quote_seller_index" ON "sub_quote" USING btree ("seller_company_id");--> statement-breakpoint
 ALTER TABLE "quote_item" ADD CONSTRAINT "quote_item_seller_company_id_company_id_fk" FOREIGN KEY ("seller_company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_item" ADD CONSTRAINT "quote_item_replaces_item_id_quote_item_id_fk" FOREIGN KEY ("replaces_item_id") REFERENCES "public"."quote_item"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "quote_published_index" ON "quote" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "quote_item_candidates_index" ON "quote_item" USING btree ("product_id","product_size_id","seller_company_id") WHERE "quote_item"."seller_company_id" is not null;--> statement-breakpoint
 CREATE INDEX "quote_item_seller_index" ON "quote_item" USING btree ("seller_company_id");--> statement-breakpoint
 CREATE INDEX "quote_item_replaces_index" ON "quote_item" USING btree ("replaces_item_id");--> statement-breakpoint

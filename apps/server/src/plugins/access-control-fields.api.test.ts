@@ -490,6 +490,11 @@ const NO_FIELD_RULES: Record<string, string> = {
   // Quote construction (spec 001 §2, §6: the workspace is all staff's; decision 149): every editable field is
   // theirs; prices and totals are computed by the server, never taken from the client.
   'PUT /api/quoteConstruction': "all staff; only the lines' editable fields, priced by the server",
+  'GET /api/publishQuote/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
+  'GET /api/moveQuoteToWip/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
+  'GET /api/cancelQuote/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
+  'GET /api/reinstateQuote/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
+  'DELETE /api/quote/:id': 'super admin only (spec 001 §2 Quote Management)',
   'DELETE /api/gomatchCorrection/:id':
     'super admin only (issue 13: corrections are removed by a super admin)',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',
@@ -521,7 +526,7 @@ const NO_FIELD_RULES: Record<string, string> = {
 /** A GET that changes state (the spec's toggles and clears, sign-out, keepalive). */
 function isWriteRoute(method: string, url: string): boolean {
   if (method !== 'GET') return true;
-  return /\/(toggle|clear|cancel|reinstate|archive|relaunch)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(url);
+  return /\/(toggle|clear|cancel|reinstate|archive|relaunch|publish|move)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(url);
 }
 
 beforeAll(async () => {

@@ -4,7 +4,10 @@
  * docs/decisions/149; money: decision 148 and quote-money.ts.
  */
 import { z } from 'zod';
-import { QUOTE_REQUEST_MAX_LINES } from './quotes';
+import { PUBLISHED_WITHIN_DAYS } from '../enumerations';
+import { listQuerySchema } from '../list-query';
+import { pageSchema } from './common';
+import { QUOTE_REQUEST_MAX_LINES, quoteListFilters } from './quotes';
 
 const referenceId = z.number().int().positive();
 
@@ -179,3 +182,63 @@ export const saveQuoteConstructionSchema = z.object({
     .max(QUOTE_MAX_TRANSPORT_COSTS),
 });
 export type SaveQuoteConstruction = z.input<typeof saveQuoteConstructionSchema>;
+
+// ——— Quote Management (spec 001 §2, super admin; §7 quotePageableResult, quoteViews, DELETE quote/{id}) ———
+
+export const quoteRowSchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.number().int(),
+  quoteRequestId: z.number().int(),
+  jobName: z.string(),
+  buyerCompanyId: z.number().int(),
+  buyerCompanyName: z.string(),
+  ownerUserId: z.number().int().nullable(),
+  ownerUserName: z.string().nullable(),
+  statusId: z.number().int(),
+  returnStatusId: z.number().int(),
+  itemCount: z.number().int(),
+  /** The buyer's price of the lines that count, as last saved (decision 148). */
+  buyerSubtotal: z.number(),
+  provinceName: z.string().nullable(),
+  revision: z.number().int(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type QuoteRow = z.infer<typeof quoteRowSchema>;
+export const quotePageSchema = pageSchema(quoteRowSchema);
+export type QuotePage = z.infer<typeof quotePageSchema>;
+
+export const QUOTE_SORT_FIELDS = [
+  'quoteNumber',
+  'jobName',
+  'buyerCompanyName',
+  'statusId',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** GET quotePageableResult: the shared quote filters, the return status and the published-within filter. */
+export const quoteListQuerySchema = listQuerySchema({
+  sortFields: QUOTE_SORT_FIELDS,
+  defaultSort: { field: 'quoteNumber', order: 'desc' },
+  filters: {
+    ...quoteListFilters,
+    returnStatusId: z.coerce.number().int().min(1).max(3).optional(),
+    /** spec 001 §3: published within 7, 14, 30, 90, 180 or 365 days. */
+    publishedWithin: z.coerce
+      .number()
+      .int()
+      .refine((days) => (PUBLISHED_WITHIN_DAYS as readonly number[]).includes(days), {
+        message: 'Choose 7, 14, 30, 90, 180 or 365 days.',
+      })
+      .optional(),
+  },
+});
+export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
+export type QuoteListQueryInput = z.input<typeof quoteListQuerySchema>;
+
+/** GET quoteViews: how many quotes each status has. */
+export const quoteViewsSchema = z.array(z.object({ statusId: z.number().int(), count: z.number().int() }));

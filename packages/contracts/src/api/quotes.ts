@@ -154,8 +154,8 @@ export const QUOTE_REQUEST_SORT_FIELDS = [
   'updatedAt',
 ] as const;
 
-/** Filters shared by the request and standardized-quote lists (spec 001 §2 Quotes menu). */
-const quoteListFilters = {
+/** Filters shared by the request, standardized-quote and quote lists (spec 001 §2 Quotes menu). */
+export const quoteListFilters = {
   /** Quote number, job name, reference number, client name; accents and case ignored. */
   search: z.string().trim().max(200).optional(),
   statusId: z.coerce.number().int().positive().optional(),

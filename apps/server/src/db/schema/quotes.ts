@@ -296,6 +296,8 @@ export const quote = pgTable(
     index('quote_status_number_index').on(table.statusId, table.quoteNumber),
     index('quote_buyer_company_index').on(table.buyerCompanyId, table.quoteNumber),
     index('quote_owner_index').on(table.ownerUserId, table.quoteNumber),
+    // Quote Management's published-within filter and sort (spec 001 §3: 7 … 365 days).
+    index('quote_published_index').on(table.publishedAt),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   RequestPurpose,
   VERSION_HEADER,
   type ConstructedQuote,
+  type QuotePage,
   type QuoteRequest,
   type SaveQuoteConstruction,
   type StandardizedQuote,
@@ -388,6 +389,79 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
     expect(cancelled.json<{ data: ConstructedQuote }>().data.statusId).toBe(QuoteStatus.ids.CANCELLED);
     const reinstated = await call(`reinstateQuote/${made.id}`);
     expect(reinstated.json<{ data: ConstructedQuote }>().data.statusId).toBe(QuoteStatus.ids.WIP);
+  });
+
+  it('lists quotes for Quote Management (super admin): filters, published within, views, sub-quotes, delete', async () => {
+    const made = await quoteFromIntake();
+    const other = await quoteFromIntake();
+    const sourced = await save(made, {
+      items: unsourced(made).map((item) => ({
+        ...item,
+        sellerCompanyId: sellers[0]!,
+        sellerUnitPrice: 10,
+        buyerUnitPrice: 13,
+      })),
+      discounts: [],
+      transportCosts: [],
+    });
+    expect(sourced.statusCode, sourced.body).toBe(200);
+    expect((await call(`publishQuote/${made.id}`)).statusCode).toBe(200);
+
+    const page = async (query: string, headers = superAdmin) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/quotePageableResult?${query}`,
+        headers,
+      });
+      return response;
+    };
+    // Quote Management is the super admin's (spec 001 §2, §6).
+    expect((await page('page=1&size=25', operations)).statusCode).toBe(403);
+    const published = await page(`page=1&size=25&publishedWithin=7&statusId=${QuoteStatus.ids.COMPLETE}`);
+    expect(published.statusCode, published.body).toBe(200);
+    const rows = published.json<{ data: QuotePage }>().data.rows;
+    expect(rows.map((row) => row.id)).toContain(made.id);
+    expect(rows.map((row) => row.id)).not.toContain(other.id);
+    const mine = rows.find((row) => row.id === made.id);
+    expect(mine).toMatchObject({
+      itemCount: 3,
+      buyerSubtotal: 2405,
+      revision: 1,
+      returnStatusId: QuoteReturnStatus.ids.PENDING,
+    });
+    expect((await page('page=1&size=25&publishedWithin=8')).statusCode).toBe(400);
+    const byNumber = await page(`page=1&size=25&search=CQ-${other.quoteNumber}`);
+    expect(byNumber.json<{ data: QuotePage }>().data.rows.map((row) => row.id)).toEqual([other.id]);
+
+    const views = await testApp.app.inject({ method: 'GET', url: '/api/quoteViews', headers: superAdmin });
+    const counts = views.json<{ data: Array<{ statusId: number; count: number }> }>().data;
+    expect(counts.find((view) => view.statusId === QuoteStatus.ids.COMPLETE)?.count).toBeGreaterThanOrEqual(
+      1,
+    );
+
+    const subQuotes = await call(`subQuotesByQuoteId/${made.id}`);
+    expect(subQuotes.json<{ data: ConstructedQuote['subQuotes'] }>().data).toMatchObject([
+      { sellerCompanyId: sellers[0], lineCount: 3, sellerTotal: 1850, buyerTotal: 2405 },
+    ]);
+
+    // A published quote is the buyer's to return: not deleted. One in construction is, once confirmed.
+    const refused = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/quote/${made.id}`,
+      headers: superAdmin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/quote/${other.id}`, headers: operations }))
+        .statusCode,
+    ).toBe(403);
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/quote/${other.id}`,
+      headers: superAdmin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await call(`quote/${other.id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for a quote that does not exist', async () => {

@@ -1,7 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { CompanyType, TransactionFeeType } from '@portal/contracts';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import {
+  CompanyType,
+  ItemStatus,
+  TransactionFeeType,
+  type QuoteListQuery,
+  type QuoteRow,
+} from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
+import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { quoteListWhere } from '../quote-requests';
 import {
   appUser,
   company,
@@ -247,4 +255,111 @@ export async function referenceFacts(
     discountIds: new Set(discounts.map((row) => row.id)),
     transporterIds: new Set(transporters.map((row) => row.id)),
   };
+}
+
+// ——— Quote Management's list (spec 001 §7 quotePageableResult) ———
+
+const countedStatuses = sql.raw(
+  [ItemStatus.ids.WIP, ItemStatus.ids.COMPLETE, ItemStatus.ids.SUBSTITUTED].join(', '),
+);
+/** Lines and buyer subtotal per quote: correlated subqueries on the (quote, sequence) index, for the page only. */
+const itemCount = sql<number>`(select count(*)::int from ${quoteItem} where ${quoteItem.quoteId} = ${quote.id})`;
+const buyerSubtotal = sql<number>`(select coalesce(sum(${quoteItem.buyerPrice}), 0) from ${quoteItem}
+  where ${quoteItem.quoteId} = ${quote.id} and ${quoteItem.statusId} in (${countedStatuses}))`;
+
+const rowFields = {
+  id: quote.id,
+  quoteNumber: quote.quoteNumber,
+  quoteRequestId: quote.quoteRequestId,
+  jobName: quote.jobName,
+  buyerCompanyId: quote.buyerCompanyId,
+  buyerCompanyName: company.name,
+  ownerUserId: quote.ownerUserId,
+  ownerUserName: sql<
+    string | null
+  >`case when ${ownerUser.id} is null then null else ${userName(ownerUser)} end`,
+  statusId: quote.statusId,
+  returnStatusId: quote.returnStatusId,
+  itemCount: itemCount.mapWith(Number),
+  buyerSubtotal: buyerSubtotal.mapWith(Number),
+  provinceName: province.name,
+  revision: quote.revision,
+  publishedAt: quote.publishedAt,
+  createdAt: quote.createdAt,
+  updatedAt: quote.updatedAt,
+  version: quote.version,
+};
+
+function withJoins<TSelect extends PgSelect>(select: TSelect): TSelect {
+  return select
+    .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
+    .innerJoin(company, eq(company.id, quote.buyerCompanyId))
+    .leftJoin(ownerUser, eq(ownerUser.id, quote.ownerUserId))
+    .leftJoin(province, eq(province.id, quoteRequest.provinceId)) as unknown as TSelect;
+}
+
+const SORTS: Record<QuoteListQuery['sortField'], SQL> = {
+  quoteNumber: sql`${quote.quoteNumber}`,
+  jobName: sql`lower(${quote.jobName})`,
+  buyerCompanyName: sql`lower(${company.name})`,
+  statusId: sql`${quote.statusId}`,
+  publishedAt: sql`${quote.publishedAt}`,
+  createdAt: sql`${quote.createdAt}`,
+  updatedAt: sql`${quote.updatedAt}`,
+};
+
+export async function listQuotes(db: DatabaseExecutor, query: QuoteListQuery, now = new Date()) {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  const where = and(
+    quoteListWhere(query, quote),
+    query.returnStatusId !== undefined ? eq(quote.returnStatusId, query.returnStatusId) : undefined,
+    query.publishedWithin !== undefined
+      ? gte(quote.publishedAt, new Date(now.getTime() - query.publishedWithin * 24 * 60 * 60 * 1000))
+      : undefined,
+  );
+  const request = {
+    page: query.page,
+    size: query.size,
+    // The filters read the request beside the quote (one row each): the count joins it only.
+    matches: db
+      .select({ one: sql`1` })
+      .from(quote)
+      .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
+      .where(where),
+    rows: (total: SQL.Aliased<number>) =>
+      withJoins(
+        db
+          .select({ ...rowFields, total })
+          .from(quote)
+          .$dynamic(),
+      ).where(where),
+    orderBy: [direction(SORTS[query.sortField])],
+    tieBreaker: direction(quote.id),
+  } satisfies PagedQueryRequest<PgSelect>;
+  const found = await pagedQuery(db, request);
+  return {
+    ...found,
+    rows: found.rows.map((record) => {
+      const row = record as unknown as Omit<QuoteRow, 'publishedAt' | 'createdAt' | 'updatedAt'> & {
+        publishedAt: Date | null;
+        createdAt: Date;
+        updatedAt: Date;
+      };
+      return {
+        ...row,
+        publishedAt: row.publishedAt === null ? null : row.publishedAt.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    }),
+  };
+}
+
+/** How many quotes each status has (quoteViews). */
+export async function countByStatus(db: DatabaseExecutor) {
+  return db
+    .select({ statusId: quote.statusId, count: count() })
+    .from(quote)
+    .groupBy(quote.statusId)
+    .orderBy(asc(quote.statusId));
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ALL_STAFF,
   constructedQuoteSchema,
   dataEnvelope,
   idParamSchema,
+  quoteListQuerySchema,
+  quotePageSchema,
+  quoteViewsSchema,
+  subQuoteSchema,
+  SUPER_ADMIN_ONLY,
   saveQuoteConstructionSchema,
   VERSION_HEADER,
   versionHeaderSchema,
@@ -13,9 +19,52 @@ import { actorOf, rolesAccess } from '../../plugins/access-control';
 const tags = ['quotes'];
 // spec 001 §2, §6: the construction workspace is opened from the Quote Board and Table, which all staff have.
 const access = rolesAccess(ALL_STAFF);
+/** spec 001 §2, §6: Quote Management is the super admin's. */
+const managementAccess = rolesAccess(SUPER_ADMIN_ONLY);
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.quotes;
+
+  app.get('/quotePageableResult', {
+    config: { access: managementAccess },
+    schema: {
+      tags,
+      description: 'spec 001 §7: one page of quotes (Quote Management), sorted and filtered on the server.',
+      querystring: quoteListQuerySchema,
+      response: { 200: dataEnvelope(quotePageSchema) },
+    },
+    handler: async (request) => ({ data: await service.list(request.query) }),
+  });
+
+  app.get('/quoteViews', {
+    config: { access: managementAccess },
+    schema: {
+      tags,
+      description: 'spec 001 §7: how many quotes each status has.',
+      response: { 200: dataEnvelope(quoteViewsSchema) },
+    },
+    handler: async () => ({ data: await service.views() }),
+  });
+
+  app.get('/subQuotesByQuoteId/:id', {
+    config: { access },
+    schema: {
+      tags,
+      description: "spec 001 §7: the quote's sub-quotes, one per seller, with their totals.",
+      params: idParamSchema,
+      response: { 200: dataEnvelope(z.array(subQuoteSchema)) },
+    },
+    handler: async (request) => ({ data: await service.subQuotes(request.params.id) }),
+  });
+
+  app.delete('/quote/:id', {
+    config: { access: managementAccess },
+    schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(z.object({})) } },
+    handler: async (request) => {
+      await service.remove(actorOf(request), request.params.id);
+      return { data: {} };
+    },
+  });
 
   app.get('/quote/:id', {
     config: { access },

@@ -16,6 +16,7 @@ import {
   QuoteStatus,
   type ConstructedQuote,
   type FieldIssue,
+  type QuoteListQuery,
   type saveQuoteConstructionSchema,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -428,8 +429,51 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     };
   }
 
+  /** GET quotePageableResult (Quote Management, spec 001 §2): paged, sorted and filtered on the server. */
+  async function list(query: QuoteListQuery) {
+    const found = await repository.listQuotes(db, query);
+    return { ...found, page: query.page, size: query.size };
+  }
+
+  /** GET quoteViews: how many quotes each status has. */
+  function views() {
+    return repository.countByStatus(db);
+  }
+
+  /** GET subQuotesByQuoteId/{id}: one per seller, with what its lines add up to. */
+  async function subQuotes(id: number) {
+    return (await get(id)).subQuotes;
+  }
+
+  /**
+   * DELETE quote/{id} (Quote Management, confirmed): a quote in construction or cancelled. A published one is
+   * the buyer's to return and a processed one has its order: both refused.
+   */
+  async function remove(actor: Actor, id: number): Promise<void> {
+    await runUnitOfWork(actor, async (unit) => {
+      const current = await lockQuote(unit, id);
+      if (current.statusId === QuoteStatus.ids.PROCESSED) {
+        throw new AppError(ErrorCode.CONFLICT, MESSAGES.processedReadOnly);
+      }
+      if (current.statusId === QuoteStatus.ids.COMPLETE) {
+        throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
+      }
+      await unit.tx.delete(quote).where(eq(quote.id, id));
+      await unit.recordChange({
+        recordType: ActionLogType.ids.QUOTE,
+        actionId: ActionLogAction.ids.DELETE,
+        recordId: id,
+        recordNumber: formatQuoteNumber('CQ', current.quoteNumber),
+      });
+    });
+  }
+
   return {
     get,
+    list,
+    views,
+    subQuotes,
+    remove,
     save,
     publish,
     moveToWip,
