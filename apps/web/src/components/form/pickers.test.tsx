@@ -100,6 +100,24 @@ const SELLERS = [
   { id: 42, name: 'Pépinière du Nord', city: 'Québec', companyTypeId: CompanyType.ids.SELLER },
 ];
 
+/** A user editor's company box for a user loaded with company 41 and its name; the box is returned. */
+function renderLoadedCompany(save?: (values: z.output<typeof schema>) => Promise<unknown>) {
+  renderForm(
+    <PickerForm values={{ companyId: 41, street: '', provinceId: null }} {...(save ? { save } : {})}>
+      {(editor) => (
+        <CompanyPickerField
+          editor={editor}
+          idPrefix="user"
+          name="companyId"
+          label="Company"
+          selectedName="Pépinière Rivière"
+        />
+      )}
+    </PickerForm>,
+  );
+  return screen.getByRole<HTMLInputElement>('combobox', { name: 'Company' });
+}
+
 describe('the company picker', () => {
   it('searches companies of its type as the user types, and choosing one sets its id', async () => {
     const user = userEvent.setup();
@@ -136,20 +154,7 @@ describe('the company picker', () => {
   it("shows a loaded record's company by name, and emptying the box clears the id", async () => {
     const user = userEvent.setup();
     const save = vi.fn(() => Promise.resolve({}));
-    renderForm(
-      <PickerForm values={{ companyId: 41, street: '', provinceId: null }} save={save}>
-        {(editor) => (
-          <CompanyPickerField
-            editor={editor}
-            idPrefix="user"
-            name="companyId"
-            label="Company"
-            selectedName="Pépinière Rivière"
-          />
-        )}
-      </PickerForm>,
-    );
-    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Company' });
+    const box = renderLoadedCompany(save);
     expect(box.value).toBe('Pépinière Rivière');
     expect(box.id).toBe('user-companyId');
     // Visiting the box and leaving it changes nothing.
@@ -168,20 +173,7 @@ describe('the company picker', () => {
   it('drops unfinished typing when the box is left, keeping the chosen company', async () => {
     const user = userEvent.setup();
     answers = [['/api/companiesLookup?', [{ id: 7, name: 'Paysagiste Laval' }]]];
-    renderForm(
-      <PickerForm values={{ companyId: 41, street: '', provinceId: null }}>
-        {(editor) => (
-          <CompanyPickerField
-            editor={editor}
-            idPrefix="user"
-            name="companyId"
-            label="Company"
-            selectedName="Pépinière Rivière"
-          />
-        )}
-      </PickerForm>,
-    );
-    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Company' });
+    const box = renderLoadedCompany();
     // Typed over the name, without emptying the box first.
     await user.type(box, 'pays', { initialSelectionStart: 0, initialSelectionEnd: box.value.length });
     await suggestion(/Paysagiste Laval/);
