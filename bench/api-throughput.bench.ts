@@ -10,9 +10,10 @@
  * other work).
  *
  * Run: `npx tsx bench/api-throughput.bench.ts [--engine postgres|pglite] [--seconds 10] [--baseline]
- * [--before dir [--rounds 2]] [--only route] [--profile dir]` (about 3 minutes; all traffic on 127.0.0.1; needs the
- * PostgreSQL server binaries for the PostgreSQL half). `--baseline` turns the session cache and the prepared
- * statements off, for a side-by-side comparison on the same machine at the same moment (docs/performance.md).
+ * [--before dir [--rounds 2]] [--accept-encoding 'gzip, deflate, br, zstd'] [--only route] [--profile dir]`
+ * (about 3 minutes; all traffic on 127.0.0.1; needs the PostgreSQL server binaries for the PostgreSQL half).
+ * `--baseline` turns the session cache and the prepared statements off, for a side-by-side comparison on the same
+ * machine at the same moment (docs/performance.md).
  *
  * `--before dir` compares two versions of the server side by side: `dir` holds an older tree, e.g.
  *   mkdir /tmp/portal-before && git archive <commit> | tar -x -C /tmp/portal-before
@@ -55,6 +56,11 @@ interface Options {
   beforeDirectory: string | undefined;
   /** `--rounds <n>`: how many times each route is measured on each server with `--before`. */
   rounds: number;
+  /**
+   * `--accept-encoding <value>`: sent on every request, as a browser does (Chromium: `gzip, deflate, br, zstd`), so
+   * the answers of 1 kB or more are compressed (plugins/http-cache.ts); unset, answers travel uncompressed.
+   */
+  acceptEncoding: string | undefined;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -83,6 +89,7 @@ function parseOptions(argv: string[]): Options {
     only: value('--only'),
     beforeDirectory: before === undefined ? undefined : path.resolve(before),
     rounds,
+    acceptEncoding: value('--accept-encoding'),
   };
 }
 
@@ -109,6 +116,7 @@ function request(
         agent,
         headers: {
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
           ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
         },
       },
@@ -406,7 +414,7 @@ function printTable(engine: string, results: PhaseResult[]): void {
 
 const options = parseOptions(process.argv.slice(2));
 console.log(
-  `api-throughput${options.isBaseline ? ' (baseline: no session cache, unnamed statements)' : ''}${options.beforeDirectory ? ` (side by side with ${options.beforeDirectory}, ${options.rounds} rounds)` : ''}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${options.phaseMs / 1000} s per route after ${WARM_UP_MS / 1000} s warm-up`,
+  `api-throughput${options.isBaseline ? ' (baseline: no session cache, unnamed statements)' : ''}${options.beforeDirectory ? ` (side by side with ${options.beforeDirectory}, ${options.rounds} rounds)` : ''}${options.acceptEncoding ? ` (accept-encoding: ${options.acceptEncoding})` : ''}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${options.phaseMs / 1000} s per route after ${WARM_UP_MS / 1000} s warm-up`,
 );
 try {
   for (const engine of options.engines) {
