@@ -177,8 +177,14 @@ export function TextAreaField<TInput extends FieldValues, TOutput>({
 export function NumberField<TInput extends FieldValues, TOutput>({
   suffix,
   accessibleName,
+  placeholder,
   ...props
-}: FieldBase<TInput, TOutput> & { readonly suffix?: string; readonly accessibleName?: string }) {
+}: FieldBase<TInput, TOutput> & {
+  readonly suffix?: string;
+  readonly accessibleName?: string;
+  /** What an empty box stands for ('0' where empty means none). */
+  readonly placeholder?: string;
+}) {
   return (
     <ControlledField
       {...props}
@@ -186,6 +192,7 @@ export function NumberField<TInput extends FieldValues, TOutput>({
         <NumberInput
           id={frame.id}
           aria-label={accessibleName}
+          placeholder={placeholder}
           value={typeof field.value === 'number' ? field.value : null}
           onValueChange={field.onChange}
           onBlur={field.onBlur}
