@@ -47,6 +47,11 @@ const companyPage = () => ({
   data: { rows: [companyRow(1), companyRow(2)], total: 2, isTotalCapped: false, page: 1, size: 25 },
 });
 
+function withFirstRow(change: Record<string, unknown>) {
+  const page = companyPage();
+  return { data: { ...page.data, rows: [{ ...companyRow(1), ...change }, companyRow(2)] } };
+}
+
 const userLike = z.object({
   id: z.int().positive(),
   email: z.email(),
@@ -85,6 +90,10 @@ describe('the compiled response check and writer (decision 147)', () => {
         { ...validUser, nickname: 'Jo', score: null, extra: 'secret', shape: { kind: 'dot', x: 1 } },
       ],
       [dataEnvelope(z.object({})), { data: {} }],
+      [
+        z.object({ status: z.enum(['a', 'b']).nullable(), level: z.literal(3).nullable() }),
+        { status: null, level: 3 },
+      ],
     ];
     for (const [schema, data] of cases) {
       // The compiled check accepts it (else zod would have written it, and this would prove nothing).
@@ -115,6 +124,16 @@ describe('the compiled response check and writer (decision 147)', () => {
       [userLike, null],
       [z.strictObject({ id: z.int() }), { id: 1, passwordHash: 'x' }],
       [dataEnvelope(companyPageSchema), { data: { ...companyPage().data, total: '2' } }],
+      [dataEnvelope(companyPageSchema), withFirstRow({ tier: 1.5 })],
+      [dataEnvelope(companyPageSchema), withFirstRow({ provinceId: '11' })],
+      [
+        dataEnvelope(companyPageSchema),
+        withFirstRow({ spatialGenericAddress: { latitude: 91, longitude: 0 } }),
+      ],
+      [dataEnvelope(companyPageSchema), withFirstRow({ spatialGenericAddress: 'Montréal' })],
+      [dataEnvelope(companyPageSchema), withFirstRow({ spatialGenericAddress: { latitude: 45 } })],
+      [z.object({ status: z.enum(['a', 'b']).nullable() }), { status: 'c' }],
+      [z.object({ level: z.literal(3).nullable() }), { level: 4 }],
     ];
     for (const [schema, data] of broken) {
       expect(outcome(serializerFor(schema), data), JSON.stringify(data)).toEqual({
