@@ -10,18 +10,18 @@
  * other work).
  *
  * Run: `npx tsx bench/api-throughput.bench.ts [--engine postgres|pglite] [--seconds 10] [--baseline]
- * [--before dir [--rounds 2]] [--accept-encoding 'gzip, deflate, br, zstd'] [--only route] [--profile dir]`
- * (about 3 minutes; all traffic on 127.0.0.1; needs the PostgreSQL server binaries for the PostgreSQL half).
- * `--baseline` turns the session cache and the prepared statements off, for a side-by-side comparison on the same
- * machine at the same moment (docs/performance.md).
+ * [--before dir | --versus-baseline [--rounds 2]] [--accept-encoding 'gzip, deflate, br, zstd'] [--only route]
+ * [--profile dir]` (about 3 minutes; all traffic on 127.0.0.1; needs the PostgreSQL server binaries for the
+ * PostgreSQL half). `--baseline` turns the session cache and the prepared statements off (decisions 090, 091).
  *
  * `--before dir` compares two versions of the server side by side: `dir` holds an older tree, e.g.
  *   mkdir /tmp/portal-before && git archive <commit> | tar -x -C /tmp/portal-before
  *   ln -s "$PWD/node_modules" /tmp/portal-before/node_modules
  * Both servers run at once, each on its own database (same PostgreSQL server, or its own embedded directory), and
  * each route is measured on one then the other, `--rounds` times, the order swapped every round, so both see the
- * same load from the rest of the machine. The load generator is this process (node:http, one socket per
- * connection, no pipelining); on 2 cores it competes with the server.
+ * same load from the rest of the machine. `--versus-baseline` does the same with this tree twice, one server with
+ * `--baseline`'s configuration. The load generator is this process (node:http, one socket per connection, no
+ * pipelining); on 2 cores it competes with the server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +50,8 @@ interface Options {
    * session cache (every request reads its session) and unnamed statements (parsed and planned every time).
    */
   isBaseline: boolean;
+  /** `--versus-baseline`: this tree with `--baseline`'s configuration side by side with this tree as it is. */
+  isVersusBaseline: boolean;
   /** `--only <text>`: only the routes whose label contains the text (with --profile, one route's profile). */
   only: string | undefined;
   /** `--before <dir>`: an older tree whose server is measured side by side with this one. */
@@ -86,6 +88,7 @@ function parseOptions(argv: string[]): Options {
     phaseMs: seconds * 1000,
     profileDirectory: profile === undefined ? undefined : path.resolve(profile),
     isBaseline: argv.includes('--baseline'),
+    isVersusBaseline: argv.includes('--versus-baseline'),
     only: value('--only'),
     beforeDirectory: before === undefined ? undefined : path.resolve(before),
     rounds,
@@ -176,7 +179,7 @@ function cpuSecondsOfAll(pids: number[]): number {
 
 /** One running server: this tree's, or the `--before` tree's. */
 interface Subject {
-  name: 'this tree' | 'before';
+  name: 'this tree' | 'before' | 'baseline';
   port: number;
   server: ChildProcess;
   token: string;
@@ -279,15 +282,13 @@ async function waitForHealth(server: ChildProcess, port: number, deadline: numbe
 
 async function startServer(
   environment: Record<string, string>,
-  root: string,
-  port: number,
+  tree: { name: Subject['name']; root: string; port: number },
 ): Promise<ChildProcess> {
+  const { root, port } = tree;
   const profiling = options.profileDirectory
-    ? [
-        '--cpu-prof',
-        `--cpu-prof-dir=${path.join(options.profileDirectory, port === PORT ? 'this-tree' : 'before')}`,
-      ]
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDirectory, tree.name.replace(' ', '-'))}`]
     : [];
+  const isBaseline = options.isBaseline || tree.name === 'baseline';
   const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
@@ -300,7 +301,7 @@ async function startServer(
       SEED_DEMO: 'true',
       // The job workers would poll the database during the measurement; this instance only serves requests.
       JOB_CONCURRENCY: '0',
-      ...(options.isBaseline ? { SESSION_CACHE_SECONDS: '0', DATABASE_PREPARED_STATEMENTS: 'false' } : {}),
+      ...(isBaseline ? { SESSION_CACHE_SECONDS: '0', DATABASE_PREPARED_STATEMENTS: 'false' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -343,6 +344,8 @@ async function runEngine(engine: 'postgres' | 'pglite', phaseMs: number): Promis
     ];
     if (options.beforeDirectory)
       trees.unshift({ name: 'before', root: options.beforeDirectory, port: BEFORE_PORT });
+    else if (options.isVersusBaseline)
+      trees.unshift({ name: 'baseline', root: process.cwd(), port: BEFORE_PORT });
     const environments: Array<Record<string, string>> = [];
     if (engine === 'postgres') {
       database = await startTemporaryPostgres();
@@ -364,11 +367,11 @@ async function runEngine(engine: 'postgres' | 'pglite', phaseMs: number): Promis
     }
     for (const [index, tree] of trees.entries()) {
       // One at a time: each migrates and seeds its database at start, which would slow the other.
-      const server = await startServer(environments[index] ?? {}, tree.root, tree.port);
+      const server = await startServer(environments[index] ?? {}, tree);
       subjects.push({ name: tree.name, port: tree.port, server, token: await signIn(tree.port) });
     }
     const results: PhaseResult[] = [];
-    const rounds = options.beforeDirectory ? options.rounds : 1;
+    const rounds = subjects.length > 1 ? options.rounds : 1;
     for (const route of ROUTES.filter((candidate) => candidate.label.includes(options.only ?? ''))) {
       for (let round = 0; round < rounds; round += 1) {
         // The order swaps every round, so neither server is always measured first after a pause.
@@ -390,7 +393,7 @@ async function runEngine(engine: 'postgres' | 'pglite', phaseMs: number): Promis
 
 function printTable(engine: string, results: PhaseResult[]): void {
   console.log(`\n${engine}: ${CONNECTIONS} connections`);
-  const isComparison = results.some((result) => result.subject === 'before');
+  const isComparison = results.some((result) => result.subject !== 'this tree');
   console.log(
     `route                          |${isComparison ? ' server    |' : ''}    req/s | p50 ms | p99 ms | failed | server CPU | CPU ms/req | server ms/req | load 1 min`,
   );
@@ -414,7 +417,7 @@ function printTable(engine: string, results: PhaseResult[]): void {
 
 const options = parseOptions(process.argv.slice(2));
 console.log(
-  `api-throughput${options.isBaseline ? ' (baseline: no session cache, unnamed statements)' : ''}${options.beforeDirectory ? ` (side by side with ${options.beforeDirectory}, ${options.rounds} rounds)` : ''}${options.acceptEncoding ? ` (accept-encoding: ${options.acceptEncoding})` : ''}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${options.phaseMs / 1000} s per route after ${WARM_UP_MS / 1000} s warm-up`,
+  `api-throughput${options.isBaseline ? ' (baseline: no session cache, unnamed statements)' : ''}${options.beforeDirectory ? ` (side by side with ${options.beforeDirectory}, ${options.rounds} rounds)` : ''}${options.isVersusBaseline && !options.beforeDirectory ? ` (side by side with the baseline configuration, ${options.rounds} rounds)` : ''}${options.acceptEncoding ? ` (accept-encoding: ${options.acceptEncoding})` : ''}: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${options.phaseMs / 1000} s per route after ${WARM_UP_MS / 1000} s warm-up`,
 );
 try {
   for (const engine of options.engines) {
