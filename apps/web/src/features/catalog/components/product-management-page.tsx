@@ -52,7 +52,8 @@ export function ProductManagementPage() {
       header: t('catalog.category'),
       sortField: 'categoryName',
       priority: 2,
-      body: (row) => categoryNames.get(row.categoryId) ?? row.categoryName,
+      // Until the categories arrive the cell waits rather than flash the English name (French users, decision 070).
+      body: (row) => categoryNames.get(row.categoryId) ?? (categories.isPending ? '' : row.categoryName),
     },
     { key: 'itemCount', header: t('catalog.itemCount'), compact: true, priority: 3 },
   ];

@@ -1,145 +1,64 @@
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  DEFAULT_PAGE_SIZE,
-  deleteConfirmation,
-  failedTitle,
-  successMessage,
-  TABLE_PAGE_SIZE_OPTIONS,
-  type Discount,
-} from '@portal/contracts';
-import { PageHeader } from '../../../components/layout';
-import {
-  Button,
-  Column,
-  DataTable,
-  InputText,
-  useConfirm,
-  useToast,
-  type DataTablePageEvent,
-} from '../../../components/ui';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { useState } from 'react';
+import { discountsQuerySchema, type Discount } from '@portal/contracts';
+import { ListScreen, useConfirmDelete, type ListColumn } from '../../../components/table';
+import { useUrlTableState } from '../../../lib/use-url-table-state';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
 import { DiscountEditorDialog } from './discount-editor-dialog';
-import { currentHashParameters } from './hash-parameters';
-import { LoadFailure } from './load-failure';
-import { failureMessage, useMenuTitle, useWords } from './use-words';
+import { useMenuTitle, useWords } from './use-words';
 
-/** /admin/discount-management, every staff role (spec 001 §2): discount types. */
+/** /admin/discount-management, every staff role (spec 001 §2): discount types, on the list kit (issue 12). */
 export function DiscountSettingsPage() {
   const words = useWords();
   const title = useMenuTitle('Discount Settings');
-  const toast = useToast();
-  const confirm = useConfirm();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(0, Number(searchParams.get('page') ?? 0) || 0);
-  const size = Number(searchParams.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
-  const search = searchParams.get('search') ?? '';
-  // The API counts pages from 1 (decision 085); the paginator's index counts from 0.
-  const discounts = useDiscounts({ page: page + 1, size, search });
+  const confirmDelete = useConfirmDelete();
+  const table = useUrlTableState(discountsQuerySchema);
+  const discounts = useDiscounts(table.query);
   const deleteDiscount = useDeleteDiscount();
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
 
-  const setParams = useCallback(
-    (changes: Record<string, string | number>) => {
-      setSearchParams(
-        () => {
-          const next = currentHashParameters();
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || value === 0) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearchParams],
-  );
-  // spec 001 §9: the search reaches the server 500 ms after the last key, not on every keystroke.
-  const onSearch = useCallback((text: string) => setParams({ search: text, page: 0 }), [setParams]);
-  const [searchText, setSearchText] = useDebouncedSearch(search, onSearch);
-
-  const handleDelete = (discount: Discount) =>
-    confirm({
-      header: words('settings.deleteTitle'),
-      message: deleteConfirmation('discount', discount.name),
-      onAccept: () =>
-        deleteDiscount.mutate(discount, {
-          onSuccess: () => toast.showSuccess(successMessage('discount', 'deleted')),
-          onError: (error) =>
-            toast.showError(failureMessage(error, 'delete', 'discount'), failedTitle('Discount Deletion')),
-        }),
-    });
+  const columns: ListColumn<Discount>[] = [
+    { key: 'name', header: words('settings.name'), sortField: 'name' },
+    { key: 'description', header: words('settings.description'), priority: 2 },
+  ];
 
   return (
-    <section className="screen settings-screen">
-      <PageHeader
-        title={title}
-        actions={
-          <Button label={words('settings.newDiscount')} icon="pi pi-plus" onClick={() => setEditing('new')} />
-        }
-      />
-      <div className="surface-panel">
-        <div className="settings-filters">
-          <InputText
-            aria-label={words('settings.search')}
-            placeholder={words('settings.search')}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </div>
-        <DataTable
-          value={discounts.data?.rows ?? []}
-          dataKey="id"
-          lazy
-          paginator
-          first={page * size}
-          rows={size}
-          rowsPerPageOptions={[...TABLE_PAGE_SIZE_OPTIONS]}
-          totalRecords={discounts.data?.total ?? 0}
-          loading={discounts.isPending}
-          onPage={(event: DataTablePageEvent) => setParams({ page: event.page ?? 0, size: event.rows })}
-          size="small"
-          emptyMessage={
-            discounts.isError ? (
-              <LoadFailure
-                error={discounts.error}
-                subject="discounts"
-                onRetry={() => void discounts.refetch()}
-              />
-            ) : (
-              words('settings.noRows')
-            )
-          }
-        >
-          <Column field="name" header={words('settings.name')} />
-          <Column field="description" header={words('settings.description')} />
-          <Column
-            header={words('settings.actions')}
-            body={(discount: Discount) => (
-              <div className="row-actions">
-                <Button
-                  icon="pi pi-pencil"
-                  text
-                  aria-label={`${words('settings.edit')} ${discount.name}`}
-                  onClick={() => setEditing(discount)}
-                />
-                <Button
-                  icon="pi pi-trash"
-                  text
-                  severity="danger"
-                  aria-label={`${words('settings.delete')} ${discount.name}`}
-                  onClick={() => handleDelete(discount)}
-                />
-              </div>
-            )}
-          />
-        </DataTable>
-      </div>
-
+    <ListScreen
+      title={title}
+      className="settings-screen"
+      newLabel={words('settings.newDiscount')}
+      onNew={() => setEditing('new')}
+      table={table}
+      result={discounts}
+      columns={columns}
+      filtersLabel={title}
+      // spec 001 §9: the search reaches the server 500 ms after the last key (the kit's search filter).
+      filters={[{ type: 'search', name: 'search', label: words('settings.search') }]}
+      tableKey="discounts"
+      subject="discounts"
+      rowActions={(discount) => [
+        {
+          key: 'edit',
+          icon: 'edit',
+          label: `${words('settings.edit')} ${discount.name}`,
+          onClick: () => setEditing(discount),
+        },
+        {
+          key: 'delete',
+          icon: 'delete',
+          tone: 'danger',
+          label: `${words('settings.delete')} ${discount.name}`,
+          onClick: () =>
+            confirmDelete({
+              header: words('settings.deleteTitle'),
+              subject: 'discount',
+              name: discount.name,
+              failed: 'Discount Deletion',
+              run: () => deleteDiscount.mutateAsync(discount),
+            }),
+        },
+      ]}
+    >
       <DiscountEditorDialog
         discount={editing}
         onRefresh={() => {
@@ -153,6 +72,6 @@ export function DiscountSettingsPage() {
         }}
         onClose={() => setEditing(null)}
       />
-    </section>
+    </ListScreen>
   );
 }
