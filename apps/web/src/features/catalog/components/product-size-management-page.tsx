@@ -96,7 +96,10 @@ export function ProductSizeManagementPage() {
       key: 'categoryName',
       header: t('catalog.category'),
       sortField: 'categoryName',
-      body: (row) => categoryNames.get(row.categoryId) ?? row.categoryName,
+      // Until the categories arrive the cell waits rather than flash the English name (decision 070).
+      body: (row) =>
+        categoryNames.get(row.categoryId) ??
+        (sizeCategories.isPending || specCategories.isPending ? '' : row.categoryName),
     },
     { key: 'measure', header: t('catalog.measure'), body: formatSizeValue },
     { key: 'selectCode', header: t('catalog.selectCode'), sortField: 'selectCode', priority: 2 },
