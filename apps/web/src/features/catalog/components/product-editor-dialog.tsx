@@ -215,10 +215,11 @@ function ProductItemEditor({ editor, index, sizeName, onRemove }: ProductItemEdi
             <SpecsPicker
               inputId={frame.id}
               placeholder={t('catalog.specsPlaceholder')}
-              value={specs}
+              // The form's value now, never a watched copy a render behind: a quick second pick builds on it.
+              value={editor.form.getValues(`items.${index}.specs`)}
               invalid={frame.invalid}
               onChange={(proposed) => {
-                const next = nextSpecSelection(specs, proposed);
+                const next = nextSpecSelection(editor.form.getValues(`items.${index}.specs`), proposed);
                 // spec 001 §5 and §8: the 11th spec is refused with 'Cannot add more specs'.
                 if (!next.accepted) toast.showWarning(MESSAGES.maxSpecsReached);
                 specsField.onChange([...next.specs]);
