@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS } from '@portal/contracts';
 import { pickerOptionItem } from '../form/pickers';
+import { useLatestSuggestions } from '../form/use-latest-suggestions';
 import { AUTO_COMPLETE_INLINE_CLASS, AutoComplete } from '../ui';
 import type { SequencedRow } from './grid-rows';
 import type { GridEditor, GridEditorProps } from './grid-types';
@@ -28,23 +29,13 @@ function isPicked(value: unknown): value is PickedRecord {
   return value !== null && typeof value === 'object' && 'id' in value && 'name' in value;
 }
 
-/** Only the latest question's answer is shown: an earlier, slower one is dropped. */
-function useLatestSuggestions<TRow>(search: LookupSearch<TRow>, row: TRow) {
-  const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
-  const latest = useRef<AbortController | null>(null);
-  const complete = (text: string) => {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    search(text, row, controller.signal)
-      .then((found) => {
-        if (latest.current === controller) setSuggestions([...found]);
-      })
-      .catch(() => {
-        if (latest.current === controller) setSuggestions([]);
-      });
-  };
-  return { suggestions, complete };
+/** The form kit's latest-answer search, asked for this line (a size of the line's own product…). */
+function useLineSuggestions<TRow>(search: LookupSearch<TRow>, row: TRow) {
+  const searchForRow = useCallback(
+    (text: string, signal: AbortSignal) => search(text, row, signal),
+    [search, row],
+  );
+  return useLatestSuggestions<LookupSuggestion>(searchForRow);
 }
 
 interface LookupInputProps<TRow extends SequencedRow> extends GridEditorProps<TRow, PickedRecord | null> {
@@ -61,7 +52,7 @@ function LookupInput<TRow extends SequencedRow>({
 }: LookupInputProps<TRow>) {
   const { t } = useTranslation();
   const [text, setText] = useState<PickedRecord | string>(value ?? '');
-  const { suggestions, complete } = useLatestSuggestions(search, row);
+  const { suggestions, complete } = useLineSuggestions(search, row);
   return (
     <AutoComplete
       inputId={inputProps.id}
@@ -126,7 +117,7 @@ function MultiLookupInput<TRow extends SequencedRow>({
   max,
 }: MultiLookupInputProps<TRow>) {
   const { t } = useTranslation();
-  const { suggestions, complete } = useLatestSuggestions(search, row);
+  const { suggestions, complete } = useLineSuggestions(search, row);
   const chosen = new Set(value.map((record) => record.id));
   const isFull = value.length >= max;
   return (
