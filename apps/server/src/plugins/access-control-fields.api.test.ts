@@ -526,7 +526,9 @@ const NO_FIELD_RULES: Record<string, string> = {
 /** A GET that changes state (the spec's toggles and clears, sign-out, keepalive). */
 function isWriteRoute(method: string, url: string): boolean {
   if (method !== 'GET') return true;
-  return /\/(toggle|clear|cancel|reinstate|archive|relaunch|publish|move)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(url);
+  return /\/(toggle|clear|cancel|reinstate|archive|relaunch|publish|move)[A-Za-z]*\/|\/signout$|\/keepalive$/.test(
+    url,
+  );
 }
 
 beforeAll(async () => {
