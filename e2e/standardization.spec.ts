@@ -230,7 +230,7 @@ test.describe('standardization (issue 13)', () => {
     await expect(await cellOf(second.page, 2, 'Quantity')).toHaveText('88');
 
     // Refresh shows the first saver's line; the second makes its change again and saves.
-    await notice.first().getByRole('button', { name: 'Refresh' }).click();
+    await second.page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await expect(await cellOf(second.page, 1, 'Quantity')).toHaveText('77');
     await setQuantity(second.page, 2, '88');
     await second.page.getByRole('button', { name: 'Save', exact: true }).click();
