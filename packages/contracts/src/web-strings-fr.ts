@@ -1,4 +1,7 @@
 import type { WebStrings } from './web-strings';
+import { quoteBoardFr } from './web-strings/quote-board.fr';
+import { quoteConstructionFr } from './web-strings/quote-construction.fr';
+import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
 
 /**
  * The web app's own words in French (web-strings.ts has the English and the shape). A module of their own: the
@@ -655,4 +658,7 @@ export const WEB_STRINGS_FR: WebStrings = {
     deletedSelected_one: '{{count}} correction apprise supprimée avec succès.',
     deletedSelected_other: '{{count}} corrections apprises supprimées avec succès.',
   },
+  quoteConstruction: quoteConstructionFr,
+  quoteSourcing: quoteSourcingFr,
+  quoteBoard: quoteBoardFr,
 };

@@ -1,3 +1,7 @@
+import { quoteBoardEn } from './web-strings/quote-board.en';
+import { quoteConstructionEn } from './web-strings/quote-construction.en';
+import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
+
 /**
  * The web app's own words in English and French (login, layout, screens). They live in contracts so the server
  * can seed them into the translation dictionary (Translation Settings, docs/decisions/042-dictionary.md): the
@@ -649,6 +653,10 @@ export const WEB_STRINGS_EN = {
     deletedSelected_one: '{{count}} learned correction deleted successfully.',
     deletedSelected_other: '{{count}} learned corrections deleted successfully.',
   },
+  // Areas in files of their own (web-strings/), so screens built side by side do not edit one file.
+  quoteConstruction: quoteConstructionEn,
+  quoteSourcing: quoteSourcingEn,
+  quoteBoard: quoteBoardEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */
