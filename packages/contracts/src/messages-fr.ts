@@ -87,6 +87,9 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   missingInfoForPublish:
     'Il manque des informations pour publier ce devis : chaque ligne doit avoir un vendeur, un prix unitaire vendeur et un prix unitaire acheteur.',
   quoteRequestClosed: 'Cette demande de devis est annulée ou archivée : rétablissez-la avant de la modifier.',
+  emptySubstitution:
+    'Une substitution doit avoir au moins un champ rempli : un produit, un format ou une spécification.',
+  noDataFound: 'Aucune donnée trouvée',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

@@ -122,6 +122,10 @@ export const MESSAGES = {
   missingInfoForPublish:
     'Some information is missing to publish this quote: every line needs a seller, a seller unit price and a buyer unit price.',
   quoteRequestClosed: 'This quote request is cancelled or archived: reinstate it before changing it.',
+  // spec 001 §5 'Substitution needs at least one field filled', §8 'Empty substitution' (wording ours, decision 153).
+  emptySubstitution: 'A substitution needs at least one field filled: a product, a size or a spec.',
+  // spec 001 §8 seller alternatives: the spec's words.
+  noDataFound: 'No data found',
 } as const;
 
 /**

@@ -4,8 +4,10 @@
  * docs/decisions/149; money: decision 148 and quote-money.ts.
  */
 import { z } from 'zod';
-import { PUBLISHED_WITHIN_DAYS } from '../enumerations';
+import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
+import { AltItemImportSource, PUBLISHED_WITHIN_DAYS } from '../enumerations';
 import { listQuerySchema } from '../list-query';
+import { MESSAGES } from '../messages';
 import { pageSchema } from './common';
 import { QUOTE_REQUEST_MAX_LINES, quoteListFilters } from './quotes';
 
@@ -29,9 +31,36 @@ const markupRate = z
     message: 'Use at most three decimals.',
   });
 
+/** A line's alternates (decision 153): enough for every seller's offer, bounded so a save stays small. */
+export const QUOTE_ITEM_MAX_ALTERNATES = 20;
 export const QUOTE_MAX_DISCOUNTS = 50;
 export const QUOTE_MAX_TRANSPORT_COSTS = 100;
 export const TRANSPORT_COST_MAX_TRANSPORTERS = 10;
+
+const namedReference = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * spec 001 §3 altQuoteItems: another product, size or specs a seller could supply for the line (decision 153).
+ * Product and size may be missing (the alternate names only what differs: a spec, a size …); names for display.
+ */
+export const quoteAltItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  productSizeId: z.number().int().nullable(),
+  productSizeName: z.string().nullable(),
+  specs: z.array(namedReference),
+  quantity: z.number().nullable(),
+  sellerCompanyId: z.number().int().nullable(),
+  sellerCompanyName: z.string().nullable(),
+  sellerUnitPrice: z.number().nullable(),
+  note: z.string().nullable(),
+  /** AltItemImportSource (regular quote 0, QTO 1, order 2, inventory 3); null when added by hand. */
+  importSourceId: z.number().int().nullable(),
+  /** The quote line, order line or product item it was imported from (a plain reference: it may be gone). */
+  sourceItemId: z.number().int().nullable(),
+});
+export type QuoteAltItem = z.infer<typeof quoteAltItemSchema>;
 
 /** spec 001 §3 Constructed quote item, with the names the workspace shows. */
 export const constructedQuoteItemSchema = z.object({
@@ -58,6 +87,8 @@ export const constructedQuoteItemSchema = z.object({
   /** A substitute names the line it replaces (which shows with status original). */
   replacesItemId: z.number().int().nullable(),
   acceptedQuantity: z.number().nullable(),
+  /** The line's alternates, in the order they were saved. */
+  altItems: z.array(quoteAltItemSchema),
 });
 export type ConstructedQuoteItem = z.infer<typeof constructedQuoteItemSchema>;
 
@@ -147,7 +178,48 @@ export const constructedQuoteSchema = z.object({
 });
 export type ConstructedQuote = z.infer<typeof constructedQuoteSchema>;
 
-/** One line's editable fields (spec 001 §3 Quote editable fields). */
+const itemSpecIds = z
+  .array(referenceId)
+  .max(MAX_SPECS_PER_PRODUCT_ITEM, { message: MESSAGES.maxSpecsReached })
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'A spec is listed twice.' });
+
+const lineQuantity = z.number().positive().max(10_000_000);
+
+/** spec 001 §5 'Substitution needs at least one field filled': a product, a size or a spec. */
+function namesSomething(value: {
+  productId: number | null;
+  productSizeId: number | null;
+  specIds: number[] | null;
+}) {
+  return value.productId !== null || value.productSizeId !== null || (value.specIds ?? []).length > 0;
+}
+
+/** One alternate as the workspace sends it (spec 001 §3 Substitution items; at least one field, §5). */
+export const quoteAltItemInputSchema = z
+  .object({
+    productId: referenceId.nullable().default(null),
+    productSizeId: referenceId.nullable().default(null),
+    specIds: itemSpecIds.default([]),
+    quantity: lineQuantity.nullable().default(null),
+    sellerCompanyId: referenceId.nullable().default(null),
+    sellerUnitPrice: moneyAmount.nullable().default(null),
+    note: z.string().trim().max(1_000).nullable().default(null),
+    importSourceId: z
+      .number()
+      .int()
+      .refine((id) => AltItemImportSource.has(id), { message: 'Choose an import source.' })
+      .nullable()
+      .default(null),
+    sourceItemId: referenceId.nullable().default(null),
+  })
+  .refine(namesSomething, { message: MESSAGES.emptySubstitution, path: ['productId'] });
+export type QuoteAltItemInput = z.input<typeof quoteAltItemInputSchema>;
+
+/**
+ * One line's editable fields (spec 001 §3 Quote editable fields), and optionally (decision 153) its status move
+ * — unavailable, available, complete, back to WIP, checked by the transitions table — and its whole list of
+ * alternates (replacing the saved one; absent: unchanged).
+ */
 export const quoteItemSourcingSchema = z.object({
   id: referenceId,
   sellerCompanyId: referenceId.nullable(),
@@ -156,16 +228,54 @@ export const quoteItemSourcingSchema = z.object({
   buyerUnitPrice: moneyAmount.nullable(),
   sellerContacted: z.boolean(),
   inventoryAvailable: z.boolean(),
+  /** ItemStatus wanted for the line; absent or equal to the saved one: no move. */
+  statusId: z.number().int().min(1).max(6).optional(),
+  altItems: z.array(quoteAltItemInputSchema).max(QUOTE_ITEM_MAX_ALTERNATES).optional(),
 });
 export type QuoteItemSourcing = z.infer<typeof quoteItemSourcingSchema>;
 
 /**
+ * spec 001 §4 'marked substituted': a new line (status substituted) replaces `itemId`, which stays as it was with
+ * status original and leaves the totals (decisions 149, 153). Product, size and specs not given are the
+ * original's; at least one must be given (§5). The substitute's sourcing comes with it (it has no id yet).
+ */
+export const quoteSubstitutionSchema = z
+  .object({
+    itemId: referenceId,
+    productId: referenceId.nullable().default(null),
+    productSizeId: referenceId.nullable().default(null),
+    /** null: the original's specs. */
+    specIds: itemSpecIds.nullable().default(null),
+    /** null: the original's quantity. */
+    quantity: lineQuantity.nullable().default(null),
+    sellerCompanyId: referenceId.nullable().default(null),
+    sellerUnitPrice: moneyAmount.nullable().default(null),
+    markupRate: markupRate.nullable().default(null),
+    buyerUnitPrice: moneyAmount.nullable().default(null),
+    sellerContacted: z.boolean().default(false),
+    inventoryAvailable: z.boolean().default(false),
+  })
+  .refine(namesSomething, { message: MESSAGES.emptySubstitution, path: ['productId'] });
+export type QuoteSubstitution = z.input<typeof quoteSubstitutionSchema>;
+
+const lineIds = z
+  .array(referenceId)
+  .max(QUOTE_REQUEST_MAX_LINES)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'A line is listed twice.' });
+
+/**
  * PUT quoteConstruction (version header): the lines' sourcing (only the lines sent change), and the quote's whole
- * discount and transport-cost lists. The server computes every price and total (decision 148).
+ * discount and transport-cost lists. The server computes every price and total (decision 148). Line status
+ * actions ride the same save (decision 153): deletions (a line's alternates go with it; a substitute and its
+ * original go together), substitutions and reverts (by the substitute's id: it is deleted, the original is back
+ * in WIP).
  */
 export const saveQuoteConstructionSchema = z.object({
   id: referenceId,
   items: z.array(quoteItemSourcingSchema).max(QUOTE_REQUEST_MAX_LINES),
+  deletedItemIds: lineIds.default([]),
+  substitutions: z.array(quoteSubstitutionSchema).max(QUOTE_REQUEST_MAX_LINES).default([]),
+  revertedItemIds: lineIds.default([]),
   discounts: z.array(z.object({ discountId: referenceId, amount: moneyAmount })).max(QUOTE_MAX_DISCOUNTS),
   transportCosts: z
     .array(
@@ -242,3 +352,69 @@ export type QuoteListQueryInput = z.input<typeof quoteListQuerySchema>;
 
 /** GET quoteViews: how many quotes each status has. */
 export const quoteViewsSchema = z.array(z.object({ statusId: z.number().int(), count: z.number().int() }));
+
+// ——— importQuote (spec 001 §7) and seller candidates (issue 14 'Who can supply this line'; decisions 153, 154) ———
+
+export const IMPORT_QUOTE_MAX_PAGE_SIZE = 50;
+
+/**
+ * GET importQuote: lines a line's alternates can be imported from. Regular quote (0) and QTO (1) take a quote
+ * number (QTO: a quote whose request has the qto flag), order (2) an order number, inventory (3) the catalog's
+ * product items; `search` narrows any of them by product, size or spec name. Paged, never unbounded.
+ */
+export const importQuoteQuerySchema = z.object({
+  importSourceId: z.coerce
+    .number()
+    .int()
+    .refine((id) => AltItemImportSource.has(id), { message: 'Choose an import source.' }),
+  /** The quote's or order's number, digits only or with its prefix ('CQ-10012'); required but for inventory. */
+  number: z.string().trim().max(40).optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(IMPORT_QUOTE_MAX_PAGE_SIZE).default(IMPORT_QUOTE_MAX_PAGE_SIZE),
+});
+export type ImportQuoteQuery = z.infer<typeof importQuoteQuerySchema>;
+export type ImportQuoteQueryInput = z.input<typeof importQuoteQuerySchema>;
+
+/** One importable line: what becomes an alternate (quoteAltItemInputSchema) when picked. */
+export const importCandidateSchema = z.object({
+  importSourceId: z.number().int(),
+  sourceItemId: z.number().int(),
+  /** The quote ('CQ-10012') or order number it comes from; null for inventory. */
+  sourceNumber: z.string().nullable(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productSizeId: z.number().int(),
+  productSizeName: z.string(),
+  specs: z.array(namedReference),
+  quantity: z.number().nullable(),
+  sellerCompanyId: z.number().int().nullable(),
+  sellerCompanyName: z.string().nullable(),
+  sellerUnitPrice: z.number().nullable(),
+});
+export type ImportCandidate = z.infer<typeof importCandidateSchema>;
+export const importCandidatePageSchema = pageSchema(importCandidateSchema);
+export type ImportCandidatePage = z.infer<typeof importCandidatePageSchema>;
+
+export const SELLER_CANDIDATES_LIMIT = 20;
+
+/**
+ * GET sellerCandidates/{quoteItemId}: a seller that quoted or sold this line's product and size before, with its
+ * last price and where it came from, and how far it is from the job site. Nearest first, then cheapest; a seller
+ * whose distance is unknown comes last (decision 154).
+ */
+export const sellerCandidateSchema = z.object({
+  sellerCompanyId: z.number().int(),
+  sellerCompanyName: z.string(),
+  lastUnitPrice: z.number(),
+  /** When that price was given (the line's last change). */
+  lastPricedAt: z.string(),
+  /** 'quote' or 'order': the kind of record the price comes from. */
+  sourceKind: z.enum(['quote', 'order']),
+  sourceRecordId: z.number().int(),
+  /** 'CQ-10012' or the order's number. */
+  sourceNumber: z.string(),
+  /** Straight-line kilometres from the seller's address to the job site; null when either point is unknown. */
+  distanceKm: z.number().nullable(),
+});
+export type SellerCandidate = z.infer<typeof sellerCandidateSchema>;

@@ -18,6 +18,8 @@ import {
   productSize,
   province,
   quote,
+  quoteAltItem,
+  quoteAltItemSpec,
   quoteDiscount,
   quoteItem,
   quoteItemSpec,
@@ -33,6 +35,11 @@ import {
 const buyerUser = alias(appUser, 'quote_buyer_user');
 const ownerUser = alias(appUser, 'quote_owner_user');
 const sellerCompany = alias(company, 'quote_seller_company');
+const altSize = alias(productSize, 'quote_alt_size');
+
+/** 'Acer rubrum ''October Glory''': the Latin name, with the cultivar in single quotes when it has one. */
+export const productDisplayName = sql<string>`case when ${product.cultivar} is null then ${product.latinName}
+  else ${product.latinName} || ' ''' || ${product.cultivar} || '''' end`;
 
 /** First and last name when both are known, else the email (the owner view of spec 001 §3 User). */
 function userName(user: typeof buyerUser | typeof ownerUser) {
@@ -86,8 +93,7 @@ export async function findItems(db: DatabaseExecutor, quoteId: number) {
       id: quoteItem.id,
       sequenceNumber: quoteItem.sequenceNumber,
       productId: quoteItem.productId,
-      productName: sql<string>`case when ${product.cultivar} is null then ${product.latinName}
-        else ${product.latinName} || ' ''' || ${product.cultivar} || '''' end`,
+      productName: productDisplayName,
       productSizeId: quoteItem.productSizeId,
       productSizeName: productSize.name,
       quantity: quoteItem.quantity,
@@ -121,6 +127,47 @@ export async function findItems(db: DatabaseExecutor, quoteId: number) {
           .where(eq(quoteItem.quoteId, quoteId))
           .orderBy(asc(quoteItemSpec.position));
   return { items, specs };
+}
+
+/** The quote's alternates with their names and specs: two queries whatever the line count. */
+export async function findAltItems(db: DatabaseExecutor, quoteId: number) {
+  const altItems = await db
+    .select({
+      id: quoteAltItem.id,
+      quoteItemId: quoteAltItem.quoteItemId,
+      productId: quoteAltItem.productId,
+      productName: sql<
+        string | null
+      >`case when ${product.id} is null then null else ${productDisplayName} end`,
+      productSizeId: quoteAltItem.productSizeId,
+      productSizeName: altSize.name,
+      quantity: quoteAltItem.quantity,
+      sellerCompanyId: quoteAltItem.sellerCompanyId,
+      sellerCompanyName: sellerCompany.name,
+      sellerUnitPrice: quoteAltItem.sellerUnitPrice,
+      note: quoteAltItem.note,
+      importSourceId: quoteAltItem.importSourceId,
+      sourceItemId: quoteAltItem.sourceItemId,
+    })
+    .from(quoteAltItem)
+    .innerJoin(quoteItem, eq(quoteItem.id, quoteAltItem.quoteItemId))
+    .leftJoin(product, eq(product.id, quoteAltItem.productId))
+    .leftJoin(altSize, eq(altSize.id, quoteAltItem.productSizeId))
+    .leftJoin(sellerCompany, eq(sellerCompany.id, quoteAltItem.sellerCompanyId))
+    .where(eq(quoteItem.quoteId, quoteId))
+    .orderBy(asc(quoteAltItem.id));
+  const specs =
+    altItems.length === 0
+      ? []
+      : await db
+          .select({ altItemId: quoteAltItemSpec.altItemId, id: productSize.id, name: productSize.name })
+          .from(quoteAltItemSpec)
+          .innerJoin(productSize, eq(productSize.id, quoteAltItemSpec.productSizeId))
+          .innerJoin(quoteAltItem, eq(quoteAltItem.id, quoteAltItemSpec.altItemId))
+          .innerJoin(quoteItem, eq(quoteItem.id, quoteAltItem.quoteItemId))
+          .where(eq(quoteItem.quoteId, quoteId))
+          .orderBy(asc(quoteAltItemSpec.position));
+  return { altItems, specs };
 }
 
 export async function findDiscounts(db: DatabaseExecutor, quoteId: number) {
