@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './files';
 export * from './saved-views';
 export * from './quotes';
+export * from './orders';
