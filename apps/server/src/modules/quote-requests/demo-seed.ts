@@ -308,7 +308,7 @@ export const DEMO_QUOTE_REQUESTS: readonly DemoRequest[] = [
       bytes: () => Promise.resolve(pdfBidSheet('Back Bay brownstone gardens - Bid sheet', BID_SHEET_LINES)),
     },
     closing: 'none',
-    standardization: 'none',
+    standardization: 'completed',
   },
   {
     jobName: 'Eastern Promenade plantings',
@@ -374,7 +374,7 @@ export const DEMO_QUOTE_REQUESTS: readonly DemoRequest[] = [
       '60 cornouiller stolonifère Kelseyi #2',
     ],
     closing: 'none',
-    standardization: 'none',
+    standardization: 'completed',
   },
   {
     jobName: 'Washington Park rose garden renewal',

@@ -143,8 +143,12 @@ describe('the quote demo seed', () => {
     const db = testApp.database.db;
     const standardized = await db.select({ statusId: standardizedQuote.statusId }).from(standardizedQuote);
     expect(tally(standardized)).toEqual({
-      [StandardizedQuoteStatus.ids.WIP]: 3,
-      [StandardizedQuoteStatus.ids.COMPLETE]: 2,
+      [StandardizedQuoteStatus.ids.WIP]: DEMO_QUOTE_REQUESTS.filter((demo) =>
+        ['pickedUp', 'reviewing'].includes(demo.standardization),
+      ).length,
+      [StandardizedQuoteStatus.ids.COMPLETE]: DEMO_QUOTE_REQUESTS.filter(
+        (demo) => demo.standardization === 'completed',
+      ).length,
     });
     const reviewed = await db
       .select({
@@ -167,7 +171,9 @@ describe('the quote demo seed', () => {
     const quotes = await db
       .select({ id: quote.id, statusId: quote.statusId, standardizedQuoteId: quote.standardizedQuoteId })
       .from(quote);
-    expect(quotes).toHaveLength(2);
+    expect(quotes).toHaveLength(
+      DEMO_QUOTE_REQUESTS.filter((demo) => demo.standardization === 'completed').length,
+    );
     for (const made of quotes) {
       expect(made.statusId).toBe(QuoteStatus.ids.WIP);
       const items = await db
