@@ -17,6 +17,7 @@ import { transportersRoutes } from './modules/parties/transporters.routes';
 import { quoteRequestsRoutes } from './modules/quote-requests/quote-requests.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { quotesRoutes } from './modules/quotes';
+import { quoteRevisionsRoutes } from './modules/quotes/quote-revisions.routes';
 import { standardizedQuotesRoutes } from './modules/standardized-quotes/standardized-quotes.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(quoteRequestsRoutes);
       await api.register(standardizedQuotesRoutes);
       await api.register(quotesRoutes);
+      await api.register(quoteRevisionsRoutes);
       await api.register(gomatchRoutes);
       await api.register(visitorsRoutes);
       await api.register(geoRoutes);

@@ -20,6 +20,7 @@ import { createMatchRequestJob, keepCatalogIndexWarm } from './modules/gomatch';
 import { createCorrectionsService } from './modules/gomatch/corrections.service';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
 import { createQuotesService } from './modules/quotes';
+import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service';
@@ -47,6 +48,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
   jobs.define(createMatchRequestJob({ db, files }));
   keepCatalogIndexWarm({ db, events });
   const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
+  const quotes = createQuotesService({ db, runUnitOfWork });
   return {
     runUnitOfWork,
     jobs,
@@ -77,7 +79,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quoteRequests,
     gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
     standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
-    quotes: createQuotesService({ db, runUnitOfWork }),
+    quotes,
+    quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({
       db,

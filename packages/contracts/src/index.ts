@@ -29,6 +29,7 @@ export * from './api/saved-views';
 export * from './api/gomatch';
 export * from './api/quotes';
 export * from './api/quote-construction';
+export * from './api/quote-revisions';
 export * from './api/orders';
 export * from './realtime';
 export * from './realtime-events';

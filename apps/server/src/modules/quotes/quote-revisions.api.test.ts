@@ -1,0 +1,342 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BackgroundProcessStatus,
+  CompanyType,
+  DeliveryMethod,
+  ErrorCode,
+  Province,
+  RequestPurpose,
+  VERSION_HEADER,
+  type ConstructedQuote,
+  type QuoteRequest,
+  type QuoteRevisionComparison,
+  type QuoteRevisionSummary,
+  type SaveQuoteConstruction,
+  type StandardizedQuote,
+} from '@portal/contracts';
+import { appUser, company, discount, quoteItem, transporter } from '../../db/schema';
+import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let superAdmin: Record<string, string>;
+let operations: Record<string, string>;
+let finance: Record<string, string>;
+let operationsName: string;
+let buyer: { id: number; companyId: number };
+let sellers: Array<{ id: number; name: string }>;
+let discountId: number;
+let transporterId: number;
+
+const LINES = [
+  "25 Acer rubrum 'October Glory' 50mm cal B&B",
+  "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
+  "40 Hydrangea paniculata 'Limelight' #5",
+];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  superAdmin = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
+  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
+  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
+  const db = testApp.database.db;
+  const [user] = await db
+    .select({ id: appUser.id, companyId: appUser.companyId })
+    .from(appUser)
+    .where(eq(appUser.email, DEMO_ACCOUNTS.buyer));
+  buyer = { id: user?.id ?? 0, companyId: user?.companyId ?? 0 };
+  const [staff] = await db
+    .select({ firstName: appUser.firstName, lastName: appUser.lastName, email: appUser.email })
+    .from(appUser)
+    .where(eq(appUser.email, DEMO_ACCOUNTS.operations));
+  operationsName =
+    staff?.firstName && staff.lastName ? `${staff.firstName} ${staff.lastName}` : (staff?.email ?? '');
+  sellers = await db
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(eq(company.companyTypeId, CompanyType.ids.SELLER))
+    .orderBy(asc(company.id))
+    .limit(2);
+  expect(sellers).toHaveLength(2);
+  const [type] = await db.insert(discount).values({ name: 'Early order (revisions test)' }).returning();
+  discountId = type?.id ?? 0;
+  const [carrier] = await db.select({ id: transporter.id }).from(transporter).limit(1);
+  transporterId = carrier?.id ?? 0;
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** A quote as intake makes it: a Quebec request matched, standardized and completed (issue 13). */
+async function quoteFromIntake(): Promise<ConstructedQuote> {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/quoteRequest',
+    headers: superAdmin,
+    payload: {
+      buyerCompanyId: buyer.companyId,
+      buyerUserId: buyer.id,
+      jobName: 'Parc Lafontaine — revisions',
+      deliveryMethodId: DeliveryMethod.ids.DELIVERY,
+      provinceId: Province.ids.QUEBEC,
+      countryId: null,
+      spatialDeliveryAddress: null,
+      details: LINES.join('\n'),
+      requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const requestId = created.json<{ data: QuoteRequest }>().data.id;
+  for (let attempt = 0; ; attempt += 1) {
+    const request = await call(`quoteRequest/${requestId}`, superAdmin);
+    if (request.json<{ data: QuoteRequest }>().data.matchingStatusId !== BackgroundProcessStatus.ids.PENDING)
+      break;
+    if (attempt > 200) throw new Error('matching did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const started = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/quoteStandardization',
+    headers: superAdmin,
+    payload: { quoteRequestId: requestId },
+  });
+  const standardized = started.json<{ data: StandardizedQuote }>().data;
+  const done = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/quoteStandardization',
+    headers: { ...superAdmin, [VERSION_HEADER]: String(standardized.version) },
+    payload: {
+      id: standardized.id,
+      action: 'saveAndComplete',
+      items: standardized.items.map((item) => ({
+        id: item.id,
+        sequenceNumber: item.sequenceNumber,
+        productId: item.productId,
+        productSizeId: item.productSizeId,
+        specIds: item.specs.map((spec) => spec.id),
+        quantity: item.quantity,
+        reviewed: true,
+        note: item.note,
+        fromGomatchItemId: item.fromGomatchItemId,
+      })),
+    },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return read(done.json<{ data: StandardizedQuote }>().data.quoteId ?? 0);
+}
+
+function call(path: string, headers = operations) {
+  return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers });
+}
+
+async function read(id: number): Promise<ConstructedQuote> {
+  const response = await call(`quote/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: ConstructedQuote }>().data;
+}
+
+async function save(current: ConstructedQuote, body: Omit<SaveQuoteConstruction, 'id'>) {
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/quoteConstruction',
+    headers: { ...operations, [VERSION_HEADER]: String(current.version) },
+    payload: { id: current.id, ...body },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: ConstructedQuote }>().data;
+}
+
+type Pricing = { sellerCompanyId: number; sellerUnitPrice: number; buyerUnitPrice: number };
+
+/** Every line's sourcing as given (in line order). */
+function sourcing(current: ConstructedQuote, prices: readonly Pricing[]) {
+  return current.items.map((item, index) => ({
+    id: item.id,
+    markupRate: null,
+    sellerContacted: false,
+    inventoryAvailable: false,
+    ...prices[index]!,
+  }));
+}
+
+async function publish(id: number) {
+  const response = await call(`publishQuote/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: ConstructedQuote }>().data;
+}
+
+async function moveToWip(id: number) {
+  const response = await call(`moveQuoteToWip/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: ConstructedQuote }>().data;
+}
+
+async function compare(id: number, query: string, headers = operations) {
+  const response = await call(`quoteRevisionComparison/${id}?${query}`, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: QuoteRevisionComparison }>().data;
+}
+
+describe('published revisions compared (issue 14 Versions; decision 157)', () => {
+  it('lists each publish and compares two revisions, and a revision with the quote as it is now', async () => {
+    const [first, second] = sellers as [{ id: number; name: string }, { id: number; name: string }];
+    const made = await quoteFromIntake();
+    const [acer, thuja, hydrangea] = made.items as [
+      ConstructedQuote['items'][number],
+      ...ConstructedQuote['items'],
+    ];
+    expect((await call(`quoteRevisions/${made.id}`)).json()).toEqual({ data: [] });
+
+    const firstPrices: Pricing[] = [
+      { sellerCompanyId: first.id, sellerUnitPrice: 185, buyerUnitPrice: 249.75 },
+      { sellerCompanyId: first.id, sellerUnitPrice: 62.5, buyerUnitPrice: 84.38 },
+      { sellerCompanyId: first.id, sellerUnitPrice: 21.95, buyerUnitPrice: 29.63 },
+    ];
+    await save(made, {
+      items: sourcing(made, firstPrices),
+      discounts: [{ discountId, amount: 500 }],
+      transportCosts: [],
+    });
+    const revisionOne = await publish(made.id);
+
+    // Between the publishes: the acer re-priced, the thuja re-sourced, the discount raised, a transport cost added.
+    const wip = await moveToWip(made.id);
+    await save(wip, {
+      items: sourcing(wip, [
+        { ...firstPrices[0]!, sellerUnitPrice: 180, buyerUnitPrice: 245 },
+        { ...firstPrices[1]!, sellerCompanyId: second.id },
+        firstPrices[2]!,
+      ]),
+      discounts: [{ discountId, amount: 750 }],
+      transportCosts: [
+        { transportTypeId: 2, sellerCompanyId: second.id, cost: 420, transporterIds: [transporterId] },
+      ],
+    });
+    const revisionTwo = await publish(made.id);
+
+    const listed = await call(`quoteRevisions/${made.id}`, finance);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const summaries = listed.json<{ data: QuoteRevisionSummary[] }>().data;
+    expect(summaries.map((entry) => [entry.revision, entry.publishedByUserName, entry.lineCount])).toEqual([
+      [1, operationsName, 3],
+      [2, operationsName, 3],
+    ]);
+    expect(summaries[0]?.totals).toEqual(revisionOne.totals);
+    expect(summaries[1]?.totals).toEqual(revisionTwo.totals);
+    expect(Date.parse(summaries[1]?.publishedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(summaries[0]?.publishedAt ?? ''),
+    );
+
+    const compared = await compare(made.id, 'from=1&to=2');
+    expect(compared.from).toMatchObject({ revision: 1, publishedByUserName: operationsName });
+    expect(compared.to).toMatchObject({ revision: 2 });
+    expect(compared.lines.map((line) => [line.itemId, line.change, line.kinds])).toEqual([
+      [acer.id, 'changed', ['repriced']],
+      [thuja!.id, 'changed', ['resourced']],
+      [hydrangea!.id, 'unchanged', []],
+    ]);
+    const acerRow = compared.lines[0];
+    expect(acerRow?.changedFields).toEqual([
+      'sellerUnitPrice',
+      'markupRate',
+      'buyerUnitPrice',
+      'sellerPrice',
+      'buyerPrice',
+    ]);
+    expect([acerRow?.before?.sellerUnitPrice, acerRow?.after?.sellerUnitPrice]).toEqual([185, 180]);
+    expect([
+      compared.lines[1]?.before?.sellerCompanyName,
+      compared.lines[1]?.after?.sellerCompanyName,
+    ]).toEqual([first.name, second.name]);
+    expect(compared.discounts).toMatchObject([
+      { discountId, change: 'changed', beforeAmount: 500, afterAmount: 750 },
+    ]);
+    expect(compared.transportCosts).toMatchObject([
+      {
+        sellerCompanyId: second.id,
+        change: 'added',
+        before: null,
+        after: { cost: 420, transporters: [{ id: transporterId }] },
+      },
+    ]);
+    expect(compared.totals.find((entry) => entry.field === 'grandTotal')).toEqual({
+      field: 'grandTotal',
+      before: revisionOne.totals.grandTotal,
+      after: revisionTwo.totals.grandTotal,
+      difference: Math.round((revisionTwo.totals.grandTotal - revisionOne.totals.grandTotal) * 100) / 100,
+    });
+    expect(compared.summary).toMatchObject({
+      added: 0,
+      removed: 0,
+      repriced: 1,
+      resourced: 1,
+      unchanged: 1,
+      discountsChanged: 1,
+      transportCostsChanged: 1,
+    });
+
+    // Back in construction: the hydrangea re-priced and one line gone since revision 2 (removed by hand here: the
+    // line actions are another call's). The comparison with 'now' reads the work in progress.
+    const again = await moveToWip(made.id);
+    await save(again, {
+      items: sourcing(again, [
+        { ...firstPrices[0]!, sellerUnitPrice: 180, buyerUnitPrice: 245 },
+        { ...firstPrices[1]!, sellerCompanyId: second.id },
+        { ...firstPrices[2]!, buyerUnitPrice: 31 },
+      ]),
+      discounts: [{ discountId, amount: 750 }],
+      transportCosts: [
+        { transportTypeId: 2, sellerCompanyId: second.id, cost: 420, transporterIds: [transporterId] },
+      ],
+    });
+    await testApp.database.db.delete(quoteItem).where(eq(quoteItem.id, acer.id));
+    const now = await compare(made.id, 'from=2');
+    expect(now.to).toEqual({ revision: null, publishedAt: null, publishedByUserName: null });
+    expect(now.lines.map((line) => [line.itemId, line.change, line.kinds])).toEqual([
+      [acer.id, 'removed', []],
+      [thuja!.id, 'unchanged', []],
+      [hydrangea!.id, 'changed', ['repriced']],
+    ]);
+    expect(now.summary).toMatchObject({ added: 0, removed: 1, repriced: 1, resourced: 0 });
+
+    // Either order: from the newer to the older, what was removed reads as added.
+    const backwards = await compare(made.id, 'from=2&to=1', superAdmin);
+    expect(backwards.summary).toMatchObject({ repriced: 1, resourced: 1 });
+    expect(backwards.discounts).toMatchObject([{ beforeAmount: 750, afterAmount: 500 }]);
+    expect(backwards.transportCosts).toMatchObject([{ change: 'removed' }]);
+  });
+
+  it('answers 404 for a revision the quote does not have, and for a quote that does not exist', async () => {
+    const made = await quoteFromIntake();
+    const missing = await call(`quoteRevisionComparison/${made.id}?from=1`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      message: 'Revision 1 of this quote was not found.',
+    });
+    const noQuote = await call('quoteRevisionComparison/999999?from=1');
+    expect(noQuote.statusCode).toBe(404);
+    expect(noQuote.json()).toMatchObject({ message: 'Quote was not found.' });
+    expect((await call('quoteRevisions/999999')).statusCode).toBe(404);
+  });
+
+  it('refuses a comparison without a revision to start from, or with one that is not a number', async () => {
+    const made = await quoteFromIntake();
+    for (const query of ['', 'from=0', 'from=one', 'from=1&to=0']) {
+      const response = await call(`quoteRevisionComparison/${made.id}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe(ErrorCode.VALIDATION_FAILED);
+    }
+  });
+
+  it('is all staff’s, and nobody else’s (spec 001 §2, §6: the workspace is all staff’s)', async () => {
+    const made = await quoteFromIntake();
+    for (const headers of [superAdmin, operations, finance]) {
+      expect((await call(`quoteRevisions/${made.id}`, headers)).statusCode).toBe(200);
+    }
+    for (const path of [`quoteRevisions/${made.id}`, `quoteRevisionComparison/${made.id}?from=1`]) {
+      const anonymous = await testApp.app.inject({ method: 'GET', url: `/api/${path}` });
+      expect(anonymous.statusCode, path).toBe(401);
+    }
+  });
+});
