@@ -1,0 +1,22 @@
+/** GoMatch's learned corrections (issue 13) — the English words and the shape the French must match. */
+export const gomatchCorrectionsEn = {
+  title: 'Learned Corrections',
+  link: 'Learned Corrections',
+  filters: 'Learned correction filters',
+  search: 'Search input text or product',
+  inputText: 'Input Text',
+  product: 'Product',
+  size: 'Size',
+  specs: 'Specs',
+  learnedBy: 'Learned By',
+  learnedAt: 'When',
+  timesTaught: 'Times Taught',
+  deleteRecord: 'Delete the correction of {{text}}',
+  deleteTitle: 'Delete Learned Correction',
+  deleteSelected: 'Delete Selected ({{count}})',
+  deleteSelectedTitle: 'Delete Learned Corrections',
+  deleteSelectedConfirm_one: 'Are you sure you want to delete {{count}} learned correction?',
+  deleteSelectedConfirm_other: 'Are you sure you want to delete {{count}} learned corrections?',
+  deletedSelected_one: '{{count}} learned correction deleted successfully.',
+  deletedSelected_other: '{{count}} learned corrections deleted successfully.',
+};
