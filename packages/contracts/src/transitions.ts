@@ -565,6 +565,28 @@ function itemTransitions(entity: typeof FlowEntity.QUOTE_ITEM | typeof FlowEntit
       actionId: A.DELETE,
       when: processedParent,
     }),
+    // Workflow (decision 153): 'Mark Substituted' adds a substitute line (status substituted) and keeps the line
+    // it replaces as it was, with status original; 'Revert to Original' deletes the substitute and gives the
+    // original back its place in construction (WIP).
+    ...fromEach([I.WIP, I.COMPLETE], {
+      key: `${prefix}.keepAsOriginal`,
+      entity,
+      to: I.ORIGINAL,
+      label: 'Mark Substituted',
+      confirmation: null,
+      actionId: A.SAVE,
+      offeredInMenu: false,
+    }),
+    transition({
+      key: `${prefix}.restoreOriginal`,
+      entity,
+      from: I.ORIGINAL,
+      to: I.WIP,
+      label: 'Revert to Original',
+      confirmation: null,
+      actionId: A.SAVE,
+      offeredInMenu: false,
+    }),
     // Workflow: construction completes an item once its sourcing is complete (spec 001 §5), or reopens it.
     transition({
       key: `${prefix}.complete`,

@@ -1,11 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AltItemImportSource,
   BackgroundProcessStatus,
   CompanyType,
   DeliveryMethod,
   ErrorCode,
+  ItemStatus,
   MESSAGES,
+  ProductSizeType,
   Province,
   QuoteReturnStatus,
   QuoteStatus,
@@ -17,7 +20,18 @@ import {
   type SaveQuoteConstruction,
   type StandardizedQuote,
 } from '@portal/contracts';
-import { appUser, company, discount, quote, quoteRevision, taxRate, transporter } from '../../db/schema';
+import {
+  appUser,
+  company,
+  discount,
+  productSize,
+  quote,
+  quoteAltItem,
+  quoteItem,
+  quoteRevision,
+  taxRate,
+  transporter,
+} from '../../db/schema';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -30,6 +44,9 @@ let notSeller: number;
 let discountId: number;
 let transporterId: number;
 let quebecTax: number;
+/** Eleven specs (one more than spec 001 §5 allows) and two sizes, from the demo catalog. */
+let specIds: number[];
+let sizeIds: number[];
 
 interface ErrorAnswer {
   code: string;
@@ -71,6 +88,20 @@ beforeAll(async () => {
     .from(taxRate)
     .where(eq(taxRate.provinceId, Province.ids.QUEBEC));
   quebecTax = (tax?.gst ?? 0) + (tax?.qst ?? 0);
+  const specs = await db
+    .select({ id: productSize.id })
+    .from(productSize)
+    .where(eq(productSize.typeId, ProductSizeType.ids.SPEC))
+    .orderBy(asc(productSize.id))
+    .limit(11);
+  specIds = specs.map((row) => row.id);
+  const sizes = await db
+    .select({ id: productSize.id })
+    .from(productSize)
+    .where(eq(productSize.typeId, ProductSizeType.ids.SIZE))
+    .orderBy(asc(productSize.id))
+    .limit(2);
+  sizeIds = sizes.map((row) => row.id);
 });
 afterAll(async () => {
   await testApp.close();
@@ -471,5 +502,371 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
       headers: operations,
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('quote lines: alternates, substitutions, unavailable and delete (spec 001 §3, §4, §5; decision 153)', () => {
+  const nothingElse = { discounts: [], transportCosts: [] };
+  /** Every line sourced from the first seller at 10 → 13 a unit, so totals show which lines count. */
+  async function sourcedQuote(): Promise<ConstructedQuote> {
+    const made = await quoteFromIntake();
+    const response = await save(made, {
+      items: unsourced(made).map((item) => ({
+        ...item,
+        sellerCompanyId: sellers[0]!,
+        sellerUnitPrice: 10,
+        buyerUnitPrice: 13,
+      })),
+      ...nothingElse,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: ConstructedQuote }>().data;
+  }
+  /** A line as the grid sends it back: its saved sourcing, unchanged. */
+  const asSent = (item: ConstructedQuote['items'][number]) => ({
+    id: item.id,
+    sellerCompanyId: item.sellerCompanyId,
+    sellerUnitPrice: item.sellerUnitPrice,
+    markupRate: item.markupRate,
+    buyerUnitPrice: item.buyerUnitPrice,
+    sellerContacted: item.sellerContacted,
+    inventoryAvailable: item.inventoryAvailable,
+  });
+  const saved = (response: { json: <T>() => T }) => response.json<{ data: ConstructedQuote }>().data;
+  const issuesOf = (response: { json: <T>() => T }) => response.json<ErrorAnswer>().issues ?? [];
+
+  it("saves a line's alternates as a whole list, reads them with their names, and keeps them when not sent", async () => {
+    const made = await quoteFromIntake();
+    const [acer] = made.items;
+    const first = await save(made, {
+      items: [
+        {
+          ...asSent(acer!),
+          altItems: [
+            // By hand: only a size (spec 001 §5: at least one field).
+            { productSizeId: sizeIds[0]!, note: 'Smaller caliper available' },
+            // Imported from another quote's line, with its seller and price.
+            {
+              productId: acer!.productId,
+              productSizeId: acer!.productSizeId,
+              specIds: [specIds[0]!, specIds[1]!],
+              quantity: 25,
+              sellerCompanyId: sellers[0]!,
+              sellerUnitPrice: 170,
+              importSourceId: AltItemImportSource.ids.REGULAR_QUOTE,
+              sourceItemId: acer!.id,
+            },
+          ],
+        },
+      ],
+      ...nothingElse,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const alternates = saved(first).items[0]!.altItems;
+    expect(alternates).toHaveLength(2);
+    expect(alternates[0]).toMatchObject({
+      productId: null,
+      productName: null,
+      productSizeId: sizeIds[0],
+      note: 'Smaller caliper available',
+      importSourceId: null,
+      specs: [],
+    });
+    expect(alternates[0]?.productSizeName).toEqual(expect.any(String));
+    expect(alternates[1]).toMatchObject({
+      productId: acer!.productId,
+      productName: acer!.productName,
+      productSizeName: acer!.productSizeName,
+      specs: [{ id: specIds[0] }, { id: specIds[1] }],
+      quantity: 25,
+      sellerCompanyId: sellers[0],
+      sellerUnitPrice: 170,
+      importSourceId: AltItemImportSource.ids.REGULAR_QUOTE,
+      sourceItemId: acer!.id,
+    });
+    expect(alternates[1]?.sellerCompanyName).toEqual(expect.any(String));
+
+    // The line sent without `altItems` keeps them; sent with a list, the list replaces them.
+    const kept = await save(saved(first), { items: [asSent(saved(first).items[0]!)], ...nothingElse });
+    expect(saved(kept).items[0]?.altItems).toHaveLength(2);
+    const replaced = await save(saved(kept), {
+      items: [{ ...asSent(saved(kept).items[0]!), altItems: [{ specIds: [specIds[2]!] }] }],
+      ...nothingElse,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(
+      saved(replaced).items[0]?.altItems.map((alternate) => alternate.specs.map((spec) => spec.id)),
+    ).toEqual([[specIds[2]]]);
+  });
+
+  it('refuses an empty alternate or substitution with the §8 message, eleven specs, and a size given as a spec', async () => {
+    const made = await quoteFromIntake();
+    const [acer, thuja] = made.items;
+    const empty = await save(made, {
+      items: [{ ...asSent(acer!), altItems: [{ note: 'Call the nursery' }] }],
+      substitutions: [{ itemId: thuja!.id, sellerCompanyId: sellers[0]! }],
+      ...nothingElse,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(issuesOf(empty)).toEqual([
+      { field: 'items.0.altItems.0.productId', message: MESSAGES.emptySubstitution },
+      { field: 'substitutions.0.productId', message: MESSAGES.emptySubstitution },
+    ]);
+
+    const elevenSpecs = await save(made, {
+      items: [{ ...asSent(acer!), altItems: [{ specIds }] }],
+      ...nothingElse,
+    });
+    expect(specIds).toHaveLength(11);
+    expect(elevenSpecs.statusCode).toBe(400);
+    expect(issuesOf(elevenSpecs)).toEqual([
+      { field: 'items.0.altItems.0.specIds', message: MESSAGES.maxSpecsReached },
+    ]);
+    const tenSpecs = await save(made, {
+      items: [{ ...asSent(acer!), altItems: [{ specIds: specIds.slice(0, 10) }] }],
+      ...nothingElse,
+    });
+    expect(tenSpecs.statusCode, tenSpecs.body).toBe(200);
+
+    const sizeAsSpec = await save(saved(tenSpecs), {
+      items: [],
+      substitutions: [{ itemId: acer!.id, specIds: [sizeIds[0]!], sellerCompanyId: notSeller }],
+      ...nothingElse,
+    });
+    expect(sizeAsSpec.statusCode).toBe(400);
+    expect(issuesOf(sizeAsSpec).map((issue) => issue.field)).toEqual([
+      'substitutions.0.sellerCompanyId',
+      'substitutions.0.specIds',
+    ]);
+    expect((await read(made.id)).version).toBe(saved(tenSpecs).version);
+  });
+
+  it('substitutes a line: the substitute counts, the original keeps its values with status original, and reverting restores it', async () => {
+    const made = await sourcedQuote();
+    const [acer] = made.items;
+    expect(made.totals.buyerSubtotal).toBe(2405);
+    const substituted = await save(made, {
+      items: [],
+      substitutions: [
+        {
+          itemId: acer!.id,
+          productSizeId: sizeIds[1]!,
+          sellerCompanyId: sellers[1] ?? sellers[0]!,
+          sellerUnitPrice: 20,
+          markupRate: 50,
+        },
+      ],
+      ...nothingElse,
+    });
+    expect(substituted.statusCode, substituted.body).toBe(200);
+    const after = saved(substituted);
+    expect(after.items).toHaveLength(4);
+    const original = after.items.find((item) => item.id === acer!.id);
+    const substitute = after.items.find((item) => item.replacesItemId === acer!.id);
+    expect(original).toMatchObject({
+      statusId: ItemStatus.ids.ORIGINAL,
+      sellerUnitPrice: 10,
+      buyerPrice: 325,
+    });
+    expect(substitute).toMatchObject({
+      statusId: ItemStatus.ids.SUBSTITUTED,
+      productId: acer!.productId,
+      productSizeId: sizeIds[1],
+      quantity: 25,
+      sequenceNumber: acer!.sequenceNumber,
+      buyerUnitPrice: 30,
+      buyerPrice: 750,
+      specs: acer!.specs,
+    });
+    // Right after its original in the workspace's order.
+    expect(after.items.findIndex((item) => item.id === substitute!.id)).toBe(
+      after.items.findIndex((item) => item.id === acer!.id) + 1,
+    );
+    // 2405 − 325 (the original leaves the totals) + 750 (its substitute counts).
+    expect(after.totals.buyerSubtotal).toBe(2830);
+    expect(after.subQuotes.reduce((total, entry) => total + entry.lineCount, 0)).toBe(3);
+
+    // The substitute is editable; the original keeps the values it had.
+    const edited = await save(after, {
+      items: [{ ...asSent(substitute!), sellerUnitPrice: 22, markupRate: 50, buyerUnitPrice: null }],
+      ...nothingElse,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(saved(edited).totals.buyerSubtotal).toBe(2405 - 325 + 825);
+    const originalChanged = await save(saved(edited), {
+      items: [{ ...asSent(original!), sellerUnitPrice: 9 }],
+      ...nothingElse,
+    });
+    expect(originalChanged.statusCode).toBe(400);
+    expect(issuesOf(originalChanged).map((issue) => issue.field)).toEqual(['items.0.id']);
+
+    const reverted = await save(saved(edited), {
+      items: [],
+      revertedItemIds: [substitute!.id],
+      ...nothingElse,
+    });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    const back = saved(reverted);
+    expect(back.items).toHaveLength(3);
+    expect(back.items.find((item) => item.id === acer!.id)).toMatchObject({
+      statusId: ItemStatus.ids.WIP,
+      buyerPrice: 325,
+    });
+    expect(back.totals.buyerSubtotal).toBe(2405);
+  });
+
+  it('substitutes an original again (the new substitute replaces the old) and deletes a substitute with its original', async () => {
+    const made = await sourcedQuote();
+    const [acer, thuja] = made.items;
+    const once = await save(made, {
+      items: [],
+      substitutions: [{ itemId: acer!.id, productSizeId: sizeIds[0]! }],
+      ...nothingElse,
+    });
+    expect(once.statusCode, once.body).toBe(200);
+    const twice = await save(saved(once), {
+      items: [],
+      substitutions: [{ itemId: acer!.id, productSizeId: sizeIds[1]!, specIds: [] }],
+      ...nothingElse,
+    });
+    expect(twice.statusCode, twice.body).toBe(200);
+    const substitutes = saved(twice).items.filter((item) => item.replacesItemId === acer!.id);
+    expect(substitutes.map((item) => [item.productSizeId, item.specs])).toEqual([[sizeIds[1], []]]);
+
+    const deleted = await save(saved(twice), {
+      items: [],
+      deletedItemIds: [substitutes[0]!.id],
+      ...nothingElse,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(saved(deleted).items.map((item) => item.id)).toEqual([thuja!.id, made.items[2]!.id]);
+  });
+
+  it('marks a line unavailable (no longer counted) and available again', async () => {
+    const made = await sourcedQuote();
+    const [acer] = made.items;
+    const unavailable = await save(made, {
+      items: [{ ...asSent(acer!), statusId: ItemStatus.ids.UNAVAILABLE }],
+      ...nothingElse,
+    });
+    expect(unavailable.statusCode, unavailable.body).toBe(200);
+    expect(saved(unavailable).items[0]?.statusId).toBe(ItemStatus.ids.UNAVAILABLE);
+    expect(saved(unavailable).totals.buyerSubtotal).toBe(2405 - 325);
+    // An unavailable line is not substituted (§4 offers it only 'marked available' or delete).
+    const notSubstituted = await save(saved(unavailable), {
+      items: [],
+      substitutions: [{ itemId: acer!.id, productSizeId: sizeIds[0]! }],
+      ...nothingElse,
+    });
+    expect(notSubstituted.statusCode).toBe(400);
+    expect(issuesOf(notSubstituted)).toEqual([
+      {
+        field: 'substitutions.0.itemId',
+        message: 'This quote item is Unavailable: it cannot be moved to Substituted.',
+      },
+    ]);
+    const available = await save(saved(unavailable), {
+      items: [{ ...asSent(saved(unavailable).items[0]!), statusId: ItemStatus.ids.WIP }],
+      ...nothingElse,
+    });
+    expect(available.statusCode, available.body).toBe(200);
+    expect(saved(available).items[0]?.statusId).toBe(ItemStatus.ids.WIP);
+    expect(saved(available).totals.buyerSubtotal).toBe(2405);
+  });
+
+  it('deletes a line with its alternates', async () => {
+    const made = await sourcedQuote();
+    const [acer, thuja, hydrangea] = made.items;
+    const withAlternates = await save(made, {
+      items: [{ ...asSent(acer!), altItems: [{ productSizeId: sizeIds[0]! }, { specIds: [specIds[0]!] }] }],
+      ...nothingElse,
+    });
+    expect(withAlternates.statusCode, withAlternates.body).toBe(200);
+    const deleted = await save(saved(withAlternates), {
+      items: [],
+      deletedItemIds: [acer!.id],
+      ...nothingElse,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(saved(deleted).items.map((item) => item.id)).toEqual([thuja!.id, hydrangea!.id]);
+    expect(saved(deleted).totals.buyerSubtotal).toBe(2405 - 325);
+    const left = await testApp.database.db
+      .select({ id: quoteAltItem.id })
+      .from(quoteAltItem)
+      .where(eq(quoteAltItem.quoteItemId, acer!.id));
+    expect(left).toEqual([]);
+    const gone = await testApp.database.db.select().from(quoteItem).where(eq(quoteItem.id, acer!.id));
+    expect(gone).toEqual([]);
+  });
+
+  it('refuses every move §4 does not offer, whatever the client sends, and writes nothing', async () => {
+    const made = await sourcedQuote();
+    const [acer, thuja, hydrangea] = made.items;
+    const refused = await save(made, {
+      items: [
+        // The table has WIP → substituted, but only the substitution action makes a substitute.
+        { ...asSent(acer!), statusId: ItemStatus.ids.SUBSTITUTED },
+        { ...asSent(thuja!), statusId: ItemStatus.ids.ORIGINAL },
+        { ...asSent(hydrangea!), statusId: ItemStatus.ids.CANCELLED },
+      ],
+      // A WIP line is not a substitute: nothing to revert.
+      revertedItemIds: [acer!.id],
+      ...nothingElse,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      { field: 'items.0.statusId', message: 'This line already has another action in this save.' },
+      { field: 'items.1.statusId', message: 'This quote item is WIP: it cannot be moved to Original.' },
+      { field: 'items.2.statusId', message: 'This quote item is WIP: it cannot be moved to Cancelled.' },
+      { field: 'revertedItemIds.0', message: 'This quote item is WIP: it cannot be moved to Original.' },
+    ]);
+    const substitutedByStatus = await save(made, {
+      items: [{ ...asSent(acer!), statusId: ItemStatus.ids.SUBSTITUTED }],
+      ...nothingElse,
+    });
+    expect(issuesOf(substitutedByStatus)).toEqual([
+      { field: 'items.0.statusId', message: 'This quote item is WIP: it cannot be moved to Substituted.' },
+    ]);
+
+    const unavailable = await save(made, {
+      items: [{ ...asSent(acer!), statusId: ItemStatus.ids.UNAVAILABLE }],
+      ...nothingElse,
+    });
+    const now = saved(unavailable);
+    // Unavailable goes back to WIP only ('then marked available'), never straight to complete.
+    const skipped = await save(now, {
+      items: [{ ...asSent(now.items[0]!), statusId: ItemStatus.ids.COMPLETE }],
+      ...nothingElse,
+    });
+    expect(issuesOf(skipped)).toEqual([
+      {
+        field: 'items.0.statusId',
+        message: 'This quote item is Unavailable: it cannot be moved to Complete.',
+      },
+    ]);
+    // Complete needs the line's sourcing (spec 001 §5).
+    const unsourcedComplete = await save(now, {
+      items: [{ ...unsourced(now)[1]!, statusId: ItemStatus.ids.COMPLETE }],
+      ...nothingElse,
+    });
+    expect(issuesOf(unsourcedComplete).map((issue) => issue.field)).toEqual(['items.0.statusId']);
+    const complete = await save(now, {
+      items: [{ ...asSent(now.items[1]!), statusId: ItemStatus.ids.COMPLETE }],
+      ...nothingElse,
+    });
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect(saved(complete).items[1]?.statusId).toBe(ItemStatus.ids.COMPLETE);
+    // Deleting and editing the same line in one save, or a line of another quote.
+    const other = await quoteFromIntake();
+    const mixed = await save(saved(complete), {
+      items: [asSent(saved(complete).items[2]!)],
+      deletedItemIds: [saved(complete).items[2]!.id, other.items[0]!.id],
+      ...nothingElse,
+    });
+    expect(issuesOf(mixed)).toEqual([
+      { field: 'deletedItemIds.1', message: 'This line is not one of this quote.' },
+      { field: 'items.0.id', message: 'This line is deleted by this save.' },
+    ]);
+    expect((await read(made.id)).version).toBe(saved(complete).version);
   });
 });

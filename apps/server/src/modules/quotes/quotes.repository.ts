@@ -267,6 +267,63 @@ export async function findBuyerFee(db: DatabaseExecutor, companyId: number) {
   return found ?? null;
 }
 
+/** The quote's lines as a save needs them (locked with the quote: the quote's row lock serialises its saves). */
+export async function findLinesForSave(db: DatabaseExecutor, quoteId: number) {
+  return db
+    .select({
+      id: quoteItem.id,
+      sequenceNumber: quoteItem.sequenceNumber,
+      productId: quoteItem.productId,
+      productSizeId: quoteItem.productSizeId,
+      quantity: quoteItem.quantity,
+      statusId: quoteItem.statusId,
+      replacesItemId: quoteItem.replacesItemId,
+      sellerCompanyId: quoteItem.sellerCompanyId,
+      sellerUnitPrice: quoteItem.sellerUnitPrice,
+      buyerUnitPrice: quoteItem.buyerUnitPrice,
+      sellerContacted: quoteItem.sellerContacted,
+      inventoryAvailable: quoteItem.inventoryAvailable,
+    })
+    .from(quoteItem)
+    .where(eq(quoteItem.quoteId, quoteId));
+}
+
+/** The specs of these lines, in their order. */
+export async function findLineSpecIds(db: DatabaseExecutor, itemIds: readonly number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({ itemId: quoteItemSpec.itemId, productSizeId: quoteItemSpec.productSizeId })
+    .from(quoteItemSpec)
+    .where(inArray(quoteItemSpec.itemId, [...itemIds]))
+    .orderBy(asc(quoteItemSpec.itemId), asc(quoteItemSpec.position));
+}
+
+/** Which of these products exist, and the type (size or spec) of each of these product sizes. */
+export async function catalogFacts(
+  db: DatabaseExecutor,
+  productIds: readonly number[],
+  sizeIds: readonly number[],
+) {
+  const products =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: product.id })
+          .from(product)
+          .where(inArray(product.id, [...productIds]));
+  const sizes =
+    sizeIds.length === 0
+      ? []
+      : await db
+          .select({ id: productSize.id, typeId: productSize.typeId })
+          .from(productSize)
+          .where(inArray(productSize.id, [...sizeIds]));
+  return {
+    productIds: new Set(products.map((row) => row.id)),
+    sizeTypes: new Map(sizes.map((row) => [row.id, row.typeId])),
+  };
+}
+
 /** Which of these companies are sellers, and which discount types and transporters exist. */
 export async function referenceFacts(
   db: DatabaseExecutor,

@@ -3,7 +3,11 @@ import {
   ActionLogAction,
   ActionLogType,
   buyerUnitPriceFromMarkup,
+  DELETED,
   ErrorCode,
+  findAvailableTransition,
+  FLOW_ENTITY_NAMES,
+  flowStatusLabel,
   formatQuoteNumber,
   fromCents,
   ItemStatus,
@@ -11,20 +15,26 @@ import {
   markupFromBuyerUnitPrice,
   FlowEntity,
   MESSAGES,
+  ProductSizeType,
   quoteMoney,
   QuoteReturnStatus,
   QuoteStatus,
+  transitionRefusedDetail,
   type ConstructedQuote,
   type FieldIssue,
   type QuoteListQuery,
   type saveQuoteConstructionSchema,
+  type Transition,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
 import {
   quote,
+  quoteAltItem,
+  quoteAltItemSpec,
   quoteDiscount,
   quoteItem,
+  quoteItemSpec,
   quoteRevision,
   quoteTransportCost,
   quoteTransportCostTransporter,
@@ -38,6 +48,9 @@ import * as repository from './quotes.repository';
 const SUBJECT = 'Quote';
 type SaveValues = z.output<typeof saveQuoteConstructionSchema>;
 type Sourcing = SaveValues['items'][number];
+type Substitution = SaveValues['substitutions'][number];
+type AlternateInput = NonNullable<Sourcing['altItems']>[number];
+type SavedLine = Awaited<ReturnType<typeof repository.findLinesForSave>>[number];
 
 /** Lines that count in the totals and the sub-quotes (decision 148): not cancelled, unavailable or replaced. */
 const COUNTED_STATUSES: ReadonlySet<number> = new Set([
@@ -67,6 +80,226 @@ export function resolvePrices(line: Pick<Sourcing, 'sellerUnitPrice' | 'markupRa
     };
   }
   return { sellerUnitPrice, markupRate, buyerUnitPrice };
+}
+
+const QUOTE_ITEM = FlowEntity.QUOTE_ITEM;
+const rowKey = (action: string) => `${QUOTE_ITEM}.${action}`;
+/**
+ * The moves a line's `statusId` may ask for (decision 153). Substituting and reverting are actions of their own
+ * (they add or remove a line), so the table's rows to substituted and original are not reachable this way.
+ */
+const STATUS_MOVE_KEYS: ReadonlySet<string> = new Set(
+  ['markUnavailable', 'markAvailable', 'complete', 'reopen'].map(rowKey),
+);
+
+/** What a save does to the lines, once every action is checked against the transitions table. */
+export interface LinePlan {
+  /** Lines deleted: deletions with their pair, reverted substitutes, substitutes replaced or made pointless. */
+  readonly removed: ReadonlySet<number>;
+  /** Lines whose status changes, to the new status. */
+  readonly moves: ReadonlyMap<number, number>;
+  readonly substitutions: ReadonlyArray<{ entry: Substitution; original: SavedLine }>;
+  /** The table rows used, for the role check and the action log. */
+  readonly transitions: readonly Transition[];
+}
+
+/**
+ * Checks the save's line actions against spec 001 §4 through the transitions table and plans them (decision 153).
+ * A substitute and the original it replaces are one requested line: deleting either deletes both; reverting the
+ * substitute deletes it and gives the original back to construction. Each line takes one action per save. Any
+ * move the table does not offer is refused with a 400 naming the field, whatever the client sent.
+ */
+export function planLineActions(body: SaveValues, lines: readonly SavedLine[], quoteStatusId: number) {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const substitutesOf = groupBy(
+    lines.filter((line) => line.replacesItemId !== null),
+    (line) => line.replacesItemId,
+  );
+  const facts = { parentStatusId: quoteStatusId };
+  const issues: FieldIssue[] = [];
+  const transitions: Transition[] = [];
+  const removed = new Set<number>();
+  const moves = new Map<number, number>();
+  const substitutions: Array<{ entry: Substitution; original: SavedLine }> = [];
+  const claimed = new Set<number>();
+
+  const row = (from: number, to: number | null, key?: string) => {
+    const found = findAvailableTransition(QUOTE_ITEM, from, to, facts);
+    return found && (key === undefined || found.key === rowKey(key)) ? found : undefined;
+  };
+  const refusedMove = (from: number, to: number | null) =>
+    transitionRefusedDetail(
+      FLOW_ENTITY_NAMES[QUOTE_ITEM],
+      flowStatusLabel(QUOTE_ITEM, from),
+      flowStatusLabel(QUOTE_ITEM, to),
+    );
+  /** The line an action names, if it is this quote's, still there, and not already taken by another action. */
+  const claim = (id: number, field: string): SavedLine | undefined => {
+    const line = byId.get(id);
+    if (!line) {
+      issues.push({ field, message: 'This line is not one of this quote.' });
+    } else if (removed.has(id)) {
+      issues.push({ field, message: 'This line is deleted by this save.' });
+    } else if (claimed.has(id)) {
+      issues.push({ field, message: 'This line already has another action in this save.' });
+    } else {
+      claimed.add(id);
+      return line;
+    }
+    return undefined;
+  };
+  /** A line's substitutes go with it when nothing is left for them to replace. */
+  const removeSubstitutesOf = (line: SavedLine, field: string, actionLineId = line.id) => {
+    for (const substitute of substitutesOf.get(line.id) ?? []) {
+      if (substitute.id !== actionLineId && claimed.has(substitute.id)) {
+        issues.push({ field, message: 'Its substitute already has another action in this save.' });
+      }
+      removed.add(substitute.id);
+    }
+  };
+
+  body.deletedItemIds.forEach((id, index) => {
+    const field = `deletedItemIds.${index}`;
+    const line = claim(id, field);
+    if (!line) return;
+    const deletion = row(line.statusId, DELETED);
+    if (!deletion) {
+      issues.push({ field, message: refusedMove(line.statusId, DELETED) });
+      return;
+    }
+    transitions.push(deletion);
+    removed.add(line.id);
+    removeSubstitutesOf(line, field);
+    const original = line.replacesItemId === null ? undefined : byId.get(line.replacesItemId);
+    if (original) {
+      if (claimed.has(original.id)) {
+        issues.push({ field, message: 'Its original line already has another action in this save.' });
+      }
+      removed.add(original.id);
+      removeSubstitutesOf(original, field, line.id);
+    }
+  });
+
+  body.revertedItemIds.forEach((id, index) => {
+    const field = `revertedItemIds.${index}`;
+    const line = claim(id, field);
+    if (!line) return;
+    const revert = row(line.statusId, ItemStatus.ids.ORIGINAL, 'revertToOriginal');
+    if (!revert) {
+      issues.push({ field, message: refusedMove(line.statusId, ItemStatus.ids.ORIGINAL) });
+      return;
+    }
+    transitions.push(revert);
+    removed.add(line.id);
+    const original = line.replacesItemId === null ? undefined : byId.get(line.replacesItemId);
+    if (!original) return;
+    if (claimed.has(original.id) || removed.has(original.id)) {
+      issues.push({ field, message: 'Its original line already has another action in this save.' });
+      return;
+    }
+    claimed.add(original.id);
+    const restore = row(original.statusId, ItemStatus.ids.WIP, 'restoreOriginal');
+    if (!restore) {
+      issues.push({ field, message: refusedMove(original.statusId, ItemStatus.ids.WIP) });
+      return;
+    }
+    transitions.push(restore);
+    moves.set(original.id, ItemStatus.ids.WIP);
+  });
+
+  body.substitutions.forEach((entry, index) => {
+    const field = `substitutions.${index}.itemId`;
+    const line = claim(entry.itemId, field);
+    if (!line) return;
+    const substitute = row(line.statusId, ItemStatus.ids.SUBSTITUTED, 'markSubstituted');
+    if (!substitute) {
+      issues.push({ field, message: refusedMove(line.statusId, ItemStatus.ids.SUBSTITUTED) });
+      return;
+    }
+    transitions.push(substitute);
+    if (line.statusId === ItemStatus.ids.ORIGINAL) {
+      // Substituted again: the new substitute takes the place of the one it had.
+      removeSubstitutesOf(line, field);
+    } else {
+      const keep = row(line.statusId, ItemStatus.ids.ORIGINAL, 'keepAsOriginal');
+      if (!keep) {
+        issues.push({ field, message: refusedMove(line.statusId, ItemStatus.ids.ORIGINAL) });
+        return;
+      }
+      transitions.push(keep);
+      moves.set(line.id, ItemStatus.ids.ORIGINAL);
+    }
+    substitutions.push({ entry, original: line });
+  });
+
+  const seen = new Set<number>();
+  body.items.forEach((item, index) => {
+    const line = byId.get(item.id);
+    if (!line || seen.has(item.id)) {
+      issues.push({
+        field: `items.${index}.id`,
+        message: 'This line is not one of this quote, or is listed twice.',
+      });
+      return;
+    }
+    seen.add(item.id);
+    if (removed.has(item.id)) {
+      issues.push({ field: `items.${index}.id`, message: 'This line is deleted by this save.' });
+      return;
+    }
+    if (line.statusId === ItemStatus.ids.ORIGINAL && !moves.has(line.id) && sourcingDiffers(line, item)) {
+      issues.push({
+        field: `items.${index}.id`,
+        message: 'An original line keeps the values it had when it was substituted: change its substitute.',
+      });
+    }
+    if (item.statusId === undefined || item.statusId === line.statusId) return;
+    const field = `items.${index}.statusId`;
+    if (claimed.has(line.id)) {
+      issues.push({ field, message: 'This line already has another action in this save.' });
+      return;
+    }
+    const move = row(line.statusId, item.statusId);
+    if (!move || !STATUS_MOVE_KEYS.has(move.key)) {
+      issues.push({ field, message: refusedMove(line.statusId, item.statusId) });
+      return;
+    }
+    if (item.statusId === ItemStatus.ids.COMPLETE && !isSourced(item)) {
+      issues.push({
+        field,
+        message: 'A line is complete only once it has a seller, a seller unit price and a buyer unit price.',
+      });
+      return;
+    }
+    claimed.add(line.id);
+    transitions.push(move);
+    moves.set(line.id, item.statusId);
+    // An original marked unavailable: no substitute stands for a line that cannot be supplied.
+    if (line.statusId === ItemStatus.ids.ORIGINAL) removeSubstitutesOf(line, field);
+  });
+
+  return { plan: { removed, moves, substitutions, transitions } satisfies LinePlan, issues };
+}
+
+/** Whether a line as sent has a seller and both unit prices (a buyer price may come from the markup). */
+function isSourced(
+  item: Pick<Sourcing, 'sellerCompanyId' | 'sellerUnitPrice' | 'markupRate' | 'buyerUnitPrice'>,
+) {
+  return (
+    item.sellerCompanyId !== null &&
+    resolvePrices(item).buyerUnitPrice !== null &&
+    item.sellerUnitPrice !== null
+  );
+}
+
+function sourcingDiffers(line: SavedLine, item: Sourcing) {
+  return (
+    line.sellerCompanyId !== item.sellerCompanyId ||
+    line.sellerUnitPrice !== item.sellerUnitPrice ||
+    line.buyerUnitPrice !== resolvePrices(item).buyerUnitPrice ||
+    line.sellerContacted !== item.sellerContacted ||
+    line.inventoryAvailable !== item.inventoryAvailable
+  );
 }
 
 function groupBy<T, K>(entries: readonly T[], keyOf: (entry: T) => K): Map<K, T[]> {
@@ -162,35 +395,71 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     };
   }
 
-  /** Sellers must be seller companies, ids this quote's lines, discount types and transporters must exist. */
-  async function check(unit: UnitOfWork, body: SaveValues, lineIds: ReadonlySet<number>) {
-    const sellerIds = [
-      ...body.items.flatMap((item) => (item.sellerCompanyId === null ? [] : [item.sellerCompanyId])),
-      ...body.transportCosts.map((cost) => cost.sellerCompanyId),
+  /**
+   * Sellers must be seller companies; products, sizes and specs of substitutes and alternates, discount types and
+   * transporters must exist. `lineIssues` (planLineActions') join them, all in one 400 in field order.
+   */
+  async function check(unit: UnitOfWork, body: SaveValues, lineIssues: readonly FieldIssue[]) {
+    const alternates = body.items.flatMap((item, index) =>
+      (item.altItems ?? []).map((alternate, position) => ({
+        alternate,
+        field: `items.${index}.altItems.${position}`,
+      })),
+    );
+    const products = [
+      ...body.substitutions.map((entry, index) => ({ ...entry, field: `substitutions.${index}` })),
+      ...alternates.map(({ alternate, field }) => ({ ...alternate, field })),
     ];
+    const sellerIds = [
+      ...body.items.map((item) => item.sellerCompanyId),
+      ...products.map((entry) => entry.sellerCompanyId),
+      ...body.transportCosts.map((cost) => cost.sellerCompanyId),
+    ].filter((id): id is number => id !== null);
     const facts = await repository.referenceFacts(
       unit.tx,
       [...new Set(sellerIds)],
       [...new Set(body.discounts.map((entry) => entry.discountId))],
       [...new Set(body.transportCosts.flatMap((cost) => cost.transporterIds))],
     );
-    const issues: FieldIssue[] = [];
-    const seenItems = new Set<number>();
+    const catalog = await repository.catalogFacts(
+      unit.tx,
+      [...new Set(products.flatMap((entry) => (entry.productId === null ? [] : [entry.productId])))],
+      [
+        ...new Set(
+          products.flatMap((entry) => [
+            ...(entry.productSizeId === null ? [] : [entry.productSizeId]),
+            ...(entry.specIds ?? []),
+          ]),
+        ),
+      ],
+    );
+    const issues: FieldIssue[] = [...lineIssues];
+    const notSeller = (field: string) =>
+      issues.push({ field, message: 'The seller must be a seller company.' });
     body.items.forEach((item, index) => {
-      if (!lineIds.has(item.id) || seenItems.has(item.id)) {
-        issues.push({
-          field: `items.${index}.id`,
-          message: 'This line is not one of this quote, or is listed twice.',
-        });
-      }
-      seenItems.add(item.id);
       if (item.sellerCompanyId !== null && !facts.sellerIds.has(item.sellerCompanyId)) {
-        issues.push({
-          field: `items.${index}.sellerCompanyId`,
-          message: 'The seller must be a seller company.',
-        });
+        notSeller(`items.${index}.sellerCompanyId`);
       }
     });
+    for (const entry of products) {
+      if (entry.productId !== null && !catalog.productIds.has(entry.productId)) {
+        issues.push({ field: `${entry.field}.productId`, message: 'The product does not exist.' });
+      }
+      if (
+        entry.productSizeId !== null &&
+        catalog.sizeTypes.get(entry.productSizeId) !== ProductSizeType.ids.SIZE
+      ) {
+        issues.push({ field: `${entry.field}.productSizeId`, message: 'The size does not exist.' });
+      }
+      if (
+        (entry.specIds ?? []).some((specId) => catalog.sizeTypes.get(specId) !== ProductSizeType.ids.SPEC)
+      ) {
+        issues.push({ field: `${entry.field}.specIds`, message: 'A spec does not exist.' });
+      }
+      if (entry.sellerCompanyId !== null && !facts.sellerIds.has(entry.sellerCompanyId)) {
+        notSeller(`${entry.field}.sellerCompanyId`);
+      }
+    }
     body.discounts.forEach((entry, index) => {
       if (!facts.discountIds.has(entry.discountId)) {
         issues.push({ field: `discounts.${index}.discountId`, message: 'The discount does not exist.' });
@@ -199,10 +468,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     const seenSellers = new Set<number>();
     body.transportCosts.forEach((cost, index) => {
       if (!facts.sellerIds.has(cost.sellerCompanyId)) {
-        issues.push({
-          field: `transportCosts.${index}.sellerCompanyId`,
-          message: 'The seller must be a seller company.',
-        });
+        notSeller(`transportCosts.${index}.sellerCompanyId`);
       } else if (seenSellers.has(cost.sellerCompanyId)) {
         // Issue 14: no duplicate transport cost for one seller.
         issues.push({
@@ -218,7 +484,126 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         });
       }
     });
-    if (issues.length > 0) throw invalidFields(issues);
+    if (issues.length > 0) {
+      const inFieldOrder = [...issues].sort((first, second) =>
+        first.field.localeCompare(second.field, 'en', { numeric: true }),
+      );
+      throw invalidFields(inFieldOrder);
+    }
+  }
+
+  /**
+   * The planned line actions (decision 153): lines removed in one statement (their specs and alternates go by
+   * cascade), status moves one statement per target status, substitutes inserted in one statement with their
+   * specs (the original's when none are given) and server-computed prices.
+   */
+  async function applyLinePlan(unit: UnitOfWork, quoteId: number, plan: LinePlan) {
+    if (plan.removed.size > 0) {
+      await unit.tx
+        .delete(quoteItem)
+        .where(and(eq(quoteItem.quoteId, quoteId), inArray(quoteItem.id, [...plan.removed])));
+    }
+    for (const [statusId, entries] of groupBy([...plan.moves], ([, to]) => to)) {
+      await unit.tx
+        .update(quoteItem)
+        .set({ statusId, updatedAt: new Date() })
+        .where(
+          and(
+            eq(quoteItem.quoteId, quoteId),
+            inArray(
+              quoteItem.id,
+              entries.map(([id]) => id),
+            ),
+          ),
+        );
+    }
+    if (plan.substitutions.length === 0) return;
+    const originalSpecs = groupBy(
+      await repository.findLineSpecIds(
+        unit.tx,
+        plan.substitutions.filter(({ entry }) => entry.specIds === null).map(({ original }) => original.id),
+      ),
+      (spec) => spec.itemId,
+    );
+    const created = await unit.tx
+      .insert(quoteItem)
+      .values(
+        plan.substitutions.map(({ entry, original }) => {
+          const quantity = entry.quantity ?? original.quantity;
+          const prices = resolvePrices(entry);
+          const money = lineMoney({ quantity, ...prices });
+          return {
+            quoteId,
+            sequenceNumber: original.sequenceNumber,
+            productId: entry.productId ?? original.productId,
+            productSizeId: entry.productSizeId ?? original.productSizeId,
+            quantity,
+            statusId: ItemStatus.ids.SUBSTITUTED,
+            replacesItemId: original.id,
+            sellerCompanyId: entry.sellerCompanyId,
+            ...prices,
+            sellerPrice: money.sellerPriceCents === null ? null : fromCents(money.sellerPriceCents),
+            buyerPrice: money.buyerPriceCents === null ? null : fromCents(money.buyerPriceCents),
+            sellerContacted: entry.sellerContacted,
+            inventoryAvailable: entry.inventoryAvailable,
+          };
+        }),
+      )
+      .returning({ id: quoteItem.id, replacesItemId: quoteItem.replacesItemId });
+    const substituteOf = new Map(created.map((line) => [line.replacesItemId, line.id]));
+    const specs = plan.substitutions.flatMap(({ entry, original }) => {
+      const itemId = substituteOf.get(original.id);
+      if (itemId === undefined) return [];
+      const specIds =
+        entry.specIds ?? (originalSpecs.get(original.id) ?? []).map((spec) => spec.productSizeId);
+      return specIds.map((productSizeId, position) => ({ itemId, productSizeId, position }));
+    });
+    if (specs.length > 0) await unit.tx.insert(quoteItemSpec).values(specs);
+  }
+
+  /**
+   * Each sent line's alternates replace its saved ones (decision 153): one delete, one insert of the alternates
+   * and one of their specs, whatever the line count.
+   */
+  async function writeAlternates(unit: UnitOfWork, items: readonly Sourcing[]) {
+    const owners = items.filter((item) => item.altItems !== undefined);
+    if (owners.length === 0) return;
+    await unit.tx.delete(quoteAltItem).where(
+      inArray(
+        quoteAltItem.quoteItemId,
+        owners.map((item) => item.id),
+      ),
+    );
+    const rows = owners.flatMap((item) =>
+      (item.altItems ?? []).map((alternate: AlternateInput) => ({ quoteItemId: item.id, alternate })),
+    );
+    if (rows.length === 0) return;
+    const created = await unit.tx
+      .insert(quoteAltItem)
+      .values(
+        rows.map(({ quoteItemId, alternate }) => ({
+          quoteItemId,
+          productId: alternate.productId,
+          productSizeId: alternate.productSizeId,
+          quantity: alternate.quantity,
+          sellerCompanyId: alternate.sellerCompanyId,
+          sellerUnitPrice: alternate.sellerUnitPrice,
+          note: alternate.note === '' ? null : alternate.note,
+          importSourceId: alternate.importSourceId,
+          sourceItemId: alternate.sourceItemId,
+        })),
+      )
+      .returning({ id: quoteAltItem.id });
+    // One multi-row insert takes its ids from the sequence in row order, so sorted ids pair with the rows sent.
+    const ids = created.map((row) => row.id).sort((first, second) => first - second);
+    const specs = rows.flatMap(({ alternate }, index) =>
+      alternate.specIds.map((productSizeId, position) => ({
+        altItemId: ids[index] ?? 0,
+        productSizeId,
+        position,
+      })),
+    );
+    if (specs.length > 0) await unit.tx.insert(quoteAltItemSpec).values(specs);
   }
 
   /** The lines' sourcing: one statement per 500 lines, prices computed here (never taken from the client). */
@@ -308,12 +693,17 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       if (current.version !== version) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
       if (current.statusId !== QuoteStatus.ids.WIP)
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
-      const lines = await unit.tx
-        .select({ id: quoteItem.id, quantity: quoteItem.quantity })
-        .from(quoteItem)
-        .where(eq(quoteItem.quoteId, body.id));
-      await check(unit, body, new Set(lines.map((line) => line.id)));
+      const lines = await repository.findLinesForSave(unit.tx, body.id);
+      const { plan, issues } = planLineActions(body, lines, current.statusId);
+      await check(unit, body, issues);
+      for (const transition of plan.transitions) {
+        if (actor.roleId === null || !(transition.roles as readonly number[]).includes(actor.roleId)) {
+          throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
+        }
+      }
+      await applyLinePlan(unit, body.id, plan);
       await writeSourcing(unit, body.id, body.items, new Map(lines.map((line) => [line.id, line.quantity])));
+      await writeAlternates(unit, body.items);
       await syncSubQuotes(unit, body.id);
       await writeCharges(unit, body.id, body);
       await unit.tx
@@ -329,6 +719,13 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           lines: body.items.length,
           discounts: body.discounts.length,
           transportCosts: body.transportCosts.length,
+          // Each line action by the table's row, counted ('quoteItem.markUnavailable': 2 …).
+          lineActions: Object.fromEntries(
+            [...groupBy(plan.transitions, (transition) => transition.key)].map(([key, rows]) => [
+              key,
+              rows.length,
+            ]),
+          ),
         },
       });
     });
