@@ -17,6 +17,7 @@ import { transportersRoutes } from './modules/parties/transporters.routes';
 import { quoteRequestsRoutes } from './modules/quote-requests/quote-requests.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { quotesRoutes } from './modules/quotes';
+import { quoteReturnRoutes } from './modules/quotes/quote-return.routes';
 import { quoteRevisionsRoutes } from './modules/quotes/quote-revisions.routes';
 import { standardizedQuotesRoutes } from './modules/standardized-quotes/standardized-quotes.routes';
 import { savedViewsRoutes } from './modules/saved-views/saved-views.routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(quoteRequestsRoutes);
       await api.register(standardizedQuotesRoutes);
       await api.register(quotesRoutes);
+      await api.register(quoteReturnRoutes);
       await api.register(quoteRevisionsRoutes);
       await api.register(gomatchRoutes);
       await api.register(visitorsRoutes);

@@ -20,6 +20,7 @@ import { createMatchRequestJob, keepCatalogIndexWarm } from './modules/gomatch';
 import { createCorrectionsService } from './modules/gomatch/corrections.service';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
 import { createQuotesService } from './modules/quotes';
+import { createQuoteReturnService } from './modules/quotes/quote-return.service';
 import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -80,6 +81,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
     standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
     quotes,
+    quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({

@@ -90,6 +90,14 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   emptySubstitution:
     'Une substitution doit avoir au moins un champ rempli : un produit, un format ou une spécification.',
   noDataFound: 'Aucune donnée trouvée',
+  quoteNotPublished:
+    'Ce devis n’est pas publié en attente du retour de l’acheteur : publiez-le avant d’enregistrer le retour.',
+  acceptedMoreThanQuoted: 'La quantité acceptée ne peut pas dépasser la quantité du devis.',
+  lineNotOffered:
+    'Cette ligne n’a pas été proposée à l’acheteur (non disponible, annulée ou remplacée par sa substitution).',
+  nothingAccepted:
+    'L’acheteur n’a accepté aucune ligne de ce devis : enregistrez un retour avec au moins une ligne acceptée pour passer la commande.',
+  acceptedLineWithoutSeller: 'Chaque ligne acceptée doit avoir un vendeur avant que la commande soit passée.',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

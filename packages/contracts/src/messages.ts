@@ -126,6 +126,15 @@ export const MESSAGES = {
   emptySubstitution: 'A substitution needs at least one field filled: a product, a size or a spec.',
   // spec 001 §8 seller alternatives: the spec's words.
   noDataFound: 'No data found',
+  // The buyer's return and placing the order (decision 152, wording ours).
+  quoteNotPublished:
+    "This quote is not published and waiting for the buyer's return: publish it before recording the return.",
+  acceptedMoreThanQuoted: 'The accepted quantity cannot be more than the quoted quantity.',
+  lineNotOffered:
+    'This line was not offered to the buyer (unavailable, cancelled or replaced by its substitute).',
+  nothingAccepted:
+    'The buyer accepted no line of this quote: record a return with at least one accepted line to place the order.',
+  acceptedLineWithoutSeller: 'Every accepted line needs a seller before the order is placed.',
 } as const;
 
 /**
@@ -156,6 +165,9 @@ export const CONFIRMATIONS = {
     'Are you sure you want to relaunch GoMatch on quote {number}? The work done on its items will be lost.',
   relaunchGoMatchLine:
     'Are you sure you want to relaunch GoMatch on this line? The work done on it will be lost.',
+  // spec 001 §8 'override seller alternatives' (wording ours, decision 157): a candidate picked for a sourced line.
+  overrideSellerAlternatives:
+    'This line already has a seller and prices. Are you sure you want to replace them with the seller picked?',
 } as const;
 export type ConfirmationKey = keyof typeof CONFIRMATIONS;
 

@@ -495,6 +495,9 @@ const NO_FIELD_RULES: Record<string, string> = {
   'GET /api/cancelQuote/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
   'GET /api/reinstateQuote/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
   'DELETE /api/quote/:id': 'super admin only (spec 001 §2 Quote Management)',
+  // The buyer's return and placing the order (decision 152): no field is any one role's.
+  'PUT /api/quoteReturn':
+    "all staff; only each line's accepted quantity; the transitions table guards the return",
   'DELETE /api/gomatchCorrection/:id':
     'super admin only (issue 13: corrections are removed by a super admin)',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',

@@ -3,7 +3,9 @@
  * transport cost, Sub-order row; §4 order, sub-order, item and inventory status ids; §7 POST order, order/{id},
  * subOrdersByOrderId/{id}). Data model: docs/decisions/151-order-model.md; placing: decision 152.
  */
-import { InventoryStatus } from '../enumerations';
+import { z } from 'zod';
+import { InventoryStatus, ItemStatus } from '../enumerations';
+import { QUOTE_REQUEST_MAX_LINES } from './quotes';
 
 /** 'OR-10001' for the order placed from quote CQ-10001; 'OR-10001-P2' for the phase split off it (decision 151). */
 export function formatOrderNumber(orderNumber: number, phaseNumber = 1): string {
@@ -40,3 +42,210 @@ export function inventoryStatusOf({ itemCount, contactedCount, securedCount }: I
   if (contactedCount > 0) return ids.PARTIALLY_CONTACTED;
   return ids.NOT_CONTACTED;
 }
+
+/**
+ * The items that count in an order's totals and roll-ups, as a quote's lines do (decision 148): not cancelled, not
+ * unavailable, not an original replaced by its substitute.
+ */
+export const COUNTED_ITEM_STATUS_IDS: readonly number[] = [
+  ItemStatus.ids.WIP,
+  ItemStatus.ids.COMPLETE,
+  ItemStatus.ids.SUBSTITUTED,
+];
+
+const referenceId = z.number().int().positive();
+
+/** A quantity the buyer accepts: 0 (not accepted) up to the quoted quantity, three decimals as stored. */
+const acceptedQuantity = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+    message: 'Use at most three decimals.',
+  });
+
+/**
+ * PUT quoteReturn (version header; decision 152): the buyer's return of a published quote — the lines accepted and
+ * at which quantity. A line not listed, or listed with 0, is not accepted.
+ */
+export const recordQuoteReturnSchema = z.object({
+  id: referenceId,
+  items: z
+    .array(z.object({ id: referenceId, acceptedQuantity }))
+    .max(QUOTE_REQUEST_MAX_LINES)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+      message: 'A line is listed twice.',
+    }),
+});
+export type RecordQuoteReturn = z.input<typeof recordQuoteReturnSchema>;
+
+/** POST order (spec 001 §7): places the order of a returned quote (decision 152). */
+export const placeOrderSchema = z.object({ quoteId: referenceId });
+export type PlaceOrder = z.input<typeof placeOrderSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** spec 001 §3 altOrderItems: an item's alternate, with the names shown. */
+export const orderAltItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  productSizeId: z.number().int().nullable(),
+  productSizeName: z.string().nullable(),
+  specs: z.array(named),
+  quantity: z.number().nullable(),
+  sellerCompanyId: z.number().int().nullable(),
+  sellerCompanyName: z.string().nullable(),
+  sellerUnitPrice: z.number().nullable(),
+  note: z.string().nullable(),
+  /** AltItemImportSource; null when added by hand. */
+  importSourceId: z.number().int().nullable(),
+  sourceItemId: z.number().int().nullable(),
+});
+export type OrderAltItem = z.infer<typeof orderAltItemSchema>;
+
+/** spec 001 §3 Constructed order item: the quote item's fields with inventorySecured and altOrderItems. */
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  subOrderId: z.number().int(),
+  sequenceNumber: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productSizeId: z.number().int(),
+  productSizeName: z.string(),
+  specs: z.array(named),
+  quantity: z.number(),
+  /** ItemStatus (spec 001 §4 sub-order item ids). */
+  statusId: z.number().int(),
+  sellerCompanyId: z.number().int(),
+  sellerCompanyName: z.string(),
+  sellerUnitPrice: z.number().nullable(),
+  markupRate: z.number().nullable(),
+  buyerUnitPrice: z.number().nullable(),
+  /** quantity × unit price, computed by the server (decision 148). */
+  sellerPrice: z.number().nullable(),
+  buyerPrice: z.number().nullable(),
+  sellerContacted: z.boolean(),
+  inventorySecured: z.boolean(),
+  replacesItemId: z.number().int().nullable(),
+  /** The quote line it was placed from. */
+  fromQuoteItemId: z.number().int().nullable(),
+  altItems: z.array(orderAltItemSchema),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** spec 001 §7 subOrdersByOrderId: one per seller, with its statuses, row fields and roll-ups (decision 151). */
+export const subOrderSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  sequenceNumber: z.number().int(),
+  /** 'OR-10001-S2' (formatSubOrderNumber). */
+  subOrderNumber: z.string(),
+  sellerCompanyId: z.number().int(),
+  sellerCompanyName: z.string(),
+  /** SubOrderStatus, InventoryStatus, PictureStatus, SubOrderDeliveryStatus and DeliveryAssigned ids. */
+  statusId: z.number().int(),
+  inventoryStatusId: z.number().int(),
+  pictureStatusId: z.number().int(),
+  deliveryStatusId: z.number().int(),
+  deliveryAssignedId: z.number().int(),
+  transporterId: z.number().int().nullable(),
+  transporterName: z.string().nullable(),
+  pickDateFrom: z.string().nullable(),
+  pickDateTo: z.string().nullable(),
+  deliveryDateFrom: z.string().nullable(),
+  deliveryDateTo: z.string().nullable(),
+  comment: z.string().nullable(),
+  billed: z.boolean(),
+  itemCount: z.number().int(),
+  sellerContactedCount: z.number().int(),
+  inventorySecuredCount: z.number().int(),
+  deliveryAssignedCount: z.number().int(),
+  sellerTotal: z.number(),
+  buyerTotal: z.number(),
+  version: z.number().int(),
+});
+export type SubOrder = z.infer<typeof subOrderSchema>;
+
+export const orderDiscountLineSchema = z.object({
+  id: z.number().int(),
+  discountId: z.number().int(),
+  discountName: z.string(),
+  amount: z.number(),
+});
+export type OrderDiscountLine = z.infer<typeof orderDiscountLineSchema>;
+
+export const orderTransportCostLineSchema = z.object({
+  id: z.number().int(),
+  /** TransportType: seller 1, third-party 2. */
+  transportTypeId: z.number().int(),
+  sellerCompanyId: z.number().int(),
+  sellerCompanyName: z.string(),
+  cost: z.number(),
+  transporters: z.array(named),
+});
+export type OrderTransportCostLine = z.infer<typeof orderTransportCostLineSchema>;
+
+/** The order's money as stored (decision 151), in dollars, with the rates fixed when it was placed. */
+export const orderTotalsSchema = z.object({
+  itemCount: z.number().int(),
+  sellerCost: z.number(),
+  buyerSubtotal: z.number(),
+  margin: z.number(),
+  discount: z.number(),
+  transport: z.number(),
+  fee: z.number(),
+  tax: z.number(),
+  grandTotal: z.number(),
+  taxRate: z.number(),
+  buyerFeeRate: z.number().nullable(),
+  buyerFeeMinimum: z.number().nullable(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+/** GET order/{id} (spec 001 §7): the order with its sub-orders, items, discounts, transport costs and totals. */
+export const orderRecordSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.number().int(),
+  phaseNumber: z.number().int(),
+  /** 'OR-10001' (formatOrderNumber). */
+  formattedNumber: z.string(),
+  quoteId: z.number().int(),
+  phasedFromOrderId: z.number().int().nullable(),
+  buyerCompanyId: z.number().int(),
+  buyerCompanyName: z.string(),
+  buyerUserId: z.number().int(),
+  buyerUserName: z.string(),
+  ownerUserId: z.number().int().nullable(),
+  ownerUserName: z.string().nullable(),
+  jobName: z.string(),
+  referenceNumber: z.string().nullable(),
+  approxJobDate: z.string().nullable(),
+  deliveryMethodId: z.number().int(),
+  deliveryAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  provinceId: z.number().int().nullable(),
+  provinceName: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** OrderStatus, and the roll-ups' InventoryStatus, PictureStatus and DeliveryAssigned ids. */
+  statusId: z.number().int(),
+  inventoryStatusId: z.number().int(),
+  pictureStatusId: z.number().int(),
+  deliveryAssignedId: z.number().int(),
+  invoiced: z.boolean(),
+  buyerDeliveryFee: z.number().nullable(),
+  comment: z.string().nullable(),
+  placedByUserId: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+  subOrders: z.array(subOrderSchema),
+  items: z.array(orderItemSchema),
+  discounts: z.array(orderDiscountLineSchema),
+  transportCosts: z.array(orderTransportCostLineSchema),
+  totals: orderTotalsSchema,
+});
+export type OrderRecord = z.infer<typeof orderRecordSchema>;
