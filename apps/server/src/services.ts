@@ -21,6 +21,7 @@ import { createCorrectionsService } from './modules/gomatch/corrections.service'
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
 import { createQuotesService } from './modules/quotes';
 import { createQuoteReturnService } from './modules/quotes/quote-return.service';
+import { createQuoteBoardService } from './modules/quotes/quote-board.service';
 import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -80,6 +81,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quoteRequests,
     gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
     standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
+    quoteBoard: createQuoteBoardService({ db }),
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
