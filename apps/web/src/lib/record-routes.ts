@@ -15,6 +15,7 @@ export const RECORD_PAGE_LISTS: readonly string[] = [
   ROUTES.companyManagement,
   ROUTES.transporterManagement,
   ROUTES.standardizedQuoteManagement,
+  ROUTES.quoteConstruction,
 ];
 
 /** The search parameter carrying the list's view (its own search text, without '?'). */

@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contracts';
 import { GomatchCorrectionsPage } from '../../features/quotes/gomatch-corrections';
+import { QuoteConstructionPage } from '../../features/quotes/quote-construction';
 import { QuoteRequestManagementPage } from '../../features/quotes/quote-requests';
 import {
   StandardizationPage,
@@ -16,6 +17,7 @@ const QUOTES_SCREENS = {
 /** Records at their own address: the standardization workspace of one standardized quote (decision 122). */
 const QUOTES_RECORD_SCREENS = {
   [ROUTES.standardizedQuoteManagement]: StandardizationPage,
+  [ROUTES.quoteConstruction]: QuoteConstructionPage,
 };
 
 /** The quotes area, loaded on demand. Screens are added here as their features land. */

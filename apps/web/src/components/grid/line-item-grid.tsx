@@ -51,6 +51,10 @@ export interface LineItemGridProps<TRow extends SequencedRow> {
   readonly overscan?: number;
   /** More controls at the end of the toolbar (Save, an import…). */
   readonly toolbarEnd?: ReactNode;
+  /** Whether lines may be moved (default true); false where the save keeps the saved order (quote construction). */
+  readonly isReorderable?: boolean;
+  /** More entries of a line's menu, after the grid's own (spec 001 §4 item actions: unavailable, substituted…). */
+  readonly rowMenuItems?: (entry: GridEntry<TRow>) => NavigationMenuItem[];
 }
 
 /**
@@ -113,6 +117,8 @@ export function LineItemGrid<TRow extends SequencedRow>({
   height = DEFAULT_HEIGHT,
   overscan = DEFAULT_OVERSCAN,
   toolbarEnd,
+  isReorderable = true,
+  rowMenuItems: extraRowMenuItems,
 }: LineItemGridProps<TRow>) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -297,7 +303,7 @@ export function LineItemGrid<TRow extends SequencedRow>({
   };
 
   const move = (entry: GridEntry<TRow>, direction: 'up' | 'down') => {
-    if (!isLineEditable(entry)) return;
+    if (!isReorderable || !isLineEditable(entry)) return;
     const kept = entries.filter((other) => !other.isDeleted);
     const position = kept.findIndex((other) => other.key === entry.key);
     const neighbour = kept[direction === 'up' ? position - 1 : position + 1];
@@ -648,7 +654,7 @@ export function LineItemGrid<TRow extends SequencedRow>({
     if (model.canDuplicate && isEditable) {
       items.push({ label: t('grid.duplicate'), icon: iconClass('copy'), onSelect: () => duplicate(entry) });
     }
-    if (isEditable) {
+    if (isEditable && isReorderable) {
       items.push(
         { label: t('grid.moveUp'), icon: iconClass('moveUp'), onSelect: () => move(entry, 'up') },
         { label: t('grid.moveDown'), icon: iconClass('moveDown'), onSelect: () => move(entry, 'down') },
@@ -664,6 +670,7 @@ export function LineItemGrid<TRow extends SequencedRow>({
     if (entry.marker !== null && entry.original !== null && isManageable) {
       items.push({ label: t('grid.revert'), icon: iconClass('revert'), onSelect: () => revert(entry) });
     }
+    if (extraRowMenuItems) items.push(...extraRowMenuItems(entry));
     return items;
   }
 

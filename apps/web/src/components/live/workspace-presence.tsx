@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type LiveRecordKind, type WorkspaceVisitor } from '@portal/contracts';
+import { MESSAGES, type ChangeEvent, type LiveRecordKind, type WorkspaceVisitor } from '@portal/contracts';
 import { translateMessage } from '../../lib/i18n-labels';
 import { useSessionSnapshot } from '../../lib/auth';
 import { useWorkspacePresence } from '../../lib/live-connection';
@@ -16,6 +16,11 @@ export interface WorkspacePresenceProps {
   readonly onRefresh: () => void;
   /** Told whether another user's change is waiting to be seen: a workspace holds its Save until the Refresh. */
   readonly onOutdatedChange?: (isOutdated: boolean) => void;
+  /**
+   * Another user's change, for a workspace that tells the user itself what changed (quote construction's
+   * readable notices, decision 155): given, the generic outdated notice is not shown.
+   */
+  readonly onChange?: (change: ChangeEvent) => void;
 }
 
 /**
@@ -23,7 +28,13 @@ export interface WorkspacePresenceProps {
  * mounted, shows the other staff in it, toasts when one enters or leaves, and shows the outdated notice with a
  * Refresh button when someone else changes the record.
  */
-export function WorkspacePresence({ kind, id, onRefresh, onOutdatedChange }: WorkspacePresenceProps) {
+export function WorkspacePresence({
+  kind,
+  id,
+  onRefresh,
+  onOutdatedChange,
+  onChange,
+}: WorkspacePresenceProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const currentUserId = useSessionSnapshot()?.user.id;
@@ -49,11 +60,17 @@ export function WorkspacePresence({ kind, id, onRefresh, onOutdatedChange }: Wor
   const change = presence.latestChange;
   const outdated = change !== null && change.actorUserId !== currentUserId;
   useEffect(() => onOutdatedChange?.(outdated), [outdated, onOutdatedChange]);
+  const { clearChange } = presence;
+  useEffect(() => {
+    if (!onChange || change === null || !outdated) return;
+    clearChange();
+    onChange(change);
+  }, [change, outdated, onChange, clearChange]);
 
   return (
     <div className="workspace-presence flex flex-column gap-2">
       <WorkspaceVisitors visitors={others} />
-      {outdated ? (
+      {outdated && !onChange ? (
         <div className="flex align-items-center gap-2" role="alert">
           <Message severity="warn" text={translateMessage(MESSAGES.outdatedRecord)} />
           <Button
