@@ -12,6 +12,7 @@ import { boardFr } from './web-strings/board.fr';
 import { gomatchCorrectionsFr } from './web-strings/gomatch-corrections.fr';
 import { quoteBoardFr } from './web-strings/quote-board.fr';
 import { quoteConstructionFr } from './web-strings/quote-construction.fr';
+import { quoteReturnFr } from './web-strings/quote-return.fr';
 import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
 
 /**
@@ -154,4 +155,5 @@ export const WEB_STRINGS_FR: WebStrings = {
   quoteConstruction: quoteConstructionFr,
   quoteSourcing: quoteSourcingFr,
   quoteBoard: quoteBoardFr,
+  quoteReturn: quoteReturnFr,
 };

@@ -11,6 +11,7 @@ import { boardEn } from './web-strings/board.en';
 import { gomatchCorrectionsEn } from './web-strings/gomatch-corrections.en';
 import { quoteBoardEn } from './web-strings/quote-board.en';
 import { quoteConstructionEn } from './web-strings/quote-construction.en';
+import { quoteReturnEn } from './web-strings/quote-return.en';
 import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
 
 /**
@@ -155,6 +156,7 @@ export const WEB_STRINGS_EN = {
   quoteConstruction: quoteConstructionEn,
   quoteSourcing: quoteSourcingEn,
   quoteBoard: quoteBoardEn,
+  quoteReturn: quoteReturnEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */
