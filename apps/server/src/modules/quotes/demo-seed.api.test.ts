@@ -73,9 +73,14 @@ describe('the quote construction demo seed (issue 14, decision 158)', () => {
     expect(published.totals.grandTotal).toBeGreaterThan(published.totals.buyerSubtotal);
   });
 
-  it('takes one back and republishes it re-priced: two revisions to compare', async () => {
+  it("takes one back, republishes it re-priced (two revisions to compare) and records the buyer's return", async () => {
     const republished = await quoteOf('Back Bay brownstone gardens');
     expect(republished.statusId).toBe(QuoteStatus.ids.COMPLETE);
+    expect(republished.returnStatusId).toBe(QuoteReturnStatus.ids.RETURNED);
+    const accepted = republished.items.map((item) => item.acceptedQuantity);
+    expect(accepted.at(-1)).toBe(0);
+    expect(accepted[0]).toBe(Math.ceil(republished.items[0]!.quantity / 2));
+    expect(accepted.slice(1, -1)).toEqual(republished.items.slice(1, -1).map((item) => item.quantity));
     expect(republished.revision).toBe(2);
     const revisions = await testApp.database.db
       .select({ revision: quoteRevision.revision })

@@ -11,19 +11,20 @@ import { company, discount, quote, quoteRequest, transporter } from '../../db/sc
 import type { Actor } from '../../lib/unit-of-work';
 import type { DiscountsService } from '../discounts/discounts.service';
 import { demoSeedActor } from '../quote-requests';
+import type { QuoteReturnService } from './quote-return.service';
 import type { QuotesService } from './quotes.service';
 
 /**
  * How far the demo takes each quote intake completed (by its job name): one being sourced (half its lines have a
- * seller and prices), one published and waiting for the buyer, one published then taken back and republished,
- * and one cancelled. Decision 158.
+ * seller and prices), one published and waiting for the buyer, one published, taken back, republished and
+ * returned by the buyer (all but its last line, one line at a lower quantity), and one cancelled. Decision 158.
  */
-export type DemoQuoteStage = 'sourcing' | 'published' | 'republished' | 'cancelled';
+export type DemoQuoteStage = 'sourcing' | 'published' | 'returned' | 'cancelled';
 
 export const DEMO_QUOTE_STAGES: Readonly<Record<string, DemoQuoteStage>> = {
   'Parc des Érables — phase 2': 'sourcing',
   'Eastern Promenade plantings': 'published',
-  'Back Bay brownstone gardens': 'republished',
+  'Back Bay brownstone gardens': 'returned',
   'Promenade Samuel-De Champlain — secteur 4': 'cancelled',
 };
 
@@ -75,6 +76,7 @@ export interface DemoQuoteSeedServices {
   readonly db: Database;
   readonly quotes: QuotesService;
   readonly discounts: DiscountsService;
+  readonly quoteReturn: QuoteReturnService;
 }
 
 async function ensureDiscounts(db: Database, discounts: DiscountsService, actor: Actor): Promise<number[]> {
@@ -91,7 +93,12 @@ async function ensureDiscounts(db: Database, discounts: DiscountsService, actor:
  * carrier), published, taken back and republished, cancelled. Runs once: only on quotes intake made that nobody
  * has saved yet (WIP, first version).
  */
-export async function seedDemoQuotes({ db, quotes, discounts }: DemoQuoteSeedServices): Promise<void> {
+export async function seedDemoQuotes({
+  db,
+  quotes,
+  discounts,
+  quoteReturn,
+}: DemoQuoteSeedServices): Promise<void> {
   const actor = await demoSeedActor(db);
   if (!actor) return;
   const candidates = await db
@@ -158,7 +165,7 @@ export async function seedDemoQuotes({ db, quotes, discounts }: DemoQuoteSeedSer
       continue;
     }
     view = await quotes.publish(actor, view.id);
-    if (stage === 'republished') {
+    if (stage === 'returned') {
       // The buyer asked for a better price on the first lines: taken back, re-priced, published again — two
       // revisions to compare.
       view = await quotes.moveToWip(actor, view.id);
@@ -167,7 +174,21 @@ export async function seedDemoQuotes({ db, quotes, discounts }: DemoQuoteSeedSer
         discounts: view.discounts.map((entry) => ({ discountId: entry.discountId, amount: entry.amount })),
         transportCosts,
       });
-      await quotes.publish(actor, view.id);
+      view = await quotes.publish(actor, view.id);
+      // The buyer takes every line but the last, and fewer of the first than quoted.
+      const offered = view.items.filter((item) => item.sellerCompanyId !== null);
+      await quoteReturn.record(
+        actor,
+        {
+          id: view.id,
+          items: offered.map((item, index) => ({
+            id: item.id,
+            acceptedQuantity:
+              index === offered.length - 1 ? 0 : index === 0 ? Math.ceil(item.quantity / 2) : item.quantity,
+          })),
+        },
+        view.version,
+      );
     }
   }
 }
