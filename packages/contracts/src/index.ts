@@ -37,3 +37,4 @@ export * from './realtime-events';
 export * from './web-strings';
 export * from './web-strings-fr';
 export * from './quote-money';
+export * from './sub-quote-status';

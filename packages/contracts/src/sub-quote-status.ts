@@ -1,0 +1,88 @@
+import { ItemStatus, QuoteStatus, SubQuoteStatus } from './enumerations';
+
+/**
+ * A sub-quote's status (spec 001 §4 sub-quote ids; issue 14 'the recommended one per line group when several
+ * sellers quote the same item'), derived from its quote and lines rather than kept by hand: decision 159.
+ */
+
+/** What the rule reads of a line of the quote: its status, seller, prices, flags, and the other sellers' offers. */
+export interface SubQuoteLine {
+  readonly statusId: number;
+  readonly productId: number;
+  readonly productSizeId: number;
+  readonly sellerCompanyId: number | null;
+  readonly sellerUnitPrice: number | null;
+  readonly buyerUnitPrice: number | null;
+  readonly inventoryAvailable: boolean;
+  readonly acceptedQuantity: number | null;
+  /** Alternates: another seller's offer counts when it is for the same product and size with a price. */
+  readonly altItems: ReadonlyArray<{
+    readonly productId: number | null;
+    readonly productSizeId: number | null;
+    readonly sellerCompanyId: number | null;
+    readonly sellerUnitPrice: number | null;
+  }>;
+}
+
+export interface SubQuoteContext {
+  readonly quoteStatusId: number;
+  readonly lines: readonly SubQuoteLine[];
+}
+
+const COUNTED: ReadonlySet<number> = new Set([
+  ItemStatus.ids.WIP,
+  ItemStatus.ids.COMPLETE,
+  ItemStatus.ids.SUBSTITUTED,
+]);
+
+/** The line is priced both ways and its seller has the stock: nothing is left to ask the seller. */
+function isLineComplete(line: SubQuoteLine): boolean {
+  return line.sellerUnitPrice !== null && line.buyerUnitPrice !== null && line.inventoryAvailable;
+}
+
+/**
+ * The line's seller gives the lowest price of the line's group: the line and the alternates of other sellers for
+ * the same product and size (several sellers quoting the same item). A line nobody else quoted is not contested.
+ */
+function isCheapestOfContestedGroup(line: SubQuoteLine): 'cheapest' | 'not cheapest' | 'uncontested' {
+  const rivals = line.altItems.filter(
+    (alternate) =>
+      alternate.sellerCompanyId !== null &&
+      alternate.sellerCompanyId !== line.sellerCompanyId &&
+      alternate.sellerUnitPrice !== null &&
+      (alternate.productId ?? line.productId) === line.productId &&
+      (alternate.productSizeId ?? line.productSizeId) === line.productSizeId,
+  );
+  if (rivals.length === 0 || line.sellerUnitPrice === null) return 'uncontested';
+  return rivals.every((rival) => line.sellerUnitPrice! <= rival.sellerUnitPrice!)
+    ? 'cheapest'
+    : 'not cheapest';
+}
+
+/**
+ * One seller's sub-quote status:
+ * - the quote cancelled: cancelled;
+ * - the quote processed (its order placed): complete for a seller with an accepted line, archived for the others
+ *   (they supply nothing);
+ * - otherwise, over the seller's counted lines: incomplete while one lacks a price or available stock; complete
+ *   when none does; recommended when complete and, on every line another seller also quoted, the cheapest — and
+ *   at least one such line exists. A seller with no counted line left (every line unavailable or replaced) is WIP.
+ */
+export function subQuoteStatus(sellerCompanyId: number, context: SubQuoteContext): number {
+  if (context.quoteStatusId === QuoteStatus.ids.CANCELLED) return SubQuoteStatus.ids.CANCELLED;
+  const own = context.lines.filter(
+    (line) => line.sellerCompanyId === sellerCompanyId && COUNTED.has(line.statusId),
+  );
+  if (context.quoteStatusId === QuoteStatus.ids.PROCESSED) {
+    return own.some((line) => (line.acceptedQuantity ?? 0) > 0)
+      ? SubQuoteStatus.ids.COMPLETE
+      : SubQuoteStatus.ids.ARCHIVED;
+  }
+  if (own.length === 0) return SubQuoteStatus.ids.WIP;
+  if (!own.every(isLineComplete)) return SubQuoteStatus.ids.INCOMPLETE;
+  const contest = own.map(isCheapestOfContestedGroup);
+  const contested = contest.filter((result) => result !== 'uncontested');
+  return contested.length > 0 && contested.every((result) => result === 'cheapest')
+    ? SubQuoteStatus.ids.RECOMMENDED
+    : SubQuoteStatus.ids.COMPLETE;
+}
