@@ -21,6 +21,7 @@ import { createCorrectionsService } from './modules/gomatch/corrections.service'
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
 import { createQuotesService } from './modules/quotes';
 import { createQuoteReturnService } from './modules/quotes/quote-return.service';
+import { createOrdersService } from './modules/orders';
 import { createQuoteBoardService } from './modules/quotes/quote-board.service';
 import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
@@ -84,6 +85,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quoteBoard: createQuoteBoardService({ db }),
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
+    orders: createOrdersService({ db, runUnitOfWork }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({

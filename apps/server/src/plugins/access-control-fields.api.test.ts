@@ -498,6 +498,7 @@ const NO_FIELD_RULES: Record<string, string> = {
   // The buyer's return and placing the order (decision 152): no field is any one role's.
   'PUT /api/quoteReturn':
     "all staff; only each line's accepted quantity; the transitions table guards the return",
+  'POST /api/order': 'all staff; names a quote only, everything else is copied and priced by the server',
   'DELETE /api/gomatchCorrection/:id':
     'super admin only (issue 13: corrections are removed by a super admin)',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALL_STAFF,
+  dataEnvelope,
+  idParamSchema,
+  orderRecordSchema,
+  placeOrderSchema,
+  subOrderSchema,
+} from '@portal/contracts';
+import { actorOf, rolesAccess } from '../../plugins/access-control';
+
+const tags = ['orders'];
+// spec 001 §2, §6: orders are opened from the dashboards, board and table, which all staff have; the returned
+// quote card that places an order is all staff's too (§4).
+const access = rolesAccess(ALL_STAFF);
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.orders;
+
+  app.post('/order', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        'spec 001 §7: places the order of a returned quote — New Order, one sub-order per seller, the accepted lines at their accepted quantities (decision 152).',
+      body: placeOrderSchema,
+      response: { 200: dataEnvelope(orderRecordSchema) },
+    },
+    handler: async (request) => ({ data: await service.place(actorOf(request), request.body) }),
+  });
+
+  app.get('/order/:id', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        'spec 001 §7: the order — sub-orders, items with prices, statuses and alternates, discounts, transport costs, totals.',
+      params: idParamSchema,
+      response: { 200: dataEnvelope(orderRecordSchema) },
+    },
+    handler: async (request) => ({ data: await service.get(request.params.id) }),
+  });
+
+  app.get('/subOrdersByOrderId/:id', {
+    config: { access },
+    schema: {
+      tags,
+      description: "spec 001 §7: the order's sub-orders, one per seller, with their row fields and roll-ups.",
+      params: idParamSchema,
+      response: { 200: dataEnvelope(z.array(subOrderSchema)) },
+    },
+    handler: async (request) => ({ data: await service.subOrders(request.params.id) }),
+  });
+};

@@ -1,0 +1,283 @@
+import { eq } from 'drizzle-orm';
+import {
+  ActionLogAction,
+  ActionLogType,
+  COUNTED_ITEM_STATUS_IDS,
+  FlowEntity,
+  formatOrderNumber,
+  formatQuoteNumber,
+  fromCents,
+  lineMoney,
+  MESSAGES,
+  OrderStatus,
+  QuoteStatus,
+  type FieldIssue,
+  type OrderRecord,
+  type PlaceOrder,
+  type SubOrder,
+} from '@portal/contracts';
+import type { Database, DatabaseExecutor } from '../../db/database';
+import { customerOrder, orderAltItem, orderAltItemSpec, orderItem, quote, subOrder } from '../../db/schema';
+import { invalidFields, notFound } from '../../lib/app-error';
+import { changeStatus, guardTransition } from '../../lib/transition-guard';
+import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import * as repository from './orders.repository';
+
+const SUBJECT = 'Order';
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters at the widest row. */
+const CHUNK = 500;
+
+const toIso = (value: Date) => value.toISOString();
+const cents = (value: number | null) => (value === null ? null : fromCents(value));
+
+/**
+ * Orders (issue 14 places them, issue 15 builds the screens): POST order from a returned quote (decision 152) and
+ * the reads the flow needs now, GET order/{id} and subOrdersByOrderId/{id}. The model: decision 151.
+ */
+export function createOrdersService({ db, runUnitOfWork }: { db: Database; runUnitOfWork: RunUnitOfWork }) {
+  async function read(executor: DatabaseExecutor, id: number): Promise<OrderRecord> {
+    const found = await repository.findOrder(executor, id);
+    if (!found) throw notFound(SUBJECT);
+    const [subOrders, items, discounts, transportCosts] = await Promise.all([
+      repository.findSubOrders(executor, id),
+      repository.findItems(executor, id),
+      repository.findDiscounts(executor, id),
+      repository.findTransportCosts(executor, id),
+    ]);
+    const { order } = found;
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      phaseNumber: order.phaseNumber,
+      formattedNumber: formatOrderNumber(order.orderNumber, order.phaseNumber),
+      quoteId: order.quoteId,
+      phasedFromOrderId: order.phasedFromOrderId,
+      buyerCompanyId: order.buyerCompanyId,
+      buyerCompanyName: found.buyerCompanyName,
+      buyerUserId: order.buyerUserId,
+      buyerUserName: found.buyerUserName,
+      ownerUserId: order.ownerUserId,
+      ownerUserName: found.ownerUserName,
+      jobName: order.jobName,
+      referenceNumber: order.referenceNumber,
+      approxJobDate: order.approxJobDate,
+      deliveryMethodId: order.deliveryMethodId,
+      deliveryAddress: order.deliveryAddress,
+      city: order.city,
+      postalCode: order.postalCode,
+      provinceId: order.provinceId,
+      provinceName: found.provinceName,
+      countryId: order.countryId,
+      latitude: order.latitude,
+      longitude: order.longitude,
+      statusId: order.statusId,
+      inventoryStatusId: order.inventoryStatusId,
+      pictureStatusId: order.pictureStatusId,
+      deliveryAssignedId: order.deliveryAssignedId,
+      invoiced: order.invoiced,
+      buyerDeliveryFee: order.buyerDeliveryFee,
+      comment: order.comment,
+      placedByUserId: order.placedByUserId,
+      createdAt: toIso(order.createdAt),
+      updatedAt: toIso(order.updatedAt),
+      version: order.version,
+      subOrders,
+      items,
+      discounts,
+      transportCosts,
+      totals: {
+        itemCount: order.itemCount,
+        sellerCost: order.sellerCost,
+        buyerSubtotal: order.buyerSubtotal,
+        margin: fromCents(Math.round(order.buyerSubtotal * 100) - Math.round(order.sellerCost * 100)),
+        discount: order.discountTotal,
+        transport: order.transportTotal,
+        fee: order.feeTotal,
+        tax: order.taxTotal,
+        grandTotal: order.grandTotal,
+        taxRate: order.taxRate,
+        buyerFeeRate: order.buyerFeeRate,
+        buyerFeeMinimum: order.buyerFeeMinimum,
+      },
+    };
+  }
+
+  /** The accepted lines' alternates (and their specs) copied onto the new items, a few statements in all. */
+  async function copyAltItems(unit: UnitOfWork, quoteId: number, orderItemIdOf: ReadonlyMap<number, number>) {
+    const source = await repository.findQuoteAltItems(unit.tx, quoteId);
+    const copied = source.altItems.filter((altItem) => orderItemIdOf.has(altItem.quoteItemId));
+    const ids = await repository.allocateIds(unit.tx, 'order_alt_item', copied.length);
+    const newIdOf = new Map(copied.map((altItem, index) => [altItem.id, ids[index] as number]));
+    for (let start = 0; start < copied.length; start += CHUNK) {
+      await unit.tx.insert(orderAltItem).values(
+        copied.slice(start, start + CHUNK).map(({ id, quoteItemId, ...altItem }) => ({
+          ...altItem,
+          id: newIdOf.get(id) as number,
+          orderItemId: orderItemIdOf.get(quoteItemId) as number,
+        })),
+      );
+    }
+    const specs = source.specs.flatMap((spec) => {
+      const altItemId = newIdOf.get(spec.altItemId);
+      return altItemId === undefined ? [] : [{ ...spec, altItemId }];
+    });
+    for (let start = 0; start < specs.length; start += CHUNK) {
+      await unit.tx.insert(orderAltItemSpec).values(specs.slice(start, start + CHUNK));
+    }
+  }
+
+  /**
+   * POST order (spec 001 §7; decision 152): a returned quote becomes an order, New Order, with one sub-order per
+   * seller of the accepted lines and their items at the accepted quantities, priced again by the money rules;
+   * the quote is processed. One transaction; the quote's 'Place order' and the order's 'Create' are logged.
+   */
+  async function place(actor: Actor, body: PlaceOrder): Promise<OrderRecord> {
+    const orderId = await runUnitOfWork(actor, async (unit) => {
+      const [current] = await unit.tx.select().from(quote).where(eq(quote.id, body.quoteId)).for('update');
+      if (!current) throw notFound('Quote');
+      // Complete and returned, or the table refuses (a quote placed already is processed: 409).
+      const facts = { quoteReturnStatusId: current.returnStatusId };
+      guardTransition({
+        entity: FlowEntity.QUOTE,
+        from: current.statusId,
+        to: QuoteStatus.ids.PROCESSED,
+        roleId: actor.roleId,
+        facts,
+      });
+      const lines = await repository.findQuoteLines(unit.tx, body.quoteId);
+      const accepted = lines.flatMap((line, index) =>
+        COUNTED_ITEM_STATUS_IDS.includes(line.statusId) && (line.acceptedQuantity ?? 0) > 0
+          ? [{ line, index, quantity: line.acceptedQuantity as number }]
+          : [],
+      );
+      if (accepted.length === 0) {
+        throw invalidFields(
+          [{ field: 'quoteId', message: MESSAGES.nothingAccepted }],
+          MESSAGES.nothingAccepted,
+        );
+      }
+      const issues: FieldIssue[] = accepted.flatMap(({ line, index }) =>
+        line.sellerCompanyId === null
+          ? [{ field: `items.${index}.sellerCompanyId`, message: MESSAGES.acceptedLineWithoutSeller }]
+          : [],
+      );
+      if (issues.length > 0) throw invalidFields(issues, MESSAGES.acceptedLineWithoutSeller);
+
+      const source = await repository.findPlacementSource(unit.tx, body.quoteId);
+      if (!source) throw notFound('Quote');
+      const [taxRatePercent, buyerFee] = await Promise.all([
+        repository.findTaxRate(unit.tx, source.provinceId),
+        repository.findBuyerFee(unit.tx, source.buyerCompanyId),
+      ]);
+      const { quoteNumber, ...copied } = source;
+      const [created] = await unit.tx
+        .insert(customerOrder)
+        .values({
+          ...copied,
+          orderNumber: quoteNumber,
+          phaseNumber: 1,
+          quoteId: body.quoteId,
+          statusId: OrderStatus.ids.PENDING,
+          taxRate: taxRatePercent,
+          buyerFeeRate: buyerFee?.rate ?? null,
+          buyerFeeMinimum: buyerFee?.minimumAmount ?? null,
+          placedByUserId: actor.userId,
+        })
+        .returning({ id: customerOrder.id });
+      if (!created) throw new Error('the order insert returned no row');
+
+      // One sub-order per seller, numbered in the order their first accepted line comes.
+      const sellerIds = [...new Set(accepted.map(({ line }) => line.sellerCompanyId as number))];
+      const subOrders = await unit.tx
+        .insert(subOrder)
+        .values(
+          sellerIds.map((sellerCompanyId, index) => ({
+            orderId: created.id,
+            sequenceNumber: index + 1,
+            orderNumber: quoteNumber,
+            phaseNumber: 1,
+            buyerCompanyId: source.buyerCompanyId,
+            sellerCompanyId,
+          })),
+        )
+        .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });
+      const subOrderOf = new Map(subOrders.map((row) => [row.sellerCompanyId, row.id]));
+
+      const itemIds = await repository.allocateIds(unit.tx, 'order_item', accepted.length);
+      const orderItemIdOf = new Map(accepted.map(({ line }, index) => [line.id, itemIds[index] as number]));
+      const rows = accepted.map(({ line, quantity }) => {
+        const money = lineMoney({ quantity, ...line });
+        return {
+          id: orderItemIdOf.get(line.id) as number,
+          orderId: created.id,
+          subOrderId: subOrderOf.get(line.sellerCompanyId as number) as number,
+          sequenceNumber: line.sequenceNumber,
+          productId: line.productId,
+          productSizeId: line.productSizeId,
+          quantity,
+          statusId: line.statusId,
+          sellerUnitPrice: line.sellerUnitPrice,
+          markupRate: line.markupRate,
+          buyerUnitPrice: line.buyerUnitPrice,
+          sellerPrice: cents(money.sellerPriceCents),
+          buyerPrice: cents(money.buyerPriceCents),
+          // Contacting the seller and securing stock are the order's own steps (decision 152).
+          sellerContacted: false,
+          inventorySecured: false,
+          fromQuoteItemId: line.id,
+        };
+      });
+      for (let start = 0; start < rows.length; start += CHUNK) {
+        await unit.tx.insert(orderItem).values(rows.slice(start, start + CHUNK));
+      }
+      await repository.copyItemSpecs(
+        unit.tx,
+        [...orderItemIdOf].map(([quoteItemId, orderItemId]) => ({ quoteItemId, orderItemId })),
+      );
+      await copyAltItems(unit, body.quoteId, orderItemIdOf);
+      await repository.copyCharges(unit.tx, body.quoteId, created.id, sellerIds);
+      await repository.refreshOrderRollups(unit.tx, created.id);
+
+      await changeStatus(unit, {
+        table: quote,
+        statusColumn: quote.statusId,
+        entity: FlowEntity.QUOTE,
+        id: body.quoteId,
+        to: QuoteStatus.ids.PROCESSED,
+        roleId: actor.roleId,
+        facts,
+        subject: 'Quote',
+        recordType: ActionLogType.ids.QUOTE,
+        recordNumber: formatQuoteNumber('CQ', quoteNumber),
+        values: { updatedAt: new Date() },
+      });
+      await unit.recordChange({
+        recordType: ActionLogType.ids.ORDER,
+        actionId: ActionLogAction.ids.CREATE,
+        recordId: created.id,
+        recordNumber: formatOrderNumber(quoteNumber),
+        details: { quoteId: body.quoteId, subOrders: subOrders.length, items: rows.length },
+      });
+      return created.id;
+    });
+    return read(db, orderId);
+  }
+
+  function get(id: number): Promise<OrderRecord> {
+    return read(db, id);
+  }
+
+  /** GET subOrdersByOrderId/{id}: the order's sub-orders, one per seller, with their row fields and roll-ups. */
+  async function subOrdersOf(id: number): Promise<SubOrder[]> {
+    const [found] = await db
+      .select({ id: customerOrder.id })
+      .from(customerOrder)
+      .where(eq(customerOrder.id, id));
+    if (!found) throw notFound(SUBJECT);
+    return repository.findSubOrders(db, id);
+  }
+
+  return { place, get, subOrders: subOrdersOf };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
