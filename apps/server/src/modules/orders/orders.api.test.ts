@@ -7,6 +7,7 @@ import {
   ErrorCode,
   fromCents,
   InventoryStatus,
+  ItemStatus,
   MESSAGES,
   OrderStatus,
   Province,
@@ -23,6 +24,7 @@ import {
 import {
   actionLog,
   customerOrder,
+  orderItem,
   productSize,
   quoteAltItem,
   quoteAltItemSpec,
@@ -40,6 +42,7 @@ import {
   sourceQuote,
   type QuoteFixtureParties,
 } from '../../../test/quote-fixtures';
+import { refreshOrderRollups } from './orders.repository';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -375,6 +378,95 @@ describe('placing an order (POST order; spec 001 §4 returned quote card → pla
       issues: [{ field: 'items.1.sellerCompanyId', message: MESSAGES.acceptedLineWithoutSeller }],
     });
     expect(await ordersOf(published.id)).toEqual([]);
+  });
+
+  it('copies an accepted substitute as substituted; its original, not offered, cannot be accepted', async () => {
+    const published = await publishedQuote(testApp, operations, parties);
+    const [, thuja, hydrangea] = published.items;
+    // The third line stands in for the second (spec 001 §4 'marked substituted'), as construction leaves them.
+    const db = testApp.database.db;
+    await db.update(quoteItem).set({ statusId: ItemStatus.ids.ORIGINAL }).where(eq(quoteItem.id, thuja!.id));
+    await db
+      .update(quoteItem)
+      .set({ statusId: ItemStatus.ids.SUBSTITUTED, replacesItemId: thuja!.id })
+      .where(eq(quoteItem.id, hydrangea!.id));
+    const refused = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/quoteReturn',
+      headers: { ...operations, [VERSION_HEADER]: String(published.version) },
+      payload: { id: published.id, items: [{ id: thuja!.id, acceptedQuantity: 1 }] },
+    });
+    expect(refused.statusCode).toBe(400);
+    await recordReturn(published, [{ id: hydrangea!.id, acceptedQuantity: 10 }]);
+    const response = await placeOrder(published.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const order = response.json<{ data: OrderRecord }>().data;
+    expect(order.items).toMatchObject([
+      {
+        fromQuoteItemId: hydrangea!.id,
+        statusId: ItemStatus.ids.SUBSTITUTED,
+        replacesItemId: null,
+        quantity: 10,
+        buyerPrice: 390,
+      },
+    ]);
+    expect(order.totals).toMatchObject({ itemCount: 1, buyerSubtotal: 390 });
+  });
+
+  it('keeps the roll-ups in step with the items: refreshOrderRollups after contacting and securing', async () => {
+    const published = await publishedQuote(testApp, operations, parties);
+    await recordReturn(published, [
+      { id: published.items[0]!.id, acceptedQuantity: 25 },
+      { id: published.items[1]!.id, acceptedQuantity: 120 },
+      { id: published.items[2]!.id, acceptedQuantity: 40 },
+    ]);
+    const placed = (await placeOrder(published.id)).json<{ data: OrderRecord }>().data;
+    const [acer, thuja, hydrangea] = placed.items;
+    const db = testApp.database.db;
+    const setItem = (id: number, values: { sellerContacted?: boolean; inventorySecured?: boolean }) =>
+      db.update(orderItem).set(values).where(eq(orderItem.id, id));
+    const rollups = async () => {
+      await refreshOrderRollups(db, placed.id);
+      const read = (await get(`order/${placed.id}`)).json<{ data: OrderRecord }>().data;
+      return {
+        order: read.inventoryStatusId,
+        subOrders: read.subOrders.map((entry) => [
+          entry.inventoryStatusId,
+          entry.sellerContactedCount,
+          entry.inventorySecuredCount,
+        ]),
+      };
+    };
+    const ids = InventoryStatus.ids;
+    await setItem(acer!.id, { sellerContacted: true });
+    expect(await rollups()).toEqual({
+      order: ids.PARTIALLY_CONTACTED,
+      subOrders: [
+        [ids.PARTIALLY_CONTACTED, 1, 0],
+        [ids.NOT_CONTACTED, 0, 0],
+      ],
+    });
+    await setItem(thuja!.id, { sellerContacted: true });
+    await setItem(hydrangea!.id, { inventorySecured: true });
+    expect(await rollups()).toEqual({
+      order: ids.PARTIALLY_SECURED,
+      subOrders: [
+        [ids.SELLER_CONTACTED, 2, 0],
+        [ids.INVENTORY_SECURED, 1, 1],
+      ],
+    });
+    await setItem(acer!.id, { inventorySecured: true });
+    await setItem(thuja!.id, { inventorySecured: true });
+    expect((await rollups()).order).toBe(ids.INVENTORY_SECURED);
+    // An unavailable item leaves the counts and the money.
+    await db
+      .update(orderItem)
+      .set({ statusId: ItemStatus.ids.UNAVAILABLE })
+      .where(eq(orderItem.id, thuja!.id));
+    await refreshOrderRollups(db, placed.id);
+    const read = (await get(`order/${placed.id}`)).json<{ data: OrderRecord }>().data;
+    expect(read.subOrders[0]).toMatchObject({ itemCount: 1, sellerTotal: 250, buyerTotal: 325 });
+    expect(read.totals).toMatchObject({ itemCount: 2, sellerCost: 1450, buyerSubtotal: 1885 });
   });
 
   it('answers 401 without a session, 404 for an order or quote that does not exist, 400 for a bad body', async () => {
