@@ -15,6 +15,8 @@ import {
   versionHeaderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { quoteImportRoutes } from './quote-import.routes';
+import { sellerCandidatesRoutes } from './seller-candidates.routes';
 
 const tags = ['quotes'];
 // spec 001 §2, §6: the construction workspace is opened from the Quote Board and Table, which all staff have.
@@ -24,6 +26,9 @@ const managementAccess = rolesAccess(SUPER_ADMIN_ONLY);
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.quotes;
+  // A line's alternates and sellers (decisions 153, 154): their own files, served with the quote calls.
+  await app.register(quoteImportRoutes);
+  await app.register(sellerCandidatesRoutes);
 
   app.get('/quotePageableResult', {
     config: { access: managementAccess },

@@ -43,7 +43,9 @@ import {
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { createQuoteImportService } from './quote-import.service';
 import * as repository from './quotes.repository';
+import { createSellerCandidatesService } from './seller-candidates.service';
 
 const SUBJECT = 'Quote';
 type SaveValues = z.output<typeof saveQuoteConstructionSchema>;
@@ -888,6 +890,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   }
 
   return {
+    ...createQuoteImportService({ db }),
+    ...createSellerCandidatesService({ db }),
     get,
     list,
     views,
