@@ -66,6 +66,8 @@ export const CONFIRMATIONS_FR: Readonly<Record<ConfirmationKey, string>> = {
     'Voulez-vous vraiment relancer GoMatch sur le devis {{number}}? Le travail fait sur ses articles sera perdu.',
   relaunchGoMatchLine:
     'Voulez-vous vraiment relancer GoMatch sur cette ligne? Le travail fait sur elle sera perdu.',
+  overrideSellerAlternatives:
+    'Cette ligne a déjà un vendeur et des prix. Voulez-vous vraiment les remplacer par le vendeur choisi?',
 };
 
 /**
