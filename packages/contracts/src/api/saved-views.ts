@@ -22,6 +22,8 @@ export const SAVED_VIEW_TABLE_KEYS = [
   'quoteRequests',
   'standardizedQuotes',
   'gomatchCorrections',
+  'quotes',
+  'quoteManagement',
 ] as const;
 export type SavedViewTableKey = (typeof SAVED_VIEW_TABLE_KEYS)[number];
 export const savedViewTableKeySchema = z.enum(SAVED_VIEW_TABLE_KEYS);

@@ -1,5 +1,6 @@
 import { ROUTES } from '@portal/contracts';
 import { GomatchCorrectionsPage } from '../../features/quotes/gomatch-corrections';
+import { QuoteBoardPage, QuoteManagementPage, QuoteTablePage } from '../../features/quotes/quote-board';
 import { QuoteConstructionPage } from '../../features/quotes/quote-construction';
 import { QuoteRequestManagementPage } from '../../features/quotes/quote-requests';
 import {
@@ -9,6 +10,9 @@ import {
 import { AreaRoutes } from './area-routes';
 
 const QUOTES_SCREENS = {
+  [ROUTES.quoteBoard]: QuoteBoardPage,
+  [ROUTES.quoteTable]: QuoteTablePage,
+  [ROUTES.quoteManagement]: QuoteManagementPage,
   [ROUTES.quoteRequestManagement]: QuoteRequestManagementPage,
   [ROUTES.standardizedQuoteManagement]: StandardizedQuoteManagementPage,
   [ROUTES.gomatchCorrections]: GomatchCorrectionsPage,

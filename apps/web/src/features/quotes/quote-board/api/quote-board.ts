@@ -1,0 +1,201 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  constructedQuoteSchema,
+  formatBoardLimits,
+  genericQuoteFilterSchema,
+  genericQuotePageSchema,
+  orderRecordSchema,
+  quoteCallsSchema,
+  quoteCardsSchema,
+  quotePageSchema,
+  quoteViewsSchema,
+  type GenericQuoteQuery,
+  type QuoteCallQueryInput,
+  type QuoteCardQueryInput,
+  type QuoteListQuery,
+} from '@portal/contracts';
+import { apiClient } from '../../../../lib/api-client';
+import { toApiSearchParams } from '../../../../lib/use-url-table-state';
+
+/**
+ * Every quote list's queries sit under ['quotes', …]: the construction workspace's calls read again all but the
+ * records under it, so a change made in a quote shows on the board, the table and Quote Management.
+ */
+export const QUOTES_QUERY_KEY = ['quotes'] as const;
+const CARDS_KEY = [...QUOTES_QUERY_KEY, 'cards'] as const;
+const GENERIC_KEY = [...QUOTES_QUERY_KEY, 'generic'] as const;
+const MANAGEMENT_KEY = [...QUOTES_QUERY_KEY, 'management'] as const;
+
+/** The board's filters as the cards call takes them (the table's own parameters left out). */
+export interface QuoteCardFilters {
+  readonly search?: string | undefined;
+  readonly publishedWithin?: number | undefined;
+  readonly ownerUserId?: number | undefined;
+  readonly buyerCompanyId?: number | undefined;
+}
+
+function boardQuery(
+  filters: QuoteCardFilters,
+  limits: Readonly<Record<number, number>>,
+): QuoteCardQueryInput {
+  const { search, publishedWithin, ownerUserId, buyerCompanyId } = filters;
+  const written = formatBoardLimits(limits);
+  return {
+    ...(search ? { search } : {}),
+    ...(publishedWithin === undefined ? {} : { publishedWithin }),
+    ...(ownerUserId === undefined ? {} : { ownerUserId }),
+    ...(buyerCompanyId === undefined ? {} : { buyerCompanyId }),
+    ...(written ? { limits: written } : {}),
+  };
+}
+
+/** GET /api/quoteCards: every column's first cards (each column's limit) and its total (decision 156). */
+export function useQuoteCards(
+  filters: QuoteCardFilters,
+  limits: Readonly<Record<number, number>>,
+  { enabled = true }: { readonly enabled?: boolean } = {},
+) {
+  const query = boardQuery(filters, limits);
+  return useQuery(
+    queryOptions({
+      queryKey: [...CARDS_KEY, query],
+      queryFn: ({ signal }) =>
+        apiClient.get(`quoteCards?${toApiSearchParams(query).toString()}`, {
+          schema: quoteCardsSchema,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+}
+
+/** GET /api/quoteCalls: the published quotes awaiting the buyer's return, longest waiting first. */
+export function useQuoteCalls(
+  filters: QuoteCardFilters,
+  { enabled = true }: { readonly enabled?: boolean } = {},
+) {
+  const query: QuoteCallQueryInput = boardQuery(filters, {});
+  return useQuery({
+    queryKey: [...QUOTES_QUERY_KEY, 'calls', query],
+    queryFn: ({ signal }) =>
+      apiClient.get(`quoteCalls?${toApiSearchParams(query).toString()}`, {
+        schema: quoteCallsSchema,
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** GET /api/genericQuoteView: one page of the Quote Table (requests, standardized quotes and quotes). */
+export function useGenericQuotePage(
+  query: GenericQuoteQuery,
+  { enabled = true }: { readonly enabled?: boolean } = {},
+) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...GENERIC_KEY, 'page', query],
+      queryFn: ({ signal }) =>
+        apiClient.get(`genericQuoteView?${toApiSearchParams(query).toString()}`, {
+          schema: genericQuotePageSchema,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+}
+
+/** The filters' choices change when a quote changes owner: read once a minute at most. */
+const FILTER_OPTIONS_STALE_TIME_MS = 60 * 1000;
+
+/** GET /api/genericQuoteFilter: the stages, each stage's statuses, the owners. */
+export function useGenericQuoteFilter() {
+  return useQuery({
+    queryKey: [...GENERIC_KEY, 'filter'],
+    queryFn: ({ signal }) =>
+      apiClient.get('genericQuoteFilter', { schema: genericQuoteFilterSchema, signal }),
+    staleTime: FILTER_OPTIONS_STALE_TIME_MS,
+  });
+}
+
+/** GET /api/quotePageableResult: one page of Quote Management (super admin). */
+export function useQuoteManagementPage(query: QuoteListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...MANAGEMENT_KEY, 'page', query],
+      queryFn: ({ signal }) =>
+        apiClient.get(`quotePageableResult?${toApiSearchParams(query).toString()}`, {
+          schema: quotePageSchema,
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /api/quoteViews: how many quotes each status holds. */
+export function useQuoteViews() {
+  return useQuery({
+    queryKey: [...MANAGEMENT_KEY, 'views'],
+    queryFn: ({ signal }) => apiClient.get('quoteViews', { schema: quoteViewsSchema, signal }),
+  });
+}
+
+/** Every list of quotes reads again (the workspace's own record is left to its page). */
+function useRefreshQuoteLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      queryKey: QUOTES_QUERY_KEY,
+      predicate: (query) => query.queryKey[1] !== 'record',
+    });
+}
+
+/** The quote's status calls the board and Quote Management make (spec 001 §4, §7; decision 150), by table key. */
+const STATUS_CALLS = {
+  'quote.cancel': 'cancelQuote',
+  'quote.reinstate': 'reinstateQuote',
+  'quote.moveBackToWip': 'moveQuoteToWip',
+} as const;
+export type QuoteListStatusCall = keyof typeof STATUS_CALLS;
+
+export function isQuoteListStatusCall(key: string): key is QuoteListStatusCall {
+  return key in STATUS_CALLS;
+}
+
+/** What the lists need of the answer (the whole record is the workspace's, which reads it again when opened). */
+const statusAnswerSchema = constructedQuoteSchema.pick({
+  id: true,
+  statusId: true,
+  returnStatusId: true,
+  version: true,
+});
+
+export function useChangeQuoteStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ call, id }: { call: QuoteListStatusCall; id: number }) =>
+      apiClient.get(`${STATUS_CALLS[call]}/${id}`, { schema: statusAnswerSchema }),
+    // The lists and any cached record of the quote read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTES_QUERY_KEY }),
+  });
+}
+
+/** POST /api/order (spec 001 §7): a returned quote becomes an order; the quote is processed. */
+export function usePlaceOrder() {
+  const refresh = useRefreshQuoteLists();
+  return useMutation({
+    mutationFn: (quoteId: number) => apiClient.post('order', { quoteId }, { schema: orderRecordSchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/quote/:id (Quote Management, super admin; a quote in WIP or cancelled, decision 150). */
+export function useDeleteQuote() {
+  const refresh = useRefreshQuoteLists();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete(`quote/${id}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,257 @@
+import { useTranslation } from 'react-i18next';
+import {
+  FlowEntity,
+  formatQuoteNumber,
+  PUBLISHED_WITHIN_DAYS,
+  quoteListQuerySchema,
+  QuoteReturnStatus,
+  QuoteStatus,
+  type QuoteRow,
+} from '@portal/contracts';
+import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../../components/table';
+import { Tag, type TagSeverity } from '../../../../components/ui';
+import { useFormat } from '../../../../lib/i18n-format';
+import { useLabels } from '../../../../lib/i18n-labels';
+import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { useQuoteListFilters } from '../../common/quote-list';
+import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
+import {
+  useChangeQuoteStatus,
+  useDeleteQuote,
+  useQuoteManagementPage,
+  useQuoteViews,
+  type QuoteListStatusCall,
+} from '../api/quote-board';
+import { quoteConstructionPath, useOpenQuoteConstruction } from '../../quote-construction';
+import './quote-board.css';
+
+const Q = QuoteStatus.ids;
+
+/** Each status as a tag tone: being built, with the buyer, ordered, gone. */
+export const QUOTE_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
+  [Q.WIP]: 'warning',
+  [Q.COMPLETE]: 'info',
+  [Q.PROCESSED]: 'success',
+  [Q.CANCELLED]: 'danger',
+};
+
+/** The status calls a row offers (the transitions table's menu rows), with their words (quoteBoard.*). */
+type ManagementStatusCall = Extract<QuoteListStatusCall, 'quote.cancel' | 'quote.reinstate'>;
+const STATUS_CALL_WORDS: Readonly<Record<ManagementStatusCall, StatusCallWords>> = {
+  'quote.cancel': { icon: 'deactivate', label: 'cancelRecord', done: 'cancelled', verb: 'cancel' },
+  'quote.reinstate': { icon: 'restore', label: 'reinstateRecord', done: 'reinstated', verb: 'reinstate' },
+};
+
+/**
+ * Decision 150: a quote is deleted while in WIP or cancelled; a published one may be coming back from the buyer and
+ * a processed one has its order.
+ */
+export function canDeleteQuote(statusId: number): boolean {
+  return statusId === Q.WIP || statusId === Q.CANCELLED;
+}
+
+/** The list's views (quoteViews): one button per status with its count; the status filter they set. */
+function StatusViews({
+  statusId,
+  onSelect,
+}: {
+  readonly statusId: number | undefined;
+  readonly onSelect: (statusId: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const views = useQuoteViews();
+  const counts = new Map((views.data ?? []).map((view) => [view.statusId, view.count]));
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const entries: Array<{ id: number | undefined; label: string; count: number }> = [
+    { id: undefined, label: t('quoteBoard.allViews'), count: total },
+    ...labels.options(QuoteStatus).map((option) => ({
+      id: option.id,
+      label: option.name,
+      count: counts.get(option.id) ?? 0,
+    })),
+  ];
+  return (
+    <div className="quote-views" role="group" aria-label={t('quoteBoard.views')}>
+      {entries.map((entry) => (
+        <button
+          key={entry.id ?? 'all'}
+          type="button"
+          className="quote-views__view"
+          aria-pressed={statusId === entry.id}
+          onClick={() => onSelect(entry.id)}
+        >
+          {t('quoteBoard.viewCount', { status: entry.label, count: entry.count })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /quotes/quote-management (spec 001 §2, super admin): every quote (CQ), paged, sorted and filtered on the server
+ * (quotePageableResult), with its views per status (quoteViews); a row opens the construction workspace; cancel,
+ * reinstate and delete, each confirmed (spec 001 §8).
+ */
+export function QuoteManagementPage() {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const format = useFormat();
+  const confirmDelete = useConfirmDelete();
+  const table = useUrlTableState(quoteListQuerySchema);
+  const page = useQuoteManagementPage(table.query);
+  const filters = useQuoteListFilters<typeof table.query>(QuoteStatus);
+  const changeStatus = useChangeQuoteStatus();
+  const deleteQuote = useDeleteQuote();
+  const statusChoices = useStatusTransitions({
+    entity: FlowEntity.QUOTE,
+    calls: STATUS_CALL_WORDS,
+    area: 'quoteBoard',
+    subject: 'quote',
+    title: 'Quote',
+    change: (call, id) => changeStatus.mutateAsync({ call, id }),
+  });
+  const numberOf = (row: QuoteRow) => formatQuoteNumber('CQ', row.quoteNumber);
+  // Entering a quote others are in is confirmed first (spec 001 §8 'in use by others').
+  const openQuote = useOpenQuoteConstruction();
+  const open = (row: QuoteRow) => openQuote(row.id);
+
+  const actionsOf = (row: QuoteRow): RowAction[] => {
+    const number = numberOf(row);
+    return [
+      {
+        key: 'open',
+        icon: 'open',
+        label: t('quoteBoard.open', { number }),
+        onClick: () => open(row),
+      },
+      // A returned quote's row offers what the table allows without its return facts: cancel.
+      ...statusChoices(row, number).map(toRowAction),
+      {
+        key: 'delete',
+        icon: 'delete',
+        label: t('quoteBoard.deleteRecord', { number }),
+        tone: 'danger',
+        hidden: !canDeleteQuote(row.statusId),
+        onClick: () =>
+          confirmDelete({
+            header: t('quoteBoard.deleteTitle'),
+            subject: 'quote',
+            name: number,
+            failed: 'Quote Delete',
+            run: () => deleteQuote.mutateAsync(row.id),
+          }),
+      },
+    ];
+  };
+
+  const columns: ListColumn<QuoteRow>[] = [
+    {
+      key: 'quoteNumber',
+      header: t('quoteBoard.number'),
+      sortField: 'quoteNumber',
+      body: (row) => (
+        <a
+          href={`#${quoteConstructionPath(row.id)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            open(row);
+          }}
+        >
+          {numberOf(row)}
+        </a>
+      ),
+    },
+    { key: 'jobName', header: t('quoteBoard.jobName'), sortField: 'jobName' },
+    { key: 'buyerCompanyName', header: t('quoteBoard.buyerCompany'), sortField: 'buyerCompanyName' },
+    { key: 'ownerUserName', header: t('quoteBoard.owner'), priority: 3 },
+    {
+      key: 'status',
+      header: t('quoteBoard.status'),
+      sortField: 'statusId',
+      body: (row) => (
+        <Tag
+          value={labels.enumeration(QuoteStatus, row.statusId)}
+          severity={QUOTE_STATUS_SEVERITY[row.statusId] ?? 'info'}
+        />
+      ),
+    },
+    {
+      key: 'returnStatus',
+      header: t('quoteBoard.returnStatus'),
+      priority: 2,
+      body: (row) => labels.enumeration(QuoteReturnStatus, row.returnStatusId),
+    },
+    {
+      key: 'items',
+      header: t('quoteBoard.items'),
+      priority: 2,
+      body: (row) => format.integer(row.itemCount),
+    },
+    {
+      key: 'buyerSubtotal',
+      header: t('quoteBoard.buyerSubtotal'),
+      priority: 2,
+      body: (row) => format.money(row.buyerSubtotal),
+    },
+    { key: 'revision', header: t('quoteBoard.revision'), priority: 3, defaultHidden: true },
+    {
+      key: 'province',
+      header: t('quoteBoard.province'),
+      priority: 3,
+      body: (row) => row.provinceName ?? '',
+    },
+    {
+      key: 'publishedAt',
+      header: t('quoteBoard.published'),
+      sortField: 'publishedAt',
+      priority: 2,
+      body: (row) => format.date(row.publishedAt),
+    },
+    {
+      key: 'updatedAt',
+      header: t('quoteBoard.updated'),
+      sortField: 'updatedAt',
+      priority: 3,
+      body: (row) => format.date(row.updatedAt),
+    },
+  ];
+
+  return (
+    <ListScreen
+      title={t('quoteBoard.managementTitle')}
+      table={table}
+      result={page}
+      columns={columns}
+      filtersLabel={t('quoteBoard.filters')}
+      filters={[
+        filters.search,
+        ...filters.rest,
+        {
+          type: 'select',
+          name: 'returnStatusId',
+          label: t('quoteBoard.returnStatus'),
+          options: labels.options(QuoteReturnStatus),
+        },
+        {
+          type: 'select',
+          name: 'publishedWithin',
+          label: t('quoteBoard.publishedWithin'),
+          options: PUBLISHED_WITHIN_DAYS.map((days) => ({
+            id: days,
+            name: t('quoteBoard.publishedWithinDays', { count: days }),
+          })),
+        },
+      ]}
+      tableKey="quoteManagement"
+      subject="quote list"
+      rowActions={actionsOf}
+      beforeTable={
+        <StatusViews
+          statusId={table.query.statusId}
+          onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
+        />
+      }
+    />
+  );
+}
