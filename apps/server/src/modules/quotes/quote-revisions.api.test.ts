@@ -5,6 +5,7 @@ import {
   CompanyType,
   DeliveryMethod,
   ErrorCode,
+  ItemStatus,
   Province,
   RequestPurpose,
   VERSION_HEADER,
@@ -15,7 +16,7 @@ import {
   type SaveQuoteConstruction,
   type StandardizedQuote,
 } from '@portal/contracts';
-import { appUser, company, discount, quoteItem, transporter } from '../../db/schema';
+import { appUser, company, discount, transporter } from '../../db/schema';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -275,29 +276,48 @@ describe('published revisions compared (issue 14 Versions; decision 157)', () =>
       transportCostsChanged: 1,
     });
 
-    // Back in construction: the hydrangea re-priced and one line gone since revision 2 (removed by hand here: the
-    // line actions are another call's). The comparison with 'now' reads the work in progress.
+    // Back in construction through the save's line actions (decision 153): the acer deleted, the thuja substituted
+    // by another product (its original kept, out of the totals), the hydrangea re-priced. 'Now' reads the WIP.
     const again = await moveToWip(made.id);
-    await save(again, {
+    const saved = await save(again, {
       items: sourcing(again, [
         { ...firstPrices[0]!, sellerUnitPrice: 180, buyerUnitPrice: 245 },
         { ...firstPrices[1]!, sellerCompanyId: second.id },
         { ...firstPrices[2]!, buyerUnitPrice: 31 },
-      ]),
+      ]).filter((line) => line.id !== acer.id),
+      deletedItemIds: [acer.id],
+      substitutions: [
+        {
+          itemId: thuja!.id,
+          productId: hydrangea!.productId,
+          sellerCompanyId: second.id,
+          sellerUnitPrice: 60,
+          buyerUnitPrice: 80,
+        },
+      ],
       discounts: [{ discountId, amount: 750 }],
       transportCosts: [
         { transportTypeId: 2, sellerCompanyId: second.id, cost: 420, transporterIds: [transporterId] },
       ],
     });
-    await testApp.database.db.delete(quoteItem).where(eq(quoteItem.id, acer.id));
+    const substitute = saved.items.find((item) => item.replacesItemId === thuja!.id);
+    expect(substitute).toBeDefined();
     const now = await compare(made.id, 'from=2');
     expect(now.to).toEqual({ revision: null, publishedAt: null, publishedByUserName: null });
-    expect(now.lines.map((line) => [line.itemId, line.change, line.kinds])).toEqual([
-      [acer.id, 'removed', []],
-      [thuja!.id, 'unchanged', []],
-      [hydrangea!.id, 'changed', ['repriced']],
-    ]);
-    expect(now.summary).toMatchObject({ added: 0, removed: 1, repriced: 1, resourced: 0 });
+    const byItem = new Map(now.lines.map((line) => [line.itemId, line]));
+    expect(byItem.get(acer.id)).toMatchObject({ change: 'removed', after: null });
+    expect(byItem.get(thuja!.id)).toMatchObject({
+      change: 'changed',
+      kinds: ['status'],
+      after: { statusId: ItemStatus.ids.ORIGINAL },
+    });
+    expect(byItem.get(substitute!.id)).toMatchObject({
+      change: 'added',
+      before: null,
+      after: { statusId: ItemStatus.ids.SUBSTITUTED, productId: hydrangea!.productId, sellerUnitPrice: 60 },
+    });
+    expect(byItem.get(hydrangea!.id)).toMatchObject({ change: 'changed', kinds: ['repriced'] });
+    expect(now.summary).toMatchObject({ added: 1, removed: 1, repriced: 1, resourced: 0, status: 1 });
 
     // Either order: from the newer to the older, what was removed reads as added.
     const backwards = await compare(made.id, 'from=2&to=1', superAdmin);
