@@ -222,6 +222,10 @@ describe('RevisionComparison (issue 14 Versions, decision 157)', () => {
     expect(within(removed).getByText('Removed')).toBeTruthy();
     const added = await rowOf(/Spiraea/);
     expect(within(added).getByText('Added')).toBeTruthy();
+    // A whole line added or removed is said once, by its tag, not by each of its cells.
+    for (const row of [removed, added]) {
+      expect(cellsOf(row).filter((cell) => cell.dataset.changed === 'true')).toEqual([]);
+    }
   });
 
   it('shows the discounts, transport costs and totals side by side', async () => {

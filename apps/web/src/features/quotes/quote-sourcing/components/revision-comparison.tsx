@@ -132,18 +132,19 @@ function LineRow({ row, display }: { readonly row: RevisionLineComparison; reado
         ) : null}
       </td>
       {LINE_COLUMNS.map(({ field }) => {
+        // An added or removed line is marked as a whole (its row and its tag), not cell by cell.
         const isChanged = row.changedFields.includes(field);
         return [
           <ComparedCell
             key={`${field}-before`}
             value={lineValue(row.before, field, display)}
-            isChanged={isChanged || row.change === 'removed'}
+            isChanged={isChanged}
             isAfter={false}
           />,
           <ComparedCell
             key={`${field}-after`}
             value={lineValue(row.after, field, display)}
-            isChanged={isChanged || row.change === 'added'}
+            isChanged={isChanged}
             isAfter
             className="revision-cell--after"
           />,
