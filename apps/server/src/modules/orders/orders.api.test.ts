@@ -344,6 +344,14 @@ describe('placing an order (POST order; spec 001 §4 returned quote card → pla
     expect(await ordersOf(published.id)).toHaveLength(1);
   });
 
+  it('places one order when two staff place the same quote at once (the quote row is locked)', async () => {
+    const published = await publishedQuote(testApp, operations, parties);
+    await recordReturn(published, [{ id: published.items[0]!.id, acceptedQuantity: 25 }]);
+    const answers = await Promise.all([placeOrder(published.id), placeOrder(published.id, finance)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await ordersOf(published.id)).toHaveLength(1);
+  });
+
   it('refuses a return that accepted no line (400) and leaves the quote returned', async () => {
     const published = await publishedQuote(testApp, operations, parties);
     await recordReturn(published, []);
