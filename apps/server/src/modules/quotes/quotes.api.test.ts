@@ -740,6 +740,25 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(saved(deleted).items.map((item) => item.id)).toEqual([thuja!.id, made.items[2]!.id]);
+
+    // Both halves selected for deletion (a bulk delete): one deletion, no refusal.
+    const again = await save(saved(deleted), {
+      items: [],
+      substitutions: [{ itemId: thuja!.id, productSizeId: sizeIds[0]! }],
+      ...nothingElse,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const pair = saved(again).items.filter(
+      (item) => item.id === thuja!.id || item.replacesItemId === thuja!.id,
+    );
+    expect(pair).toHaveLength(2);
+    const both = await save(saved(again), {
+      items: [],
+      deletedItemIds: pair.map((item) => item.id),
+      ...nothingElse,
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(saved(both).items.map((item) => item.id)).toEqual([made.items[2]!.id]);
   });
 
   it('marks a line unavailable (no longer counted) and available again', async () => {

@@ -162,6 +162,8 @@ export function planLineActions(body: SaveValues, lines: readonly SavedLine[], q
 
   body.deletedItemIds.forEach((id, index) => {
     const field = `deletedItemIds.${index}`;
+    // Both halves of a substituted line selected for deletion: the first took the second with it.
+    if (removed.has(id)) return;
     const line = claim(id, field);
     if (!line) return;
     const deletion = row(line.statusId, DELETED);
