@@ -190,7 +190,7 @@ export const DEMO_QUOTE_REQUESTS: readonly DemoRequest[] = [
       'Paillis de cèdre — 6 verges cubes',
     ],
     closing: 'none',
-    standardization: 'none',
+    standardization: 'completed',
   },
   {
     jobName: 'Lansdowne Park streetscape',

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QuoteReturnStatus, QuoteStatus, type ConstructedQuote } from '@portal/contracts';
-import { actionLog, quote, quoteRevision } from '../../db/schema';
+import { OrderStatus, QuoteReturnStatus, QuoteStatus, type ConstructedQuote } from '@portal/contracts';
+import { actionLog, customerOrder, quote, quoteRevision } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoQuoteRequests } from '../quote-requests';
 import { seedDemoStandardizedQuotes } from '../standardized-quotes/demo-seed';
@@ -89,6 +89,20 @@ describe('the quote construction demo seed (issue 14, decision 158)', () => {
       .orderBy(asc(quoteRevision.revision));
     expect(revisions.map((row) => row.revision)).toEqual([1, 2]);
     expect(republished.items.slice(0, 3).every((item) => item.markupRate === 25)).toBe(true);
+  });
+
+  it('orders one: returned whole, processed, its order New Order with a sub-order per seller', async () => {
+    const ordered = await quoteOf('Résidence Beaubien — aménagement paysager');
+    expect(ordered.statusId).toBe(QuoteStatus.ids.PROCESSED);
+    expect(ordered.items.every((item) => item.acceptedQuantity === item.quantity)).toBe(true);
+    const [row] = await testApp.database.db
+      .select({ id: customerOrder.id })
+      .from(customerOrder)
+      .where(eq(customerOrder.quoteId, ordered.id));
+    const order = await testApp.app.services.orders.get(row!.id);
+    expect(order.statusId).toBe(OrderStatus.ids.PENDING);
+    expect(order.subOrders).toHaveLength(2);
+    expect(order.items).toHaveLength(ordered.items.length);
   });
 
   it('cancels one', async () => {

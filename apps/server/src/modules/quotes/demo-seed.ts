@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { company, discount, quote, quoteRequest, transporter } from '../../db/schema';
 import type { Actor } from '../../lib/unit-of-work';
 import type { DiscountsService } from '../discounts/discounts.service';
+import type { OrdersService } from '../orders';
 import { demoSeedActor } from '../quote-requests';
 import type { QuoteReturnService } from './quote-return.service';
 import type { QuotesService } from './quotes.service';
@@ -17,14 +18,16 @@ import type { QuotesService } from './quotes.service';
 /**
  * How far the demo takes each quote intake completed (by its job name): one being sourced (half its lines have a
  * seller and prices), one published and waiting for the buyer, one published, taken back, republished and
- * returned by the buyer (all but its last line, one line at a lower quantity), and one cancelled. Decision 158.
+ * returned by the buyer (all but its last line, one line at a lower quantity), one returned whole and ordered
+ * (processed, its order New Order), and one cancelled. Decision 158.
  */
-export type DemoQuoteStage = 'sourcing' | 'published' | 'returned' | 'cancelled';
+export type DemoQuoteStage = 'sourcing' | 'published' | 'returned' | 'ordered' | 'cancelled';
 
 export const DEMO_QUOTE_STAGES: Readonly<Record<string, DemoQuoteStage>> = {
   'Parc des Érables — phase 2': 'sourcing',
   'Eastern Promenade plantings': 'published',
   'Back Bay brownstone gardens': 'returned',
+  'Résidence Beaubien — aménagement paysager': 'ordered',
   'Promenade Samuel-De Champlain — secteur 4': 'cancelled',
 };
 
@@ -77,6 +80,7 @@ export interface DemoQuoteSeedServices {
   readonly quotes: QuotesService;
   readonly discounts: DiscountsService;
   readonly quoteReturn: QuoteReturnService;
+  readonly orders: OrdersService;
 }
 
 async function ensureDiscounts(db: Database, discounts: DiscountsService, actor: Actor): Promise<number[]> {
@@ -98,6 +102,7 @@ export async function seedDemoQuotes({
   quotes,
   discounts,
   quoteReturn,
+  orders,
 }: DemoQuoteSeedServices): Promise<void> {
   const actor = await demoSeedActor(db);
   if (!actor) return;
@@ -165,6 +170,19 @@ export async function seedDemoQuotes({
       continue;
     }
     view = await quotes.publish(actor, view.id);
+    if (stage === 'ordered') {
+      // The buyer took the whole quote: every line at its quantity, then the order placed from it.
+      view = await quoteReturn.record(
+        actor,
+        {
+          id: view.id,
+          items: view.items.map((item) => ({ id: item.id, acceptedQuantity: item.quantity })),
+        },
+        view.version,
+      );
+      await orders.place(actor, { quoteId: view.id });
+      continue;
+    }
     if (stage === 'returned') {
       // The buyer asked for a better price on the first lines: taken back, re-priced, published again — two
       // revisions to compare.
