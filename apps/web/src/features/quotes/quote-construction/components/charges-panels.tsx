@@ -12,8 +12,9 @@ import {
 import { useLabels } from '../../../../lib/i18n-labels';
 import { searchSellerCompanies, searchTransportCompanies, useDiscountTypes } from '../api/quote-construction';
 import type { DiscountDraft, TransportCostDraft } from '../construction-rows';
+import { gridHeight } from './line-pager';
 
-const PANEL_GRID_HEIGHT = 200;
+const PANEL_GRID_HEIGHT = 240;
 
 interface ChargesPanelProps<TRow extends { readonly sequenceNumber: number }> {
   readonly model: LineItemRowsModel<TRow>;
@@ -70,7 +71,7 @@ export function DiscountsPanel({ model, readOnly, errors }: ChargesPanelProps<Di
         isReorderable={false}
         bulkActions={[deleteSelected]}
         serverErrors={errors}
-        height={PANEL_GRID_HEIGHT}
+        height={gridHeight(model.entries.length, PANEL_GRID_HEIGHT)}
       />
     </section>
   );
@@ -141,7 +142,7 @@ export function TransportCostsPanel({ model, readOnly, errors }: ChargesPanelPro
         isReorderable={false}
         bulkActions={[deleteSelected]}
         serverErrors={errors}
-        height={PANEL_GRID_HEIGHT}
+        height={gridHeight(model.entries.length, PANEL_GRID_HEIGHT)}
       />
     </section>
   );

@@ -25,6 +25,18 @@ export function clampPage(view: LinePage, count: number): LinePage {
   return view.page > last ? { ...view, page: last } : view;
 }
 
+/** The grid kit's line height in pixels (its default); the header row is as tall. */
+const LINE_HEIGHT = 40;
+/** A sideways scroll bar under the lines (the columns are wider than a narrow screen). */
+const SCROLLBAR_ROOM = 18;
+/** Room for the header and two lines, so an empty or short list still reads as a grid. */
+const MIN_GRID_HEIGHT = 3 * LINE_HEIGHT + SCROLLBAR_ROOM;
+
+/** A grid just tall enough for its lines, up to `max` (then it scrolls): short lists leave no empty band. */
+export function gridHeight(lineCount: number, max: number): number {
+  return Math.min(max, Math.max(MIN_GRID_HEIGHT, (lineCount + 1) * LINE_HEIGHT + SCROLLBAR_ROOM));
+}
+
 export interface LinePagerProps {
   readonly view: LinePage;
   readonly count: number;
@@ -72,8 +84,7 @@ export function LinePager({ view, count, onChange }: LinePagerProps) {
         type="button"
         size="small"
         text
-        icon={iconClass('back')}
-        aria-label={t('quoteConstruction.previousPage')}
+        label={t('quoteConstruction.previousPage')}
         disabled={view.page <= 1}
         onClick={() => onChange({ ...view, page: view.page - 1 })}
       />
@@ -81,8 +92,7 @@ export function LinePager({ view, count, onChange }: LinePagerProps) {
         type="button"
         size="small"
         text
-        icon={iconClass('open')}
-        aria-label={t('quoteConstruction.nextPage')}
+        label={t('quoteConstruction.nextPage')}
         disabled={view.page >= last}
         onClick={() => onChange({ ...view, page: view.page + 1 })}
       />

@@ -23,8 +23,6 @@ import {
   useLineItemRows,
   type GridBulkAction,
   type GridEntry,
-  type LineItemRowsModel,
-  type RowField,
 } from '../../../../components/grid';
 import { WorkspacePresence } from '../../../../components/live';
 import { Button, iconClass, Message, useToast, type NavigationMenuItem } from '../../../../components/ui';
@@ -33,6 +31,7 @@ import { useSession } from '../../../../lib/auth';
 import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
 import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
+import { RecordReturnDialog, usePlaceOrderAction } from '../../quote-return';
 import {
   useBuyerFeeTerms,
   useChangeQuoteStatus,
@@ -62,19 +61,20 @@ import {
   workingTotals,
   type ConstructionRow,
   type DiscountDraft,
-  type EditableField,
   type TransportCostDraft,
 } from '../construction-rows';
 import { describeChanges } from '../notice-text';
 import { BulkEditDialog, type BulkEdit } from './bulk-dialogs';
 import { DiscountsPanel, TransportCostsPanel } from './charges-panels';
 import { isLineEditable, useConstructionColumns } from './construction-columns';
-import { clampPage, LinePager, pageOf, type LinePage } from './line-pager';
+import { clampPage, gridHeight, LinePager, type LinePage } from './line-pager';
+import { usePagedPricingModel } from './use-paged-pricing-model';
 import { QuoteFacts, SubQuotesPanel, TotalsPanel } from './summary-panels';
 
 const Q = QuoteStatus.ids;
 const I = ItemStatus.ids;
 const SUBJECT = 'quote';
+const LINES_GRID_MAX_HEIGHT = 520;
 const FAILED_TITLE = failedTitle('Quote');
 
 /** Each status call's words (quoteConstruction.*) and the failure's verb (spec 001 §8). */
@@ -134,6 +134,7 @@ export function QuoteConstructionWorkspace({
   const [notice, setNotice] = useState<ChangeNotice | null>(null);
   const [view, setView] = useState<LinePage>({ page: 1, size: DEFAULT_PAGE_SIZE, order: 'asc' });
   const [bulkEdit, setBulkEdit] = useState<BulkEdit>(null);
+  const [isReturnOpen, setIsReturnOpen] = useState(false);
   // Set when another user's change is being read: that version is laid under the user's cells with a notice.
   const pendingChange = useRef<ChangeEvent | null>(null);
 
@@ -259,27 +260,9 @@ export function QuoteConstructionWorkspace({
     });
   };
 
-  // The markup and the buyer unit price follow each other as each is set (construction-rows.ts).
-  const editField = useCallback(
-    <TField extends RowField<ConstructionRow>>(
-      key: string,
-      field: TField,
-      value: ConstructionRow[TField],
-    ) => {
-      if (field === 'sellerUnitPrice' || field === 'markupRate' || field === 'buyerUnitPrice') {
-        model.updateRows([key], (row) => withDerivedPrices(row, field as EditableField, value as never));
-      } else {
-        model.editField(key, field, value);
-      }
-    },
-    [model],
-  );
   const count = model.entries.length;
   const shownView = clampPage(view, count);
-  const pageModel = useMemo<LineItemRowsModel<ConstructionRow>>(
-    () => ({ ...model, entries: pageOf(model.entries, shownView), editField }),
-    [model, shownView, editField],
-  );
+  const pageModel = usePagedPricingModel(model, shownView);
 
   const statusMove = (to: number): GridBulkAction<ConstructionRow> => ({
     id: to === I.UNAVAILABLE ? 'mark-unavailable' : 'mark-available',
@@ -455,6 +438,11 @@ export function QuoteConstructionWorkspace({
     if (back) workflowRows.push(back);
   }
   const choices = statusChoices(base, number, workflowRows);
+  // A published quote waits for the buyer's return; a returned one is placed as an order (decision 152).
+  const canRecordReturn =
+    base.statusId === Q.COMPLETE && base.returnStatusId === QuoteReturnStatus.ids.PENDING;
+  const placeOrder = usePlaceOrderAction(base, () => void reload());
+  const moveBackLabel = t(transitionLabelKey('Move Back to WIP'), { defaultValue: 'Move Back to WIP' });
   const isBusy = save.isPending || changeStatus.isPending;
   const isOutdated = isRefused;
 
@@ -511,11 +499,31 @@ export function QuoteConstructionWorkspace({
             onClick={() => void runSave()}
           />
         )}
+        {canRecordReturn ? (
+          <Button
+            type="button"
+            label={t('quoteReturn.record')}
+            icon={iconClass('review')}
+            disabled={isBusy}
+            onClick={() => setIsReturnOpen(true)}
+          />
+        ) : null}
+        {placeOrder ? (
+          <Button
+            type="button"
+            label={placeOrder.label}
+            icon={iconClass('check')}
+            loading={placeOrder.isPending}
+            disabled={isBusy}
+            onClick={placeOrder.choose}
+          />
+        ) : null}
         {choices.map((choice) => (
           <Button
             key={choice.key}
             type="button"
-            label={choice.shortLabel}
+            // Nothing is saved by the move from a published quote: the button says what the user does.
+            label={choice.key === 'quote.moveBackToWipAndSave' ? moveBackLabel : choice.shortLabel}
             icon={iconClass(choice.icon)}
             severity={choice.tone === 'danger' ? 'danger' : 'secondary'}
             outlined
@@ -541,7 +549,7 @@ export function QuoteConstructionWorkspace({
           deleteSelected,
         ]}
         serverErrors={lineErrors}
-        height={520}
+        height={gridHeight(pageModel.entries.length, LINES_GRID_MAX_HEIGHT)}
       />
       <div className="quote-construction__panels">
         <DiscountsPanel model={discounts} readOnly={readOnly} errors={chargeErrors.discounts} />
@@ -554,6 +562,14 @@ export function QuoteConstructionWorkspace({
           isDirty={isDirty}
         />
       </div>
+      {isReturnOpen ? (
+        <RecordReturnDialog
+          quote={base}
+          visible
+          onHide={() => setIsReturnOpen(false)}
+          onRecorded={takeVersion}
+        />
+      ) : null}
       <BulkEditDialog
         edit={bulkEdit}
         onClose={() => setBulkEdit(null)}

@@ -1,0 +1,319 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import {
+  BackgroundProcessStatus,
+  CompanyType,
+  DeliveryMethod,
+  Province,
+  RequestPurpose,
+  Role,
+  VERSION_HEADER,
+} from '@portal/contracts';
+import { expectNoSeriousViolations } from './support/axe';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from './support/portal';
+
+/**
+ * The quote construction workspace (issue 14; decision 155): a quote of the test's own, made through intake's
+ * calls, sourced from the keyboard, priced with a markup, given a discount and a transport cost, saved and
+ * published; and two staff saving it at once, the second told in words who changed what, losing no cell.
+ */
+
+type Headers = Record<string, string>;
+
+/** Three lines GoMatch matches to a product and a size (the quotes API test's). */
+const LINES = [
+  "25 Acer rubrum 'October Glory' 50mm cal B&B",
+  "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
+  "40 Hydrangea paniculata 'Limelight' #5",
+];
+
+async function signInToApi(request: APIRequestContext): Promise<Headers> {
+  const response = await request.post('/api/auth/signin', {
+    data: { email: ACCOUNTS.superAdmin, password: DEMO_PASSWORD },
+  });
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { authorization: `Bearer ${token}` };
+}
+
+async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }) {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface StandardizedItem {
+  id: number;
+  sequenceNumber: number;
+  productId: number | null;
+  productSizeId: number | null;
+  specs: Array<{ id: number }>;
+  quantity: number | null;
+  note: string | null;
+  fromGomatchItemId: number | null;
+}
+
+interface QuoteRead {
+  id: number;
+  quoteNumber: number;
+  version: number;
+  statusId: number;
+  items: Array<{ sequenceNumber: number; sellerCompanyName: string | null; markupRate: number | null }>;
+}
+
+/** A WIP quote of three lines as intake makes it: a Quebec request matched, standardized and completed. */
+async function quoteFromIntake(request: APIRequestContext, jobName: string): Promise<QuoteRead> {
+  const headers = await signInToApi(request);
+  const [company] = await data<Array<{ id: number }>>(
+    await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
+  );
+  const [buyer] = await data<Array<{ id: number }>>(
+    await request.get(`/api/activeUsers/${Role.ids.BUYER}?companyId=${company?.id}`, { headers }),
+  );
+  const created = await data<{ id: number }>(
+    await request.post('/api/quoteRequest', {
+      headers,
+      data: {
+        buyerCompanyId: company?.id,
+        buyerUserId: buyer?.id,
+        jobName,
+        deliveryMethodId: DeliveryMethod.ids.DELIVERY,
+        provinceId: Province.ids.QUEBEC,
+        countryId: null,
+        spatialDeliveryAddress: null,
+        details: LINES.join('\n'),
+        requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
+      },
+    }),
+  );
+  await expect(async () => {
+    const current = await data<{ matchingStatusId: number }>(
+      await request.get(`/api/quoteRequest/${created.id}`, { headers }),
+    );
+    expect(current.matchingStatusId).not.toBe(BackgroundProcessStatus.ids.PENDING);
+  }).toPass({ timeout: 30_000 });
+  const standardized = await data<{ id: number; version: number; items: StandardizedItem[] }>(
+    await request.post('/api/quoteStandardization', { headers, data: { quoteRequestId: created.id } }),
+  );
+  const completed = await data<{ quoteId: number | null }>(
+    await request.put('/api/quoteStandardization', {
+      headers: { ...headers, [VERSION_HEADER]: String(standardized.version) },
+      data: {
+        id: standardized.id,
+        action: 'saveAndComplete',
+        items: standardized.items.map((item) => ({
+          id: item.id,
+          sequenceNumber: item.sequenceNumber,
+          productId: item.productId,
+          productSizeId: item.productSizeId,
+          specIds: item.specs.map((spec) => spec.id),
+          quantity: item.quantity,
+          reviewed: true,
+          note: item.note,
+          fromGomatchItemId: item.fromGomatchItemId,
+        })),
+      },
+    }),
+  );
+  return readQuote(request, completed.quoteId ?? 0);
+}
+
+async function readQuote(request: APIRequestContext, id: number): Promise<QuoteRead> {
+  const headers = await signInToApi(request);
+  return data<QuoteRead>(await request.get(`/api/quote/${id}`, { headers }));
+}
+
+function linesGrid(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Quote Items' });
+}
+
+/** A cell of a grid under a column header, for clicking and keyboard focus. */
+async function cellIn(grid: Locator, line: number, header: string): Promise<Locator> {
+  await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  const column = headers.indexOf(header) + 1;
+  return grid.locator(
+    `[role="row"][aria-rowindex="${line + 1}"] [role="gridcell"][aria-colindex="${column}"]`,
+  );
+}
+
+/** Picks a seller in a lookup cell from the keyboard: Enter opens the cell, typing searches, Down and Enter pick. */
+async function pickInCell(page: Page, cell: Locator, search: string, name: string) {
+  await cell.click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(search);
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(name) })
+      .first(),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cell).toContainText(name);
+}
+
+/** Types a number into a cell, as a spreadsheet user does, and leaves it with Enter. */
+async function typeInCell(page: Page, cell: Locator, value: string) {
+  await cell.click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+async function openQuote(page: Page, id: number) {
+  await page.goto(`/#/quotes/quote-construction/${id}`);
+  await expect(linesGrid(page)).toBeVisible();
+  await expect(linesGrid(page)).toHaveAttribute('aria-rowcount', String(LINES.length + 1));
+}
+
+test.describe('quote construction (issue 14)', () => {
+  test('source lines from the keyboard, price them with a markup, add a discount and a transport cost, save and publish', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const jobName = `Parc Jarry ${Date.now()}`;
+    const quote = await quoteFromIntake(request, jobName);
+    const number = `CQ-${quote.quoteNumber}`;
+    await signIn(page, ACCOUNTS.operations);
+    await openQuote(page, quote.id);
+    await expect(page.getByRole('heading', { level: 1, name: `${number} — ${jobName}` })).toBeVisible();
+    const grid = linesGrid(page);
+
+    // A seller on two lines from the keyboard, the third through the bulk edit of the selected line.
+    await pickInCell(page, await cellIn(grid, 1, 'Seller'), 'Charlevoix', 'Pépinière Charlevoix');
+    await pickInCell(page, await cellIn(grid, 2, 'Seller'), 'Abbotsford', 'Pépinière Abbotsford');
+    await (await cellIn(grid, 3, 'Product')).click();
+    await page.keyboard.press('Shift+Space');
+    await page.getByRole('button', { name: 'Set Seller' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set the seller of 1 line' });
+    await dialog.getByRole('combobox').fill('Charlevoix');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Pépinière Charlevoix/ })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(await cellIn(grid, 3, 'Seller')).toHaveText('Pépinière Charlevoix');
+
+    // A markup typed gives the buyer's unit price and line price (25 × 125.00); a buyer price typed, the markup.
+    await typeInCell(page, await cellIn(grid, 1, 'Seller Unit Price'), '100');
+    await typeInCell(page, await cellIn(grid, 1, 'Markup %'), '25');
+    await expect(await cellIn(grid, 1, 'Buyer Unit Price')).toHaveText('125.00');
+    await expect(await cellIn(grid, 1, 'Buyer Price')).toHaveText('3,125.00');
+    await typeInCell(page, await cellIn(grid, 2, 'Seller Unit Price'), '40');
+    await typeInCell(page, await cellIn(grid, 2, 'Buyer Unit Price'), '52');
+    await expect(await cellIn(grid, 2, 'Markup %')).toHaveText('30');
+    await typeInCell(page, await cellIn(grid, 3, 'Seller Unit Price'), '10');
+    await typeInCell(page, await cellIn(grid, 3, 'Markup %'), '20');
+    await expect(await cellIn(grid, 3, 'Buyer Unit Price')).toHaveText('12.00');
+
+    // A discount of Discount Settings and a transport cost by the first seller.
+    const discounts = page.getByRole('grid', { name: 'Quote Discounts' });
+    await page.getByRole('region', { name: 'Discounts' }).getByRole('button', { name: 'Add Line' }).click();
+    const discountType = await cellIn(discounts, 1, 'Discount');
+    await discountType.click();
+    await page.keyboard.press('Enter');
+    const typeSelect = discounts.getByRole('combobox');
+    await typeSelect.selectOption({ index: 1 });
+    await page.keyboard.press('Enter');
+    await typeInCell(page, await cellIn(discounts, 1, 'Amount'), '50');
+    const transport = page.getByRole('grid', { name: 'Quote Transport Costs' });
+    await page
+      .getByRole('region', { name: 'Transport Costs' })
+      .getByRole('button', { name: 'Add Line' })
+      .click();
+    await pickInCell(page, await cellIn(transport, 1, 'Seller'), 'Charlevoix', 'Pépinière Charlevoix');
+    await typeInCell(page, await cellIn(transport, 1, 'Cost'), '120');
+    await expect(page.getByText(/The totals follow your unsaved changes/)).toBeVisible();
+
+    await expectNoSeriousViolations(page, 'the quote construction workspace');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`Quote ${number} saved.`)).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Sub-quotes, one per seller' }).getByRole('row'),
+    ).toHaveCount(3);
+
+    // Publish, confirmed (spec 001 §8): the quote is complete, read-only.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirm.getByText(`Are you sure you want to publish quote ${number}?`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`Quote ${number} published.`)).toBeVisible();
+    await expect(
+      page.getByText(`Quote ${number} is published: move it back to WIP to change it.`),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    await (await cellIn(grid, 1, 'Markup %')).click();
+    await page.keyboard.press('Enter');
+    await expect(grid.getByRole('textbox')).toHaveCount(0);
+    expect((await readQuote(request, quote.id)).statusId).toBe(2);
+  });
+
+  test('two staff save the same quote: the second is told who changed what and loses no cell', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const quote = await quoteFromIntake(request, `Two savers ${Date.now()}`);
+    const marc = await openAs(browser, ACCOUNTS.operations, quote.id);
+    const olivier = await openAs(browser, ACCOUNTS.operationsTwo, quote.id);
+    const marcGrid = linesGrid(marc.page);
+    const olivierGrid = linesGrid(olivier.page);
+
+    // Olivier works on lines 1 and 2 without saving; Marc sets another seller on line 1 and saves.
+    await pickInCell(
+      olivier.page,
+      await cellIn(olivierGrid, 1, 'Seller'),
+      'Abbotsford',
+      'Pépinière Abbotsford',
+    );
+    await typeInCell(olivier.page, await cellIn(olivierGrid, 2, 'Markup %'), '35');
+    await pickInCell(marc.page, await cellIn(marcGrid, 1, 'Seller'), 'Charlevoix', 'Pépinière Charlevoix');
+    await typeInCell(marc.page, await cellIn(marcGrid, 3, 'Seller Unit Price'), '9');
+    await marc.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(marc.page.getByText(/Quote CQ-\d+ saved\./)).toBeVisible();
+
+    // Olivier reads, in words, what Marc changed; his own cells stay, the clash on line 1 is marked.
+    await expect(
+      olivier.page.getByText('Marc Gagnon changed the seller on line 1 and the seller unit price on line 3.'),
+    ).toBeVisible();
+    await expect(olivier.page.getByText(/1 of your cells was also changed by Marc Gagnon/)).toBeVisible();
+    const clash = await cellIn(olivierGrid, 1, 'Seller');
+    await expect(clash).toContainText('Pépinière Abbotsford');
+    await expect(clash.locator('[title]')).toHaveAttribute(
+      'title',
+      'Marc Gagnon set Pépinière Charlevoix; your value is kept.',
+    );
+    await expect(await cellIn(olivierGrid, 2, 'Markup %')).toHaveText('35');
+    await expect(await cellIn(olivierGrid, 3, 'Seller Unit Price')).toHaveText('9.00');
+
+    // His save goes through on the new version: his cells and Marc's other change are all kept.
+    await olivier.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(olivier.page.getByText(/Quote CQ-\d+ saved\./)).toBeVisible();
+    const saved = await readQuote(request, quote.id);
+    expect(saved.items.map((item) => [item.sequenceNumber, item.sellerCompanyName, item.markupRate])).toEqual(
+      [
+        [1, 'Pépinière Abbotsford', null],
+        [2, null, 35],
+        [3, null, null],
+      ],
+    );
+    await marc.context.close();
+    await olivier.context.close();
+  });
+});
+
+/** Signs in in a context of its own and opens the quote's workspace. */
+async function openAs(browser: Browser, account: string, id: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  await openQuote(page, id);
+  return { context, page };
+}
