@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  BackgroundProcessStatus,
+  CompanyType,
+  DeliveryMethod,
+  Province,
+  RequestPurpose,
+  Role,
+  VERSION_HEADER,
+} from '@portal/contracts';
+import { ACCOUNTS, DEMO_PASSWORD, signIn } from './support/portal';
+
+/**
+ * Quote Board, Quote Table and Quote Management (issue 14; decision 156): the demo quotes in their columns, a
+ * card's menu from the keyboard, cancel and reinstate (each confirmed), the toggle to the table keeping the
+ * filter, a quote opened from the table, and a quote deleted from Quote Management (confirmed). The quote the
+ * test changes is its own, made through intake's calls; the demo quotes are only read.
+ */
+
+type Headers = Record<string, string>;
+
+const LINES = ["25 Acer rubrum 'October Glory' 50mm cal B&B", "40 Hydrangea paniculata 'Limelight' #5"];
+
+async function signInToApi(request: APIRequestContext): Promise<Headers> {
+  const response = await request.post('/api/auth/signin', {
+    data: { email: ACCOUNTS.superAdmin, password: DEMO_PASSWORD },
+  });
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { authorization: `Bearer ${token}` };
+}
+
+async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }) {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface StandardizedItem {
+  id: number;
+  sequenceNumber: number;
+  productId: number | null;
+  productSizeId: number | null;
+  specs: Array<{ id: number }>;
+  quantity: number | null;
+  note: string | null;
+  fromGomatchItemId: number | null;
+}
+
+/** A WIP quote as intake makes it (request matched, standardized, completed); its id and number. */
+async function quoteFromIntake(request: APIRequestContext, jobName: string) {
+  const headers = await signInToApi(request);
+  const [company] = await data<Array<{ id: number }>>(
+    await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
+  );
+  const [buyer] = await data<Array<{ id: number }>>(
+    await request.get(`/api/activeUsers/${Role.ids.BUYER}?companyId=${company?.id}`, { headers }),
+  );
+  const created = await data<{ id: number }>(
+    await request.post('/api/quoteRequest', {
+      headers,
+      data: {
+        buyerCompanyId: company?.id,
+        buyerUserId: buyer?.id,
+        jobName,
+        deliveryMethodId: DeliveryMethod.ids.DELIVERY,
+        provinceId: Province.ids.QUEBEC,
+        countryId: null,
+        spatialDeliveryAddress: null,
+        details: LINES.join('\n'),
+        requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
+      },
+    }),
+  );
+  await expect(async () => {
+    const current = await data<{ matchingStatusId: number }>(
+      await request.get(`/api/quoteRequest/${created.id}`, { headers }),
+    );
+    expect(current.matchingStatusId).not.toBe(BackgroundProcessStatus.ids.PENDING);
+  }).toPass({ timeout: 30_000 });
+  const standardized = await data<{ id: number; version: number; items: StandardizedItem[] }>(
+    await request.post('/api/quoteStandardization', { headers, data: { quoteRequestId: created.id } }),
+  );
+  const completed = await data<{ quoteId: number | null }>(
+    await request.put('/api/quoteStandardization', {
+      headers: { ...headers, [VERSION_HEADER]: String(standardized.version) },
+      data: {
+        id: standardized.id,
+        action: 'saveAndComplete',
+        items: standardized.items.map((item) => ({
+          id: item.id,
+          sequenceNumber: item.sequenceNumber,
+          productId: item.productId,
+          productSizeId: item.productSizeId,
+          specIds: item.specs.map((spec) => spec.id),
+          quantity: item.quantity,
+          reviewed: true,
+          note: item.note,
+          fromGomatchItemId: item.fromGomatchItemId,
+        })),
+      },
+    }),
+  );
+  const quote = await data<{ id: number; quoteNumber: number }>(
+    await request.get(`/api/quote/${completed.quoteId ?? 0}`, { headers }),
+  );
+  return { id: quote.id, number: `CQ-${quote.quoteNumber}` };
+}
+
+/** The confirm dialog asking about this quote (the kit's confirm wrapper). */
+function confirmationOf(page: Page, number: string): Locator {
+  return page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ hasText: number }));
+}
+
+function board(page: Page): Locator {
+  return page.getByRole('region', { name: 'Quotes by status' });
+}
+
+function column(page: Page, name: string): Locator {
+  return board(page).locator('section', {
+    has: page.getByRole('heading', { name: new RegExp(`^${name}\\b`) }),
+  });
+}
+
+function cardOf(page: Page, number: string): Locator {
+  return board(page).getByRole('listitem').filter({ hasText: number });
+}
+
+test.describe('Quote Board, Quote Table and Quote Management', () => {
+  test('the board shows the demo quotes in their columns, and a card is cancelled and reinstated from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    const jobName = `Board test ${Date.now()}`;
+    const quote = await quoteFromIntake(request, jobName);
+    await signIn(page, ACCOUNTS.operations);
+    await page.goto('/#/quotes/quote-board');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote Board' })).toBeVisible();
+
+    // The demo quotes (decision 158), each in the column of its stage.
+    await expect(column(page, 'WIP').getByText('Parc des Érables — phase 2')).toBeVisible();
+    await expect(column(page, 'Awaiting Return').getByText('Eastern Promenade plantings')).toBeVisible();
+    await expect(column(page, 'Returned').getByText('Back Bay brownstone gardens')).toBeVisible();
+    await expect(
+      column(page, 'Cancelled').getByText('Promenade Samuel-De Champlain — secteur 4'),
+    ).toBeVisible();
+
+    // Narrowed to the test's own quote by its job (the search waits for the typing to stop).
+    await page.getByLabel('Number, job, reference or client').fill(jobName);
+    await expect(page).toHaveURL(/search=Board\+test/);
+    await expect(column(page, 'WIP').getByText(jobName)).toBeVisible();
+    await expect(column(page, 'Returned').getByRole('listitem')).toHaveCount(0);
+
+    // Shift+F10 on the focused card opens its menu: a WIP quote offers Cancel (spec 001 §4 'other quote card').
+    await cardOf(page, quote.number).focus();
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Cancel']);
+    await menu.getByRole('menuitem', { name: 'Cancel' }).click();
+    const confirmation = confirmationOf(page, quote.number);
+    await expect(confirmation).toContainText(`Are you sure you want to cancel quote ${quote.number}?`);
+    await confirmation.getByRole('button', { name: 'Yes' }).click();
+    await expect(column(page, 'Cancelled').getByText(jobName)).toBeVisible();
+    await expect(column(page, 'WIP').getByText(jobName)).toHaveCount(0);
+
+    // A cancelled card offers Reinstate, confirmed too; the quote is back in WIP.
+    await page.getByRole('button', { name: `Actions for Quote ${quote.number}` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Reinstate' }).click();
+    await expect(confirmationOf(page, quote.number)).toContainText(
+      `Are you sure you want to reinstate quote ${quote.number}?`,
+    );
+    await confirmationOf(page, quote.number).getByRole('button', { name: 'Yes' }).click();
+    await expect(column(page, 'WIP').getByText(jobName)).toBeVisible();
+  });
+
+  test('the toggle keeps the filter on the table, and a quote opens from the table; Quote Management deletes one, confirmed', async ({
+    page,
+    request,
+  }) => {
+    const jobName = `Table test ${Date.now()}`;
+    const quote = await quoteFromIntake(request, jobName);
+    await signIn(page, ACCOUNTS.superAdmin);
+    await page.goto(`/#/quotes/quote-board?search=${encodeURIComponent(jobName)}`);
+    await expect(column(page, 'WIP').getByText(jobName)).toBeVisible();
+
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
+    await expect(page).toHaveURL(/#\/quotes\/quote-table\?search=Table/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote Table' })).toBeVisible();
+    await expect(page.getByLabel('Number, job, reference or client')).toHaveValue(jobName);
+    const table = page.getByRole('table', { name: 'Quotes of every stage' });
+    // The job's three stages: its request, its standardized quote and its quote.
+    await expect(table.getByRole('row').filter({ hasText: jobName })).toHaveCount(3);
+    await table.getByRole('link', { name: quote.number }).click();
+    await expect(page).toHaveURL(new RegExp(`#/quotes/quote-construction/${quote.id}$`));
+
+    await page.goto(`/#/quotes/quote-management?search=${encodeURIComponent(jobName)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote Management' })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${quote.number}` }).click();
+    const confirmation = confirmationOf(page, quote.number);
+    await expect(confirmation).toContainText(quote.number);
+    await confirmation.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('table').getByText(jobName)).toHaveCount(0);
+    const headers = await signInToApi(request);
+    const gone = await request.get(`/api/quote/${quote.id}`, { headers });
+    expect(gone.status()).toBe(404);
+  });
+});
