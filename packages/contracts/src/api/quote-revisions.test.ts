@@ -384,9 +384,11 @@ describe('published revisions compared (issue 14 Versions; decision 157)', () =>
       ...content(),
       items: [{ ...ACER, altItems: [{ id: 1 }], sellerContacted: true }],
       subQuotes: [],
+      totals: { ...TOTALS, deliveryFee: 12 },
     };
     const parsed = revisionContentSchema.parse(stored);
     expect(parsed.items[0]).toEqual(ACER);
+    expect(parsed.totals).toEqual(TOTALS);
     expect(compareQuoteRevisions(parsed, content({ items: [ACER] })).summary.unchanged).toBe(1);
   });
 });

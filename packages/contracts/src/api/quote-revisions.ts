@@ -53,12 +53,29 @@ export const revisionDiscountSchema = quoteDiscountLineSchema.pick({
 });
 export type RevisionDiscount = z.infer<typeof revisionDiscountSchema>;
 
+/** The totals a copy kept from its first publish on: a total added to the workspace later is not asked of it. */
+export const revisionTotalsSchema = quoteTotalsSchema.pick({
+  sellerCost: true,
+  buyerSubtotal: true,
+  margin: true,
+  discount: true,
+  transport: true,
+  fee: true,
+  taxable: true,
+  tax: true,
+  grandTotal: true,
+  taxRate: true,
+  buyerFeeRate: true,
+  unpricedLineCount: true,
+});
+export type RevisionTotals = z.infer<typeof revisionTotalsSchema>;
+
 /** The part of a quote that a revision keeps and a comparison reads (a published copy, or the quote now). */
 export const revisionContentSchema = z.object({
   items: z.array(revisionLineSchema),
   discounts: z.array(revisionDiscountSchema),
   transportCosts: z.array(revisionTransportCostSchema),
-  totals: quoteTotalsSchema,
+  totals: revisionTotalsSchema,
 });
 export type RevisionContent = z.infer<typeof revisionContentSchema>;
 
@@ -70,7 +87,7 @@ export const quoteRevisionSummarySchema = z.object({
   /** First and last name, else the email; null when that user was deleted since. */
   publishedByUserName: z.string().nullable(),
   lineCount: z.number().int(),
-  totals: quoteTotalsSchema,
+  totals: revisionTotalsSchema,
 });
 export type QuoteRevisionSummary = z.infer<typeof quoteRevisionSummarySchema>;
 

@@ -1,7 +1,7 @@
 import {
   compareQuoteRevisions,
-  quoteTotalsSchema,
   revisionContentSchema,
+  revisionTotalsSchema,
   type ConstructedQuote,
   type QuoteRevisionComparison,
   type QuoteRevisionSummary,
@@ -42,7 +42,7 @@ export function createQuoteRevisionsService({
       publishedByUserId: row.publishedByUserId,
       publishedByUserName: row.publishedByUserName,
       lineCount: row.lineCount,
-      totals: quoteTotalsSchema.parse(fromJson(row.totals)),
+      totals: revisionTotalsSchema.parse(fromJson(row.totals)),
     }));
   }
 
