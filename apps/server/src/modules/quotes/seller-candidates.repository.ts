@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CompanyType } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
@@ -31,12 +31,8 @@ export async function lineExists(db: DatabaseExecutor, quoteItemId: number): Pro
  * great-circle distance from the seller company's point to the job site (the quote request's delivery point; the
  * same haversine as geo-math.ts, on its Earth radius), nearest first, then cheapest, then by name.
  */
-export async function findSellerCandidates(
-  db: DatabaseExecutor,
-  quoteItemId: number,
-  limit: number,
-): Promise<SellerCandidateRow[]> {
-  const result = await db.execute(sql`
+export function sellerCandidatesStatement(quoteItemId: number, limit: number): SQL {
+  return sql`
     with line as (
       select item.quote_id, item.product_id, item.product_size_id, request.latitude, request.longitude
       from ${quoteItem} as item
@@ -82,7 +78,15 @@ export async function findSellerCandidates(
         and seller.company_type_id = ${CompanyType.ids.SELLER}
       cross join line
     order by distance_metres asc nulls last, latest.unit_price asc, lower(seller.name) asc, seller.id asc
-    limit ${limit}`);
+    limit ${limit}`;
+}
+
+export async function findSellerCandidates(
+  db: DatabaseExecutor,
+  quoteItemId: number,
+  limit: number,
+): Promise<SellerCandidateRow[]> {
+  const result = await db.execute(sellerCandidatesStatement(quoteItemId, limit));
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     sellerCompanyId: Number(row.seller_id),
     sellerCompanyName: String(row.seller_name),
