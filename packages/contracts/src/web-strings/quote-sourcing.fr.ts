@@ -25,10 +25,11 @@ export const quoteSourcingFr: typeof quoteSourcingEn = {
     revisionOn: 'Révision {{revision}} — {{date}}',
     now: 'Maintenant (en construction)',
     noneYet: "Ce devis n'a pas encore été publié : il n'y a aucune version à comparer.",
+    // Counts before nouns would need each noun's plural: 'nom : nombre' reads right for 0, 1 or 12.
     summary:
-      '{{added}} ajoutées, {{removed}} retirées, {{repriced}} reprisées, {{resourced}} changées de vendeur',
+      'Lignes ajoutées : {{added}}, retirées : {{removed}}, reprisées : {{repriced}}, changées de vendeur : {{resourced}}',
     summaryOthers:
-      '{{quantity}} avec une nouvelle quantité, {{status}} avec un nouveau statut, {{product}} avec un nouveau produit',
+      'Nouvelle quantité : {{quantity}}, nouveau statut : {{status}}, nouveau produit : {{product}}',
     showUnchanged: 'Afficher les lignes inchangées',
     noLineChanged: "Aucune ligne n'a changé.",
     linesTable: 'Lignes comparées',

@@ -17,6 +17,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { i18n } from '../../../../lib/i18n';
 import { RevisionComparison } from './revision-comparison';
 
 setUpComponentTests();
@@ -262,6 +263,18 @@ describe('RevisionComparison (issue 14 Versions, decision 157)', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('checkbox', { name: 'Show unchanged lines' }));
     expect(rows()).toHaveLength(3);
+  });
+
+  it('speaks French to a French user', async () => {
+    await i18n.changeLanguage('fr');
+    renderWithProviders(<RevisionComparison quoteId={5} />);
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Lignes ajoutées : 1, retirées : 1, reprisées : 1, changées de vendeur : 1',
+    );
+    expect(screen.getByRole('table', { name: 'Lignes comparées' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Totaux' })).getByRole('row', { name: /Total général/ }),
+    ).toBeTruthy();
   });
 
   it('says there is nothing to compare before the first publish, and asks nothing', async () => {
