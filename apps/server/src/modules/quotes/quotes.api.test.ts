@@ -875,17 +875,29 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
     });
     expect(complete.statusCode, complete.body).toBe(200);
     expect(saved(complete).items[1]?.statusId).toBe(ItemStatus.ids.COMPLETE);
+    // A complete line keeps its sourcing: clearing it needs a move back to WIP first.
+    const cleared = await save(saved(complete), {
+      items: [{ ...asSent(saved(complete).items[1]!), sellerCompanyId: null }],
+      ...nothingElse,
+    });
+    expect(issuesOf(cleared).map((issue) => issue.field)).toEqual(['items.0.statusId']);
+    const reopened = await save(saved(complete), {
+      items: [{ ...asSent(saved(complete).items[1]!), sellerCompanyId: null, statusId: ItemStatus.ids.WIP }],
+      ...nothingElse,
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(saved(reopened).items[1]).toMatchObject({ statusId: ItemStatus.ids.WIP, sellerCompanyId: null });
     // Deleting and editing the same line in one save, or a line of another quote.
     const other = await quoteFromIntake();
-    const mixed = await save(saved(complete), {
-      items: [asSent(saved(complete).items[2]!)],
-      deletedItemIds: [saved(complete).items[2]!.id, other.items[0]!.id],
+    const mixed = await save(saved(reopened), {
+      items: [asSent(saved(reopened).items[2]!)],
+      deletedItemIds: [saved(reopened).items[2]!.id, other.items[0]!.id],
       ...nothingElse,
     });
     expect(issuesOf(mixed)).toEqual([
       { field: 'deletedItemIds.1', message: 'This line is not one of this quote.' },
       { field: 'items.0.id', message: 'This line is deleted by this save.' },
     ]);
-    expect((await read(made.id)).version).toBe(saved(complete).version);
+    expect((await read(made.id)).version).toBe(saved(reopened).version);
   });
 });

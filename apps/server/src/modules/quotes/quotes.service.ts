@@ -94,6 +94,9 @@ const STATUS_MOVE_KEYS: ReadonlySet<string> = new Set(
   ['markUnavailable', 'markAvailable', 'complete', 'reopen'].map(rowKey),
 );
 
+const INCOMPLETE_SOURCING =
+  'A line is complete only while it has a seller, a seller unit price and a buyer unit price.';
+
 /** What a save does to the lines, once every action is checked against the transitions table. */
 export interface LinePlan {
   /** Lines deleted: deletions with their pair, reverted substitutes, substitutes replaced or made pointless. */
@@ -257,8 +260,14 @@ export function planLineActions(body: SaveValues, lines: readonly SavedLine[], q
         message: 'An original line keeps the values it had when it was substituted: change its substitute.',
       });
     }
-    if (item.statusId === undefined || item.statusId === line.statusId) return;
     const field = `items.${index}.statusId`;
+    if (item.statusId === undefined || item.statusId === line.statusId) {
+      // A complete line stays sourced: clearing its seller or a price needs a move back to WIP first (§5).
+      if (line.statusId === ItemStatus.ids.COMPLETE && !moves.has(line.id) && !isSourced(item)) {
+        issues.push({ field, message: INCOMPLETE_SOURCING });
+      }
+      return;
+    }
     if (claimed.has(line.id)) {
       issues.push({ field, message: 'This line already has another action in this save.' });
       return;
@@ -269,10 +278,7 @@ export function planLineActions(body: SaveValues, lines: readonly SavedLine[], q
       return;
     }
     if (item.statusId === ItemStatus.ids.COMPLETE && !isSourced(item)) {
-      issues.push({
-        field,
-        message: 'A line is complete only once it has a seller, a seller unit price and a buyer unit price.',
-      });
+      issues.push({ field, message: INCOMPLETE_SOURCING });
       return;
     }
     claimed.add(line.id);
