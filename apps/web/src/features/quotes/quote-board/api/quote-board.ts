@@ -182,11 +182,14 @@ export function useChangeQuoteStatus() {
   });
 }
 
+/** What the board tells of the order placed (the order's own screens read the whole record). */
+const placedOrderSchema = orderRecordSchema.pick({ id: true, formattedNumber: true, quoteId: true });
+
 /** POST /api/order (spec 001 §7): a returned quote becomes an order; the quote is processed. */
 export function usePlaceOrder() {
   const refresh = useRefreshQuoteLists();
   return useMutation({
-    mutationFn: (quoteId: number) => apiClient.post('order', { quoteId }, { schema: orderRecordSchema }),
+    mutationFn: (quoteId: number) => apiClient.post('order', { quoteId }, { schema: placedOrderSchema }),
     onSuccess: refresh,
   });
 }

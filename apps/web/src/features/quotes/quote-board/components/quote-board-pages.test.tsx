@@ -79,6 +79,26 @@ const CARDS = {
   ],
 };
 
+const CALLS = {
+  total: 1,
+  rows: [
+    {
+      id: 2,
+      quoteNumber: 10_002,
+      jobName: 'Job 2',
+      buyerCompanyName: 'Acme Landscaping',
+      buyerUserName: 'Bea Buyer',
+      buyerEmail: 'bea@example.com',
+      buyerPhoneNumber: '514-555-0101',
+      owner: null,
+      revision: 1,
+      publishedAt: '2026-11-18T10:00:00.000Z',
+      daysWaiting: 8,
+      version: 3,
+    },
+  ],
+};
+
 const FILTER: GenericQuoteFilter = {
   entityTypes: QuoteEntityType.options.map((option) => ({
     id: option.id,
@@ -139,7 +159,9 @@ let requests: ApiRequest[] = [];
 function answer({ url, method }: ApiRequest): Response | undefined {
   const path = url.split('?')[0];
   if (path === '/api/quoteCards') return dataResponse(CARDS);
-  if (path === '/api/quoteCalls') return dataResponse({ rows: [], total: 0 });
+  if (path === '/api/quoteCalls') return dataResponse(CALLS);
+  if (method === 'POST' && path === '/api/order')
+    return dataResponse({ id: 40, formattedNumber: 'OR-10003', quoteId: 3 });
   if (path === '/api/genericQuoteFilter') return dataResponse(FILTER);
   if (path === '/api/genericQuoteView')
     return dataResponse({ rows: GENERIC_ROWS, total: 3, page: 1, size: 25 });
@@ -153,7 +175,8 @@ function answer({ url, method }: ApiRequest): Response | undefined {
   return undefined;
 }
 
-function signedInAs(roleId: number) {
+/** A staff member of this role signed in, working in English (language 1) or French (2). */
+function signedInAs(roleId: number, languageId = 1) {
   vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
     token: 'token',
     user: {
@@ -162,7 +185,7 @@ function signedInAs(roleId: number) {
       firstName: 'Sam',
       lastName: 'Admin',
       roleId,
-      languageId: 1,
+      languageId,
       timezoneId: null,
       phoneNumber: null,
       avatarUrl: null,
@@ -269,6 +292,38 @@ describe('Quote Board', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/cancelQuote/1'));
     expect(await screen.findByText('Quote CQ-10001 cancelled.')).toBeTruthy();
+  });
+
+  it('places the order of a returned quote once the confirmation is accepted', async () => {
+    const { user } = renderAt(ROUTES.quoteBoard, <QuoteManagementPage />);
+    const menu = await openMenuOf(user, 'CQ-10003');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Place Order', hidden: true }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')).toMatchObject({
+        url: '/api/order',
+        body: { quoteId: 3 },
+      }),
+    );
+    expect(await screen.findByText('Order OR-10003 placed from quote CQ-10003.')).toBeTruthy();
+  });
+
+  it('lists the calls to make: whom to call about which quote, and for how long it has waited', async () => {
+    const { user } = renderAt(ROUTES.quoteBoard, <QuoteManagementPage />);
+    await user.click(await screen.findByRole('button', { name: 'Calls to Make (1)' }));
+    const calls = screen.getByRole('list', { name: /awaiting the buyer's return/ });
+    expect(within(calls).getByText(/Bea Buyer, bea@example\.com, 514-555-0101/)).toBeTruthy();
+    expect(within(calls).getByText(/8 days waiting/)).toBeTruthy();
+  });
+
+  it('names the columns in French', async () => {
+    // The session applies its user's language.
+    signedInAs(Role.ids.SUPER_ADMIN, 2);
+    renderAt(ROUTES.quoteBoard, <QuoteManagementPage />);
+    const board = await screen.findByRole('region', { name: 'Devis par statut' });
+    for (const heading of ['En cours', 'En attente de retour', 'Retourné', 'Traité', 'Annulé']) {
+      expect(within(board).getByRole('heading', { name: new RegExp(`^${heading}`) })).toBeTruthy();
+    }
   });
 
   it('asks one column for more cards and keeps the filters when switching to the table', async () => {
