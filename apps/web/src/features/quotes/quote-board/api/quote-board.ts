@@ -5,6 +5,7 @@ import {
   genericQuoteFilterSchema,
   genericQuotePageSchema,
   orderRecordSchema,
+  QUOTE_BOARD_MAX_CARDS_PER_COLUMN,
   quoteCallsSchema,
   quoteCardsSchema,
   quotePageSchema,
@@ -39,7 +40,15 @@ function boardQuery(
   limits: Readonly<Record<number, number>>,
 ): QuoteCardQueryInput {
   const { search, publishedWithin, ownerUserId, buyerCompanyId } = filters;
-  const written = formatBoardLimits(limits);
+  // A column shows at most what the server serves; Load More beyond it asks nothing more.
+  const written = formatBoardLimits(
+    Object.fromEntries(
+      Object.entries(limits).map(([column, count]) => [
+        column,
+        Math.min(count, QUOTE_BOARD_MAX_CARDS_PER_COLUMN),
+      ]),
+    ),
+  );
   return {
     ...(search ? { search } : {}),
     ...(publishedWithin === undefined ? {} : { publishedWithin }),
