@@ -4,6 +4,9 @@ import {
   CompanyType,
   DeliveryMethod,
   Province,
+  QuoteEntityType,
+  QuoteReturnStatus,
+  QuoteStatus,
   RequestPurpose,
   Role,
   VERSION_HEADER,
@@ -110,6 +113,22 @@ function confirmationOf(page: Page, number: string): Locator {
   return page.getByRole('alertdialog').or(page.getByRole('dialog').filter({ hasText: number }));
 }
 
+/** The demo quotes' jobs (apps/server/src/modules/quotes/demo-seed.ts). */
+const DEMO_JOBS = [
+  'Parc des Érables — phase 2',
+  'Eastern Promenade plantings',
+  'Back Bay brownstone gardens',
+  'Promenade Samuel-De Champlain — secteur 4',
+];
+
+/** The board column a quote belongs in (decision 156). */
+function columnOf(statusId: number, returnStatusId: number | null): string {
+  if (statusId === QuoteStatus.ids.WIP) return 'WIP';
+  if (statusId === QuoteStatus.ids.PROCESSED) return 'Processed';
+  if (statusId === QuoteStatus.ids.CANCELLED) return 'Cancelled';
+  return returnStatusId === QuoteReturnStatus.ids.RETURNED ? 'Returned' : 'Awaiting Return';
+}
+
 function board(page: Page): Locator {
   return page.getByRole('region', { name: 'Quotes by status' });
 }
@@ -135,13 +154,22 @@ test.describe('Quote Board, Quote Table and Quote Management', () => {
     await page.goto('/#/quotes/quote-board');
     await expect(page.getByRole('heading', { level: 1, name: 'Quote Board' })).toBeVisible();
 
-    // The demo quotes (decision 158), each in the column of its stage.
-    await expect(column(page, 'WIP').getByText('Parc des Érables — phase 2')).toBeVisible();
-    await expect(column(page, 'Awaiting Return').getByText('Eastern Promenade plantings')).toBeVisible();
-    await expect(column(page, 'Returned').getByText('Back Bay brownstone gardens')).toBeVisible();
-    await expect(
-      column(page, 'Cancelled').getByText('Promenade Samuel-De Champlain — secteur 4'),
-    ).toBeVisible();
+    // The demo quotes (decision 158) — one being sourced, one published, one returned, one cancelled — each in
+    // the column of its status and return status as the server has them now (another test may have moved one).
+    const headers = await signInToApi(request);
+    for (const job of DEMO_JOBS) {
+      const matches = await data<{ rows: Array<{ statusId: number; returnStatusId: number | null }> }>(
+        await request.get(
+          `/api/genericQuoteView?entityTypeId=${QuoteEntityType.ids.QUOTE}&search=${encodeURIComponent(job)}`,
+          { headers },
+        ),
+      );
+      const [found] = matches.rows;
+      expect(found, job).toBeDefined();
+      await expect(
+        column(page, columnOf(found?.statusId ?? 0, found?.returnStatusId ?? null)).getByText(job),
+      ).toBeVisible();
+    }
 
     // Narrowed to the test's own quote by its job (the search waits for the typing to stop).
     await page.getByLabel('Number, job, reference or client').fill(jobName);
