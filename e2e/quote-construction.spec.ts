@@ -184,6 +184,12 @@ test.describe('quote construction (issue 14)', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${number} — ${jobName}` })).toBeVisible();
     const grid = linesGrid(page);
 
+    // Publishing a quote nobody sourced is refused (spec 001 §5, §8): the lines' missing cells are marked.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(/Some information is missing to publish this quote/).first()).toBeVisible();
+    await expect(await cellIn(grid, 2, 'Seller')).toHaveAttribute('aria-invalid', 'true');
+
     // A seller on two lines from the keyboard, the third through the bulk edit of the selected line.
     await pickInCell(page, await cellIn(grid, 1, 'Seller'), 'Charlevoix', 'Pépinière Charlevoix');
     await pickInCell(page, await cellIn(grid, 2, 'Seller'), 'Abbotsford', 'Pépinière Abbotsford');
@@ -212,6 +218,22 @@ test.describe('quote construction (issue 14)', () => {
     await typeInCell(page, await cellIn(grid, 3, 'Markup %'), '20');
     await expect(await cellIn(grid, 3, 'Buyer Unit Price')).toHaveText('12.00');
 
+    // The line's sourcing panels open from its menu: who supplied it before, its alternates.
+    await page.getByRole('button', { name: 'Actions for line 1' }).click();
+    await page.getByRole('menuitem', { name: 'Sourcing' }).click();
+    const sourcing = page.getByRole('region', { name: /^Sourcing of line 1: Acer rubrum/ });
+    await expect(sourcing).toBeVisible();
+    // A seller who quoted this product and size before is picked; it replaces the line's, so it is confirmed
+    // (§8 'override seller alternatives'), and the buyer price follows the markup kept (270.50 + 25 %).
+    const candidate = sourcing.getByRole('row').filter({ hasText: 'Pépinière des Laurentides' });
+    await candidate.getByRole('button', { name: /Pick/ }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(await cellIn(grid, 1, 'Seller')).toHaveText('Pépinière des Laurentides');
+    await expect(await cellIn(grid, 1, 'Seller Unit Price')).toHaveText('270.50');
+    await expect(await cellIn(grid, 1, 'Buyer Unit Price')).toHaveText('338.13');
+    await sourcing.getByRole('button', { name: 'Close Sourcing' }).click();
+    await expect(sourcing).toBeHidden();
+
     // A discount of Discount Settings and a transport cost by the first seller.
     const discounts = page.getByRole('grid', { name: 'Quote Discounts' });
     await page.getByRole('region', { name: 'Discounts' }).getByRole('button', { name: 'Add Line' }).click();
@@ -237,7 +259,7 @@ test.describe('quote construction (issue 14)', () => {
     await expect(page.getByText(`Quote ${number} saved.`)).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Sub-quotes, one per seller' }).getByRole('row'),
-    ).toHaveCount(3);
+    ).toHaveCount(4);
 
     // Publish, confirmed (spec 001 §8): the quote is complete, read-only.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

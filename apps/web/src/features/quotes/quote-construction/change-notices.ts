@@ -17,10 +17,13 @@ import {
  * user's unsaved cells on top of the new version, marking those the other user also changed (decision 155).
  */
 
-/** A line field a notice can name. */
-export type NoticeField = EditableField | 'quantity' | 'alternates';
+/** A line field a notice can name (a pending substitute is the user's own, never another user's). */
+export type NoticeField = Exclude<EditableField, 'substitute'> | 'quantity';
 
-const NOTICE_FIELDS: readonly NoticeField[] = [...EDITABLE_FIELDS, 'quantity', 'alternates'];
+const NOTICE_FIELDS: readonly NoticeField[] = [
+  ...EDITABLE_FIELDS.filter((field): field is Exclude<EditableField, 'substitute'> => field !== 'substitute'),
+  'quantity',
+];
 
 /** One difference between two versions of the quote. */
 export type QuoteChange =
@@ -31,7 +34,7 @@ export type QuoteChange =
   | { readonly kind: 'transportCosts' }
   | { readonly kind: 'status' };
 
-type CellValue = ConstructionRow[EditableField | 'quantity' | 'altItems'];
+type CellValue = ConstructionRow[EditableField | 'quantity'];
 
 /** Same value for a notice: a seller by its id, alternates by their content, anything else as is. */
 export function isSameCellValue(left: CellValue | undefined, right: CellValue | undefined): boolean {
@@ -45,7 +48,7 @@ export function isSameCellValue(left: CellValue | undefined, right: CellValue | 
 }
 
 function valueOf(row: ConstructionRow, field: NoticeField): CellValue {
-  return field === 'alternates' ? row.altItems : row[field];
+  return row[field];
 }
 
 function sameList<TLine>(left: readonly TLine[], right: readonly TLine[]): boolean {

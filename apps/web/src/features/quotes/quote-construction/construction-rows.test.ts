@@ -8,7 +8,9 @@ import {
   type GridState,
 } from '../../../components/grid/grid-rows';
 import {
+  currentLineErrors,
   discountCellErrors,
+  lineErrorsOf,
   issuesByLine,
   rowOf,
   toSavePayload,
@@ -165,11 +167,61 @@ describe('toSavePayload', () => {
         },
       ],
       deletedItemIds: [5],
+      substitutions: [],
       revertedItemIds: [4],
       discounts: [{ discountId: 2, amount: 50 }],
       transportCosts: [{ transportTypeId: 2, sellerCompanyId: 31, cost: 120, transporterIds: [4] }],
     });
     expect(payload.itemKeys).toEqual(['1', '2']);
+  });
+});
+
+describe('alternates and substitutions in the save (decision 153)', () => {
+  it("sends a line's whole alternates list only when it changed, and its chosen substitute as a substitution", () => {
+    const alternate = {
+      id: -1,
+      productId: null,
+      productName: null,
+      productSizeId: 260,
+      productSizeName: '60mm cal',
+      specs: [],
+      quantity: null,
+      sellerCompanyId: 31,
+      sellerCompanyName: 'Pépinière Charlevoix',
+      sellerUnitPrice: 140,
+      note: 'Bigger caliper in stock',
+      importSourceId: null,
+      sourceItemId: null,
+    };
+    let grid = gridOf([line({ id: 1, sequenceNumber: 1 }), line({ id: 2, sequenceNumber: 2 })]);
+    grid = updateRows(grid, ['1'], { altItems: [alternate] });
+    grid = updateRows(grid, ['2'], { substitute: alternate });
+    const { body } = toSavePayload(5, orderedEntries(grid), [], []);
+    expect(body.items?.[0]?.altItems).toEqual([
+      {
+        productId: null,
+        productSizeId: 260,
+        specIds: [],
+        quantity: null,
+        sellerCompanyId: 31,
+        sellerUnitPrice: 140,
+        note: 'Bigger caliper in stock',
+        importSourceId: null,
+        sourceItemId: null,
+      },
+    ]);
+    expect(body.items?.[1]).not.toHaveProperty('altItems');
+    expect(body.substitutions).toEqual([
+      {
+        itemId: 2,
+        productId: null,
+        productSizeId: 260,
+        specIds: null,
+        quantity: null,
+        sellerCompanyId: 31,
+        sellerUnitPrice: 140,
+      },
+    ]);
   });
 });
 
@@ -220,6 +272,24 @@ describe('issuesByLine', () => {
     );
     expect(byLine.get('1')).toEqual({ buyerUnitPrice: 'Missing' });
     expect(byLine.get('2')).toEqual({ markupRate: 'Too high' });
+  });
+});
+
+describe('currentLineErrors', () => {
+  it('stops marking a cell once the user changed it, and keeps the others', () => {
+    let grid = gridOf([line({ id: 1 }), line({ id: 2 })]);
+    const errors = lineErrorsOf(
+      new Map([
+        ['1', { sellerCompany: 'Missing', sellerUnitPrice: 'Missing' }],
+        ['2', { sellerCompany: 'Missing' }],
+      ]),
+      orderedEntries(grid),
+    );
+    grid = updateRows(grid, ['1'], { sellerCompany: { id: 3, name: 'A' } });
+    expect([...currentLineErrors(errors, orderedEntries(grid))]).toEqual([
+      ['1', { sellerUnitPrice: 'Missing' }],
+      ['2', { sellerCompany: 'Missing' }],
+    ]);
   });
 });
 

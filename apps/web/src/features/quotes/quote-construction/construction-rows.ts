@@ -10,11 +10,11 @@ import {
   type ConstructedQuoteItem,
   type FeeTerms,
   type QuoteAltItem,
-  type QuoteItemSourcing,
   type QuoteMoney,
   type SaveQuoteConstruction,
 } from '@portal/contracts';
 import type { GridEntry, PickedRecord } from '../../../components/grid';
+import { toAltItemInputs, toSubstitution } from '../quote-sourcing';
 
 /**
  * One line of the construction grid (spec 001 §3 Constructed quote item): what the line is (read-only here, set by
@@ -38,6 +38,11 @@ export interface ConstructionRow {
   /** A substitute names the line it replaces (decision 149). */
   readonly replacesItemId: number | null;
   readonly altItems: readonly QuoteAltItem[];
+  /**
+   * An alternate the user chose to replace the line with (spec 001 §4 'marked substituted'): sent with the next
+   * Save as the line's substitution (decision 153); never read from the server.
+   */
+  readonly substitute: QuoteAltItem | null;
 }
 
 /** The fields a user edits on a line (spec 001 §3 Quote editable fields, and the status the menu moves). */
@@ -49,6 +54,8 @@ export const EDITABLE_FIELDS = [
   'sellerContacted',
   'inventoryAvailable',
   'statusId',
+  'altItems',
+  'substitute',
 ] as const satisfies readonly (keyof ConstructionRow)[];
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
@@ -79,6 +86,7 @@ export function rowOf(item: ConstructedQuoteItem): ConstructionRow {
     inventoryAvailable: item.inventoryAvailable,
     replacesItemId: item.replacesItemId,
     altItems: item.altItems,
+    substitute: null,
   };
 }
 
@@ -230,7 +238,10 @@ export function workingTotals(
   });
 }
 
-function sourcingOf(row: ConstructionRow, original: ConstructionRow | null): QuoteItemSourcing {
+/** One line of the save (its input shape: alternates as the save takes them). */
+type SentLine = SaveQuoteConstruction['items'][number];
+
+function sourcingOf(row: ConstructionRow, original: ConstructionRow | null): SentLine {
   return {
     id: row.id,
     sellerCompanyId: row.sellerCompany?.id ?? null,
@@ -241,7 +252,15 @@ function sourcingOf(row: ConstructionRow, original: ConstructionRow | null): Quo
     inventoryAvailable: row.inventoryAvailable,
     // Only a move is sent: the server checks it against the transitions table (decision 153).
     ...(original !== null && original.statusId !== row.statusId ? { statusId: row.statusId } : {}),
+    // The whole list replaces the saved one, so it is sent only when the user changed it.
+    ...(original !== null && !isSameList(original.altItems, row.altItems)
+      ? { altItems: toAltItemInputs(row.altItems) }
+      : {}),
   };
+}
+
+function isSameList<TItem>(left: readonly TItem[], right: readonly TItem[]): boolean {
+  return left === right || JSON.stringify(left) === JSON.stringify(right);
 }
 
 /** What a Save sends, and which grid row each index of the answer's issues is. */
@@ -282,6 +301,11 @@ export function toSavePayload(
       id: quoteId,
       items: edited.map((entry) => sourcingOf(entry.current, entry.original)),
       deletedItemIds: entries.filter((entry) => entry.isDeleted).map((entry) => entry.current.id),
+      substitutions: entries.flatMap((entry) =>
+        !entry.isDeleted && entry.current.substitute !== null
+          ? [toSubstitution(entry.current.id, entry.current.substitute)]
+          : [],
+      ),
       revertedItemIds: entries
         .filter((entry) => !entry.isDeleted && isReverted(entry))
         .map((entry) => entry.current.id),
@@ -382,4 +406,46 @@ export function issuesByLine(
     byLine.set(key, cells);
   }
   return byLine;
+}
+
+/** The server's issues on the lines' cells, with each line as it was when they were given. */
+export interface LineErrors {
+  readonly byLine: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  readonly rows: ReadonlyMap<string, ConstructionRow>;
+}
+
+export const NO_LINE_ERRORS: LineErrors = { byLine: new Map(), rows: new Map() };
+
+/** Takes the server's issues with the lines they name as they are now. */
+export function lineErrorsOf(
+  byLine: ReadonlyMap<string, Readonly<Record<string, string>>>,
+  entries: readonly GridEntry<ConstructionRow>[],
+): LineErrors {
+  const rows = new Map<string, ConstructionRow>();
+  for (const entry of entries) if (byLine.has(entry.key)) rows.set(entry.key, entry.current);
+  return { byLine, rows };
+}
+
+/**
+ * The issues still to show: a cell the user has changed since (a seller set after a refused publish) is no longer
+ * marked; the server checks it again on the next save or publish.
+ */
+export function currentLineErrors(
+  errors: LineErrors,
+  entries: readonly GridEntry<ConstructionRow>[],
+): Map<string, Record<string, string>> {
+  const shown = new Map<string, Record<string, string>>();
+  if (errors.byLine.size === 0) return shown;
+  for (const entry of entries) {
+    const cells = errors.byLine.get(entry.key);
+    const then = errors.rows.get(entry.key);
+    if (!cells || !then) continue;
+    const kept: Record<string, string> = {};
+    for (const [field, message] of Object.entries(cells)) {
+      const key = field as keyof ConstructionRow;
+      if (JSON.stringify(entry.current[key]) === JSON.stringify(then[key])) kept[field] = message;
+    }
+    if (Object.keys(kept).length > 0) shown.set(entry.key, kept);
+  }
+  return shown;
 }

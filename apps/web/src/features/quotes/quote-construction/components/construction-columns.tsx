@@ -52,6 +52,7 @@ export function useConstructionColumns({
       if (value === null || value === undefined) return t('quoteConstruction.notice.empty');
       if (typeof value === 'boolean')
         return t(value ? 'quoteConstruction.notice.yes' : 'quoteConstruction.notice.no');
+      if (Array.isArray(value)) return String(value.length);
       if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
       if (typeof value !== 'number') return '';
       if (field === 'statusId') return labels.enumeration(ItemStatus, value);
@@ -113,10 +114,15 @@ export function useConstructionColumns({
           withConflict(
             row,
             'statusId',
-            <Tag
-              value={labels.enumeration(ItemStatus, row.statusId)}
-              severity={ITEM_STATUS_SEVERITY[row.statusId] ?? 'info'}
-            />,
+            <span className="quote-construction__tags">
+              <Tag
+                value={labels.enumeration(ItemStatus, row.statusId)}
+                severity={ITEM_STATUS_SEVERITY[row.statusId] ?? 'info'}
+              />
+              {row.substitute === null ? null : (
+                <Tag value={t('quoteConstruction.toSubstitute')} severity="info" />
+              )}
+            </span>,
           ),
       },
       {

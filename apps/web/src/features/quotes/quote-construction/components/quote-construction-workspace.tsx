@@ -25,13 +25,21 @@ import {
   type GridEntry,
 } from '../../../../components/grid';
 import { WorkspacePresence } from '../../../../components/live';
-import { Button, iconClass, Message, useToast, type NavigationMenuItem } from '../../../../components/ui';
+import {
+  Button,
+  Dialog,
+  iconClass,
+  Message,
+  useToast,
+  type NavigationMenuItem,
+} from '../../../../components/ui';
 import { isApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/auth';
 import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
 import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import { RecordReturnDialog, usePlaceOrderAction } from '../../quote-return';
+import { AlternatesEditor, RevisionComparison, SellerCandidatesPanel } from '../../quote-sourcing';
 import {
   useBuyerFeeTerms,
   useChangeQuoteStatus,
@@ -48,6 +56,10 @@ import {
 } from '../change-notices';
 import {
   blankDiscount,
+  currentLineErrors,
+  lineErrorsOf,
+  NO_LINE_ERRORS,
+  type LineErrors,
   blankTransportCost,
   discountCellErrors,
   discountDraftsOf,
@@ -124,7 +136,7 @@ export function QuoteConstructionWorkspace({
   // The version the working copy was laid on; the grids start again only when this workspace says so.
   const [base, setBase] = useState(record);
   const [isRefused, setIsRefused] = useState(false);
-  const [lineErrors, setLineErrors] = useState<ReadonlyMap<string, Record<string, string>>>(new Map());
+  const [lineErrors, setLineErrors] = useState<LineErrors>(NO_LINE_ERRORS);
   const [serverChargeErrors, setServerChargeErrors] = useState<ReadonlyMap<string, Record<string, string>>>(
     new Map(),
   );
@@ -135,6 +147,9 @@ export function QuoteConstructionWorkspace({
   const [view, setView] = useState<LinePage>({ page: 1, size: DEFAULT_PAGE_SIZE, order: 'asc' });
   const [bulkEdit, setBulkEdit] = useState<BulkEdit>(null);
   const [isReturnOpen, setIsReturnOpen] = useState(false);
+  const [isComparing, setIsComparing] = useState(false);
+  // The line whose sourcing panels are open: who can supply it, its alternates (issue 14).
+  const [sourcingKey, setSourcingKey] = useState<string | null>(null);
   // Set when another user's change is being read: that version is laid under the user's cells with a notice.
   const pendingChange = useRef<ChangeEvent | null>(null);
 
@@ -174,7 +189,7 @@ export function QuoteConstructionWorkspace({
       discounts.reset(discountDraftsOf(latest));
       transport.reset(transportDraftsOf(latest));
       setConflicts(new Map());
-      setLineErrors(new Map());
+      setLineErrors(NO_LINE_ERRORS);
       setServerChargeErrors(new Map());
       setShowChargeErrors(false);
       setIsRefused(false);
@@ -223,7 +238,7 @@ export function QuoteConstructionWorkspace({
       }
       setConflicts(rebase.conflicts);
       setConflictAuthor(name);
-      setLineErrors(new Map());
+      setLineErrors(NO_LINE_ERRORS);
       setIsRefused(false);
       setNotice({ text: describeChanges(summarizeChanges(changes), name, t, i18n.language), details });
     },
@@ -285,8 +300,22 @@ export function QuoteConstructionWorkspace({
     }).find((transition) => transition.to === to);
   }
 
-  const rowMenuItems = (entry: GridEntry<ConstructionRow>): NavigationMenuItem[] =>
-    [I.UNAVAILABLE, I.WIP, I.ORIGINAL].flatMap((to) => {
+  const rowMenuItems = (entry: GridEntry<ConstructionRow>): NavigationMenuItem[] => [
+    {
+      label: t('quoteConstruction.sourceLine'),
+      icon: iconClass('search'),
+      onSelect: () => setSourcingKey(entry.key),
+    },
+    ...(entry.current.substitute === null
+      ? []
+      : [
+          {
+            label: t('quoteConstruction.cancelSubstitute'),
+            icon: iconClass('revert'),
+            onSelect: () => model.updateRows([entry.key], { substitute: null }),
+          },
+        ]),
+    ...[I.UNAVAILABLE, I.WIP, I.ORIGINAL].flatMap((to) => {
       const move = itemMoveOf(entry, to);
       // A line back from unavailable is 'available' (WIP); only a substitute goes back to original.
       if (!move || (to === I.ORIGINAL && entry.current.statusId !== I.SUBSTITUTED)) return [];
@@ -297,7 +326,8 @@ export function QuoteConstructionWorkspace({
           onSelect: () => model.updateRows([entry.key], { statusId: to }),
         },
       ];
-    });
+    }),
+  ];
 
   const editableSelected = (entries: readonly GridEntry<ConstructionRow>[]) =>
     entries.filter((entry) => !entry.isDeleted && isLineEditable(entry.current));
@@ -365,10 +395,13 @@ export function QuoteConstructionWorkspace({
       }
       const issues = fieldIssuesOf(error);
       setLineErrors(
-        issuesByLine(
-          issues,
-          (index) => payload.itemKeys[index],
-          (key) => model.entries.find((entry) => entry.key === key)?.current,
+        lineErrorsOf(
+          issuesByLine(
+            issues,
+            (index) => payload.itemKeys[index],
+            (key) => model.entries.find((entry) => entry.key === key)?.current,
+          ),
+          model.entries,
         ),
       );
       const transportIssues = new Map<string, Record<string, string>>();
@@ -411,10 +444,13 @@ export function QuoteConstructionWorkspace({
         // spec 001 §8 'missing info for publish': the lines it names are marked where they lack a seller or price.
         const items = base.items;
         setLineErrors(
-          issuesByLine(
-            fieldIssuesOf(error),
-            (index) => (items[index] ? String(items[index].id) : undefined),
-            (key) => model.entries.find((entry) => entry.key === key)?.current,
+          lineErrorsOf(
+            issuesByLine(
+              fieldIssuesOf(error),
+              (index) => (items[index] ? String(items[index].id) : undefined),
+              (key) => model.entries.find((entry) => entry.key === key)?.current,
+            ),
+            model.entries,
           ),
         );
         throw error;
@@ -438,6 +474,12 @@ export function QuoteConstructionWorkspace({
     if (back) workflowRows.push(back);
   }
   const choices = statusChoices(base, number, workflowRows);
+  const shownLineErrors = useMemo(
+    () => currentLineErrors(lineErrors, model.entries),
+    [lineErrors, model.entries],
+  );
+  const sourcingEntry =
+    sourcingKey === null ? undefined : model.entries.find((entry) => entry.key === sourcingKey);
   // A published quote waits for the buyer's return; a returned one is placed as an order (decision 152).
   const canRecordReturn =
     base.statusId === Q.COMPLETE && base.returnStatusId === QuoteReturnStatus.ids.PENDING;
@@ -518,6 +560,16 @@ export function QuoteConstructionWorkspace({
             onClick={placeOrder.choose}
           />
         ) : null}
+        {base.revision > 0 ? (
+          <Button
+            type="button"
+            label={t('quoteConstruction.compareVersions')}
+            icon={iconClass('history')}
+            severity="secondary"
+            text
+            onClick={() => setIsComparing(true)}
+          />
+        ) : null}
         {choices.map((choice) => (
           <Button
             key={choice.key}
@@ -548,9 +600,59 @@ export function QuoteConstructionWorkspace({
           statusMove(I.WIP),
           deleteSelected,
         ]}
-        serverErrors={lineErrors}
+        serverErrors={shownLineErrors}
         height={gridHeight(pageModel.entries.length, LINES_GRID_MAX_HEIGHT)}
       />
+      {sourcingEntry ? (
+        <section className="quote-construction__sourcing" aria-labelledby="quote-construction-line-sourcing">
+          <div className="quote-construction__sourcing-header">
+            <h2 id="quote-construction-line-sourcing" className="quote-construction__panel-title">
+              {t('quoteConstruction.lineSourcing', {
+                line: sourcingEntry.current.sequenceNumber,
+                product: sourcingEntry.current.product,
+                size: sourcingEntry.current.size,
+              })}
+            </h2>
+            <Button
+              type="button"
+              size="small"
+              text
+              icon={iconClass('close')}
+              label={t('quoteConstruction.closeSourcing')}
+              onClick={() => setSourcingKey(null)}
+            />
+          </div>
+          <div className="quote-construction__sourcing-panels">
+            <SellerCandidatesPanel
+              quoteItemId={sourcingEntry.current.id}
+              isLineSourced={
+                sourcingEntry.current.sellerCompany !== null || sourcingEntry.current.sellerUnitPrice !== null
+              }
+              onPick={(candidate) =>
+                model.updateRows([sourcingEntry.key], (row) => ({
+                  sellerCompany: { id: candidate.sellerCompanyId, name: candidate.sellerCompanyName },
+                  ...withDerivedPrices(row, 'sellerUnitPrice', candidate.lastUnitPrice),
+                }))
+              }
+            />
+            <AlternatesEditor
+              line={{
+                sequenceNumber: sourcingEntry.current.sequenceNumber,
+                productName: sourcingEntry.current.product,
+                productSizeName: sourcingEntry.current.size,
+              }}
+              altItems={sourcingEntry.current.altItems}
+              onChange={(altItems) => model.updateRows([sourcingEntry.key], { altItems })}
+              onUseAsSubstitute={
+                itemMoveOf(sourcingEntry, I.SUBSTITUTED) === undefined
+                  ? undefined
+                  : (altItem) => model.updateRows([sourcingEntry.key], { substitute: altItem })
+              }
+              readOnly={readOnly || !isLineEditable(sourcingEntry.current)}
+            />
+          </div>
+        </section>
+      ) : null}
       <div className="quote-construction__panels">
         <DiscountsPanel model={discounts} readOnly={readOnly} errors={chargeErrors.discounts} />
         <TransportCostsPanel model={transport} readOnly={readOnly} errors={chargeErrors.transport} />
@@ -570,6 +672,14 @@ export function QuoteConstructionWorkspace({
           onRecorded={takeVersion}
         />
       ) : null}
+      <Dialog
+        header={t('quoteConstruction.compareTitle', { number })}
+        visible={isComparing}
+        onHide={() => setIsComparing(false)}
+        style={{ width: 'min(80rem, 96vw)' }}
+      >
+        {isComparing ? <RevisionComparison quoteId={base.id} /> : null}
+      </Dialog>
       <BulkEditDialog
         edit={bulkEdit}
         onClose={() => setBulkEdit(null)}
