@@ -30,6 +30,7 @@ export * from './api/gomatch';
 export * from './api/quotes';
 export * from './api/quote-construction';
 export * from './api/orders';
+export * from './api/order-dashboard';
 export * from './api/quote-board';
 export * from './api/quote-revisions';
 export * from './realtime';

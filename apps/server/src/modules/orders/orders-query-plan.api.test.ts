@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ORDER_DASHBOARD_SORT_FIELDS,
+  orderDashQuerySchema,
+  orderGroupSummaryQuerySchema,
+  type OrderDashQueryInput,
+} from '@portal/contracts';
 import { explainPlan, sequentialScans, allNodes } from '../../../test/query-plan';
+import { pageRowsQuery } from '../../lib/paged-query';
+import { dashboardPageRequest, statusCountsQuery } from './order-dashboard.repository';
 import { loadQuoteFixtureParties, quoteFromIntake } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
@@ -111,6 +119,44 @@ describe('the order model at 20,000 orders (decision 151)', () => {
       sql`select id from customer_order order by approx_job_date, id limit 25`,
     ]) {
       expect(await tablesScanned(query, 'customer_order')).toEqual([]);
+    }
+  });
+
+  it("answers every Order Dashboard sort with each filter, and the status counts, on the order's indexes (decision 160)", async () => {
+    const db = testApp.database.db;
+    const filters: OrderDashQueryInput[] = [
+      {},
+      { statusId: 2 },
+      { inventoryStatusId: 3 },
+      { pictureStatusId: 2 },
+      { ownerUserId: 1 },
+      { buyerCompanyId: 1 },
+      { provinceId: 1 },
+      { search: 'Job 1234' },
+      { search: `OR-${200000 + ORDERS / 2}-P2` },
+      { statusId: 7, provinceId: 1, inventoryStatusId: 4 },
+    ];
+    for (const sortField of ORDER_DASHBOARD_SORT_FIELDS) {
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        for (const filter of filters) {
+          // A later page too: the walk must stay on the index past the first rows.
+          for (const page of [1, 8]) {
+            const query = orderDashQuerySchema.parse({ ...filter, sortField, sortOrder, page, size: 25 });
+            const statement = pageRowsQuery(dashboardPageRequest(db, query));
+            const scanned = await tablesScanned(sql`${statement}`, 'customer_order');
+            expect(scanned, JSON.stringify({ sortField, sortOrder, page, ...filter })).toEqual([]);
+          }
+        }
+      }
+    }
+    for (const filter of [
+      {},
+      { provinceId: 1 },
+      { search: 'Job 77' },
+      { ownerUserId: 1, pictureStatusId: 3 },
+    ]) {
+      const counts = statusCountsQuery(db, orderGroupSummaryQuerySchema.parse(filter));
+      expect(await tablesScanned(sql`${counts}`, 'customer_order'), JSON.stringify(filter)).toEqual([]);
     }
   });
 

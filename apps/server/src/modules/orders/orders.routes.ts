@@ -4,6 +4,11 @@ import {
   ALL_STAFF,
   dataEnvelope,
   idParamSchema,
+  orderDashFilterSchema,
+  orderDashPageSchema,
+  orderDashQuerySchema,
+  orderGroupSummaryQuerySchema,
+  orderGroupSummarySchema,
   orderRecordSchema,
   placeOrderSchema,
   subOrderSchema,
@@ -51,5 +56,40 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(z.array(subOrderSchema)) },
     },
     handler: async (request) => ({ data: await service.subOrders(request.params.id) }),
+  });
+
+  app.get('/orderDashView', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        'spec 001 §7: the Order Dashboard — one row per order, server-paged, sorted and filtered on the stored roll-ups (decision 160).',
+      querystring: orderDashQuerySchema,
+      response: { 200: dataEnvelope(orderDashPageSchema) },
+    },
+    handler: async (request) => ({ data: await service.dashboardPage(request.query) }),
+  });
+
+  app.get('/orderDashViewFilter', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        "spec 001 §7: what the Order Dashboard's filters offer (statuses, the inventory status's dashboard variant, owners, buyers, provinces).",
+      response: { 200: dataEnvelope(orderDashFilterSchema) },
+    },
+    handler: async () => ({ data: await service.dashboardFilter() }),
+  });
+
+  app.get('/orderGroupSummary', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        "spec 001 §7: how many orders each order status holds under the dashboard's other filters, for the dashboard's header.",
+      querystring: orderGroupSummaryQuerySchema,
+      response: { 200: dataEnvelope(orderGroupSummarySchema) },
+    },
+    handler: async (request) => ({ data: await service.groupSummary(request.query) }),
   });
 };

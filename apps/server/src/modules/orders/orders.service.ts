@@ -21,6 +21,7 @@ import { customerOrder, orderAltItem, orderAltItemSpec, orderItem, quote, subOrd
 import { invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { createOrderDashboardService } from './order-dashboard.service';
 import * as repository from './orders.repository';
 
 const SUBJECT = 'Order';
@@ -277,7 +278,8 @@ export function createOrdersService({ db, runUnitOfWork }: { db: Database; runUn
     return repository.findSubOrders(db, id);
   }
 
-  return { place, get, subOrders: subOrdersOf };
+  // The Order Dashboard's reads (decision 160) are the orders service's too: one service per area in the wiring.
+  return { place, get, subOrders: subOrdersOf, ...createOrderDashboardService({ db }) };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

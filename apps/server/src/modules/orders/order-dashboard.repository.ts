@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import {
+  ALL_STAFF,
+  orderNumberOfSearch,
+  OrderStatus,
+  type OrderDashQuery,
+  type OrderGroupSummaryQuery,
+} from '@portal/contracts';
+import type { DatabaseExecutor } from '../../db/database';
+import { foldedContains } from '../../db/search-fold';
+import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { appUser, company, customerOrder, province } from '../../db/schema';
+
+const ownerUser = alias(appUser, 'dashboard_owner_user');
+
+/** The filters the page and the status counts share (the counts leave the status out). */
+type DashboardFilters = OrderGroupSummaryQuery & { readonly statusId?: number | undefined };
+
+/**
+ * The search: an order number ('OR-10001', '10001': every phase of the job; 'OR-10001-P2': that phase) probes
+ * the number index; any other text is a contains match on the folded job name and reference (their trigram
+ * index, decision 061).
+ */
+function searchWhere(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const number = orderNumberOfSearch(text);
+  if (number === undefined) return foldedContains(customerOrder.searchText, text);
+  return number.phaseNumber === undefined
+    ? eq(customerOrder.orderNumber, number.orderNumber)
+    : and(
+        eq(customerOrder.orderNumber, number.orderNumber),
+        eq(customerOrder.phaseNumber, number.phaseNumber),
+      );
+}
+
+/** Each filter is a column that leads an index of the order (decision 151), so any one narrows by an index. */
+export function dashboardWhere(filters: DashboardFilters): SQL | undefined {
+  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+    value === undefined ? undefined : eq(column, value);
+  return and(
+    searchWhere(filters.search),
+    equal(customerOrder.statusId, filters.statusId),
+    equal(customerOrder.inventoryStatusId, filters.inventoryStatusId),
+    equal(customerOrder.pictureStatusId, filters.pictureStatusId),
+    equal(customerOrder.ownerUserId, filters.ownerUserId),
+    equal(customerOrder.buyerCompanyId, filters.buyerCompanyId),
+    equal(customerOrder.provinceId, filters.provinceId),
+  );
+}
+
+/**
+ * The page's order, each matching an index of the order: (number, phase), (status, number, phase), (grand
+ * total, id), (created, id), (approximate job date, id). The last key is the tie-break, unique with the others.
+ */
+function sortOf(query: OrderDashQuery): { orderBy: SQL[]; tieBreaker: SQL } {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  switch (query.sortField) {
+    case 'orderNumber':
+      return {
+        orderBy: [direction(customerOrder.orderNumber)],
+        tieBreaker: direction(customerOrder.phaseNumber),
+      };
+    case 'statusId':
+      return {
+        orderBy: [direction(customerOrder.statusId), direction(customerOrder.orderNumber)],
+        tieBreaker: direction(customerOrder.phaseNumber),
+      };
+    case 'grandTotal':
+      return { orderBy: [direction(customerOrder.grandTotal)], tieBreaker: direction(customerOrder.id) };
+    case 'createdAt':
+      return { orderBy: [direction(customerOrder.createdAt)], tieBreaker: direction(customerOrder.id) };
+    case 'approxJobDate':
+      return { orderBy: [direction(customerOrder.approxJobDate)], tieBreaker: direction(customerOrder.id) };
+  }
+}
+
+const rowFields = {
+  id: customerOrder.id,
+  orderNumber: customerOrder.orderNumber,
+  phaseNumber: customerOrder.phaseNumber,
+  ownerUserId: ownerUser.id,
+  ownerFirstName: ownerUser.firstName,
+  ownerLastName: ownerUser.lastName,
+  ownerEmail: ownerUser.email,
+  ownerAvatarFileName: ownerUser.avatarFileName,
+  buyerCompanyId: customerOrder.buyerCompanyId,
+  buyerCompanyName: company.name,
+  jobName: customerOrder.jobName,
+  referenceNumber: customerOrder.referenceNumber,
+  provinceId: customerOrder.provinceId,
+  provinceName: province.name,
+  statusId: customerOrder.statusId,
+  inventoryStatusId: customerOrder.inventoryStatusId,
+  pictureStatusId: customerOrder.pictureStatusId,
+  deliveryAssignedId: customerOrder.deliveryAssignedId,
+  approxJobDate: customerOrder.approxJobDate,
+  createdAt: customerOrder.createdAt,
+  itemCount: customerOrder.itemCount,
+  sellerCost: customerOrder.sellerCost,
+  buyerSubtotal: customerOrder.buyerSubtotal,
+  grandTotal: customerOrder.grandTotal,
+  invoiced: customerOrder.invoiced,
+  version: customerOrder.version,
+};
+
+/**
+ * One page of the dashboard and its bounded total in one statement (decision 085's paged query): an index walk
+ * of the order in the sort's order that stops after the page, the buyer, owner and province looked up by key for
+ * the page's rows only.
+ */
+export function dashboardPageRequest(db: DatabaseExecutor, query: OrderDashQuery) {
+  const where = dashboardWhere(query);
+  return {
+    page: query.page,
+    size: query.size,
+    matches: db
+      .select({ one: sql`1` })
+      .from(customerOrder)
+      .where(where),
+    rows: (total: SQL.Aliased<number>) =>
+      db
+        .select({ ...rowFields, total })
+        .from(customerOrder)
+        .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
+        .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+        .leftJoin(province, eq(province.id, customerOrder.provinceId))
+        .where(where)
+        .$dynamic(),
+    ...sortOf(query),
+  } satisfies PagedQueryRequest<PgSelect>;
+}
+
+export function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery) {
+  return pagedQuery(db, dashboardPageRequest(db, query));
+}
+
+/**
+ * How many orders each status holds under the filters, in one statement: per status a count that probes the
+ * (status, number) index (or a filter's index), where a `group by` over the whole table would read it all.
+ */
+export function statusCountsQuery(db: DatabaseExecutor, filters: OrderGroupSummaryQuery) {
+  const statuses = sql.join(
+    OrderStatus.options.map((status) => sql`(${sql.raw(String(status.id))})`),
+    sql`, `,
+  );
+  const where = dashboardWhere(filters);
+  return db
+    .select({
+      statusId: sql<number>`statuses.id`.mapWith(Number),
+      count: sql<number>`(select count(*)::int from ${customerOrder}
+        where ${customerOrder.statusId} = statuses.id${where ? sql` and ${where}` : sql``})`.mapWith(Number),
+    })
+    .from(sql`(values ${statuses}) as statuses(id)`);
+}
+
+// ——— The filters' choices (orderDashViewFilter) ———
+
+/** Staff who own an order, by name: the owner index answers 'does this user own one' per staff member. */
+export function findOrderOwners(db: DatabaseExecutor) {
+  return db
+    .select({
+      id: appUser.id,
+      firstName: appUser.firstName,
+      lastName: appUser.lastName,
+      avatarFileName: appUser.avatarFileName,
+    })
+    .from(appUser)
+    .where(
+      and(
+        inArray(appUser.roleId, [...ALL_STAFF]),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(customerOrder)
+            .where(eq(customerOrder.ownerUserId, appUser.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(sql`lower(${appUser.firstName})`), asc(sql`lower(${appUser.lastName})`), asc(appUser.id));
+}
+
+/** Buyer companies with an order, by name (the order's buyer index, one probe per company). */
+export function findOrderBuyerCompanies(db: DatabaseExecutor) {
+  return db
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(customerOrder)
+          .where(eq(customerOrder.buyerCompanyId, company.id)),
+      ),
+    )
+    .orderBy(asc(sql`lower(${company.name})`), asc(company.id));
+}
+
+/** Provinces an order is delivered to (the order's province index, one probe per province). */
+export function findOrderProvinces(db: DatabaseExecutor) {
+  return db
+    .select({ id: province.id, name: province.name })
+    .from(province)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(customerOrder)
+          .where(eq(customerOrder.provinceId, province.id)),
+      ),
+    )
+    .orderBy(asc(province.name), asc(province.id));
+}
