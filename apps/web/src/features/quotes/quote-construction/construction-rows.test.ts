@@ -279,7 +279,7 @@ describe('currentLineErrors', () => {
   it('stops marking a cell once the user changed it, and keeps the others', () => {
     let grid = gridOf([line({ id: 1 }), line({ id: 2 })]);
     const errors = lineErrorsOf(
-      new Map([
+      new Map<string, Record<string, string>>([
         ['1', { sellerCompany: 'Missing', sellerUnitPrice: 'Missing' }],
         ['2', { sellerCompany: 'Missing' }],
       ]),

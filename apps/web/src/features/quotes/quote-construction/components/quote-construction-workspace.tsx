@@ -347,6 +347,15 @@ export function QuoteConstructionWorkspace({
     isEnabled: (entries) => editableSelected(entries).length > 0,
     run: ({ entries }) => setBulkEdit({ kind: 'markup', count: editableSelected(entries).length }),
   };
+  // From the bulk bar too, so a published quote's alternates and candidates can still be read (no line menu then).
+  const sourcingAction: GridBulkAction<ConstructionRow> = {
+    id: 'sourcing',
+    label: t('quoteConstruction.sourceLine'),
+    icon: 'search',
+    keepsSelection: true,
+    isEnabled: (entries) => entries.length === 1,
+    run: ({ keys }) => setSourcingKey(keys[0] ?? null),
+  };
   const selectedEditableKeys = () =>
     editableSelected(model.entries.filter((entry) => model.selectedKeys.has(entry.key))).map(
       (entry) => entry.key,
@@ -593,13 +602,18 @@ export function QuoteConstructionWorkspace({
         isReorderable={false}
         isRowEditable={isLineEditable}
         rowMenuItems={rowMenuItems}
-        bulkActions={[
-          setSellerAction,
-          setMarkupAction,
-          statusMove(I.UNAVAILABLE),
-          statusMove(I.WIP),
-          deleteSelected,
-        ]}
+        bulkActions={
+          readOnly
+            ? [sourcingAction]
+            : [
+                sourcingAction,
+                setSellerAction,
+                setMarkupAction,
+                statusMove(I.UNAVAILABLE),
+                statusMove(I.WIP),
+                deleteSelected,
+              ]
+        }
         serverErrors={shownLineErrors}
         height={gridHeight(pageModel.entries.length, LINES_GRID_MAX_HEIGHT)}
       />
