@@ -142,6 +142,28 @@ describe("the buyer's return (PUT quoteReturn; spec 001 §4 quote return pending
     expect(await acceptedQuantities(published.id)).toEqual([5, 0, 0]);
   });
 
+  it('a returned quote cancelled then reinstated is back in WIP with its return withdrawn, and publishes again', async () => {
+    const published = await publishedQuote(testApp, operations, parties);
+    const returned = await recordReturn(published, [{ id: published.items[0]!.id, acceptedQuantity: 5 }]);
+    expect(returned.statusCode, returned.body).toBe(200);
+    const call = (path: string) =>
+      testApp.app.inject({ method: 'GET', url: `/api/${path}/${published.id}`, headers: operations });
+    expect((await call('cancelQuote')).statusCode).toBe(200);
+    const reinstated = await call('reinstateQuote');
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    expect(reinstated.json<{ data: ConstructedQuote }>().data).toMatchObject({
+      statusId: QuoteStatus.ids.WIP,
+      returnStatusId: QuoteReturnStatus.ids.NA,
+      returnedAt: null,
+    });
+    const republished = await call('publishQuote');
+    expect(republished.statusCode, republished.body).toBe(200);
+    expect(republished.json<{ data: ConstructedQuote }>().data).toMatchObject({
+      statusId: QuoteStatus.ids.COMPLETE,
+      returnStatusId: QuoteReturnStatus.ids.PENDING,
+    });
+  });
+
   it('refuses more than the quoted quantity, a line of another quote, and a line not offered, naming each', async () => {
     const published = await publishedQuote(testApp, operations, parties);
     const other = await quoteFromIntake(testApp, operations, parties);

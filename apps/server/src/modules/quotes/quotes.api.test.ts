@@ -13,6 +13,7 @@ import {
   QuoteReturnStatus,
   QuoteStatus,
   RequestPurpose,
+  SubQuoteStatus,
   VERSION_HEADER,
   type ConstructedQuote,
   type QuotePage,
@@ -597,6 +598,62 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
     expect(
       saved(replaced).items[0]?.altItems.map((alternate) => alternate.specs.map((spec) => spec.id)),
     ).toEqual([[specIds[2]]]);
+  });
+
+  it("derives each sub-quote's status: incomplete, complete, recommended when cheapest where another seller quoted, cancelled (decision 159)", async () => {
+    const made = await sourcedQuote();
+    const statuses = (quote: ConstructedQuote) =>
+      Object.fromEntries(quote.subQuotes.map((entry) => [entry.sellerCompanyId, entry.statusId]));
+    // Priced, but no stock confirmed yet: the seller still owes an answer.
+    expect(statuses(made)).toEqual({ [sellers[0]!]: SubQuoteStatus.ids.INCOMPLETE });
+
+    const [acer, thuja, hydrangea] = made.items;
+    const withStock = (item: ConstructedQuote['items'][number]) => ({
+      ...asSent(item),
+      inventoryAvailable: true,
+    });
+    const complete = await save(made, {
+      items: [
+        withStock(acer!),
+        withStock(thuja!),
+        { ...withStock(hydrangea!), sellerCompanyId: sellers[1]! },
+      ],
+      ...nothingElse,
+    });
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect(statuses(saved(complete))).toEqual({
+      [sellers[0]!]: SubQuoteStatus.ids.COMPLETE,
+      [sellers[1]!]: SubQuoteStatus.ids.COMPLETE,
+    });
+
+    // The second seller also quoted the first line, dearer: the first seller is the cheapest where both quoted.
+    const contested = await save(saved(complete), {
+      items: [
+        {
+          ...withStock(saved(complete).items[0]!),
+          altItems: [{ productId: acer!.productId, sellerCompanyId: sellers[1]!, sellerUnitPrice: 12 }],
+        },
+      ],
+      ...nothingElse,
+    });
+    expect(contested.statusCode, contested.body).toBe(200);
+    expect(statuses(saved(contested))).toEqual({
+      [sellers[0]!]: SubQuoteStatus.ids.RECOMMENDED,
+      [sellers[1]!]: SubQuoteStatus.ids.COMPLETE,
+    });
+    const listed = await call(`subQuotesByQuoteId/${made.id}`);
+    expect(
+      listed
+        .json<{ data: ConstructedQuote['subQuotes'] }>()
+        .data.map((entry) => entry.statusId)
+        .sort(),
+    ).toEqual([SubQuoteStatus.ids.COMPLETE, SubQuoteStatus.ids.RECOMMENDED].sort());
+
+    const cancelled = await call(`cancelQuote/${made.id}`);
+    expect(statuses(cancelled.json<{ data: ConstructedQuote }>().data)).toEqual({
+      [sellers[0]!]: SubQuoteStatus.ids.CANCELLED,
+      [sellers[1]!]: SubQuoteStatus.ids.CANCELLED,
+    });
   });
 
   it('refuses an empty alternate or substitution with the §8 message, eleven specs, and a size given as a spec', async () => {

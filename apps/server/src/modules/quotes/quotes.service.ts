@@ -17,6 +17,7 @@ import {
   MESSAGES,
   ProductSizeType,
   quoteMoney,
+  subQuoteStatus,
   QuoteReturnStatus,
   QuoteStatus,
   transitionRefusedDetail,
@@ -383,6 +384,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           own.reduce((total, item) => total + Math.round((pick(item) ?? 0) * 100), 0) / 100;
         return {
           ...entry,
+          // Derived, never kept by hand (decision 159): incomplete, complete, recommended, archived, cancelled.
+          statusId: subQuoteStatus(entry.sellerCompanyId, { quoteStatusId: found.statusId, lines: items }),
           lineCount: own.length,
           sellerTotal: sum((item) => item.sellerPrice),
           buyerTotal: sum((item) => item.buyerPrice),
@@ -846,12 +849,26 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     return async (actor: Actor, id: number): Promise<ConstructedQuote> => {
       await runUnitOfWork(actor, async (unit) => {
         const current = await lockQuote(unit, id);
+        // A quote reinstated is back in construction: what it had published is withdrawn, as moving it back to
+        // WIP does, so it can be published again (a WIP quote still 'returned' could be neither published nor
+        // moved).
+        const withdraws = to === QuoteStatus.ids.WIP && current.returnStatusId !== QuoteReturnStatus.ids.NA;
+        if (withdraws) {
+          guardTransition({
+            entity: FlowEntity.QUOTE_RETURN,
+            from: current.returnStatusId,
+            to: QuoteReturnStatus.ids.NA,
+            roleId: actor.roleId,
+          });
+        }
         await changeStatus(unit, {
           ...statusChange(actor, current),
           entity: FlowEntity.QUOTE,
           statusColumn: quote.statusId,
           to,
-          values: { updatedAt: new Date() },
+          values: withdraws
+            ? { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() }
+            : { updatedAt: new Date() },
         });
       });
       return get(id);
