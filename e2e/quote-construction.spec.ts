@@ -329,11 +329,53 @@ test.describe('quote construction (issue 14)', () => {
     await marc.context.close();
     await olivier.context.close();
   });
+
+  test('a save refused as outdated keeps the cells: Refresh lays the other save under them, in words', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const quote = await quoteFromIntake(request, `Outdated saver ${Date.now()}`);
+    const marc = await openAs(browser, ACCOUNTS.operations, quote.id);
+    // Olivier's live connection never reaches the server: Marc's save reaches him only as a refused save (409).
+    const olivier = await openAs(browser, ACCOUNTS.operationsTwo, quote.id, { isOffline: true });
+    const marcGrid = linesGrid(marc.page);
+    const olivierGrid = linesGrid(olivier.page);
+
+    await pickInCell(marc.page, await cellIn(marcGrid, 2, 'Seller'), 'Charlevoix', 'Pépinière Charlevoix');
+    await marc.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(marc.page.getByText(/Quote CQ-\d+ saved\./)).toBeVisible();
+
+    await typeInCell(olivier.page, await cellIn(olivierGrid, 1, 'Markup %'), '40');
+    await olivier.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(olivier.page.getByText(/your view is outdated/).first()).toBeVisible();
+    await expect(olivier.page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await expect(await cellIn(olivierGrid, 1, 'Markup %')).toHaveText('40');
+
+    await olivier.page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expect(olivier.page.getByText('Another user changed the seller on line 2.')).toBeVisible();
+    await expect(await cellIn(olivierGrid, 2, 'Seller')).toHaveText('Pépinière Charlevoix');
+    await expect(await cellIn(olivierGrid, 1, 'Markup %')).toHaveText('40');
+    await olivier.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(olivier.page.getByText(/Quote CQ-\d+ saved\./)).toBeVisible();
+    const saved = await readQuote(request, quote.id);
+    expect(saved.items.map((item) => [item.sellerCompanyName, item.markupRate])).toEqual([
+      [null, 40],
+      ['Pépinière Charlevoix', null],
+      [null, null],
+    ]);
+    await marc.context.close();
+    await olivier.context.close();
+  });
 });
 
-/** Signs in in a context of its own and opens the quote's workspace. */
-async function openAs(browser: Browser, account: string, id: number) {
+/** Signs in in a context of its own and opens the quote's workspace; offline: no live connection. */
+async function openAs(browser: Browser, account: string, id: number, options: { isOffline?: boolean } = {}) {
   const context = await browser.newContext();
+  if (options.isOffline) {
+    // A socket that never answers: the workspace hears of no change and learns of it from its save.
+    await context.routeWebSocket(/\/ws$/, () => undefined);
+  }
   const page = await context.newPage();
   await signIn(page, account);
   await openQuote(page, id);
