@@ -1,7 +1,7 @@
 import { ROUTES } from '@portal/contracts';
 import { GomatchCorrectionsPage } from '../../features/quotes/gomatch-corrections';
 import { QuoteBoardPage, QuoteManagementPage, QuoteTablePage } from '../../features/quotes/quote-board';
-import { QuoteConstructionPage } from '../../features/quotes/quote-construction';
+import { QuoteConstructionIndexPage, QuoteConstructionPage } from '../../features/quotes/quote-construction';
 import { QuoteRequestManagementPage } from '../../features/quotes/quote-requests';
 import {
   StandardizationPage,
@@ -16,9 +16,10 @@ const QUOTES_SCREENS = {
   [ROUTES.quoteRequestManagement]: QuoteRequestManagementPage,
   [ROUTES.standardizedQuoteManagement]: StandardizedQuoteManagementPage,
   [ROUTES.gomatchCorrections]: GomatchCorrectionsPage,
+  [ROUTES.quoteConstruction]: QuoteConstructionIndexPage,
 };
 
-/** Records at their own address: the standardization workspace of one standardized quote (decision 122). */
+/** Records at their own address (decision 122): the standardization and construction workspaces (decision 155). */
 const QUOTES_RECORD_SCREENS = {
   [ROUTES.standardizedQuoteManagement]: StandardizationPage,
   [ROUTES.quoteConstruction]: QuoteConstructionPage,

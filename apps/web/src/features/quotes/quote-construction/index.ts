@@ -1,3 +1,3 @@
-export { QuoteConstructionPage } from './components/quote-construction-page';
+export { QuoteConstructionIndexPage, QuoteConstructionPage } from './components/quote-construction-page';
 export { quoteConstructionPath } from './quote-construction-path';
 export { useOpenQuoteConstruction } from './use-open-quote-construction';

@@ -46,3 +46,11 @@ export function QuoteConstructionPage() {
   const id = recordIdOf(useParams().id);
   return id === null ? <Navigate to={ROUTES.notFound} replace /> : <QuoteConstructionRecord id={id} />;
 }
+
+/**
+ * /quotes/quote-construction without a quote (the breadcrumb's link, an old bookmark): quotes are opened from the
+ * Quote Board (spec 001 §2), so it goes there.
+ */
+export function QuoteConstructionIndexPage() {
+  return <Navigate to={ROUTES.quoteBoard} replace />;
+}
