@@ -11,6 +11,7 @@ import { standardizationFr } from './web-strings/standardization.fr';
 import { boardFr } from './web-strings/board.fr';
 import { gomatchCorrectionsFr } from './web-strings/gomatch-corrections.fr';
 import { quoteBoardFr } from './web-strings/quote-board.fr';
+import { ordersFr } from './web-strings/orders.fr';
 import { quoteConstructionFr } from './web-strings/quote-construction.fr';
 import { quoteReturnFr } from './web-strings/quote-return.fr';
 import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
@@ -156,4 +157,5 @@ export const WEB_STRINGS_FR: WebStrings = {
   quoteSourcing: quoteSourcingFr,
   quoteBoard: quoteBoardFr,
   quoteReturn: quoteReturnFr,
+  orders: ordersFr,
 };

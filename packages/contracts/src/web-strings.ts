@@ -10,6 +10,7 @@ import { standardizationEn } from './web-strings/standardization.en';
 import { boardEn } from './web-strings/board.en';
 import { gomatchCorrectionsEn } from './web-strings/gomatch-corrections.en';
 import { quoteBoardEn } from './web-strings/quote-board.en';
+import { ordersEn } from './web-strings/orders.en';
 import { quoteConstructionEn } from './web-strings/quote-construction.en';
 import { quoteReturnEn } from './web-strings/quote-return.en';
 import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
@@ -157,6 +158,7 @@ export const WEB_STRINGS_EN = {
   quoteSourcing: quoteSourcingEn,
   quoteBoard: quoteBoardEn,
   quoteReturn: quoteReturnEn,
+  orders: ordersEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */

@@ -24,6 +24,7 @@ export const SAVED_VIEW_TABLE_KEYS = [
   'gomatchCorrections',
   'quotes',
   'quoteManagement',
+  'orderDashboard',
 ] as const;
 export type SavedViewTableKey = (typeof SAVED_VIEW_TABLE_KEYS)[number];
 export const savedViewTableKeySchema = z.enum(SAVED_VIEW_TABLE_KEYS);

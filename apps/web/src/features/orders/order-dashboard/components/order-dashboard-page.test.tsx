@@ -1,0 +1,304 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  InventoryStatus,
+  OrderStatus,
+  Role,
+  ROUTES,
+  type OrderDashFilter,
+  type OrderDashRow,
+  type OrderRecord,
+} from '@portal/contracts';
+import { SessionProvider } from '../../../../lib/auth';
+import { sessionStore } from '../../../../lib/session';
+import { expectNoAxeViolations } from '../../../../test/axe';
+import {
+  dataResponse,
+  LocationOutput,
+  renderWithProviders,
+  setUpComponentTests,
+  stubApi,
+  type ApiRequest,
+} from '../../../../test/render';
+import { OrderDashboardPage } from './order-dashboard-page';
+
+setUpComponentTests();
+
+function row(id: number, overrides: Partial<OrderDashRow> = {}): OrderDashRow {
+  return {
+    id,
+    orderNumber: 10_000 + id,
+    phaseNumber: 1,
+    formattedNumber: `OR-${10_000 + id}`,
+    owner: { id: 3, name: 'Olivia Park', initials: 'OP', avatarUrl: null },
+    buyerCompanyId: 1,
+    buyerCompanyName: 'Acme Landscaping',
+    jobName: `Job ${id}`,
+    referenceNumber: null,
+    provinceId: 1,
+    provinceName: 'Quebec',
+    statusId: OrderStatus.ids.PENDING,
+    inventoryStatusId: InventoryStatus.ids.NOT_CONTACTED,
+    pictureStatusId: 1,
+    deliveryAssignedId: 2,
+    approxJobDate: '2027-05-14',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    itemCount: 3,
+    sellerCost: 800,
+    buyerSubtotal: 1000,
+    grandTotal: 1234.5,
+    invoiced: false,
+    version: 1,
+    ...overrides,
+  };
+}
+
+const ROWS = [
+  row(1),
+  row(2, {
+    owner: null,
+    statusId: OrderStatus.ids.WIP,
+    inventoryStatusId: InventoryStatus.ids.SELLER_CONTACTED,
+    phaseNumber: 2,
+    formattedNumber: 'OR-10002-P2',
+  }),
+];
+
+const FILTER: OrderDashFilter = {
+  statuses: OrderStatus.options.map((option) => ({ id: option.id, name: option.label })),
+  inventoryStatuses: [],
+  pictureStatuses: [],
+  owners: [{ id: 3, name: 'Olivia Park', initials: 'OP', avatarUrl: null }],
+  buyerCompanies: [{ id: 1, name: 'Acme Landscaping' }],
+  provinces: [{ id: 1, name: 'Quebec' }],
+};
+
+const SUMMARY = {
+  groups: OrderStatus.options.map((option) => ({
+    statusId: option.id,
+    count: option.id === OrderStatus.ids.PENDING ? 4 : option.id === OrderStatus.ids.WIP ? 2 : 0,
+  })),
+  total: 6,
+};
+
+/** GET order/{id} of the first row: one sub-order of two items, one secured. */
+const ORDER_RECORD: OrderRecord = {
+  id: 1,
+  formattedNumber: 'OR-10001',
+  subOrders: [
+    {
+      id: 11,
+      orderId: 1,
+      sequenceNumber: 1,
+      subOrderNumber: 'OR-10001-S1',
+      sellerCompanyId: 5,
+      sellerCompanyName: 'Pépinière Nord',
+      statusId: 1,
+      inventoryStatusId: InventoryStatus.ids.PARTIALLY_SECURED,
+      pictureStatusId: 1,
+      deliveryStatusId: 1,
+      deliveryAssignedId: 2,
+      transporterId: null,
+      transporterName: null,
+      pickDateFrom: null,
+      pickDateTo: null,
+      deliveryDateFrom: null,
+      deliveryDateTo: null,
+      comment: null,
+      billed: false,
+      itemCount: 2,
+      sellerContactedCount: 2,
+      inventorySecuredCount: 1,
+      deliveryAssignedCount: 0,
+      sellerTotal: 500,
+      buyerTotal: 650,
+      version: 1,
+    },
+  ],
+  items: [
+    { id: 101, subOrderId: 11, productName: "Acer rubrum 'October Glory'", productSizeName: '50mm cal B&B' },
+    { id: 102, subOrderId: 11, productName: 'Thuja occidentalis', productSizeName: 'B&B 150-175cm' },
+  ].map((item, index) => ({
+    ...item,
+    sequenceNumber: index + 1,
+    productId: 1,
+    productSizeId: 1,
+    specs: [],
+    quantity: 25,
+    statusId: 1,
+    sellerCompanyId: 5,
+    sellerCompanyName: 'Pépinière Nord',
+    sellerUnitPrice: 10,
+    markupRate: 30,
+    buyerUnitPrice: 13,
+    sellerPrice: 250,
+    buyerPrice: 325,
+    sellerContacted: true,
+    inventorySecured: index === 0,
+    replacesItemId: null,
+    fromQuoteItemId: null,
+    altItems: [],
+  })),
+  totals: {
+    itemCount: 2,
+    sellerCost: 500,
+    buyerSubtotal: 650,
+    margin: 150,
+    discount: 0,
+    transport: 40,
+    fee: 10,
+    tax: 104.75,
+    grandTotal: 804.75,
+    taxRate: 14.975,
+    buyerFeeRate: null,
+    buyerFeeMinimum: null,
+  },
+  orderNumber: 10_001,
+  phaseNumber: 1,
+  quoteId: 9,
+  phasedFromOrderId: null,
+  buyerCompanyId: 1,
+  buyerCompanyName: 'Acme Landscaping',
+  buyerUserId: 4,
+  buyerUserName: 'Bea Buyer',
+  ownerUserId: 3,
+  ownerUserName: 'Olivia Park',
+  jobName: 'Job 1',
+  referenceNumber: null,
+  approxJobDate: null,
+  deliveryMethodId: 1,
+  deliveryAddress: null,
+  city: null,
+  postalCode: null,
+  provinceId: 1,
+  provinceName: 'Quebec',
+  countryId: 1,
+  latitude: null,
+  longitude: null,
+  statusId: 1,
+  inventoryStatusId: 4,
+  pictureStatusId: 1,
+  deliveryAssignedId: 2,
+  invoiced: false,
+  buyerDeliveryFee: null,
+  comment: null,
+  placedByUserId: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
+  discounts: [],
+  transportCosts: [],
+};
+
+let requests: ApiRequest[] = [];
+
+function answer({ url }: ApiRequest): Response | undefined {
+  const path = url.split('?')[0];
+  if (path === '/api/orderDashView') return dataResponse({ rows: ROWS, total: 2, page: 1, size: 25 });
+  if (path === '/api/orderGroupSummary') return dataResponse(SUMMARY);
+  if (path === '/api/orderDashViewFilter') return dataResponse(FILTER);
+  if (path === '/api/order/1') return dataResponse(ORDER_RECORD);
+  if (path === '/api/savedViews') return dataResponse([]);
+  return undefined;
+}
+
+function renderDashboard(url: string = ROUTES.orderDashboard) {
+  return renderWithProviders(null, {
+    url,
+    routes: [
+      {
+        path: ROUTES.orderDashboard,
+        element: (
+          <SessionProvider requestSignOut={() => Promise.resolve()}>
+            <OrderDashboardPage />
+            <LocationOutput />
+          </SessionProvider>
+        ),
+      },
+    ],
+  });
+}
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
+const calls = (path: string) => requests.filter((request) => request.url.split('?')[0] === path);
+
+beforeEach(() => {
+  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
+    token: 'token',
+    user: {
+      id: 1,
+      email: 'ops@example.com',
+      firstName: 'Olivia',
+      lastName: 'Park',
+      roleId: Role.ids.OPERATIONS,
+      languageId: 1,
+      timezoneId: null,
+      phoneNumber: null,
+      avatarUrl: null,
+    },
+  });
+  requests = stubApi(answer);
+});
+
+describe('Order Dashboard', () => {
+  it("shows one row per order with its owner's initials, statuses in the dashboard's words and totals, and the counts on top", async () => {
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Order Dashboard' });
+    expect(await within(table).findByRole('button', { name: 'Sub-orders of OR-10001' })).toBeTruthy();
+    const second = within(table).getByText('Job 2').closest('tr') as HTMLElement;
+    expect(within(second).getByRole('button', { name: 'OR-10002-P2' })).toBeTruthy();
+    // spec 001 §4: the dashboard says 'Contacted' where the inventory status is 'Seller Contacted'.
+    expect(within(second).getByText('Contacted')).toBeTruthy();
+    expect(within(second).getByText('No owner')).toBeTruthy();
+    const first = within(table).getByText('Job 1').closest('tr') as HTMLElement;
+    expect(within(first).getByLabelText('Owner: Olivia Park').textContent).toBe('OP');
+    expect(within(first).getByText('Not Contacted')).toBeTruthy();
+    expect(within(first).getByText('New Order')).toBeTruthy();
+    expect(within(first).getByText(/1,234\.50/)).toBeTruthy();
+    const counts = screen.getByRole('group', { name: 'Orders by status' });
+    expect(within(counts).getByRole('button', { name: 'All (6)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(counts).getByRole('button', { name: 'New Order (4)' })).toBeTruthy();
+    expect(within(counts).getByRole('button', { name: 'Cancelled (0)' })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('filters by a status count from the keyboard: the URL and the page call carry it, the counts do not', async () => {
+    const { user } = renderDashboard(`${ROUTES.orderDashboard}?provinceId=1`);
+    const counts = await screen.findByRole('group', { name: 'Orders by status' });
+    const wip = await within(counts).findByRole('button', { name: 'WIP (2)' });
+    wip.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toContain(`statusId=${OrderStatus.ids.WIP}`));
+    expect(location()).toContain('provinceId=1');
+    await waitFor(() =>
+      expect(calls('/api/orderDashView').some((request) => request.url.includes('statusId=2'))).toBe(true),
+    );
+    expect(wip.getAttribute('aria-pressed')).toBe('true');
+    // The counts keep the other filters and never the status: each count stays what it would show.
+    const summaries = calls('/api/orderGroupSummary');
+    expect(summaries.every((request) => !request.url.includes('statusId'))).toBe(true);
+    expect(summaries.every((request) => request.url.includes('provinceId=1'))).toBe(true);
+    const all = within(counts).getByRole('button', { name: 'All (6)' });
+    all.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).not.toContain('statusId'));
+  });
+
+  it("opens a row's sub-orders in a side panel from GET order/{id}", async () => {
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Sub-orders of OR-10001' }));
+    const panel = await screen
+      .findByRole('complementary', { name: 'Order OR-10001' })
+      .catch(() => screen.findByRole('dialog', { name: 'Order OR-10001' }));
+    const subOrder = await within(panel).findByRole('region', { name: 'OR-10001-S1 — Pépinière Nord' });
+    expect(within(subOrder).getByText('Partially Secured')).toBeTruthy();
+    const items = within(subOrder).getByRole('table', { name: 'Items of OR-10001-S1' });
+    expect(within(items).getAllByRole('row')).toHaveLength(3);
+    expect(within(items).getByText("Acer rubrum 'October Glory'")).toBeTruthy();
+    expect(within(panel).getByText(/804\.75/)).toBeTruthy();
+    expect(calls('/api/order/1')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('OR-10001-S1 — Pépinière Nord')).toBeNull());
+  });
+});

@@ -1,0 +1,297 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DeliveryAssigned,
+  InventoryStatus,
+  orderDashQuerySchema,
+  OrderStatus,
+  PictureStatus,
+  type OrderDashRow,
+  type QuoteOwner,
+} from '@portal/contracts';
+import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
+import { Avatar, Tag, type TagSeverity } from '../../../../components/ui';
+import { useFormat } from '../../../../lib/i18n-format';
+import { useLabels } from '../../../../lib/i18n-labels';
+import { useAuthenticatedImage } from '../../../../lib/use-authenticated-image';
+import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { useOrderDashFilter, useOrderDashPage, useOrderGroupSummary } from '../api/order-dashboard';
+import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
+import { OrderSubOrdersPanel } from './order-sub-orders-panel';
+import './order-dashboard.css';
+
+const O = OrderStatus.ids;
+const I = InventoryStatus.ids;
+
+/** Each order status as a tag tone: new, being worked, planned or waiting, done, gone. */
+export const ORDER_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
+  [O.PENDING]: 'info',
+  [O.WIP]: 'warning',
+  [O.DELIVERY_PLANNING]: 'info',
+  [O.WAITING]: 'secondary',
+  [O.COMPLETE]: 'success',
+  [O.CANCELLED]: 'danger',
+};
+
+/** Inventory as a tone: nothing done yet, under way, done. */
+const INVENTORY_SEVERITY: Readonly<Record<number, TagSeverity>> = {
+  [I.NOT_CONTACTED]: 'secondary',
+  [I.PARTIALLY_CONTACTED]: 'warning',
+  [I.SELLER_CONTACTED]: 'info',
+  [I.PARTIALLY_SECURED]: 'warning',
+  [I.INVENTORY_SECURED]: 'success',
+};
+
+/** The owner's avatar, or their initials when they have none (spec 001 §3 owner view). */
+function OwnerAvatar({ owner }: { readonly owner: QuoteOwner | null }) {
+  const { t } = useTranslation();
+  const image = useAuthenticatedImage(owner?.avatarUrl);
+  if (!owner) return <span className="order-dashboard__no-owner">{t('orders.noOwner')}</span>;
+  const name = t('orders.ownedBy', { name: owner.name });
+  return image ? (
+    <Avatar shape="circle" className="order-dashboard__avatar" image={image} imageAlt={name} title={name} />
+  ) : (
+    <Avatar
+      shape="circle"
+      className="order-dashboard__avatar"
+      label={owner.initials || '?'}
+      aria-label={name}
+      title={name}
+    />
+  );
+}
+
+/**
+ * The counts per status at the top (orderGroupSummary): one toggle per status, pressed when it is the status
+ * filter; choosing one sets the filter in the URL, so Back, a link and a saved view keep it.
+ */
+function StatusCounts({
+  statusId,
+  counts,
+  total,
+  onSelect,
+}: {
+  readonly statusId: number | undefined;
+  readonly counts: ReadonlyMap<number, number>;
+  readonly total: number;
+  readonly onSelect: (statusId: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const entries: Array<{ id: number | undefined; label: string; count: number }> = [
+    { id: undefined, label: t('orders.allStatuses'), count: total },
+    ...labels.options(OrderStatus).map((option) => ({
+      id: option.id,
+      label: option.name,
+      count: counts.get(option.id) ?? 0,
+    })),
+  ];
+  return (
+    <div className="order-dashboard__counts" role="group" aria-label={t('orders.statusCounts')}>
+      {entries.map((entry) => (
+        <button
+          key={entry.id ?? 'all'}
+          type="button"
+          className="order-dashboard__count"
+          aria-pressed={statusId === entry.id}
+          onClick={() => onSelect(entry.id)}
+        >
+          {t('orders.statusCount', { status: entry.label, count: entry.count })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /orders/order-dashboard (spec 001 §2, all staff; spec 000 §2: where every user lands after sign-in): one row per
+ * order, paged, sorted and filtered on the server (orderDashView), the counts per status on top
+ * (orderGroupSummary), filters and saved views; a row shows its sub-orders in a side panel until the order's
+ * own workspace exists (decision 160).
+ */
+export function OrderDashboardPage() {
+  const { t } = useTranslation();
+  const labels = useLabels();
+  const format = useFormat();
+  const inventoryWord = useInventoryWord();
+  const table = useUrlTableState(orderDashQuerySchema);
+  const page = useOrderDashPage(table.query);
+  const summary = useOrderGroupSummary(table.query);
+  const choices = useOrderDashFilter();
+  const [opened, setOpened] = useState<OrderDashRow | null>(null);
+  const counts = new Map((summary.data?.groups ?? []).map((group) => [group.statusId, group.count]));
+
+  const actionsOf = (row: OrderDashRow): RowAction[] => [
+    {
+      key: 'subOrders',
+      icon: 'open',
+      label: t('orders.showSubOrders', { number: row.formattedNumber }),
+      onClick: () => setOpened(row),
+    },
+  ];
+
+  const columns: ListColumn<OrderDashRow>[] = [
+    {
+      key: 'owner',
+      header: t('orders.owner'),
+      compact: true,
+      body: (row) => <OwnerAvatar owner={row.owner} />,
+    },
+    {
+      key: 'orderNumber',
+      header: t('orders.number'),
+      sortField: 'orderNumber',
+      body: (row) => (
+        <button type="button" className="order-dashboard__number" onClick={() => setOpened(row)}>
+          {row.formattedNumber}
+        </button>
+      ),
+    },
+    { key: 'buyerCompanyName', header: t('orders.buyerCompany') },
+    { key: 'jobName', header: t('orders.jobName') },
+    {
+      key: 'province',
+      header: t('orders.province'),
+      priority: 3,
+      body: (row) => row.provinceName ?? '',
+    },
+    {
+      key: 'status',
+      header: t('orders.status'),
+      sortField: 'statusId',
+      body: (row) => (
+        <Tag
+          value={labels.enumeration(OrderStatus, row.statusId)}
+          severity={ORDER_STATUS_SEVERITY[row.statusId] ?? 'info'}
+        />
+      ),
+    },
+    {
+      key: 'inventoryStatus',
+      header: t('orders.inventoryStatus'),
+      priority: 2,
+      body: (row) => (
+        <Tag
+          value={inventoryWord(row.inventoryStatusId)}
+          severity={INVENTORY_SEVERITY[row.inventoryStatusId] ?? 'secondary'}
+        />
+      ),
+    },
+    {
+      key: 'pictureStatus',
+      header: t('orders.pictureStatus'),
+      priority: 2,
+      body: (row) => labels.enumeration(PictureStatus, row.pictureStatusId),
+    },
+    {
+      key: 'deliveryAssigned',
+      header: t('orders.deliveryAssigned'),
+      priority: 3,
+      body: (row) => labels.enumeration(DeliveryAssigned, row.deliveryAssignedId),
+    },
+    {
+      key: 'approxJobDate',
+      header: t('orders.approxJobDate'),
+      sortField: 'approxJobDate',
+      priority: 2,
+      body: (row) => format.date(row.approxJobDate),
+    },
+    {
+      key: 'createdAt',
+      header: t('orders.created'),
+      sortField: 'createdAt',
+      priority: 3,
+      body: (row) => format.date(row.createdAt),
+    },
+    {
+      key: 'itemCount',
+      header: t('orders.items'),
+      priority: 3,
+      defaultHidden: true,
+      body: (row) => format.integer(row.itemCount),
+    },
+    {
+      key: 'sellerCost',
+      header: t('orders.sellerCost'),
+      priority: 3,
+      defaultHidden: true,
+      body: (row) => format.money(row.sellerCost),
+    },
+    {
+      key: 'buyerSubtotal',
+      header: t('orders.buyerSubtotal'),
+      priority: 3,
+      defaultHidden: true,
+      body: (row) => format.money(row.buyerSubtotal),
+    },
+    {
+      key: 'grandTotal',
+      header: t('orders.grandTotal'),
+      sortField: 'grandTotal',
+      priority: 2,
+      body: (row) => format.money(row.grandTotal),
+    },
+  ];
+
+  const optionsOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => list ?? [];
+
+  return (
+    <ListScreen
+      title={t('orders.dashboardTitle')}
+      className="order-dashboard"
+      table={table}
+      result={page}
+      columns={columns}
+      filtersLabel={t('orders.filters')}
+      filters={[
+        { type: 'search', name: 'search', label: t('orders.search') },
+        { type: 'select', name: 'statusId', label: t('orders.status'), options: labels.options(OrderStatus) },
+        {
+          type: 'select',
+          name: 'inventoryStatusId',
+          label: t('orders.inventoryStatus'),
+          options: DASHBOARD_INVENTORY_KEYS.map((entry) => ({ id: entry.id, name: inventoryWord(entry.id) })),
+        },
+        {
+          type: 'select',
+          name: 'pictureStatusId',
+          label: t('orders.pictureStatus'),
+          options: labels.options(PictureStatus),
+        },
+        {
+          type: 'select',
+          name: 'ownerUserId',
+          label: t('orders.owner'),
+          options: optionsOf(choices.data?.owners),
+          searchable: true,
+        },
+        {
+          type: 'select',
+          name: 'buyerCompanyId',
+          label: t('orders.buyerCompany'),
+          options: optionsOf(choices.data?.buyerCompanies),
+          searchable: true,
+        },
+        {
+          type: 'select',
+          name: 'provinceId',
+          label: t('orders.province'),
+          options: optionsOf(choices.data?.provinces),
+        },
+      ]}
+      tableKey="orderDashboard"
+      subject="order list"
+      rowActions={actionsOf}
+      beforeTable={
+        <StatusCounts
+          statusId={table.query.statusId}
+          counts={counts}
+          total={summary.data?.total ?? 0}
+          onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
+        />
+      }
+    >
+      <OrderSubOrdersPanel order={opened} onHide={() => setOpened(null)} />
+    </ListScreen>
+  );
+}

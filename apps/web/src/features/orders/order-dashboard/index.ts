@@ -1,0 +1,1 @@
+export { OrderDashboardPage } from './components/order-dashboard-page';
