@@ -87,6 +87,7 @@ const Q = QuoteStatus.ids;
 const I = ItemStatus.ids;
 const SUBJECT = 'quote';
 const LINES_GRID_MAX_HEIGHT = 520;
+const NO_CELL_ERRORS: ReadonlyMap<string, Record<string, string>> = new Map();
 const FAILED_TITLE = failedTitle('Quote');
 
 /** Each status call's words (quoteConstruction.*) and the failure's verb (spec 001 §8). */
@@ -362,7 +363,7 @@ export function QuoteConstructionWorkspace({
     );
 
   const chargeErrors = useMemo(() => {
-    if (!showChargeErrors) return { discounts: new Map(), transport: serverChargeErrors };
+    if (!showChargeErrors) return { discounts: NO_CELL_ERRORS, transport: serverChargeErrors };
     const required = t('quoteConstruction.required');
     const transportErrors = transportCellErrors(
       transport.entries,
@@ -439,11 +440,6 @@ export function QuoteConstructionWorkspace({
     subject: SUBJECT,
     title: 'Quote',
     change: async (call, id) => {
-      // Publishing sends what is on screen: unsaved changes are saved first (one click, one confirmation).
-      if ((call === 'quoteReturn.publish' || call === 'quoteReturn.republish') && isDirty) {
-        const saved = await runSave();
-        if (!saved) throw new Error('not saved');
-      }
       try {
         const answer = await changeStatus.mutateAsync({ call, id });
         takeVersion(answer);
@@ -589,7 +585,16 @@ export function QuoteConstructionWorkspace({
             severity={choice.tone === 'danger' ? 'danger' : 'secondary'}
             outlined
             disabled={isBusy || isOutdated}
-            onClick={choice.choose}
+            onClick={() => {
+              // Publishing sends what is on screen: unsaved changes are saved first, then the §8 question.
+              const isPublish =
+                choice.key === 'quoteReturn.publish' || choice.key === 'quoteReturn.republish';
+              if (isPublish && isDirty) {
+                void runSave().then((saved) => {
+                  if (saved) choice.choose();
+                });
+              } else choice.choose();
+            }}
           />
         ))}
       </div>
