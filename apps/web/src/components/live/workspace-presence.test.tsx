@@ -24,7 +24,12 @@ function fakeConnection() {
     open: () => undefined,
     close: () => undefined,
   } as unknown as LiveConnection;
-  const send = (event: LiveEvent) => act(() => handlers.forEach((handler) => handler(event)));
+  const send = async (event: LiveEvent) => {
+    await act(async () => {
+      for (const handler of handlers) handler(event);
+      await Promise.resolve();
+    });
+  };
   return { connection, send };
 }
 
