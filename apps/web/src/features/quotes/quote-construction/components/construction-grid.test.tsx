@@ -7,7 +7,7 @@ import { rowOf, type ConstructionRow } from '../construction-rows';
 import { testItem } from '../test-quote';
 import { BulkEditDialog, type BulkEdit } from './bulk-dialogs';
 import { useConstructionColumns } from './construction-columns';
-import { type LinePage } from './line-pager';
+import { LinePager, type LinePage } from './line-pager';
 import { TotalsPanel } from './summary-panels';
 import { usePagedPricingModel } from './use-paged-pricing-model';
 
@@ -67,6 +67,28 @@ describe('the construction grid', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for line 1' }));
     expect(await screen.findByRole('menuitem', { name: 'Delete', hidden: true })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Move Up', hidden: true })).toBeNull();
+  });
+});
+
+describe('LinePager', () => {
+  it("offers spec 001 §9's page sizes, turns pages and the sequence order", async () => {
+    const onChange = vi.fn();
+    const view: LinePage = { page: 1, size: 25, order: 'asc' };
+    const { user } = renderWithProviders(<LinePager view={view} count={60} onChange={onChange} />);
+    const sizes = screen.getByLabelText('Lines per page');
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25', '50', '100', '500', '1000']);
+    expect(screen.getByText('Lines 1–25 of 60')).toBeTruthy();
+    await user.selectOptions(sizes, '100');
+    expect(onChange).toHaveBeenLastCalledWith({ page: 1, size: 100, order: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith({ page: 2, size: 25, order: 'asc' });
+    expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Sequence: Ascending' }));
+    expect(onChange).toHaveBeenLastCalledWith({ page: 1, size: 25, order: 'desc' });
   });
 });
 
