@@ -118,6 +118,9 @@ export function OrderSubOrdersPanel({
       onHide={onHide}
       position="right"
       className="order-sub-orders"
+      // A modal panel (mask, focus kept inside, Escape closes): a dialog, not the theme's 'complementary'.
+      role="dialog"
+      aria-modal="true"
       aria-label={title}
       header={<h2 className="order-sub-orders__title">{title}</h2>}
     >
