@@ -170,6 +170,10 @@ export const constructedQuoteSchema = z.object({
   version: z.number().int(),
   /** Only a quote in WIP is edited (spec 001 §4: processed quotes read-only; a published one moves to WIP first). */
   readOnly: z.boolean(),
+  /** The order placed from it (POST order, decision 152), once processed: its id, number ('OR-10001') and status. */
+  placedOrder: z
+    .object({ id: z.number().int(), formattedNumber: z.string(), statusId: z.number().int() })
+    .nullable(),
   items: z.array(constructedQuoteItemSchema),
   discounts: z.array(quoteDiscountLineSchema),
   transportCosts: z.array(quoteTransportCostLineSchema),

@@ -12,6 +12,7 @@ export const quoteConstructionEn = {
   revision: 'Revision',
   published: 'Published',
   notPublished: 'Not published',
+  order: 'Order',
   deliveryProvince: 'Delivery Province',
   sequence: 'Line',
   product: 'Product',

@@ -14,6 +14,7 @@ export const quoteConstructionFr: typeof quoteConstructionEn = {
   revision: 'Révision',
   published: 'Publié',
   notPublished: 'Non publié',
+  order: 'Commande',
   deliveryProvince: 'Province de livraison',
   sequence: 'Ligne',
   product: 'Produit',

@@ -252,6 +252,12 @@ describe('placing an order (POST order; spec 001 §4 returned quote card → pla
       statusId: QuoteStatus.ids.PROCESSED,
       returnStatusId: QuoteReturnStatus.ids.RETURNED,
       version: returned.version + 1,
+      // The quote names the order placed from it.
+      placedOrder: {
+        id: order.id,
+        formattedNumber: `OR-${published.quoteNumber}`,
+        statusId: OrderStatus.ids.PENDING,
+      },
     });
     const quoteLog = await db
       .select({ actionId: actionLog.actionId })

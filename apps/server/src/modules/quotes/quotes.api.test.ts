@@ -210,6 +210,7 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
   it('opens the quote intake made: its lines in order, nothing sourced, no totals yet', async () => {
     const made = await quoteFromIntake();
     expect(made.statusId).toBe(QuoteStatus.ids.WIP);
+    expect(made.placedOrder).toBeNull();
     expect(made.readOnly).toBe(false);
     expect(made.items.map((item) => item.quantity)).toEqual([25, 120, 40]);
     expect(made.items.every((item) => item.sellerCompanyId === null && item.buyerPrice === null)).toBe(true);

@@ -13,6 +13,7 @@ import { quoteListWhere } from '../quote-requests';
 import {
   appUser,
   company,
+  customerOrder,
   discount,
   product,
   productSize,
@@ -75,6 +76,9 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
       createdAt: quote.createdAt,
       updatedAt: quote.updatedAt,
       version: quote.version,
+      placedOrderId: customerOrder.id,
+      placedOrderNumber: customerOrder.orderNumber,
+      placedOrderStatusId: customerOrder.statusId,
     })
     .from(quote)
     .innerJoin(company, eq(company.id, quote.buyerCompanyId))
@@ -82,6 +86,8 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
     .leftJoin(ownerUser, eq(ownerUser.id, quote.ownerUserId))
     .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
     .leftJoin(province, eq(province.id, quoteRequest.provinceId))
+    // The order placed from it is its first phase (decision 151: later phases come from that order).
+    .leftJoin(customerOrder, and(eq(customerOrder.quoteId, quote.id), eq(customerOrder.phaseNumber, 1)))
     .where(eq(quote.id, id));
   return found;
 }

@@ -8,6 +8,7 @@ import {
   findAvailableTransition,
   FLOW_ENTITY_NAMES,
   flowStatusLabel,
+  formatOrderNumber,
   formatQuoteNumber,
   fromCents,
   ItemStatus,
@@ -335,6 +336,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   async function read(executor: DatabaseExecutor, id: number): Promise<ConstructedQuote> {
     const found = await repository.findQuote(executor, id);
     if (!found) throw notFound(SUBJECT);
+    const { placedOrderId, placedOrderNumber, placedOrderStatusId, ...quoteFields } = found;
     const [lines, alternates, discounts, transportCosts, subQuotes, taxRatePercent, buyerFee] =
       await Promise.all([
         repository.findItems(executor, id),
@@ -369,7 +371,15 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       taxRatePercent,
     });
     return {
-      ...found,
+      ...quoteFields,
+      placedOrder:
+        placedOrderId === null || placedOrderNumber === null || placedOrderStatusId === null
+          ? null
+          : {
+              id: placedOrderId,
+              formattedNumber: formatOrderNumber(placedOrderNumber),
+              statusId: placedOrderStatusId,
+            },
       publishedAt: toIso(found.publishedAt),
       returnedAt: toIso(found.returnedAt),
       createdAt: found.createdAt.toISOString(),

@@ -56,6 +56,7 @@ export function testQuote(
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     version: 1,
+    placedOrder: null,
     readOnly: false,
     items,
     discounts: [],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   fromCents,
   MESSAGES,
+  OrderStatus,
   QuoteReturnStatus,
   QuoteStatus,
   SubQuoteStatus,
@@ -62,6 +63,7 @@ export function QuoteStatusTags({ record }: { readonly record: ConstructedQuote 
 export function QuoteFacts({ record }: { readonly record: ConstructedQuote }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const labels = useLabels();
   const facts: Array<[string, React.ReactNode]> = [
     [t('quoteConstruction.job'), record.jobName],
     [t('quoteConstruction.buyer'), `${record.buyerCompanyName} — ${record.buyerUserName}`],
@@ -74,6 +76,13 @@ export function QuoteFacts({ record }: { readonly record: ConstructedQuote }) {
     ],
     [t('quoteConstruction.deliveryProvince'), record.provinceName ?? '—'],
   ];
+  // A processed quote names the order placed from it (POST order, decision 152).
+  if (record.placedOrder) {
+    facts.push([
+      t('quoteConstruction.order'),
+      `${record.placedOrder.formattedNumber} — ${labels.enumeration(OrderStatus, record.placedOrder.statusId)}`,
+    ]);
+  }
   return (
     <dl className="quote-construction__facts" aria-label={t('quoteConstruction.facts')}>
       {facts.map(([term, value]) => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ErrorCode, ItemStatus, MESSAGES, VERSION_HEADER, type ConstructedQuote } from '@portal/contracts';
+import { ErrorCode, MESSAGES, VERSION_HEADER } from '@portal/contracts';
 import {
   dataResponse,
   jsonResponse,
@@ -10,79 +10,29 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { testItem, testQuote } from '../../quote-construction/test-quote';
 import { RecordReturnDialog } from './record-return-dialog';
 
 setUpComponentTests();
 
-type Item = ConstructedQuote['items'][number];
+const line = (id: number, productName: string, quantity: number) =>
+  testItem(id, {
+    productName,
+    productSizeName: '#5',
+    quantity,
+    sellerCompanyId: 7,
+    sellerCompanyName: 'Pépinière Maskoutaine',
+    sellerUnitPrice: 39,
+    markupRate: 30,
+    buyerUnitPrice: 50.7,
+    sellerContacted: true,
+    inventoryAvailable: true,
+  });
 
-const line = (id: number, productName: string, quantity: number): Item => ({
-  id,
-  sequenceNumber: id,
-  productId: id,
-  productName,
-  productSizeId: 1,
-  productSizeName: '#5',
-  specs: [],
-  quantity,
-  statusId: ItemStatus.ids.WIP,
-  sellerCompanyId: 7,
-  sellerCompanyName: 'Pépinière Maskoutaine',
-  sellerUnitPrice: 39,
-  markupRate: 30,
-  buyerUnitPrice: 50.7,
-  sellerPrice: 39 * quantity,
-  buyerPrice: 50.7 * quantity,
-  sellerContacted: true,
-  inventoryAvailable: true,
-  replacesItemId: null,
-  acceptedQuantity: null,
-  altItems: [],
-});
-
-const QUOTE: ConstructedQuote = {
-  id: 41,
-  quoteNumber: 10041,
-  quoteRequestId: 12,
-  standardizedQuoteId: 8,
-  jobName: 'Eastern Promenade plantings',
-  buyerCompanyId: 3,
-  buyerCompanyName: 'Paysagement Rive-Sud',
-  buyerUserId: 5,
-  buyerUserName: 'Julie Tremblay',
-  ownerUserId: 1,
-  ownerUserName: 'Marc Gagnon',
-  deliveryMethodId: 1,
-  provinceId: 1,
-  provinceName: 'Quebec',
-  statusId: 2,
-  returnStatusId: 2,
-  revision: 1,
-  publishedAt: '2026-11-20T14:00:00.000Z',
-  returnedAt: null,
-  createdAt: '2026-11-18T14:00:00.000Z',
-  updatedAt: '2026-11-20T14:00:00.000Z',
-  version: 6,
-  readOnly: true,
-  items: [line(1, 'Hydrangea paniculata', 40), line(2, 'Thuja occidentalis', 120), line(3, 'Hosta', 48)],
-  discounts: [],
-  transportCosts: [],
-  subQuotes: [],
-  totals: {
-    sellerCost: 0,
-    buyerSubtotal: 0,
-    margin: 0,
-    discount: 0,
-    transport: 0,
-    fee: 0,
-    taxable: 0,
-    tax: 0,
-    grandTotal: 0,
-    taxRate: 14.975,
-    buyerFeeRate: null,
-    unpricedLineCount: 0,
-  },
-};
+const QUOTE = testQuote(
+  [line(1, 'Hydrangea paniculata', 40), line(2, 'Thuja occidentalis', 120), line(3, 'Hosta', 48)],
+  { id: 41, quoteNumber: 10041, version: 6, statusId: 2, returnStatusId: 2, revision: 1, readOnly: true },
+);
 
 let requests: ApiRequest[];
 let answer: (request: ApiRequest) => Response;
