@@ -85,6 +85,14 @@ export const UNIQUE_CONSTRAINT_FIELDS: Readonly<Record<string, UniqueConstraintF
     field: 'transportCosts',
     label: 'seller',
   },
+  // One order per quote (decision 151): POST order locks the quote first; this is the backstop of two at once.
+  customer_order_quote_unique: { subject: 'order', field: 'quoteId', label: 'quote' },
+  // One transport cost per seller on an order, as on its quote (issue 15's order construction edits them).
+  order_transport_cost_seller_unique: {
+    subject: 'transport cost',
+    field: 'transportCosts',
+    label: 'seller',
+  },
 };
 
 /**
@@ -111,6 +119,11 @@ export const INTERNAL_UNIQUE_CONSTRAINTS: ReadonlySet<string> = new Set([
   // number is taken under the quote's row lock.
   'sub_quote_seller_unique',
   'quote_revision_unique',
+  // The order model (decision 151): order numbers are the quote's, sub-orders made by POST order, one per seller
+  // and numbered in turn, inside the quote's row lock.
+  'customer_order_number_unique',
+  'sub_order_seller_unique',
+  'sub_order_sequence_unique',
 ]);
 
 /**
