@@ -1,17 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import {
-  BackgroundProcessStatus,
-  CompanyType,
-  DeliveryMethod,
-  Province,
-  QuoteEntityType,
-  QuoteReturnStatus,
-  QuoteStatus,
-  RequestPurpose,
-  Role,
-  VERSION_HEADER,
-} from '@portal/contracts';
-import { ACCOUNTS, DEMO_PASSWORD, signIn } from './support/portal';
+import { QuoteEntityType, QuoteReturnStatus, QuoteStatus } from '@portal/contracts';
+import { ACCOUNTS, signIn } from './support/portal';
+import { data, quoteFromIntake, signInToApi } from './support/quotes';
 
 /**
  * Quote Board, Quote Table and Quote Management (issue 14; decision 156): the demo quotes in their columns, a
@@ -20,92 +10,12 @@ import { ACCOUNTS, DEMO_PASSWORD, signIn } from './support/portal';
  * test changes is its own, made through intake's calls; the demo quotes are only read.
  */
 
-type Headers = Record<string, string>;
-
 const LINES = ["25 Acer rubrum 'October Glory' 50mm cal B&B", "40 Hydrangea paniculata 'Limelight' #5"];
 
-async function signInToApi(request: APIRequestContext): Promise<Headers> {
-  const response = await request.post('/api/auth/signin', {
-    data: { email: ACCOUNTS.superAdmin, password: DEMO_PASSWORD },
-  });
-  const { token } = ((await response.json()) as { data: { token: string } }).data;
-  return { authorization: `Bearer ${token}` };
-}
-
-async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; text(): Promise<string> }) {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-interface StandardizedItem {
-  id: number;
-  sequenceNumber: number;
-  productId: number | null;
-  productSizeId: number | null;
-  specs: Array<{ id: number }>;
-  quantity: number | null;
-  note: string | null;
-  fromGomatchItemId: number | null;
-}
-
-/** A WIP quote as intake makes it (request matched, standardized, completed); its id and number. */
-async function quoteFromIntake(request: APIRequestContext, jobName: string) {
-  const headers = await signInToApi(request);
-  const [company] = await data<Array<{ id: number }>>(
-    await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
-  );
-  const [buyer] = await data<Array<{ id: number }>>(
-    await request.get(`/api/activeUsers/${Role.ids.BUYER}?companyId=${company?.id}`, { headers }),
-  );
-  const created = await data<{ id: number }>(
-    await request.post('/api/quoteRequest', {
-      headers,
-      data: {
-        buyerCompanyId: company?.id,
-        buyerUserId: buyer?.id,
-        jobName,
-        deliveryMethodId: DeliveryMethod.ids.DELIVERY,
-        provinceId: Province.ids.QUEBEC,
-        countryId: null,
-        spatialDeliveryAddress: null,
-        details: LINES.join('\n'),
-        requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
-      },
-    }),
-  );
-  await expect(async () => {
-    const current = await data<{ matchingStatusId: number }>(
-      await request.get(`/api/quoteRequest/${created.id}`, { headers }),
-    );
-    expect(current.matchingStatusId).not.toBe(BackgroundProcessStatus.ids.PENDING);
-  }).toPass({ timeout: 30_000 });
-  const standardized = await data<{ id: number; version: number; items: StandardizedItem[] }>(
-    await request.post('/api/quoteStandardization', { headers, data: { quoteRequestId: created.id } }),
-  );
-  const completed = await data<{ quoteId: number | null }>(
-    await request.put('/api/quoteStandardization', {
-      headers: { ...headers, [VERSION_HEADER]: String(standardized.version) },
-      data: {
-        id: standardized.id,
-        action: 'saveAndComplete',
-        items: standardized.items.map((item) => ({
-          id: item.id,
-          sequenceNumber: item.sequenceNumber,
-          productId: item.productId,
-          productSizeId: item.productSizeId,
-          specIds: item.specs.map((spec) => spec.id),
-          quantity: item.quantity,
-          reviewed: true,
-          note: item.note,
-          fromGomatchItemId: item.fromGomatchItemId,
-        })),
-      },
-    }),
-  );
-  const quote = await data<{ id: number; quoteNumber: number }>(
-    await request.get(`/api/quote/${completed.quoteId ?? 0}`, { headers }),
-  );
-  return { id: quote.id, number: `CQ-${quote.quoteNumber}` };
+/** A WIP quote of the test's own, as intake makes it: its id and number. */
+async function quoteOfTest(request: APIRequestContext, jobName: string) {
+  const made = await quoteFromIntake(request, jobName, LINES);
+  return { id: made.id, number: `CQ-${made.quoteNumber}` };
 }
 
 /** The confirm dialog asking about this quote (the kit's confirm wrapper). */
@@ -149,7 +59,7 @@ test.describe('Quote Board, Quote Table and Quote Management', () => {
     request,
   }) => {
     const jobName = `Board test ${Date.now()}`;
-    const quote = await quoteFromIntake(request, jobName);
+    const quote = await quoteOfTest(request, jobName);
     await signIn(page, ACCOUNTS.operations);
     await page.goto('/#/quotes/quote-board');
     await expect(page.getByRole('heading', { level: 1, name: 'Quote Board' })).toBeVisible();
@@ -204,7 +114,7 @@ test.describe('Quote Board, Quote Table and Quote Management', () => {
     request,
   }) => {
     const jobName = `Table test ${Date.now()}`;
-    const quote = await quoteFromIntake(request, jobName);
+    const quote = await quoteOfTest(request, jobName);
     await signIn(page, ACCOUNTS.superAdmin);
     await page.goto(`/#/quotes/quote-board?search=${encodeURIComponent(jobName)}`);
     await expect(column(page, 'WIP').getByText(jobName)).toBeVisible();

@@ -1,0 +1,171 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  BackgroundProcessStatus,
+  CompanyType,
+  DeliveryMethod,
+  Province,
+  RequestPurpose,
+  Role,
+  VERSION_HEADER,
+} from '@portal/contracts';
+import { ACCOUNTS, DEMO_PASSWORD } from './portal';
+
+/**
+ * The quote workspaces' browser helpers (issue 14): a quote made through intake's calls as a test's own fixture,
+ * and the construction grid driven as a user does — a cell under its header, a lookup picked from the keyboard, a
+ * number typed and left with Enter.
+ */
+
+export type Headers = Record<string, string>;
+
+/** Three lines GoMatch matches to a product and a size (the quotes API test's). */
+export const QUOTE_LINES = [
+  "25 Acer rubrum 'October Glory' 50mm cal B&B",
+  "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
+  "40 Hydrangea paniculata 'Limelight' #5",
+];
+
+export async function signInToApi(request: APIRequestContext): Promise<Headers> {
+  const response = await request.post('/api/auth/signin', {
+    data: { email: ACCOUNTS.superAdmin, password: DEMO_PASSWORD },
+  });
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function data<T>(response: {
+  ok(): boolean;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}) {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface StandardizedItem {
+  id: number;
+  sequenceNumber: number;
+  productId: number | null;
+  productSizeId: number | null;
+  specs: Array<{ id: number }>;
+  quantity: number | null;
+  note: string | null;
+  fromGomatchItemId: number | null;
+}
+
+export interface QuoteRead {
+  id: number;
+  quoteNumber: number;
+  version: number;
+  statusId: number;
+  items: Array<{ sequenceNumber: number; sellerCompanyName: string | null; markupRate: number | null }>;
+}
+
+/** A WIP quote of three lines as intake makes it: a Quebec request matched, standardized and completed. */
+export async function quoteFromIntake(
+  request: APIRequestContext,
+  jobName: string,
+  lines: readonly string[] = QUOTE_LINES,
+): Promise<QuoteRead> {
+  const headers = await signInToApi(request);
+  const [company] = await data<Array<{ id: number }>>(
+    await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
+  );
+  const [buyer] = await data<Array<{ id: number }>>(
+    await request.get(`/api/activeUsers/${Role.ids.BUYER}?companyId=${company?.id}`, { headers }),
+  );
+  const created = await data<{ id: number }>(
+    await request.post('/api/quoteRequest', {
+      headers,
+      data: {
+        buyerCompanyId: company?.id,
+        buyerUserId: buyer?.id,
+        jobName,
+        deliveryMethodId: DeliveryMethod.ids.DELIVERY,
+        provinceId: Province.ids.QUEBEC,
+        countryId: null,
+        spatialDeliveryAddress: null,
+        details: lines.join('\n'),
+        requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
+      },
+    }),
+  );
+  await expect(async () => {
+    const current = await data<{ matchingStatusId: number }>(
+      await request.get(`/api/quoteRequest/${created.id}`, { headers }),
+    );
+    expect(current.matchingStatusId).not.toBe(BackgroundProcessStatus.ids.PENDING);
+  }).toPass({ timeout: 30_000 });
+  const standardized = await data<{ id: number; version: number; items: StandardizedItem[] }>(
+    await request.post('/api/quoteStandardization', { headers, data: { quoteRequestId: created.id } }),
+  );
+  const completed = await data<{ quoteId: number | null }>(
+    await request.put('/api/quoteStandardization', {
+      headers: { ...headers, [VERSION_HEADER]: String(standardized.version) },
+      data: {
+        id: standardized.id,
+        action: 'saveAndComplete',
+        items: standardized.items.map((item) => ({
+          id: item.id,
+          sequenceNumber: item.sequenceNumber,
+          productId: item.productId,
+          productSizeId: item.productSizeId,
+          specIds: item.specs.map((spec) => spec.id),
+          quantity: item.quantity,
+          reviewed: true,
+          note: item.note,
+          fromGomatchItemId: item.fromGomatchItemId,
+        })),
+      },
+    }),
+  );
+  return readQuote(request, completed.quoteId ?? 0);
+}
+
+export async function readQuote(request: APIRequestContext, id: number): Promise<QuoteRead> {
+  const headers = await signInToApi(request);
+  return data<QuoteRead>(await request.get(`/api/quote/${id}`, { headers }));
+}
+
+export function linesGrid(page: Page): Locator {
+  return page.getByRole('grid', { name: 'Quote Items' });
+}
+
+/** A cell of a grid under a column header, for clicking and keyboard focus. */
+export async function cellIn(grid: Locator, line: number, header: string): Promise<Locator> {
+  await expect(grid.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  const column = headers.indexOf(header) + 1;
+  return grid.locator(
+    `[role="row"][aria-rowindex="${line + 1}"] [role="gridcell"][aria-colindex="${column}"]`,
+  );
+}
+
+/** Picks a seller in a lookup cell from the keyboard: Enter opens the cell, typing searches, Down and Enter pick. */
+export async function pickInCell(page: Page, cell: Locator, search: string, name: string) {
+  await cell.click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(search);
+  await expect(
+    page
+      .getByRole('listbox')
+      .getByRole('option', { name: new RegExp(name) })
+      .first(),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(cell).toContainText(name);
+}
+
+/** Types a number into a cell, as a spreadsheet user does, and leaves it with Enter. */
+export async function typeInCell(page: Page, cell: Locator, value: string) {
+  await cell.click();
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+}
+
+export async function openQuote(page: Page, id: number, lineCount = QUOTE_LINES.length) {
+  await page.goto(`/#/quotes/quote-construction/${id}`);
+  await expect(linesGrid(page)).toBeVisible();
+  await expect(linesGrid(page)).toHaveAttribute('aria-rowcount', String(lineCount + 1));
+}
