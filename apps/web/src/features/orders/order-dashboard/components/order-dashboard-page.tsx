@@ -153,7 +153,8 @@ export function OrderDashboardPage() {
       key: 'province',
       header: t('orders.province'),
       priority: 3,
-      body: (row) => row.provinceName ?? '',
+      // Province names are the dictionary's (French 'Québec'), the server's English name the fallback.
+      body: (row) => labels.label('province', row.provinceId, row.provinceName),
     },
     {
       key: 'status',
@@ -276,7 +277,10 @@ export function OrderDashboardPage() {
           type: 'select',
           name: 'provinceId',
           label: t('orders.province'),
-          options: optionsOf(choices.data?.provinces),
+          options: optionsOf(choices.data?.provinces).map((option) => ({
+            id: option.id,
+            name: labels.label('province', option.id, option.name),
+          })),
         },
       ]}
       tableKey="orderDashboard"
