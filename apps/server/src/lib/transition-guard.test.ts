@@ -58,6 +58,16 @@ describe('guardTransition', () => {
     expect(error.details.issues?.[0]?.field).toBe('statusId');
   });
 
+  it("refuses a change the table has when it is another call's row (a call names the rows it makes)", () => {
+    // Cancelled → WIP is the table's reinstate: asked for by the move-back call, it is refused.
+    const moveBack = { entity: FlowEntity.QUOTE, from: Q.CANCELLED, to: Q.WIP, roleId: operations } as const;
+    expect(refusal({ ...moveBack, keys: ['quote.moveBackToWip', 'quote.moveBackToWipAndSave'] }).code).toBe(
+      ErrorCode.OUTDATED,
+    );
+    expect(guardTransition({ ...moveBack, keys: ['quote.reinstate'] }).key).toBe('quote.reinstate');
+    expect(guardTransition(moveBack).key).toBe('quote.reinstate');
+  });
+
   it('names the statuses in the detail', () => {
     const error = refusal({ entity: FlowEntity.ORDER, from: O.PENDING, to: O.COMPLETE, roleId: operations });
     expect(error.details.issues?.[0]?.message).toBe(

@@ -24,6 +24,11 @@ export interface TransitionRequest {
   /** The actor's role; null (the system) has no authority here and is refused like any role not on the row. */
   readonly roleId: number | null;
   readonly facts?: TransitionFacts;
+  /**
+   * The rows this call makes, by key: a call names its transition, so a change the table allows from → to is
+   * still refused when it is another call's (moving a cancelled quote 'back to WIP' is a reinstate, not a move).
+   */
+  readonly keys?: readonly string[];
 }
 
 function refused(request: TransitionRequest): AppError {
@@ -47,7 +52,9 @@ function refused(request: TransitionRequest): AppError {
  */
 export function guardTransition(request: TransitionRequest): Transition {
   const available = findAvailableTransition(request.entity, request.from, request.to, request.facts);
-  if (!available) throw refused(request);
+  if (!available || (request.keys !== undefined && !request.keys.includes(available.key))) {
+    throw refused(request);
+  }
   if (request.roleId === null || !(available.roles as readonly number[]).includes(request.roleId)) {
     throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
   }

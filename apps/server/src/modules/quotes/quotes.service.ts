@@ -848,6 +848,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         entity: FlowEntity.QUOTE,
         statusColumn: quote.statusId,
         to: QuoteStatus.ids.WIP,
+        // Only a published quote moves back: a cancelled one is reinstated (its own call and action).
+        keys: ['quote.moveBackToWip', 'quote.moveBackToWipAndSave'],
         values: { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() },
       });
     });
@@ -855,7 +857,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   }
 
   /** Cancel and reinstate (spec 001 §4 quote cards): the transitions table decides, confirmed by the web. */
-  function statusTo(to: number) {
+  function statusTo(to: number, key: string) {
     return async (actor: Actor, id: number): Promise<ConstructedQuote> => {
       await runUnitOfWork(actor, async (unit) => {
         const current = await lockQuote(unit, id);
@@ -876,6 +878,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           entity: FlowEntity.QUOTE,
           statusColumn: quote.statusId,
           to,
+          keys: [key],
           values: withdraws
             ? { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() }
             : { updatedAt: new Date() },
@@ -935,8 +938,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     save,
     publish,
     moveToWip,
-    cancel: statusTo(QuoteStatus.ids.CANCELLED),
-    reinstate: statusTo(QuoteStatus.ids.WIP),
+    cancel: statusTo(QuoteStatus.ids.CANCELLED, 'quote.cancel'),
+    reinstate: statusTo(QuoteStatus.ids.WIP, 'quote.reinstate'),
   };
 }
 
