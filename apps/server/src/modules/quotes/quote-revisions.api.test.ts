@@ -1,39 +1,32 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BackgroundProcessStatus,
   CompanyType,
-  DeliveryMethod,
   ErrorCode,
   ItemStatus,
-  Province,
-  RequestPurpose,
   VERSION_HEADER,
   type ConstructedQuote,
-  type QuoteRequest,
   type QuoteRevisionComparison,
   type QuoteRevisionSummary,
   type SaveQuoteConstruction,
-  type StandardizedQuote,
 } from '@portal/contracts';
 import { appUser, company, discount, transporter } from '../../db/schema';
+import {
+  loadQuoteFixtureParties,
+  quoteFromIntake as intakeQuote,
+  type QuoteFixtureParties,
+} from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
+let parties: QuoteFixtureParties;
 let superAdmin: Record<string, string>;
 let operations: Record<string, string>;
 let finance: Record<string, string>;
 let operationsName: string;
-let buyer: { id: number; companyId: number };
 let sellers: Array<{ id: number; name: string }>;
 let discountId: number;
 let transporterId: number;
-
-const LINES = [
-  "25 Acer rubrum 'October Glory' 50mm cal B&B",
-  "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
-  "40 Hydrangea paniculata 'Limelight' #5",
-];
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -41,11 +34,6 @@ beforeAll(async () => {
   operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
   finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
   const db = testApp.database.db;
-  const [user] = await db
-    .select({ id: appUser.id, companyId: appUser.companyId })
-    .from(appUser)
-    .where(eq(appUser.email, DEMO_ACCOUNTS.buyer));
-  buyer = { id: user?.id ?? 0, companyId: user?.companyId ?? 0 };
   const [staff] = await db
     .select({ firstName: appUser.firstName, lastName: appUser.lastName, email: appUser.email })
     .from(appUser)
@@ -63,77 +51,19 @@ beforeAll(async () => {
   discountId = type?.id ?? 0;
   const [carrier] = await db.select({ id: transporter.id }).from(transporter).limit(1);
   transporterId = carrier?.id ?? 0;
+  parties = await loadQuoteFixtureParties(testApp);
 });
 afterAll(async () => {
   await testApp.close();
 });
 
 /** A quote as intake makes it: a Quebec request matched, standardized and completed (issue 13). */
-async function quoteFromIntake(): Promise<ConstructedQuote> {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/quoteRequest',
-    headers: superAdmin,
-    payload: {
-      buyerCompanyId: buyer.companyId,
-      buyerUserId: buyer.id,
-      jobName: 'Parc Lafontaine — revisions',
-      deliveryMethodId: DeliveryMethod.ids.DELIVERY,
-      provinceId: Province.ids.QUEBEC,
-      countryId: null,
-      spatialDeliveryAddress: null,
-      details: LINES.join('\n'),
-      requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const requestId = created.json<{ data: QuoteRequest }>().data.id;
-  for (let attempt = 0; ; attempt += 1) {
-    const request = await call(`quoteRequest/${requestId}`, superAdmin);
-    if (request.json<{ data: QuoteRequest }>().data.matchingStatusId !== BackgroundProcessStatus.ids.PENDING)
-      break;
-    if (attempt > 200) throw new Error('matching did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const started = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/quoteStandardization',
-    headers: superAdmin,
-    payload: { quoteRequestId: requestId },
-  });
-  const standardized = started.json<{ data: StandardizedQuote }>().data;
-  const done = await testApp.app.inject({
-    method: 'PUT',
-    url: '/api/quoteStandardization',
-    headers: { ...superAdmin, [VERSION_HEADER]: String(standardized.version) },
-    payload: {
-      id: standardized.id,
-      action: 'saveAndComplete',
-      items: standardized.items.map((item) => ({
-        id: item.id,
-        sequenceNumber: item.sequenceNumber,
-        productId: item.productId,
-        productSizeId: item.productSizeId,
-        specIds: item.specs.map((spec) => spec.id),
-        quantity: item.quantity,
-        reviewed: true,
-        note: item.note,
-        fromGomatchItemId: item.fromGomatchItemId,
-      })),
-    },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return read(done.json<{ data: StandardizedQuote }>().data.quoteId ?? 0);
+function quoteFromIntake(): Promise<ConstructedQuote> {
+  return intakeQuote(testApp, operations, parties);
 }
 
 function call(path: string, headers = operations) {
   return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers });
-}
-
-async function read(id: number): Promise<ConstructedQuote> {
-  const response = await call(`quote/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: ConstructedQuote }>().data;
 }
 
 async function save(current: ConstructedQuote, body: Omit<SaveQuoteConstruction, 'id'>) {

@@ -2,9 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AltItemImportSource,
-  BackgroundProcessStatus,
   CompanyType,
-  DeliveryMethod,
   ErrorCode,
   ItemStatus,
   MESSAGES,
@@ -12,14 +10,11 @@ import {
   Province,
   QuoteReturnStatus,
   QuoteStatus,
-  RequestPurpose,
   SubQuoteStatus,
   VERSION_HEADER,
   type ConstructedQuote,
   type QuotePage,
-  type QuoteRequest,
   type SaveQuoteConstruction,
-  type StandardizedQuote,
 } from '@portal/contracts';
 import {
   appUser,
@@ -33,9 +28,15 @@ import {
   taxRate,
   transporter,
 } from '../../db/schema';
+import {
+  loadQuoteFixtureParties,
+  quoteFromIntake as intakeQuote,
+  type QuoteFixtureParties,
+} from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
+let parties: QuoteFixtureParties;
 let superAdmin: Record<string, string>;
 let operations: Record<string, string>;
 let finance: Record<string, string>;
@@ -54,12 +55,6 @@ interface ErrorAnswer {
   message: string;
   issues?: Array<{ field: string; message: string }>;
 }
-
-const LINES = [
-  "25 Acer rubrum 'October Glory' 50mm cal B&B",
-  "120 Thuja occidentalis 'Smaragd' B&B 150-175cm",
-  "40 Hydrangea paniculata 'Limelight' #5",
-];
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -103,72 +98,15 @@ beforeAll(async () => {
     .orderBy(asc(productSize.id))
     .limit(2);
   sizeIds = sizes.map((row) => row.id);
+  parties = await loadQuoteFixtureParties(testApp);
 });
 afterAll(async () => {
   await testApp.close();
 });
 
 /** A quote as intake makes it: a Quebec request matched, standardized and completed (issue 13). */
-async function quoteFromIntake(): Promise<ConstructedQuote> {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/quoteRequest',
-    headers: superAdmin,
-    payload: {
-      buyerCompanyId: buyer.companyId,
-      buyerUserId: buyer.id,
-      jobName: 'Parc Jarry — plantations',
-      deliveryMethodId: DeliveryMethod.ids.DELIVERY,
-      provinceId: Province.ids.QUEBEC,
-      countryId: null,
-      spatialDeliveryAddress: null,
-      details: LINES.join('\n'),
-      requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const requestId = created.json<{ data: QuoteRequest }>().data.id;
-  for (let attempt = 0; ; attempt += 1) {
-    const read = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/quoteRequest/${requestId}`,
-      headers: superAdmin,
-    });
-    if (read.json<{ data: QuoteRequest }>().data.matchingStatusId !== BackgroundProcessStatus.ids.PENDING)
-      break;
-    if (attempt > 200) throw new Error('matching did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const started = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/quoteStandardization',
-    headers: superAdmin,
-    payload: { quoteRequestId: requestId },
-  });
-  const sq = started.json<{ data: StandardizedQuote }>().data;
-  const done = await testApp.app.inject({
-    method: 'PUT',
-    url: '/api/quoteStandardization',
-    headers: { ...superAdmin, [VERSION_HEADER]: String(sq.version) },
-    payload: {
-      id: sq.id,
-      action: 'saveAndComplete',
-      items: sq.items.map((item) => ({
-        id: item.id,
-        sequenceNumber: item.sequenceNumber,
-        productId: item.productId,
-        productSizeId: item.productSizeId,
-        specIds: item.specs.map((spec) => spec.id),
-        quantity: item.quantity,
-        reviewed: true,
-        note: item.note,
-        fromGomatchItemId: item.fromGomatchItemId,
-      })),
-    },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  const quoteId = done.json<{ data: StandardizedQuote }>().data.quoteId ?? 0;
-  return read(quoteId, operations);
+function quoteFromIntake(): Promise<ConstructedQuote> {
+  return intakeQuote(testApp, operations, parties);
 }
 
 async function read(id: number, headers = operations): Promise<ConstructedQuote> {
