@@ -52,6 +52,8 @@ export const WEB_STRINGS_FR: WebStrings = {
     delete: 'Supprimer',
     loading: 'Chargement…',
     version: 'Version {{version}}',
+    allViews: 'Tous',
+    viewCount: '{{status}} ({{count}})',
   },
   record: {
     details: 'Détails',

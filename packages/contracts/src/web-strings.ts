@@ -52,6 +52,8 @@ export const WEB_STRINGS_EN = {
     delete: 'Delete',
     loading: 'Loading…',
     version: 'Version {{version}}',
+    allViews: 'All',
+    viewCount: '{{status}} ({{count}})',
   },
   record: {
     details: 'Details',

@@ -47,8 +47,6 @@ export const quoteBoardEn = {
   movedToWip: 'Quote {{number}} moved back to WIP.',
   orderPlaced: 'Order {{order}} placed from quote {{number}}.',
   views: 'Quote views',
-  allViews: 'All',
-  viewCount: '{{status}} ({{count}})',
   calls: 'Calls to Make ({{count}})',
   callsTitle: "Published quotes awaiting the buyer's return, longest waiting first",
   callsEmpty: 'No quote is awaiting a return.',

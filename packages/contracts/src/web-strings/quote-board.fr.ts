@@ -49,8 +49,6 @@ export const quoteBoardFr: typeof quoteBoardEn = {
   movedToWip: 'Devis {{number}} remis en cours.',
   orderPlaced: 'Commande {{order}} passée à partir du devis {{number}}.',
   views: 'Vues des devis',
-  allViews: 'Tous',
-  viewCount: '{{status}} ({{count}})',
   calls: 'Appels à faire ({{count}})',
   callsTitle: "Devis publiés en attente du retour de l'acheteur, les plus anciens d'abord",
   callsEmpty: "Aucun devis n'attend de retour.",

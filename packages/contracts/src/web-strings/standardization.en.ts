@@ -16,8 +16,6 @@ export const standardizationEn = {
   approxJobDate: 'Job Date',
   updated: 'Updated',
   views: 'Standardized quotes by status',
-  allViews: 'All',
-  viewCount: '{{status}} ({{count}})',
   open: 'Open {{number}}',
   cancel: 'Cancel {{number}}',
   reinstate: 'Reinstate {{number}}',

@@ -18,8 +18,6 @@ export const standardizationFr: typeof standardizationEn = {
   approxJobDate: 'Date des travaux',
   updated: 'Modifié',
   views: 'Devis standardisés par statut',
-  allViews: 'Tous',
-  viewCount: '{{status}} ({{count}})',
   open: 'Ouvrir {{number}}',
   cancel: 'Annuler {{number}}',
   reinstate: 'Rétablir {{number}}',

@@ -13,6 +13,7 @@ import { Tag, type TagSeverity } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { StatusViews } from '../../common/status-views';
 import { useQuoteListFilters } from '../../common/quote-list';
 import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
@@ -50,44 +51,6 @@ export function canDeleteQuote(statusId: number): boolean {
   return statusId === Q.WIP || statusId === Q.CANCELLED;
 }
 
-/** The list's views (quoteViews): one button per status with its count; the status filter they set. */
-function StatusViews({
-  statusId,
-  onSelect,
-}: {
-  readonly statusId: number | undefined;
-  readonly onSelect: (statusId: number | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const labels = useLabels();
-  const views = useQuoteViews();
-  const counts = new Map((views.data ?? []).map((view) => [view.statusId, view.count]));
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const entries: Array<{ id: number | undefined; label: string; count: number }> = [
-    { id: undefined, label: t('quoteBoard.allViews'), count: total },
-    ...labels.options(QuoteStatus).map((option) => ({
-      id: option.id,
-      label: option.name,
-      count: counts.get(option.id) ?? 0,
-    })),
-  ];
-  return (
-    <div className="quote-views" role="group" aria-label={t('quoteBoard.views')}>
-      {entries.map((entry) => (
-        <button
-          key={entry.id ?? 'all'}
-          type="button"
-          className="quote-views__view"
-          aria-pressed={statusId === entry.id}
-          onClick={() => onSelect(entry.id)}
-        >
-          {t('quoteBoard.viewCount', { status: entry.label, count: entry.count })}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /**
  * /quotes/quote-management (spec 001 §2, super admin): every quote (CQ), paged, sorted and filtered on the server
  * (quotePageableResult), with its views per status (quoteViews); a row opens the construction workspace; cancel,
@@ -102,6 +65,7 @@ export function QuoteManagementPage() {
   const page = useQuoteManagementPage(table.query);
   const filters = useQuoteListFilters<typeof table.query>(QuoteStatus);
   const changeStatus = useChangeQuoteStatus();
+  const views = useQuoteViews();
   const deleteQuote = useDeleteQuote();
   const statusChoices = useStatusTransitions({
     entity: FlowEntity.QUOTE,
@@ -248,6 +212,9 @@ export function QuoteManagementPage() {
       rowActions={actionsOf}
       beforeTable={
         <StatusViews
+          statuses={QuoteStatus}
+          counts={views.data}
+          label={t('quoteBoard.views')}
           statusId={table.query.statusId}
           onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
         />

@@ -13,6 +13,7 @@ import { ListScreen, type ListColumn, type RowAction } from '../../../../compone
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { StatusViews } from '../../common/status-views';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
 import { GomatchCorrectionsLink } from '../../gomatch-corrections';
 import { toRowAction } from '../../common/status-transitions';
@@ -23,44 +24,6 @@ import {
   useStandardizedQuoteActions,
 } from './status-actions';
 import './standardization.css';
-
-/** The list's views (standardizedQuoteViews): one button per status with its count; the status filter they set. */
-function StatusViews({
-  statusId,
-  onSelect,
-}: {
-  readonly statusId: number | undefined;
-  readonly onSelect: (statusId: number | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const labels = useLabels();
-  const views = useStandardizedQuoteViews();
-  const counts = new Map((views.data ?? []).map((view) => [view.statusId, view.count]));
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const entries: Array<{ id: number | undefined; label: string; count: number }> = [
-    { id: undefined, label: t('standardization.allViews'), count: total },
-    ...labels.options(StandardizedQuoteStatus).map((option) => ({
-      id: option.id,
-      label: option.name,
-      count: counts.get(option.id) ?? 0,
-    })),
-  ];
-  return (
-    <div className="status-views" role="group" aria-label={t('standardization.views')}>
-      {entries.map((entry) => (
-        <button
-          key={entry.id ?? 'all'}
-          type="button"
-          className="status-views__view"
-          aria-pressed={statusId === entry.id}
-          onClick={() => onSelect(entry.id)}
-        >
-          {t('standardization.viewCount', { status: entry.label, count: entry.count })}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * /quotes/standardized-quote-management (spec 001 §2, super admin): every standardized quote, paged, sorted and
@@ -73,6 +36,7 @@ export function StandardizedQuoteManagementPage() {
   const { search } = useLocation();
   const table = useUrlTableState(standardizedQuoteListQuerySchema);
   const page = useStandardizedQuotePage(table.query);
+  const views = useStandardizedQuoteViews();
   const shared = useQuoteListColumns<StandardizedQuoteRow>(
     StandardizedQuoteStatus,
     STANDARDIZED_QUOTE_STATUS_SEVERITY,
@@ -158,6 +122,9 @@ export function StandardizedQuoteManagementPage() {
       rowActions={actionsOf}
       beforeTable={
         <StatusViews
+          statuses={StandardizedQuoteStatus}
+          counts={views.data}
+          label={t('standardization.views')}
           statusId={table.query.statusId}
           onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
         />
