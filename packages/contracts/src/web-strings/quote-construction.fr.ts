@@ -8,7 +8,8 @@ export const quoteConstructionFr: typeof quoteConstructionEn = {
   job: 'Chantier',
   buyer: 'Acheteur',
   owner: 'Responsable',
-  noOwner: 'N/D',
+  // spec 001 §3: an owner's name defaults to N/A, as the catalog's N/A category reads in both languages.
+  noOwner: 'N/A',
   status: 'Statut',
   returnStatus: 'Retour',
   revision: 'Révision',
