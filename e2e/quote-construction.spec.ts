@@ -6,6 +6,7 @@ import {
   linesGrid,
   openQuote,
   pickInCell,
+  QUOTE_LINES,
   quoteFromIntake,
   readQuote,
   typeInCell,
@@ -228,3 +229,44 @@ async function openAs(browser: Browser, account: string, id: number, options: { 
   await openQuote(page, id);
   return { context, page };
 }
+
+test('opening the workspace asks the same calls for 3 lines as for 60: none per line (issue 14 performance)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const small = await quoteFromIntake(request, `Three lines ${Date.now()}`);
+  expect(small.items).toHaveLength(3);
+  const large = await quoteFromIntake(
+    request,
+    `Sixty lines ${Date.now()}`,
+    Array.from({ length: 20 }, () => QUOTE_LINES).flat(),
+  );
+  expect(large.items).toHaveLength(60);
+  await signIn(page, ACCOUNTS.operations);
+
+  /** The API calls made while the workspace opens, each path with its record id put aside. */
+  const callsWhileOpening = async (id: number, jobName: string) => {
+    const calls: string[] = [];
+    const listen = (sent: { url(): string; method(): string }) => {
+      const url = new URL(sent.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      calls.push(`${sent.method()} ${url.pathname.replaceAll(/\/\d+(?=\/|$)/g, '/:id')}${url.search}`);
+    };
+    page.on('request', listen);
+    await page.goto(`/#/quotes/quote-construction/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(jobName) })).toBeVisible();
+    await expect(linesGrid(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', listen);
+    return calls.map((call) => call.replaceAll(String(id), ':id')).sort();
+  };
+  const forSmall = await callsWhileOpening(small.id, 'Three lines');
+  await page.goto('/#/quotes/quote-board');
+  await page.waitForLoadState('networkidle');
+  const forLarge = await callsWhileOpening(large.id, 'Sixty lines');
+  // What the first opening read and the second found cached may differ; no call is added by the lines.
+  expect(forSmall.length).toBeGreaterThan(0);
+  expect(forLarge.length).toBeLessThanOrEqual(forSmall.length);
+  for (const call of forLarge) expect(forSmall).toContain(call);
+});
