@@ -8,6 +8,18 @@
  * with at most three decimals (decision 040).
  */
 
+import { ItemStatus } from './enumerations';
+
+/**
+ * The lines (quote items, order items) that count in totals, sub-quotes, roll-ups, a buyer's return and an order
+ * (decision 148): not cancelled, not unavailable, not an original replaced by its substitute. The one list.
+ */
+export const COUNTED_ITEM_STATUS_IDS: readonly number[] = [
+  ItemStatus.ids.WIP,
+  ItemStatus.ids.COMPLETE,
+  ItemStatus.ids.SUBSTITUTED,
+];
+
 /** Dollars to whole cents, half away from zero; tolerant of binary fractions (0.1 + 0.2). */
 export function toCents(dollars: number): number {
   const scaled = dollars * 100;

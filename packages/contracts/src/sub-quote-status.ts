@@ -1,4 +1,5 @@
-import { ItemStatus, QuoteStatus, SubQuoteStatus } from './enumerations';
+import { QuoteStatus, SubQuoteStatus } from './enumerations';
+import { COUNTED_ITEM_STATUS_IDS } from './quote-money';
 
 /**
  * A sub-quote's status (spec 001 §4 sub-quote ids; issue 14 'the recommended one per line group when several
@@ -28,12 +29,6 @@ export interface SubQuoteContext {
   readonly quoteStatusId: number;
   readonly lines: readonly SubQuoteLine[];
 }
-
-const COUNTED: ReadonlySet<number> = new Set([
-  ItemStatus.ids.WIP,
-  ItemStatus.ids.COMPLETE,
-  ItemStatus.ids.SUBSTITUTED,
-]);
 
 /** The line is priced both ways and its seller has the stock: nothing is left to ask the seller. */
 function isLineComplete(line: SubQuoteLine): boolean {
@@ -71,7 +66,7 @@ function isCheapestOfContestedGroup(line: SubQuoteLine): 'cheapest' | 'not cheap
 export function subQuoteStatus(sellerCompanyId: number, context: SubQuoteContext): number {
   if (context.quoteStatusId === QuoteStatus.ids.CANCELLED) return SubQuoteStatus.ids.CANCELLED;
   const own = context.lines.filter(
-    (line) => line.sellerCompanyId === sellerCompanyId && COUNTED.has(line.statusId),
+    (line) => line.sellerCompanyId === sellerCompanyId && COUNTED_ITEM_STATUS_IDS.includes(line.statusId),
   );
   if (context.quoteStatusId === QuoteStatus.ids.PROCESSED) {
     return own.some((line) => (line.acceptedQuantity ?? 0) > 0)

@@ -4,7 +4,7 @@
  * subOrdersByOrderId/{id}). Data model: docs/decisions/151-order-model.md; placing: decision 152.
  */
 import { z } from 'zod';
-import { InventoryStatus, ItemStatus } from '../enumerations';
+import { InventoryStatus } from '../enumerations';
 import { QUOTE_REQUEST_MAX_LINES } from './quotes';
 
 /** 'OR-10001' for the order placed from quote CQ-10001; 'OR-10001-P2' for the phase split off it (decision 151). */
@@ -42,16 +42,6 @@ export function inventoryStatusOf({ itemCount, contactedCount, securedCount }: I
   if (contactedCount > 0) return ids.PARTIALLY_CONTACTED;
   return ids.NOT_CONTACTED;
 }
-
-/**
- * The items that count in an order's totals and roll-ups, as a quote's lines do (decision 148): not cancelled, not
- * unavailable, not an original replaced by its substitute.
- */
-export const COUNTED_ITEM_STATUS_IDS: readonly number[] = [
-  ItemStatus.ids.WIP,
-  ItemStatus.ids.COMPLETE,
-  ItemStatus.ids.SUBSTITUTED,
-];
 
 const referenceId = z.number().int().positive();
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
-  ItemStatus,
+  COUNTED_ITEM_STATUS_IDS,
   MAX_LIST_OFFSET,
   pageOffset,
   QuoteBoardColumn,
@@ -105,9 +105,7 @@ export function quoteFiltersWhere(filters: BoardFilters, now: Date): SQL | undef
   );
 }
 
-const countedStatuses = sql.raw(
-  [ItemStatus.ids.WIP, ItemStatus.ids.COMPLETE, ItemStatus.ids.SUBSTITUTED].join(', '),
-);
+const countedStatuses = sql.raw(COUNTED_ITEM_STATUS_IDS.join(', '));
 
 const cardFields = {
   id: quote.id,

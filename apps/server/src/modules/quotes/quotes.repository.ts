@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
+  COUNTED_ITEM_STATUS_IDS,
   CompanyType,
-  ItemStatus,
   TransactionFeeType,
   type QuoteListQuery,
   type QuoteRow,
@@ -369,9 +369,7 @@ export async function referenceFacts(
 
 // ——— Quote Management's list (spec 001 §7 quotePageableResult) ———
 
-const countedStatuses = sql.raw(
-  [ItemStatus.ids.WIP, ItemStatus.ids.COMPLETE, ItemStatus.ids.SUBSTITUTED].join(', '),
-);
+const countedStatuses = sql.raw(COUNTED_ITEM_STATUS_IDS.join(', '));
 /** Lines and buyer subtotal per quote: correlated subqueries on the (quote, sequence) index, for the page only. */
 const itemCount = sql<number>`(select count(*)::int from ${quoteItem} where ${quoteItem.quoteId} = ${quote.id})`;
 const buyerSubtotal = sql<number>`(select coalesce(sum(${quoteItem.buyerPrice}), 0) from ${quoteItem}

@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   ActionLogAction,
   ActionLogType,
+  COUNTED_ITEM_STATUS_IDS,
   buyerUnitPriceFromMarkup,
   DELETED,
   ErrorCode,
@@ -55,13 +56,6 @@ type Sourcing = SaveValues['items'][number];
 type Substitution = SaveValues['substitutions'][number];
 type AlternateInput = NonNullable<Sourcing['altItems']>[number];
 type SavedLine = Awaited<ReturnType<typeof repository.findLinesForSave>>[number];
-
-/** Lines that count in the totals and the sub-quotes (decision 148): not cancelled, unavailable or replaced. */
-const COUNTED_STATUSES: ReadonlySet<number> = new Set([
-  ItemStatus.ids.WIP,
-  ItemStatus.ids.COMPLETE,
-  ItemStatus.ids.SUBSTITUTED,
-]);
 
 /**
  * A line's unit prices and markup as stored (decision 148): with both unit prices the markup is what they make;
@@ -362,7 +356,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         })),
       })),
     }));
-    const counted = items.filter((item) => COUNTED_STATUSES.has(item.statusId));
+    const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
     const money = quoteMoney({
       lines: counted,
       discounts: discounts.map((entry) => entry.amount),
@@ -659,7 +653,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     const sellers = await unit.tx
       .selectDistinct({ sellerCompanyId: quoteItem.sellerCompanyId })
       .from(quoteItem)
-      .where(and(eq(quoteItem.quoteId, quoteId), inArray(quoteItem.statusId, [...COUNTED_STATUSES])));
+      .where(and(eq(quoteItem.quoteId, quoteId), inArray(quoteItem.statusId, [...COUNTED_ITEM_STATUS_IDS])));
     const sellerIds = sellers.flatMap((row) => (row.sellerCompanyId === null ? [] : [row.sellerCompanyId]));
     await unit.tx
       .delete(subQuote)
@@ -793,9 +787,9 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         facts: { quoteReturnStatusId: current.returnStatusId },
       });
       const view = await read(unit.tx, id);
-      const counted = view.items.filter((item) => COUNTED_STATUSES.has(item.statusId));
+      const counted = view.items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
       const issues: FieldIssue[] = view.items.flatMap((item, index) =>
-        COUNTED_STATUSES.has(item.statusId) &&
+        COUNTED_ITEM_STATUS_IDS.includes(item.statusId) &&
         (item.sellerCompanyId === null || item.sellerUnitPrice === null || item.buyerUnitPrice === null)
           ? [{ field: `items.${index}`, message: MESSAGES.missingInfoForPublish }]
           : [],

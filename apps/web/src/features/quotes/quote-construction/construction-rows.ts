@@ -1,4 +1,5 @@
 import {
+  COUNTED_ITEM_STATUS_IDS,
   buyerUnitPriceFromMarkup,
   fromCents,
   ItemStatus,
@@ -58,13 +59,6 @@ export const EDITABLE_FIELDS = [
   'substitute',
 ] as const satisfies readonly (keyof ConstructionRow)[];
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
-
-const I = ItemStatus.ids;
-
-/** spec 001 §4, decision 148: cancelled, unavailable and replaced (original) lines leave the totals. */
-export function isCountedStatus(statusId: number): boolean {
-  return statusId !== I.CANCELLED && statusId !== I.UNAVAILABLE && statusId !== I.ORIGINAL;
-}
 
 export function rowOf(item: ConstructedQuoteItem): ConstructionRow {
   return {
@@ -225,7 +219,7 @@ export function workingTotals(
   const amount = (value: number | null) => (known(value) ? value : 0);
   return quoteMoney({
     lines: entries
-      .filter((entry) => !entry.isDeleted && isCountedStatus(entry.current.statusId))
+      .filter((entry) => !entry.isDeleted && COUNTED_ITEM_STATUS_IDS.includes(entry.current.statusId))
       .map(({ current }) => ({
         quantity: current.quantity,
         sellerUnitPrice: known(current.sellerUnitPrice) ? current.sellerUnitPrice : null,
