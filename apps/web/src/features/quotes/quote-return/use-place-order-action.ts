@@ -7,7 +7,6 @@ import {
   transitionLabelKey,
   transitionsFrom,
   type ConstructedQuote,
-  type OrderRecord,
 } from '@portal/contracts';
 import { useConfirm, useToast } from '../../../components/ui';
 import { useSession } from '../../../lib/auth';
@@ -31,7 +30,7 @@ export interface PlaceOrderAction {
  */
 export function usePlaceOrderAction(
   quote: Pick<ConstructedQuote, 'id' | 'quoteNumber' | 'statusId' | 'returnStatusId'>,
-  onPlaced?: (order: OrderRecord) => void,
+  onPlaced?: (order: { readonly id: number; readonly formattedNumber: string }) => void,
 ): PlaceOrderAction | null {
   const { t } = useTranslation();
   const { roleId } = useSession();

@@ -4,7 +4,6 @@ import {
   formatBoardLimits,
   genericQuoteFilterSchema,
   genericQuotePageSchema,
-  orderRecordSchema,
   QUOTE_BOARD_MAX_CARDS_PER_COLUMN,
   quoteCallsSchema,
   quoteCardsSchema,
@@ -17,12 +16,10 @@ import {
 } from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
+import { QUOTES_QUERY_KEY } from '../../quote-construction/api/quote-construction';
 
-/**
- * Every quote list's queries sit under ['quotes', …]: the construction workspace's calls read again all but the
- * records under it, so a change made in a quote shows on the board, the table and Quote Management.
- */
-export const QUOTES_QUERY_KEY = ['quotes'] as const;
+// Every quote list's queries sit under ['quotes', …] (the workspace's key): the construction workspace's calls read
+// again all but the records under it, so a change made in a quote shows on the board, the table and Quote Management.
 const CARDS_KEY = [...QUOTES_QUERY_KEY, 'cards'] as const;
 const GENERIC_KEY = [...QUOTES_QUERY_KEY, 'generic'] as const;
 const MANAGEMENT_KEY = [...QUOTES_QUERY_KEY, 'management'] as const;
@@ -188,18 +185,6 @@ export function useChangeQuoteStatus() {
       apiClient.get(`${STATUS_CALLS[call]}/${id}`, { schema: statusAnswerSchema }),
     // The lists and any cached record of the quote read again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTES_QUERY_KEY }),
-  });
-}
-
-/** What the board tells of the order placed (the order's own screens read the whole record). */
-const placedOrderSchema = orderRecordSchema.pick({ id: true, formattedNumber: true, quoteId: true });
-
-/** POST /api/order (spec 001 §7): a returned quote becomes an order; the quote is processed. */
-export function usePlaceOrder() {
-  const refresh = useRefreshQuoteLists();
-  return useMutation({
-    mutationFn: (quoteId: number) => apiClient.post('order', { quoteId }, { schema: placedOrderSchema }),
-    onSuccess: refresh,
   });
 }
 

@@ -161,7 +161,7 @@ function answer({ url, method }: ApiRequest): Response | undefined {
   if (path === '/api/quoteCards') return dataResponse(CARDS);
   if (path === '/api/quoteCalls') return dataResponse(CALLS);
   if (method === 'POST' && path === '/api/order')
-    return dataResponse({ id: 40, formattedNumber: 'OR-10003', quoteId: 3 });
+    return dataResponse({ id: 40, formattedNumber: 'OR-10003', quoteId: 3, subOrders: [], items: [] });
   if (path === '/api/genericQuoteFilter') return dataResponse(FILTER);
   if (path === '/api/genericQuoteView')
     return dataResponse({ rows: GENERIC_ROWS, total: 3, page: 1, size: 25 });

@@ -52,12 +52,12 @@ import {
   useChangeQuoteStatus,
   useGenericQuoteFilter,
   useGenericQuotePage,
-  usePlaceOrder,
   useQuoteCalls,
   useQuoteCards,
   type QuoteCardFilters,
 } from '../api/quote-board';
 import { quoteConstructionPath, useOpenQuoteConstruction } from '../../quote-construction';
+import { usePlaceOrder } from '../../quote-return';
 import { QuoteCardBody } from './quote-card';
 import './quote-board.css';
 

@@ -37,6 +37,15 @@ export function useRecordQuoteReturn() {
   });
 }
 
+/** What the screens tell of the order placed: its number and how many sub-orders and items (its screens read it). */
+const placedOrderSchema = orderRecordSchema.pick({
+  id: true,
+  formattedNumber: true,
+  quoteId: true,
+  subOrders: true,
+  items: true,
+});
+
 /**
  * POST /api/order (spec 001 §7): the order of a returned quote — New Order, a sub-order per seller. The quote is
  * processed: its record and the quote lists are read again.
@@ -44,7 +53,7 @@ export function useRecordQuoteReturn() {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quoteId: number) => apiClient.post('order', { quoteId }, { schema: orderRecordSchema }),
+    mutationFn: (quoteId: number) => apiClient.post('order', { quoteId }, { schema: placedOrderSchema }),
     onSuccess: (_order, quoteId) =>
       queryClient.invalidateQueries({
         queryKey: QUOTES_QUERY_KEY,
