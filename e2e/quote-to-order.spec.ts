@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AltItemImportSource, OrderStatus, QuoteStatus } from '@portal/contracts';
 import { ACCOUNTS, signIn } from './support/portal';
 import {
   cellIn,
@@ -140,11 +141,11 @@ test('a quote from intake to a placed order: sourced, published, returned, order
   const processed = await data<{ statusId: number; placedOrder: { id: number } | null }>(
     await request.get(`/api/quote/${quote.id}`, { headers }),
   );
-  expect(processed.statusId).toBe(3);
+  expect(processed.statusId).toBe(QuoteStatus.ids.PROCESSED);
   const order = await data<OrderRead>(
     await request.get(`/api/order/${processed.placedOrder?.id ?? 0}`, { headers }),
   );
-  expect(order.statusId).toBe(1);
+  expect(order.statusId).toBe(OrderStatus.ids.PENDING);
   expect(order.subOrders.map((subOrder) => subOrder.sellerCompanyName).sort()).toEqual([
     'Pépinière Charlevoix',
     'Pépinière des Laurentides',
@@ -155,8 +156,8 @@ test('a quote from intake to a placed order: sourced, published, returned, order
     ['Acer', 25, 'Pépinière des Laurentides'],
     ['Thuja', 100, 'Pépinière Charlevoix'],
   ]);
-  // The imported alternate came along with its line (import source: regular quote 0).
-  expect(order.items[0]?.altItems).toMatchObject([{ importSourceId: 0 }]);
+  // The imported alternate came along with its line.
+  expect(order.items[0]?.altItems).toMatchObject([{ importSourceId: AltItemImportSource.ids.REGULAR_QUOTE }]);
 
   // The board shows the quote among the processed ones.
   await page.goto('/#/quotes/quote-board');

@@ -36,10 +36,10 @@ const ALLOWED: Readonly<Record<Call, readonly State[]>> = {
 };
 
 /** What each state looks like once the call succeeded, or unchanged when it was refused. */
-const AFTER: Readonly<Record<Call, { statusId: number; returnStatusId: number }>> = {
+const AFTER: Readonly<Record<Call, { statusId: number; returnStatusId: number | 'unchanged' }>> = {
   publish: { statusId: QuoteStatus.ids.COMPLETE, returnStatusId: QuoteReturnStatus.ids.PENDING },
   moveToWip: { statusId: QuoteStatus.ids.WIP, returnStatusId: QuoteReturnStatus.ids.NA },
-  cancel: { statusId: QuoteStatus.ids.CANCELLED, returnStatusId: -1 },
+  cancel: { statusId: QuoteStatus.ids.CANCELLED, returnStatusId: 'unchanged' },
   reinstate: { statusId: QuoteStatus.ids.WIP, returnStatusId: QuoteReturnStatus.ids.NA },
   recordReturn: { statusId: QuoteStatus.ids.COMPLETE, returnStatusId: QuoteReturnStatus.ids.RETURNED },
   placeOrder: { statusId: QuoteStatus.ids.PROCESSED, returnStatusId: QuoteReturnStatus.ids.RETURNED },
@@ -144,7 +144,7 @@ describe("a quote's status moves from every state (issue 14 acceptance 2; spec 0
       expect(after.statusId).toBe(expected.statusId);
       // Cancelling keeps whatever return status the quote had (a reinstated one withdraws it).
       expect(after.returnStatusId).toBe(
-        expected.returnStatusId === -1 ? before.returnStatusId : expected.returnStatusId,
+        expected.returnStatusId === 'unchanged' ? before.returnStatusId : expected.returnStatusId,
       );
     } else {
       // Refused as a conflict with the quote's state, never applied: nothing about it changed.
