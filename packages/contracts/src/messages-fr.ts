@@ -98,6 +98,25 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   nothingAccepted:
     'L’acheteur n’a accepté aucune ligne de ce devis : enregistrez un retour avec au moins une ligne acceptée pour passer la commande.',
   acceptedLineWithoutSeller: 'Chaque ligne acceptée doit avoir un vendeur avant que la commande soit passée.',
+  incompleteOrderItems:
+    'Certains articles de la commande sont incomplets : chaque article retenu doit avoir un vendeur, une quantité, un prix unitaire vendeur et un prix unitaire acheteur.',
+  incompleteOrderDiscounts:
+    'Certains escomptes sont incomplets : chaque escompte doit avoir un type et un montant.',
+  incompleteTransportCosts:
+    'Certains frais de transport sont incomplets : chaque frais de transport doit avoir un vendeur et un montant.',
+  duplicateTransportCosts:
+    "Une entreprise vendeuse ne peut avoir qu'un seul frais de transport par commande.",
+  deliveryFeeNotSet: "Les frais de livraison de l'acheteur doivent être saisis pour terminer la commande.",
+  phasingQuantityNotSet: 'Chaque article choisi pour la nouvelle phase doit avoir une quantité.',
+  phasingNotAllowed:
+    'Seule une commande à l’état Nouvelle commande, En cours ou Planification de la livraison peut être divisée en phases.',
+  invoicedToggleFailed:
+    "L'indicateur facturé de cette commande n'a pas pu être modifié. Veuillez réessayer ou communiquer avec l'administrateur.",
+  billedToggleFailed:
+    "L'indicateur facturé de cette sous-commande n'a pas pu être modifié. Veuillez réessayer ou communiquer avec l'administrateur.",
+  orderNotEditable: 'Cette commande est terminée ou annulée : elle peut être consultée, mais pas modifiée.',
+  invalidPicture:
+    "La photo n'a pas été téléversée : elle doit être une image JPEG, PNG, BMP ou GIF d'au plus 20 Mo.",
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

@@ -135,6 +135,26 @@ export const MESSAGES = {
   nothingAccepted:
     'The buyer accepted no line of this quote: record a return with at least one accepted line to place the order.',
   acceptedLineWithoutSeller: 'Every accepted line needs a seller before the order is placed.',
+  // spec 001 §5 and §8 'Order validation' (wording ours, decision 162): the checks before an order's setup is
+  // finished (moved to Planning Delivery) and before it is phased.
+  incompleteOrderItems:
+    'Some order items are incomplete: every item that counts needs a seller, a quantity, a seller unit price and a buyer unit price.',
+  incompleteOrderDiscounts: 'Some discounts are incomplete: every discount needs a type and an amount.',
+  incompleteTransportCosts:
+    'Some transportation costs are incomplete: every transportation cost needs a seller and an amount.',
+  duplicateTransportCosts: 'A seller company can have only one transportation cost on an order.',
+  deliveryFeeNotSet: 'The buyer delivery fee must be set to finish the order.',
+  phasingQuantityNotSet: 'Every item selected for the new phase needs a quantity.',
+  // spec 001 §4: 'Phasing requires the order to be New Order, WIP or Planning Delivery.'
+  phasingNotAllowed: 'Only an order in New Order, WIP or Planning Delivery can be phased.',
+  // spec 001 §8 'invoiced and billed toggles failed' (wording ours, decision 162).
+  invoicedToggleFailed:
+    'The invoiced flag of this order could not be changed. Please try again or contact the admin.',
+  billedToggleFailed:
+    'The billed flag of this sub-order could not be changed. Please try again or contact the admin.',
+  orderNotEditable: 'This order is complete or cancelled: it can be viewed but not changed.',
+  // spec 001 §5 and §8 'Invalid uploads: picture type or size' (wording ours, decision 162).
+  invalidPicture: 'The picture was not uploaded: it must be a JPEG, PNG, BMP or GIF image of at most 20 MB.',
 } as const;
 
 /**
@@ -168,6 +188,9 @@ export const CONFIRMATIONS = {
   // spec 001 §8 'override seller alternatives' (wording ours, decision 157): a candidate picked for a sourced line.
   overrideSellerAlternatives:
     'This line already has a seller and prices. Are you sure you want to replace them with the seller picked?',
+  // spec 001 §5 and §8 'change seller deletes pictures' (wording ours, decision 162).
+  changeSellerDeletesPictures:
+    'Changing the seller deletes the pictures the previous seller sent for this item. Are you sure you want to change it?',
 } as const;
 export type ConfirmationKey = keyof typeof CONFIRMATIONS;
 

@@ -68,6 +68,8 @@ export const CONFIRMATIONS_FR: Readonly<Record<ConfirmationKey, string>> = {
     'Voulez-vous vraiment relancer GoMatch sur cette ligne? Le travail fait sur elle sera perdu.',
   overrideSellerAlternatives:
     'Cette ligne a déjà un vendeur et des prix. Voulez-vous vraiment les remplacer par le vendeur choisi?',
+  changeSellerDeletesPictures:
+    'Changer de vendeur supprime les photos que le vendeur précédent a envoyées pour cet article. Voulez-vous vraiment le changer?',
 };
 
 /**

@@ -12,6 +12,12 @@ import { boardFr } from './web-strings/board.fr';
 import { gomatchCorrectionsFr } from './web-strings/gomatch-corrections.fr';
 import { quoteBoardFr } from './web-strings/quote-board.fr';
 import { ordersFr } from './web-strings/orders.fr';
+import { orderConstructionFr } from './web-strings/order-construction.fr';
+import { subOrderDashboardFr } from './web-strings/sub-order-dashboard.fr';
+import { orderBoardFr } from './web-strings/order-board.fr';
+import { orderPicturesFr } from './web-strings/order-pictures.fr';
+import { orderPhasingFr } from './web-strings/order-phasing.fr';
+import { purchaseOrderEmailFr } from './web-strings/purchase-order-email.fr';
 import { quoteConstructionFr } from './web-strings/quote-construction.fr';
 import { quoteReturnFr } from './web-strings/quote-return.fr';
 import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
@@ -160,4 +166,10 @@ export const WEB_STRINGS_FR: WebStrings = {
   quoteBoard: quoteBoardFr,
   quoteReturn: quoteReturnFr,
   orders: ordersFr,
+  orderConstruction: orderConstructionFr,
+  subOrderDashboard: subOrderDashboardFr,
+  orderBoard: orderBoardFr,
+  orderPictures: orderPicturesFr,
+  orderPhasing: orderPhasingFr,
+  purchaseOrderEmail: purchaseOrderEmailFr,
 };

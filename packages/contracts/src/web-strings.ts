@@ -11,6 +11,12 @@ import { boardEn } from './web-strings/board.en';
 import { gomatchCorrectionsEn } from './web-strings/gomatch-corrections.en';
 import { quoteBoardEn } from './web-strings/quote-board.en';
 import { ordersEn } from './web-strings/orders.en';
+import { orderConstructionEn } from './web-strings/order-construction.en';
+import { subOrderDashboardEn } from './web-strings/sub-order-dashboard.en';
+import { orderBoardEn } from './web-strings/order-board.en';
+import { orderPicturesEn } from './web-strings/order-pictures.en';
+import { orderPhasingEn } from './web-strings/order-phasing.en';
+import { purchaseOrderEmailEn } from './web-strings/purchase-order-email.en';
 import { quoteConstructionEn } from './web-strings/quote-construction.en';
 import { quoteReturnEn } from './web-strings/quote-return.en';
 import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
@@ -161,6 +167,12 @@ export const WEB_STRINGS_EN = {
   quoteBoard: quoteBoardEn,
   quoteReturn: quoteReturnEn,
   orders: ordersEn,
+  orderConstruction: orderConstructionEn,
+  subOrderDashboard: subOrderDashboardEn,
+  orderBoard: orderBoardEn,
+  orderPictures: orderPicturesEn,
+  orderPhasing: orderPhasingEn,
+  purchaseOrderEmail: purchaseOrderEmailEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */

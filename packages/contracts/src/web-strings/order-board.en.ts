@@ -1,0 +1,4 @@
+/** The Order Board, Order Table and Order Management (issue 15; spec 001 §2): the English words and the shape the French must match. */
+export const orderBoardEn = {
+  title: 'Order Board',
+};
