@@ -60,6 +60,8 @@ export const WEB_STRINGS_FR: WebStrings = {
     version: 'Version {{version}}',
     allViews: 'Tous',
     viewCount: '{{status}} ({{count}})',
+    noOwner: 'Sans responsable',
+    ownedBy: 'Responsable : {{name}}',
   },
   record: {
     details: 'Détails',

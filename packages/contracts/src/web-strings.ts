@@ -60,6 +60,8 @@ export const WEB_STRINGS_EN = {
     version: 'Version {{version}}',
     allViews: 'All',
     viewCount: '{{status}} ({{count}})',
+    noOwner: 'No owner',
+    ownedBy: 'Owner: {{name}}',
   },
   record: {
     details: 'Details',

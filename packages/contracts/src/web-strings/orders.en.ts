@@ -18,8 +18,6 @@ export const ordersEn = {
   sellerCost: 'Seller Cost',
   buyerSubtotal: 'Buyer Subtotal',
   grandTotal: 'Grand Total',
-  noOwner: 'No owner',
-  ownedBy: 'Owner: {{name}}',
   /** spec 001 §4: the dashboard's variant of the inventory status, by InventoryStatus id. */
   inventory: {
     notContacted: 'Not Contacted',

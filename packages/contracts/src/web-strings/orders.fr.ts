@@ -20,8 +20,6 @@ export const ordersFr: typeof ordersEn = {
   sellerCost: 'Coût vendeur',
   buyerSubtotal: 'Sous-total acheteur',
   grandTotal: 'Total général',
-  noOwner: 'Aucun responsable',
-  ownedBy: 'Responsable : {{name}}',
   inventory: {
     notContacted: 'Non contacté',
     partiallyContacted: 'Partiellement contacté',

@@ -26,8 +26,6 @@ export const quoteBoardEn = {
   subtotal: 'Subtotal {{amount}}',
   publishedOn: 'Published {{date}}',
   returnedOn: 'Returned {{date}}',
-  noOwner: 'No owner',
-  ownedBy: 'Owner: {{name}}',
   number: 'Number',
   jobName: 'Job',
   published: 'Published',

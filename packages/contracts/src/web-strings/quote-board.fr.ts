@@ -28,8 +28,6 @@ export const quoteBoardFr: typeof quoteBoardEn = {
   subtotal: 'Sous-total {{amount}}',
   publishedOn: 'Publié le {{date}}',
   returnedOn: 'Retourné le {{date}}',
-  noOwner: 'Sans responsable',
-  ownedBy: 'Responsable : {{name}}',
   number: 'Numéro',
   jobName: 'Chantier',
   published: 'Publié',

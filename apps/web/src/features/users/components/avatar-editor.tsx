@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useDeleteOwnAvatar } from '../api/delete-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { cropImage } from './crop-image';
-import { OwnerAvatar } from './owner-avatar';
+import { OwnerAvatar } from '../../../components/owner';
 import './users.css';
 
 export interface AvatarEditorProps {

@@ -23,7 +23,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useUserPage } from '../api/get-user-page';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { useUnlockUser } from '../api/unlock-user';
-import { OwnerAvatar } from './owner-avatar';
+import { OwnerAvatar } from '../../../components/owner';
 import { SetPasswordDialog } from './set-password-dialog';
 import { UserEditorDialog } from './user-editor-dialog';
 import './users.css';

@@ -7,13 +7,12 @@ import {
   OrderStatus,
   PictureStatus,
   type OrderDashRow,
-  type QuoteOwner,
 } from '@portal/contracts';
 import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
-import { Avatar, Tag, type TagSeverity } from '../../../../components/ui';
+import { RecordOwnerAvatar } from '../../../../components/owner';
+import { Tag, type TagSeverity } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
-import { useAuthenticatedImage } from '../../../../lib/use-authenticated-image';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useOrderDashFilter, useOrderDashPage, useOrderGroupSummary } from '../api/order-dashboard';
 import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
@@ -41,25 +40,6 @@ const INVENTORY_SEVERITY: Readonly<Record<number, TagSeverity>> = {
   [I.PARTIALLY_SECURED]: 'warning',
   [I.INVENTORY_SECURED]: 'success',
 };
-
-/** The owner's avatar, or their initials when they have none (spec 001 §3 owner view). */
-function OwnerAvatar({ owner }: { readonly owner: QuoteOwner | null }) {
-  const { t } = useTranslation();
-  const image = useAuthenticatedImage(owner?.avatarUrl);
-  if (!owner) return <span className="order-dashboard__no-owner">{t('orders.noOwner')}</span>;
-  const name = t('orders.ownedBy', { name: owner.name });
-  return image ? (
-    <Avatar shape="circle" className="order-dashboard__avatar" image={image} imageAlt={name} title={name} />
-  ) : (
-    <Avatar
-      shape="circle"
-      className="order-dashboard__avatar"
-      label={owner.initials || '?'}
-      aria-label={name}
-      title={name}
-    />
-  );
-}
 
 /**
  * The counts per status at the top (orderGroupSummary): one toggle per status, pressed when it is the status
@@ -135,7 +115,7 @@ export function OrderDashboardPage() {
       key: 'owner',
       header: t('orders.owner'),
       compact: true,
-      body: (row) => <OwnerAvatar owner={row.owner} />,
+      body: (row) => <RecordOwnerAvatar owner={row.owner} />,
     },
     {
       key: 'orderNumber',

@@ -1,27 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatQuoteNumber, type QuoteCard as QuoteCardData, type QuoteOwner } from '@portal/contracts';
-import { Avatar } from '../../../../components/ui';
+import { formatQuoteNumber, type QuoteCard as QuoteCardData } from '@portal/contracts';
+import { RecordOwnerAvatar } from '../../../../components/owner';
 import { useFormat } from '../../../../lib/i18n-format';
-import { useAuthenticatedImage } from '../../../../lib/use-authenticated-image';
-
-/** The owner's avatar, or their initials when they have none (spec 001 §3 owner view). */
-export function OwnerAvatar({ owner }: { readonly owner: QuoteOwner | null }) {
-  const { t } = useTranslation();
-  const image = useAuthenticatedImage(owner?.avatarUrl);
-  if (!owner) return <span className="quote-card__no-owner">{t('quoteBoard.noOwner')}</span>;
-  const name = t('quoteBoard.ownedBy', { name: owner.name });
-  return image ? (
-    <Avatar shape="circle" className="quote-card__avatar" image={image} imageAlt={name} title={name} />
-  ) : (
-    <Avatar
-      shape="circle"
-      className="quote-card__avatar"
-      label={owner.initials || '?'}
-      aria-label={name}
-      title={name}
-    />
-  );
-}
 
 /**
  * A quote on the board (issue 14): its number and job, the buyer, its lines and subtotal, when it was published or
@@ -34,7 +14,7 @@ export function QuoteCardBody({ card }: { readonly card: QuoteCardData }) {
     <div className="quote-card">
       <div className="quote-card__header">
         <strong className="quote-card__number">{formatQuoteNumber('CQ', card.quoteNumber)}</strong>
-        <OwnerAvatar owner={card.owner} />
+        <RecordOwnerAvatar owner={card.owner} />
       </div>
       <div className="quote-card__job">{card.jobName}</div>
       <div className="quote-card__buyer">{card.buyerCompanyName}</div>

@@ -1,0 +1,1 @@
+export { OwnerAvatar, RecordOwnerAvatar, type OwnerAvatarProps } from './owner-avatar';
