@@ -11,3 +11,4 @@ export * from './files';
 export * from './saved-views';
 export * from './quotes';
 export * from './orders';
+export * from './order-pictures';
