@@ -12,3 +12,4 @@ export * from './saved-views';
 export * from './quotes';
 export * from './orders';
 export * from './order-pictures';
+export * from './emails';
