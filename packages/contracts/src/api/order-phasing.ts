@@ -1,0 +1,64 @@
+/**
+ * POST orderPhase (spec 001 §7; §3 phasing data types newPhase and balancePhase; §4 and §5 phasing rules): splits
+ * an order in two — the items and quantities chosen become a new phase of the order ('OR-10001-P2'), the balance
+ * stays in the original order; the charges are shared by `planOrderPhase` (order-phasing.ts). Decision 171.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { PhasingIssue } from '../order-phasing';
+import { orderRecordSchema } from './orders';
+import { QUOTE_REQUEST_MAX_LINES } from './quotes';
+
+const referenceId = z.number().int().positive();
+
+/**
+ * A quantity moved to the new phase: three decimals as stored. Null (not entered) passes the schema so the answer
+ * is the spec's own message (§5 'Phasing requires all selected items to have quantities') on that item.
+ */
+const phaseQuantity = z
+  .number()
+  .max(10_000_000)
+  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
+    message: 'Use at most three decimals.',
+  })
+  .nullable();
+
+/**
+ * The request (the order's version travels in the x-record-version header, as every versioned write's): the order
+ * and, as `newPhase`, the items chosen for the new phase with the quantity each moves. What is not chosen, and
+ * what is left of an item chosen in part, is the balance phase.
+ */
+export const orderPhaseSchema = z.object({
+  id: referenceId,
+  newPhase: z.object({
+    items: z
+      .array(z.object({ id: referenceId, quantity: phaseQuantity }))
+      .min(1, { message: 'Choose at least one item for the new phase.' })
+      .max(QUOTE_REQUEST_MAX_LINES)
+      .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+        message: 'An item is listed twice.',
+      }),
+  }),
+});
+export type OrderPhaseRequest = z.input<typeof orderPhaseSchema>;
+
+/** The answer: both orders as GET order/{id} reads them after the split. */
+export const orderPhaseResultSchema = z.object({
+  newPhase: orderRecordSchema,
+  balancePhase: orderRecordSchema,
+});
+export type OrderPhaseResult = z.infer<typeof orderPhaseResultSchema>;
+
+/**
+ * The server's words for each phasing problem. The §8 one ('quantity not set for phasing') is the catalogue's;
+ * the others are this call's own (decision 171) until the catalogue takes them.
+ */
+export const PHASING_ISSUE_MESSAGES: Record<PhasingIssue, string> = {
+  [PhasingIssue.QUANTITY_NOT_SET]: MESSAGES.phasingQuantityNotSet,
+  [PhasingIssue.QUANTITY_TOO_LARGE]: "The quantity of the new phase cannot be more than the item's quantity.",
+  [PhasingIssue.ITEM_NOT_PHASEABLE]:
+    'A cancelled or unavailable item, or an original replaced by its substitute, cannot be phased.',
+  [PhasingIssue.UNKNOWN_ITEM]: 'This item is not one of this order.',
+  [PhasingIssue.NOTHING_REMAINS]:
+    'The new phase cannot take the whole order: leave at least part of one item in the balance.',
+};
