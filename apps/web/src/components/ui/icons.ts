@@ -44,6 +44,8 @@ export const ICONS = {
   relaunch: 'pi pi-bolt',
   choose: 'pi pi-chevron-down',
   review: 'pi pi-check-square',
+  // An order's status moves forward (the order status actions).
+  forward: 'pi pi-arrow-right',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -1,0 +1,20 @@
+// The order screens' shared pieces (issue 15): the one list of the order status calls and their actions.
+export {
+  changeOrderStatus,
+  isOrderStatusCall,
+  ORDER_STATUS_CALLS,
+  ORDER_STATUS_SEVERITY,
+  orderTransitionOf,
+  useChangeOrderStatus,
+  type OrderStatusAnswer,
+  type OrderStatusCallKey,
+  type OrderStatusSubject,
+} from './order-status';
+export { OrderStatusTag } from './order-status-tag';
+export {
+  toOrderRowAction,
+  useOrderStatusActions,
+  type OrderStatusActionsOptions,
+  type OrderStatusChoice,
+  type OrderStatusRecord,
+} from './use-order-status-actions';
