@@ -32,6 +32,7 @@ export * from './api/quote-construction';
 export * from './api/orders';
 export * from './api/order-dashboard';
 export * from './api/order-phasing';
+export * from './api/order-construction';
 export * from './api/quote-board';
 export * from './api/quote-revisions';
 export * from './realtime';

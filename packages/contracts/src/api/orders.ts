@@ -185,6 +185,10 @@ export const orderTotalsSchema = z.object({
   discount: z.number(),
   transport: z.number(),
   fee: z.number(),
+  /** The buyer delivery fee as counted (0 until set; decision 163). */
+  deliveryFee: z.number(),
+  /** What the tax applies to: goods after discounts + transport + buyer fee + delivery fee. */
+  taxable: z.number(),
   tax: z.number(),
   grandTotal: z.number(),
   taxRate: z.number(),
@@ -228,6 +232,11 @@ export const orderRecordSchema = z.object({
   invoiced: z.boolean(),
   buyerDeliveryFee: z.number().nullable(),
   comment: z.string().nullable(),
+  /**
+   * New Order, WIP and Planning Delivery orders are built; the others are read-only (isOrderEditable, decision
+   * 163). The status menus come from the transitions table (transitionsFrom 'order').
+   */
+  editable: z.boolean(),
   placedByUserId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,0 +1,311 @@
+/**
+ * Order construction (issue 15; spec 001 §3 Constructed order item, Order editable fields, order discount,
+ * transport cost; §4 order, sub-order and item statuses and the order transitions; §5 finish-setup rules; §7 PUT
+ * orderConstruction, orderComment, updateOrderStatus, GET cancelOrder/{id}, reinstateOrder/{id},
+ * toggleOrderInvoiced/{id}). The save mirrors the quote's (`saveQuoteConstructionSchema`, decision 153); the
+ * rules of what an order may be saved with and finished with: decision 163; the status calls and the sub-order
+ * statuses: decision 164.
+ */
+import { z } from 'zod';
+import { OrderStatus, SubOrderStatus } from '../enumerations';
+import { MESSAGES } from '../messages';
+import {
+  COUNTED_ITEM_STATUS_IDS,
+  percentOfCents,
+  quoteMoney,
+  toCents,
+  type QuoteMoneyInput,
+} from '../quote-money';
+import {
+  QUOTE_ITEM_MAX_ALTERNATES,
+  QUOTE_MAX_DISCOUNTS,
+  QUOTE_MAX_TRANSPORT_COSTS,
+  TRANSPORT_COST_MAX_TRANSPORTERS,
+  quoteAltItemInputSchema,
+  quoteItemSourcingSchema,
+} from './quote-construction';
+import { QUOTE_REQUEST_MAX_LINES } from './quotes';
+
+const referenceId = z.number().int().positive();
+
+/** The quote save's field rules, taken from its schema so an order and a quote accept the same amounts. */
+const moneyAmount = quoteItemSourcingSchema.shape.sellerUnitPrice.unwrap();
+const markupRate = quoteItemSourcingSchema.shape.markupRate.unwrap();
+
+const O = OrderStatus.ids;
+
+/**
+ * spec 001 §4: an order is built (items, discounts, transport costs, delivery fee) while New Order, WIP or
+ * Planning Delivery; from Waiting for Delivery on, its deliveries are published and it is read-only (decision
+ * 163). The phasing wizard uses the same three statuses (§4).
+ */
+export const ORDER_EDITABLE_STATUS_IDS: readonly number[] = [O.PENDING, O.WIP, O.DELIVERY_PLANNING];
+
+export function isOrderEditable(statusId: number): boolean {
+  return ORDER_EDITABLE_STATUS_IDS.includes(statusId);
+}
+
+/** The alternates of an order item are entered exactly as a quote line's (spec 001 §3 altOrderItems). */
+export const orderAltItemInputSchema = quoteAltItemInputSchema;
+export type OrderAltItemInput = z.input<typeof orderAltItemInputSchema>;
+
+/**
+ * One item's editable fields (spec 001 §3 'Order editable fields are the same, with inventorySecured replacing
+ * inventoryAvailable'), its optional status move (checked by the transitions table's orderItem rows) and its
+ * optional whole list of alternates. An order item always has a seller: its sub-order is the seller's, so a new
+ * seller moves it to that seller's sub-order (decision 163).
+ */
+export const orderItemSourcingSchema = quoteItemSourcingSchema.omit({ inventoryAvailable: true }).extend({
+  sellerCompanyId: referenceId,
+  inventorySecured: z.boolean(),
+  altItems: z.array(orderAltItemInputSchema).max(QUOTE_ITEM_MAX_ALTERNATES).optional(),
+});
+export type OrderItemSourcing = z.input<typeof orderItemSourcingSchema>;
+
+const itemSpecIds = quoteAltItemInputSchema.shape.specIds.removeDefault();
+const itemQuantity = z.number().positive().max(10_000_000);
+
+/**
+ * spec 001 §4 'marked substituted': a new item (status substituted) replaces `itemId`, which stays with status
+ * original and leaves the totals (as in quotes, decision 153). Product, size, specs, quantity and seller not given
+ * are the original's; at least one of product, size or specs must be given (§5 'Substitution needs at least one
+ * field filled'). Substituting with an alternate is this call with the alternate's values.
+ */
+export const orderSubstitutionSchema = z
+  .object({
+    itemId: referenceId,
+    productId: referenceId.nullable().default(null),
+    productSizeId: referenceId.nullable().default(null),
+    /** null: the original's specs. */
+    specIds: itemSpecIds.nullable().default(null),
+    /** null: the original's quantity. */
+    quantity: itemQuantity.nullable().default(null),
+    /** null: the original's seller. */
+    sellerCompanyId: referenceId.nullable().default(null),
+    sellerUnitPrice: moneyAmount.nullable().default(null),
+    markupRate: markupRate.nullable().default(null),
+    buyerUnitPrice: moneyAmount.nullable().default(null),
+    sellerContacted: z.boolean().default(false),
+    inventorySecured: z.boolean().default(false),
+  })
+  .refine(
+    (value) => value.productId !== null || value.productSizeId !== null || (value.specIds ?? []).length > 0,
+    { message: MESSAGES.emptySubstitution, path: ['productId'] },
+  );
+export type OrderSubstitution = z.input<typeof orderSubstitutionSchema>;
+
+const itemIds = z
+  .array(referenceId)
+  .max(QUOTE_REQUEST_MAX_LINES)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'An item is listed twice.' });
+
+export const orderTransportCostInputSchema = z.object({
+  /** TransportType: seller 1, third-party 2. */
+  transportTypeId: z.union([z.literal(1), z.literal(2)]),
+  sellerCompanyId: referenceId,
+  cost: moneyAmount,
+  transporterIds: z
+    .array(referenceId)
+    .max(TRANSPORT_COST_MAX_TRANSPORTERS)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'A transporter is listed twice.' }),
+});
+export type OrderTransportCostInput = z.input<typeof orderTransportCostInputSchema>;
+
+/**
+ * spec 001 §5 'No duplicate transportation cost for the same seller company': the second cost of a seller is
+ * refused, naming its seller field (`transportCosts.N.sellerCompanyId`).
+ */
+const transportCostList = z
+  .array(orderTransportCostInputSchema)
+  .max(QUOTE_MAX_TRANSPORT_COSTS)
+  .superRefine((costs, context) => {
+    const seen = new Set<number>();
+    costs.forEach((cost, index) => {
+      if (seen.has(cost.sellerCompanyId)) {
+        context.addIssue({
+          code: 'custom',
+          message: MESSAGES.duplicateTransportCosts,
+          path: [index, 'sellerCompanyId'],
+        });
+      }
+      seen.add(cost.sellerCompanyId);
+    });
+  });
+
+/**
+ * PUT orderConstruction (version header): the items' sourcing (only the items sent change), the item actions
+ * (deletions, substitutions, reverts — by the substitute's id), and the order's whole discount and transport-cost
+ * lists and its buyer delivery fee (null: not set yet; §5 refuses to finish setup without it). The server prices
+ * everything (decision 148) and refreshes the stored roll-ups.
+ */
+export const saveOrderConstructionSchema = z.object({
+  id: referenceId,
+  items: z.array(orderItemSourcingSchema).max(QUOTE_REQUEST_MAX_LINES),
+  deletedItemIds: itemIds.default([]),
+  substitutions: z.array(orderSubstitutionSchema).max(QUOTE_REQUEST_MAX_LINES).default([]),
+  revertedItemIds: itemIds.default([]),
+  discounts: z.array(z.object({ discountId: referenceId, amount: moneyAmount })).max(QUOTE_MAX_DISCOUNTS),
+  transportCosts: transportCostList,
+  buyerDeliveryFee: moneyAmount.nullable(),
+});
+export type SaveOrderConstruction = z.input<typeof saveOrderConstructionSchema>;
+export type SaveOrderConstructionValues = z.output<typeof saveOrderConstructionSchema>;
+
+export const ORDER_COMMENT_MAX_LENGTH = 4_000;
+
+/** PUT orderComment (version header): the order's comment alone; empty clears it. */
+export const saveOrderCommentSchema = z.object({
+  id: referenceId,
+  comment: z.string().trim().max(ORDER_COMMENT_MAX_LENGTH).nullable(),
+});
+export type SaveOrderComment = z.input<typeof saveOrderCommentSchema>;
+
+/**
+ * PUT updateOrderStatus (version header): moves the order to `statusId` through the transitions table's order
+ * rows (spec 001 §4). WIP → Planning Delivery is 'finish setup' and runs the §5 checks (`orderSetupIssues`).
+ */
+export const updateOrderStatusSchema = z.object({
+  id: referenceId,
+  statusId: z
+    .number()
+    .int()
+    .refine((id) => OrderStatus.has(id), { message: 'Choose an order status.' }),
+});
+export type UpdateOrderStatus = z.input<typeof updateOrderStatusSchema>;
+
+// ——— Finish setup (spec 001 §5; decision 163) ———
+
+/** What the §5 checks read of an order: its items, discounts, transport costs and delivery fee. */
+export interface OrderSetupFacts {
+  readonly items: readonly {
+    readonly statusId: number;
+    readonly quantity: number | null;
+    readonly sellerCompanyId: number | null;
+    readonly sellerUnitPrice: number | null;
+    readonly buyerUnitPrice: number | null;
+  }[];
+  readonly discounts: readonly { readonly discountId: number | null; readonly amount: number | null }[];
+  readonly transportCosts: readonly {
+    readonly sellerCompanyId: number | null;
+    readonly cost: number | null;
+  }[];
+  readonly buyerDeliveryFee: number | null;
+}
+
+/** One failed check: the §8 message and the fields it names ('items.2.sellerUnitPrice'). */
+export interface OrderSetupIssue {
+  readonly message: string;
+  readonly paths: readonly string[];
+}
+
+function isMissing(value: number | null): boolean {
+  return value === null || value === undefined;
+}
+
+/**
+ * The first §5 rule an order fails to finish setup (WIP → Planning Delivery), in §8's order — incomplete items,
+ * incomplete discounts, incomplete transport costs, duplicate transport costs, delivery fee not set — or null when
+ * it may finish. Paths index the lists as given (the record's order). An item that does not count (unavailable,
+ * an original replaced, cancelled) is not checked.
+ */
+export function orderSetupIssue(order: OrderSetupFacts): OrderSetupIssue | null {
+  const itemPaths: string[] = [];
+  order.items.forEach((item, index) => {
+    if (!COUNTED_ITEM_STATUS_IDS.includes(item.statusId)) return;
+    if (isMissing(item.sellerCompanyId)) itemPaths.push(`items.${index}.sellerCompanyId`);
+    if (isMissing(item.quantity) || (item.quantity ?? 0) <= 0) itemPaths.push(`items.${index}.quantity`);
+    if (isMissing(item.sellerUnitPrice)) itemPaths.push(`items.${index}.sellerUnitPrice`);
+    if (isMissing(item.buyerUnitPrice)) itemPaths.push(`items.${index}.buyerUnitPrice`);
+  });
+  if (itemPaths.length > 0) return { message: MESSAGES.incompleteOrderItems, paths: itemPaths };
+
+  const discountPaths: string[] = [];
+  order.discounts.forEach((discount, index) => {
+    if (isMissing(discount.discountId)) discountPaths.push(`discounts.${index}.discountId`);
+    if (isMissing(discount.amount) || (discount.amount ?? 0) <= 0)
+      discountPaths.push(`discounts.${index}.amount`);
+  });
+  if (discountPaths.length > 0) return { message: MESSAGES.incompleteOrderDiscounts, paths: discountPaths };
+
+  const transportPaths: string[] = [];
+  order.transportCosts.forEach((cost, index) => {
+    if (isMissing(cost.sellerCompanyId)) transportPaths.push(`transportCosts.${index}.sellerCompanyId`);
+    if (isMissing(cost.cost) || (cost.cost ?? 0) <= 0) transportPaths.push(`transportCosts.${index}.cost`);
+  });
+  if (transportPaths.length > 0) return { message: MESSAGES.incompleteTransportCosts, paths: transportPaths };
+
+  const duplicatePaths: string[] = [];
+  const sellers = new Set<number>();
+  order.transportCosts.forEach((cost, index) => {
+    if (cost.sellerCompanyId === null) return;
+    if (sellers.has(cost.sellerCompanyId)) duplicatePaths.push(`transportCosts.${index}.sellerCompanyId`);
+    sellers.add(cost.sellerCompanyId);
+  });
+  if (duplicatePaths.length > 0) return { message: MESSAGES.duplicateTransportCosts, paths: duplicatePaths };
+
+  if (isMissing(order.buyerDeliveryFee)) {
+    return { message: MESSAGES.deliveryFeeNotSet, paths: ['buyerDeliveryFee'] };
+  }
+  return null;
+}
+
+// ——— Sub-order status (spec 001 §4 ids; decision 164) ———
+
+export interface SubOrderStatusFacts {
+  readonly orderStatusId: number;
+  /** The sub-order's items (every status: the ones that do not count are skipped). */
+  readonly items: readonly {
+    readonly statusId: number;
+    readonly quantity: number | null;
+    readonly sellerUnitPrice: number | null;
+    readonly buyerUnitPrice: number | null;
+    readonly inventorySecured: boolean;
+  }[];
+}
+
+/**
+ * A sub-order's status, derived from its order and its items (as a sub-quote's, decision 159) and stored by the
+ * roll-up refresh so the SubOrder Dashboard can filter on it (decision 164): the order cancelled → cancelled;
+ * complete → complete; Waiting for Delivery (deliveries published) → confirmed; otherwise a sub-order with no
+ * item that counts (its items moved to another seller, unavailable or deleted) → archived; an item lacking a
+ * quantity, a seller unit price or a buyer unit price → setup incomplete; every item priced and secured → setup
+ * complete; priced but not all secured → WIP. Recommended (a quote's cheapest-offer mark) has no order meaning.
+ */
+export function subOrderStatusOf({ orderStatusId, items }: SubOrderStatusFacts): number {
+  const S = SubOrderStatus.ids;
+  if (orderStatusId === O.CANCELLED) return S.CANCELLED;
+  if (orderStatusId === O.COMPLETE) return S.COMPLETE;
+  if (orderStatusId === O.WAITING) return S.CONFIRMED;
+  const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
+  if (counted.length === 0) return S.ARCHIVED;
+  const priced = counted.every(
+    (item) =>
+      item.quantity !== null &&
+      item.quantity > 0 &&
+      item.sellerUnitPrice !== null &&
+      item.buyerUnitPrice !== null,
+  );
+  if (!priced) return S.SETUP_INCOMPLETE;
+  return counted.every((item) => item.inventorySecured) ? S.SETUP_COMPLETE : S.WIP;
+}
+
+// ——— The order's money (decision 148's order of operations, with the buyer delivery fee; decision 163) ———
+
+export interface OrderMoneyInput extends QuoteMoneyInput {
+  /** What the buyer is charged for delivery (spec 001 'buyer delivery fee'); null until set. */
+  readonly buyerDeliveryFee: number | null;
+}
+
+export type OrderMoney = ReturnType<typeof quoteMoney> & { readonly deliveryFeeCents: number };
+
+/**
+ * The quote's totals with the buyer delivery fee added where transport is: after the discounts, outside the base
+ * of the buyer fee (a fee on goods), inside the taxable amount (delivery is taxed as transport is).
+ */
+export function orderMoney(input: OrderMoneyInput): OrderMoney {
+  const money = quoteMoney(input);
+  const deliveryFeeCents = input.buyerDeliveryFee === null ? 0 : toCents(input.buyerDeliveryFee);
+  const taxableCents = money.taxableCents + deliveryFeeCents;
+  const taxCents = percentOfCents(taxableCents, input.taxRatePercent);
+  return { ...money, deliveryFeeCents, taxableCents, taxCents, grandTotalCents: taxableCents + taxCents };
+}
