@@ -1,12 +1,7 @@
 import {
   COUNTED_ITEM_STATUS_IDS,
-  buyerUnitPriceFromMarkup,
-  fromCents,
   ItemStatus,
-  lineMoney,
-  markupFromBuyerUnitPrice,
   quoteMoney,
-  TransportType,
   type ConstructedQuote,
   type ConstructedQuoteItem,
   type FeeTerms,
@@ -14,6 +9,14 @@ import {
   type QuoteMoney,
   type SaveQuoteConstruction,
 } from '@portal/contracts';
+import {
+  derivePrices,
+  isKnownNumber,
+  isPriceField,
+  toChargesPayload,
+  type DiscountDraft,
+  type TransportCostDraft,
+} from '../../../components/construction';
 import type { GridEntry, PickedRecord } from '../../../components/grid';
 import { toAltItemInputs, toSubstitution } from '../quote-sourcing';
 
@@ -88,125 +91,32 @@ export function rowsOf(record: ConstructedQuote): ConstructionRow[] {
   return record.items.map(rowOf);
 }
 
-/** A typed number the grid could not read (NaN) or an empty cell: nothing to derive from. */
-function known(value: number | null): value is number {
-  return value !== null && !Number.isNaN(value);
-}
-
 /**
- * The line after the user sets one field, with the markup and the buyer unit price each derived from the other
- * (issue 14; decision 148's rules from quote-money.ts, the same the server prices with):
- * - a markup typed → the buyer unit price from the seller's and that markup;
- * - a buyer unit price typed → the markup it makes over the seller's (none when the seller's is 0);
- * - a seller unit price typed → the buyer's follows the markup kept; without a markup, the markup follows a
- *   buyer price already there.
- * A cleared or unreadable figure derives nothing: the other cell keeps what it had.
+ * The line after the user sets one field: a price field carries its derived price with it (the markup and the
+ * buyer unit price follow each other, `derivePrices` of the construction kit, decision 148); any other field is
+ * set as is.
  */
 export function withDerivedPrices<TField extends EditableField>(
   row: ConstructionRow,
   field: TField,
   value: ConstructionRow[TField],
 ): Partial<ConstructionRow> {
-  const patch: Partial<ConstructionRow> = { [field]: value };
-  if (field === 'markupRate') {
-    const markup = value as number | null;
-    if (known(row.sellerUnitPrice) && known(markup)) {
-      return { ...patch, buyerUnitPrice: buyerUnitPriceFromMarkup(row.sellerUnitPrice, markup) };
-    }
-  } else if (field === 'buyerUnitPrice') {
-    const buyer = value as number | null;
-    if (known(row.sellerUnitPrice) && known(buyer)) {
-      const markup = markupFromBuyerUnitPrice(row.sellerUnitPrice, buyer);
-      if (markup !== null) return { ...patch, markupRate: markup };
-    }
-  } else if (field === 'sellerUnitPrice') {
-    const seller = value as number | null;
-    if (!known(seller)) return patch;
-    if (known(row.markupRate)) {
-      return { ...patch, buyerUnitPrice: buyerUnitPriceFromMarkup(seller, row.markupRate) };
-    }
-    if (known(row.buyerUnitPrice)) {
-      const markup = markupFromBuyerUnitPrice(seller, row.buyerUnitPrice);
-      if (markup !== null) return { ...patch, markupRate: markup };
-    }
-  }
-  return patch;
+  if (isPriceField(field)) return derivePrices(row, field, value as number | null);
+  return { [field]: value };
 }
 
-/** A line's seller and buyer prices (quantity × unit price, decision 148) in dollars; null until known. */
-export function linePrices(row: ConstructionRow): { sellerPrice: number | null; buyerPrice: number | null } {
-  const money = lineMoney({
-    quantity: row.quantity,
-    sellerUnitPrice: known(row.sellerUnitPrice) ? row.sellerUnitPrice : null,
-    buyerUnitPrice: known(row.buyerUnitPrice) ? row.buyerUnitPrice : null,
-  });
-  return {
-    sellerPrice: money.sellerPriceCents === null ? null : fromCents(money.sellerPriceCents),
-    buyerPrice: money.buyerPriceCents === null ? null : fromCents(money.buyerPriceCents),
-  };
-}
-
-/** A quote discount as its panel's grid edits it (spec 001 §3 quote discount: a discount type and an amount). */
-export interface DiscountDraft {
-  /** The grid's key: the row's place in the saved list (the server keeps no id the save refers to). */
-  readonly rowKey: string;
-  readonly sequenceNumber: number;
-  readonly discount: PickedRecord | null;
-  readonly amount: number | null;
-}
-
-/** A transport cost as its panel's grid edits it (spec 001 §3 transport cost; one per seller, issue 14). */
-export interface TransportCostDraft {
-  readonly rowKey: string;
-  readonly sequenceNumber: number;
-  /** TransportType: seller 1, third-party 2. */
-  readonly transportTypeId: number | null;
-  readonly sellerCompany: PickedRecord | null;
-  readonly cost: number | null;
-  readonly transporters: readonly PickedRecord[];
-}
-
-export function discountDraftsOf(record: ConstructedQuote): DiscountDraft[] {
-  return record.discounts.map((line, index) => ({
-    rowKey: `discount-${index + 1}`,
-    sequenceNumber: index + 1,
-    discount: { id: line.discountId, name: line.discountName },
-    amount: line.amount,
-  }));
-}
-
-export function blankDiscount(): DiscountDraft {
-  return { rowKey: '', sequenceNumber: 0, discount: null, amount: null };
-}
-
-export function transportDraftsOf(record: ConstructedQuote): TransportCostDraft[] {
-  return record.transportCosts.map((line, index) => ({
-    rowKey: `transport-${index + 1}`,
-    sequenceNumber: index + 1,
-    transportTypeId: line.transportTypeId,
-    sellerCompany: { id: line.sellerCompanyId, name: line.sellerCompanyName },
-    cost: line.cost,
-    transporters: line.transporters,
-  }));
-}
-
-export function blankTransportCost(): TransportCostDraft {
-  return {
-    rowKey: '',
-    sequenceNumber: 0,
-    transportTypeId: TransportType.ids.SELLER,
-    sellerCompany: null,
-    cost: null,
-    transporters: [],
-  };
-}
-
-/** The rows a panel's grid keeps (not marked deleted), in display order. */
-export function keptRows<TRow extends { readonly sequenceNumber: number }>(
-  entries: readonly GridEntry<TRow>[],
-): TRow[] {
-  return entries.filter((entry) => !entry.isDeleted).map((entry) => entry.current);
-}
+export {
+  blankDiscount,
+  blankTransportCost,
+  discountCellErrors,
+  discountDraftsOf,
+  keptRows,
+  linePrices,
+  transportCellErrors,
+  transportDraftsOf,
+  type DiscountDraft,
+  type TransportCostDraft,
+} from '../../../components/construction';
 
 /** The totals of the working copy as the user types (decision 148's order); the server's answer is the record. */
 export function workingTotals(
@@ -216,14 +126,14 @@ export function workingTotals(
   buyerFee: FeeTerms | null,
   taxRatePercent: number,
 ): QuoteMoney {
-  const amount = (value: number | null) => (known(value) ? value : 0);
+  const amount = (value: number | null) => (isKnownNumber(value) ? value : 0);
   return quoteMoney({
     lines: entries
       .filter((entry) => !entry.isDeleted && COUNTED_ITEM_STATUS_IDS.includes(entry.current.statusId))
       .map(({ current }) => ({
         quantity: current.quantity,
-        sellerUnitPrice: known(current.sellerUnitPrice) ? current.sellerUnitPrice : null,
-        buyerUnitPrice: known(current.buyerUnitPrice) ? current.buyerUnitPrice : null,
+        sellerUnitPrice: isKnownNumber(current.sellerUnitPrice) ? current.sellerUnitPrice : null,
+        buyerUnitPrice: isKnownNumber(current.buyerUnitPrice) ? current.buyerUnitPrice : null,
       })),
     discounts: discounts.map((line) => amount(line.amount)),
     transportCosts: transportCosts.map((line) => amount(line.cost)),
@@ -288,8 +198,7 @@ export function toSavePayload(
   const edited = entries.filter(
     (entry) => !entry.isDeleted && entry.changedFields.length > 0 && !isReverted(entry),
   );
-  const keptDiscounts = discounts.filter((entry) => !entry.isDeleted);
-  const keptTransport = transportCosts.filter((entry) => !entry.isDeleted);
+  const charges = toChargesPayload(discounts, transportCosts);
   return {
     body: {
       id: quoteId,
@@ -303,61 +212,13 @@ export function toSavePayload(
       revertedItemIds: entries
         .filter((entry) => !entry.isDeleted && isReverted(entry))
         .map((entry) => entry.current.id),
-      discounts: keptDiscounts.map(({ current }) => ({
-        discountId: current.discount?.id ?? 0,
-        amount: current.amount ?? 0,
-      })),
-      transportCosts: keptTransport.map(({ current }) => ({
-        transportTypeId: current.transportTypeId === TransportType.ids.THIRD_PARTY ? 2 : 1,
-        sellerCompanyId: current.sellerCompany?.id ?? 0,
-        cost: current.cost ?? 0,
-        transporterIds: current.transporters.map((transporter) => transporter.id),
-      })),
+      discounts: charges.discounts,
+      transportCosts: charges.transportCosts,
     },
     itemKeys: edited.map((entry) => entry.key),
-    transportKeys: keptTransport.map((entry) => entry.key),
-    discountKeys: keptDiscounts.map((entry) => entry.key),
+    transportKeys: charges.transportKeys,
+    discountKeys: charges.discountKeys,
   };
-}
-
-/** Discount rows that cannot be sent yet: a type or an amount missing (the panel marks those cells). */
-export function discountCellErrors(
-  entries: readonly GridEntry<DiscountDraft>[],
-  requiredText: string,
-): Map<string, Record<string, string>> {
-  const byRow = new Map<string, Record<string, string>>();
-  for (const { key, current: row, isDeleted } of entries) {
-    if (isDeleted) continue;
-    const errors: Record<string, string> = {};
-    if (row.discount === null) errors['discount'] = requiredText;
-    if (!known(row.amount)) errors['amount'] = requiredText;
-    if (Object.keys(errors).length > 0) byRow.set(key, errors);
-  }
-  return byRow;
-}
-
-/**
- * A transport row that cannot be sent yet (type, seller or cost missing), or the second cost of one seller (issue
- * 14: no duplicate transport cost for one seller).
- */
-export function transportCellErrors(
-  entries: readonly GridEntry<TransportCostDraft>[],
-  requiredText: string,
-  duplicateText: string,
-): Map<string, Record<string, string>> {
-  const byRow = new Map<string, Record<string, string>>();
-  const seen = new Set<number>();
-  for (const { key, current: row, isDeleted } of entries) {
-    if (isDeleted) continue;
-    const errors: Record<string, string> = {};
-    if (row.transportTypeId === null) errors['transportTypeId'] = requiredText;
-    if (row.sellerCompany === null) errors['sellerCompany'] = requiredText;
-    else if (seen.has(row.sellerCompany.id)) errors['sellerCompany'] = duplicateText;
-    if (row.sellerCompany !== null) seen.add(row.sellerCompany.id);
-    if (!known(row.cost)) errors['cost'] = requiredText;
-    if (Object.keys(errors).length > 0) byRow.set(key, errors);
-  }
-  return byRow;
 }
 
 const ITEM_ISSUE = /^items\.(\d+)(?:\.(\w+))?$/;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   CompanyType,
   constructedQuoteSchema,
-  discountSchema,
   TransactionFeeType,
   transactionFeeSchema,
   VERSION_HEADER,
@@ -82,17 +81,8 @@ export function useChangeQuoteStatus() {
   });
 }
 
-/** Discount Settings' types change rarely while a quote is built: read once a minute at most. */
-const DISCOUNT_TYPES_STALE_TIME_MS = 60 * 1000;
-
-/** GET /api/discounts (spec 001 §7): every discount type of Discount Settings, for a quote discount's type. */
-export function useDiscountTypes() {
-  return useQuery({
-    queryKey: [...QUOTES_QUERY_KEY, 'discountTypes'],
-    queryFn: ({ signal }) => apiClient.get('discounts', { schema: z.array(discountSchema), signal }),
-    staleTime: DISCOUNT_TYPES_STALE_TIME_MS,
-  });
-}
+/** A buyer company's fee terms change rarely while a quote is built: read once a minute at most. */
+const BUYER_FEE_STALE_TIME_MS = 60 * 1000;
 
 /**
  * GET /api/transactionFees?companyId= (spec 001 §7): the buyer company's buyer fee, so the totals follow the
@@ -111,7 +101,7 @@ export function useBuyerFeeTerms(buyerCompanyId: number) {
         ? { ratePercent: buyerFee.rate, minimumAmount: buyerFee.minimumAmount }
         : null;
     },
-    staleTime: DISCOUNT_TYPES_STALE_TIME_MS,
+    staleTime: BUYER_FEE_STALE_TIME_MS,
   });
 }
 

@@ -1,13 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemStatus } from '@portal/contracts';
+import { ConflictMarker, linePrices } from '../../../../components/construction';
 import { lookupEditor, type GridColumn } from '../../../../components/grid';
-import { iconClass, Tag, type TagSeverity } from '../../../../components/ui';
+import { Tag, type TagSeverity } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { searchSellerCompanies } from '../api/quote-construction';
 import type { CellConflicts } from '../change-notices';
-import { linePrices, type ConstructionRow, type EditableField } from '../construction-rows';
+import type { ConstructionRow, EditableField } from '../construction-rows';
 
 const I = ItemStatus.ids;
 
@@ -67,13 +68,7 @@ export function useConstructionColumns({
         name: conflictAuthor,
         value: describe(field, theirs[field]),
       });
-      return (
-        <span className="quote-construction__conflict" title={text}>
-          <i className={iconClass('warning')} aria-hidden="true" />
-          <span className="visually-hidden">{text}</span>
-          <span>{content}</span>
-        </span>
-      );
+      return <ConflictMarker text={text}>{content}</ConflictMarker>;
     };
     const money = (value: number | null) =>
       value === null || Number.isNaN(value) ? '' : format.money(value);

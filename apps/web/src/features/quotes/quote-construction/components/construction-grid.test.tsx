@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@portal/contracts';
+import {
+  LinePager,
+  TotalsPanel,
+  usePagedPricingModel,
+  type LinePage,
+} from '../../../../components/construction';
 import { LineItemGrid, useLineItemRows } from '../../../../components/grid';
 import { renderWithProviders, setUpComponentTests } from '../../../../test/render';
 import { rowOf, type ConstructionRow } from '../construction-rows';
 import { testItem } from '../test-quote';
 import { BulkEditDialog, type BulkEdit } from './bulk-dialogs';
 import { useConstructionColumns } from './construction-columns';
-import { LinePager, type LinePage } from './line-pager';
-import { TotalsPanel } from './summary-panels';
-import { usePagedPricingModel } from './use-paged-pricing-model';
 
 setUpComponentTests();
 
@@ -74,7 +78,9 @@ describe('LinePager', () => {
   it("offers spec 001 §9's page sizes, turns pages and the sequence order", async () => {
     const onChange = vi.fn();
     const view: LinePage = { page: 1, size: 25, order: 'asc' };
-    const { user } = renderWithProviders(<LinePager view={view} count={60} onChange={onChange} />);
+    const { user } = renderWithProviders(
+      <LinePager area="quoteConstruction" view={view} count={60} onChange={onChange} />,
+    );
     const sizes = screen.getByLabelText('Lines per page');
     expect(
       within(sizes)
@@ -96,6 +102,8 @@ describe('TotalsPanel', () => {
   it('shows each total in the money format, the rates, the lines not priced and the tax disclaimer', () => {
     renderWithProviders(
       <TotalsPanel
+        area="quoteConstruction"
+        disclaimer={MESSAGES.taxDisclaimer}
         money={{
           sellerCostCents: 770_000,
           buyerSubtotalCents: 984_500,

@@ -7,6 +7,7 @@ import {
   findAvailableTransition,
   formatQuoteNumber,
   ItemStatus,
+  MESSAGES,
   QuoteReturnStatus,
   QuoteStatus,
   transitionLabelKey,
@@ -15,6 +16,19 @@ import {
   type ConstructedQuote,
   type Transition,
 } from '@portal/contracts';
+import {
+  ChangeNoticeBanner,
+  clampPage,
+  DiscountsPanel,
+  gridHeight,
+  LinePager,
+  TotalsPanel,
+  TransportCostsPanel,
+  transportIssuesOf,
+  usePagedPricingModel,
+  type ChangeNotice,
+  type LinePage,
+} from '../../../../components/construction';
 import { OutdatedNotice, isOutdatedError } from '../../../../components/form';
 import {
   findCellErrors,
@@ -77,15 +91,14 @@ import {
 } from '../construction-rows';
 import { describeChanges } from '../notice-text';
 import { BulkEditDialog, type BulkEdit } from './bulk-dialogs';
-import { DiscountsPanel, TransportCostsPanel } from './charges-panels';
 import { isLineEditable, useConstructionColumns } from './construction-columns';
-import { clampPage, gridHeight, LinePager, type LinePage } from './line-pager';
-import { usePagedPricingModel } from './use-paged-pricing-model';
-import { QuoteFacts, SubQuotesPanel, TotalsPanel } from './summary-panels';
+import { QuoteFacts, SubQuotesPanel } from './summary-panels';
 
 const Q = QuoteStatus.ids;
 const I = ItemStatus.ids;
 const SUBJECT = 'quote';
+/** The dictionary area of this workspace's words (the construction kit's pieces read theirs there). */
+const AREA = 'quoteConstruction';
 const LINES_GRID_MAX_HEIGHT = 520;
 const NO_CELL_ERRORS: ReadonlyMap<string, Record<string, string>> = new Map();
 const FAILED_TITLE = failedTitle('Quote');
@@ -99,12 +112,6 @@ const STATUS_CALL_WORDS: Readonly<Record<QuoteStatusCall, StatusCallWords>> = {
   'quote.cancel': { icon: 'deactivate', label: 'cancel', done: 'cancelled', verb: 'cancel' },
   'quote.reinstate': { icon: 'restore', label: 'reinstate', done: 'reinstated', verb: 'reinstate' },
 };
-
-/** The readable notice on screen (decision 155). */
-interface ChangeNotice {
-  readonly text: string;
-  readonly details: readonly string[];
-}
 
 export interface QuoteConstructionWorkspaceProps {
   /** The record as last read (the query's); a newer version is laid under the user's cells, never over them. */
@@ -414,15 +421,7 @@ export function QuoteConstructionWorkspace({
           model.entries,
         ),
       );
-      const transportIssues = new Map<string, Record<string, string>>();
-      for (const issue of issues) {
-        const match = /^transportCosts\.(\d+)\.(\w+)$/.exec(issue.field);
-        const key = match ? payload.transportKeys[Number(match[1])] : undefined;
-        if (!match || key === undefined) continue;
-        const field = match[2] === 'sellerCompanyId' ? 'sellerCompany' : (match[2] ?? '');
-        transportIssues.set(key, { ...transportIssues.get(key), [field]: issue.message });
-      }
-      setServerChargeErrors(transportIssues);
+      setServerChargeErrors(transportIssuesOf(issues, payload.transportKeys));
       setShowChargeErrors(true);
       const message =
         isApiError(error) && error.status === 400
@@ -504,23 +503,7 @@ export function QuoteConstructionWorkspace({
   return (
     <div className="quote-construction">
       <WorkspacePresence kind="quote" id={base.id} onRefresh={refresh} onChange={handleLiveChange} />
-      {notice ? (
-        <div className="quote-construction__notice" role="alert">
-          <Message severity="info" text={notice.text} />
-          {notice.details.map((detail) => (
-            <p key={detail} className="quote-construction__notice-detail">
-              {detail}
-            </p>
-          ))}
-          <Button
-            type="button"
-            size="small"
-            text
-            label={t('quoteConstruction.notice.dismiss')}
-            onClick={() => setNotice(null)}
-          />
-        </div>
-      ) : null}
+      <ChangeNoticeBanner area={AREA} notice={notice} onDismiss={() => setNotice(null)} />
       {isOutdated ? <OutdatedNotice onRefresh={refresh} /> : null}
       {readOnly ? (
         <Message
@@ -598,7 +581,7 @@ export function QuoteConstructionWorkspace({
           />
         ))}
       </div>
-      <LinePager view={shownView} count={count} onChange={setView} />
+      <LinePager area={AREA} view={shownView} count={count} onChange={setView} />
       <LineItemGrid
         model={pageModel}
         columns={columns}
@@ -673,10 +656,17 @@ export function QuoteConstructionWorkspace({
         </section>
       ) : null}
       <div className="quote-construction__panels">
-        <DiscountsPanel model={discounts} readOnly={readOnly} errors={chargeErrors.discounts} />
-        <TransportCostsPanel model={transport} readOnly={readOnly} errors={chargeErrors.transport} />
+        <DiscountsPanel area={AREA} model={discounts} readOnly={readOnly} errors={chargeErrors.discounts} />
+        <TransportCostsPanel
+          area={AREA}
+          model={transport}
+          readOnly={readOnly}
+          errors={chargeErrors.transport}
+        />
         <SubQuotesPanel record={base} />
         <TotalsPanel
+          area={AREA}
+          disclaimer={MESSAGES.taxDisclaimer}
           money={totals}
           taxRate={base.totals.taxRate}
           buyerFeeRate={buyerFee.data?.ratePercent ?? base.totals.buyerFeeRate}

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import {
-  fromCents,
-  MESSAGES,
   OrderStatus,
   QuoteReturnStatus,
   QuoteStatus,
   SubQuoteStatus,
   type ConstructedQuote,
-  type QuoteMoney,
 } from '@portal/contracts';
-import { Message, Tag, type TagSeverity } from '../../../../components/ui';
+import { Tag, type TagSeverity } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
-import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
+import { useLabels } from '../../../../lib/i18n-labels';
 
 const Q = QuoteStatus.ids;
 const RETURN = QuoteReturnStatus.ids;
@@ -143,68 +140,6 @@ export function SubQuotesPanel({ record }: { readonly record: ConstructedQuote }
         </table>
       )}
       <p className="quote-construction__hint">{t('quoteConstruction.subQuotesAsSaved')}</p>
-    </section>
-  );
-}
-
-export interface TotalsPanelProps {
-  /** The totals as the user's working copy makes them (decision 148's rules, the server's too). */
-  readonly money: QuoteMoney;
-  readonly taxRate: number;
-  readonly buyerFeeRate: number | null;
-  /** The working copy differs from what was saved: the figures follow the typing. */
-  readonly isDirty: boolean;
-}
-
-/**
- * The quote's totals (issue 14, decision 148): seller cost, buyer subtotal, margin, discount, transport, fee, tax
- * with its rate, grand total (§9 money format), with the quote tax disclaimer (spec 001 §8 notices).
- */
-export function TotalsPanel({ money, taxRate, buyerFeeRate, isDirty }: TotalsPanelProps) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const amount = (cents: number) => format.money(fromCents(cents));
-  const rows: Array<[string, number, boolean]> = [
-    [t('quoteConstruction.sellerCost'), money.sellerCostCents, false],
-    [t('quoteConstruction.buyerSubtotal'), money.buyerSubtotalCents, false],
-    [t('quoteConstruction.margin'), money.marginCents, false],
-    [t('quoteConstruction.discount'), -money.discountCents, false],
-    [t('quoteConstruction.transport'), money.transportCents, false],
-    [
-      buyerFeeRate === null
-        ? t('quoteConstruction.fee')
-        : t('quoteConstruction.feeWithRate', { rate: format.decimal(buyerFeeRate) }),
-      money.feeCents,
-      false,
-    ],
-    [t('quoteConstruction.tax', { rate: format.decimal(taxRate) }), money.taxCents, false],
-    [t('quoteConstruction.grandTotal'), money.grandTotalCents, true],
-  ];
-  return (
-    <section className="quote-construction__panel" aria-labelledby="quote-construction-totals">
-      <h2 id="quote-construction-totals" className="quote-construction__panel-title">
-        {t('quoteConstruction.totals')}
-      </h2>
-      <dl className="quote-construction__totals">
-        {rows.map(([label, cents, isGrand]) => (
-          <div
-            key={label}
-            className={`quote-construction__total${isGrand ? ' quote-construction__total--grand' : ''}`}
-          >
-            <dt>{label}</dt>
-            <dd>{amount(cents)}</dd>
-          </div>
-        ))}
-      </dl>
-      {money.unpricedLineCount > 0 ? (
-        <p className="quote-construction__hint">
-          {t('quoteConstruction.unpriced', { count: money.unpricedLineCount })}
-        </p>
-      ) : null}
-      {isDirty ? (
-        <p className="quote-construction__hint">{t('quoteConstruction.totalsFollowTyping')}</p>
-      ) : null}
-      <Message severity="info" text={translateMessage(MESSAGES.taxDisclaimer)} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSPORT_COST_MAX_TRANSPORTERS, TransportType } from '@portal/contracts';
+import { CompanyType, TRANSPORT_COST_MAX_TRANSPORTERS, TransportType } from '@portal/contracts';
+import { searchCompanies, searchTransporters } from '../../lib/reference-data';
+import { useLabels } from '../../lib/i18n-labels';
 import {
   LineItemGrid,
   lookupEditor,
@@ -8,15 +10,16 @@ import {
   useDeleteSelectedAction,
   type GridColumn,
   type LineItemRowsModel,
-} from '../../../../components/grid';
-import { useLabels } from '../../../../lib/i18n-labels';
-import { searchSellerCompanies, searchTransportCompanies, useDiscountTypes } from '../api/quote-construction';
-import type { DiscountDraft, TransportCostDraft } from '../construction-rows';
+} from '../grid';
+import type { DiscountDraft, TransportCostDraft } from './charges';
+import { useDiscountTypes } from './use-discount-types';
 import { gridHeight } from './line-pager';
 
 const PANEL_GRID_HEIGHT = 240;
 
 interface ChargesPanelProps<TRow extends { readonly sequenceNumber: number }> {
+  /** The workspace's dictionary area holding the panel's words (`quoteConstruction`, `orderConstruction`). */
+  readonly area: string;
   readonly model: LineItemRowsModel<TRow>;
   readonly readOnly: boolean;
   /** What is missing or refused on a row, by the row's grid key then field. */
@@ -24,13 +27,14 @@ interface ChargesPanelProps<TRow extends { readonly sequenceNumber: number }> {
 }
 
 /**
- * The quote's discounts (spec 001 §3 quote discount; issue 14): a discount type of Discount Settings and an
- * amount in dollars, taken off the buyer's subtotal (decision 148). On the grid kit, like the lines.
+ * A quote's or an order's discounts (spec 001 §3 quote discount and order discount): a discount type of Discount
+ * Settings and an amount in dollars, taken off the buyer's subtotal (decision 148). On the grid kit, like the lines.
  */
-export function DiscountsPanel({ model, readOnly, errors }: ChargesPanelProps<DiscountDraft>) {
+export function DiscountsPanel({ area, model, readOnly, errors }: ChargesPanelProps<DiscountDraft>) {
   const { t } = useTranslation();
   const discountTypes = useDiscountTypes();
   const deleteSelected = useDeleteSelectedAction<DiscountDraft>();
+  const titleId = `${area}-discounts`;
   const columns = useMemo<GridColumn<DiscountDraft>[]>(() => {
     const options = (discountTypes.data ?? []).map((type) => ({
       value: { id: type.id, name: type.name },
@@ -40,33 +44,29 @@ export function DiscountsPanel({ model, readOnly, errors }: ChargesPanelProps<Di
       {
         key: 'discount',
         field: 'discount',
-        header: t('quoteConstruction.discountType'),
+        header: t(`${area}.discountType`),
         width: 260,
-        editor: {
-          kind: 'select',
-          options,
-          getOptionKey: (value) => value?.id ?? 0,
-        },
+        editor: { kind: 'select', options, getOptionKey: (value) => value?.id ?? 0 },
         render: (row) => row.discount?.name ?? '',
       },
       {
         key: 'amount',
         field: 'amount',
-        header: t('quoteConstruction.amount'),
+        header: t(`${area}.amount`),
         width: 140,
         editor: { kind: 'money' },
       },
     ];
-  }, [t, discountTypes.data]);
+  }, [t, area, discountTypes.data]);
   return (
-    <section className="quote-construction__panel" aria-labelledby="quote-construction-discounts">
-      <h2 id="quote-construction-discounts" className="quote-construction__panel-title">
-        {t('quoteConstruction.discounts')}
+    <section className="construction-kit__panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="construction-kit__panel-title">
+        {t(`${area}.discounts`)}
       </h2>
       <LineItemGrid
         model={model}
         columns={columns}
-        label={t('quoteConstruction.discountsLabel')}
+        label={t(`${area}.discountsLabel`)}
         readOnly={readOnly}
         isReorderable={false}
         bulkActions={[deleteSelected]}
@@ -78,19 +78,26 @@ export function DiscountsPanel({ model, readOnly, errors }: ChargesPanelProps<Di
 }
 
 /**
- * The quote's transport costs (spec 001 §3 transport cost: type seller or third-party, the seller it carries
- * for, cost, transport companies; issue 14: one per seller — a second one is marked before the server refuses it).
+ * A quote's or an order's transport costs (spec 001 §3 transport cost: type seller or third-party, the seller it
+ * carries for, cost, transport companies; §5: one per seller — a second one is marked before the server refuses
+ * it).
  */
-export function TransportCostsPanel({ model, readOnly, errors }: ChargesPanelProps<TransportCostDraft>) {
+export function TransportCostsPanel({
+  area,
+  model,
+  readOnly,
+  errors,
+}: ChargesPanelProps<TransportCostDraft>) {
   const { t } = useTranslation();
   const labels = useLabels();
   const deleteSelected = useDeleteSelectedAction<TransportCostDraft>();
+  const titleId = `${area}-transport`;
   const columns = useMemo<GridColumn<TransportCostDraft>[]>(
     () => [
       {
         key: 'transportTypeId',
         field: 'transportTypeId',
-        header: t('quoteConstruction.transportType'),
+        header: t(`${area}.transportType`),
         width: 150,
         editor: {
           kind: 'select',
@@ -103,41 +110,44 @@ export function TransportCostsPanel({ model, readOnly, errors }: ChargesPanelPro
       {
         key: 'sellerCompany',
         field: 'sellerCompany',
-        header: t('quoteConstruction.transportSeller'),
+        header: t(`${area}.transportSeller`),
         width: 220,
-        editor: lookupEditor((text, _row, signal) => searchSellerCompanies(text, signal)),
+        // spec 001 §7 companiesByTypeId/{id}: the seller companies (type 2) whose name or city has the text.
+        editor: lookupEditor((text, _row, signal) =>
+          searchCompanies(text, { signal, companyTypeId: CompanyType.ids.SELLER }),
+        ),
         render: (row) => row.sellerCompany?.name ?? '',
       },
       {
         key: 'cost',
         field: 'cost',
-        header: t('quoteConstruction.cost'),
+        header: t(`${area}.cost`),
         width: 120,
         editor: { kind: 'money' },
       },
       {
         key: 'transporters',
         field: 'transporters',
-        header: t('quoteConstruction.transporters'),
+        header: t(`${area}.transporters`),
         width: 260,
         editor: multiLookupEditor(
-          (text, _row, signal) => searchTransportCompanies(text, signal),
+          (text, _row, signal) => searchTransporters(text, { signal }),
           TRANSPORT_COST_MAX_TRANSPORTERS,
         ),
         render: (row) => row.transporters.map((transporter) => transporter.name).join(', '),
       },
     ],
-    [t, labels],
+    [t, area, labels],
   );
   return (
-    <section className="quote-construction__panel" aria-labelledby="quote-construction-transport">
-      <h2 id="quote-construction-transport" className="quote-construction__panel-title">
-        {t('quoteConstruction.transportCosts')}
+    <section className="construction-kit__panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="construction-kit__panel-title">
+        {t(`${area}.transportCosts`)}
       </h2>
       <LineItemGrid
         model={model}
         columns={columns}
-        label={t('quoteConstruction.transportCostsLabel')}
+        label={t(`${area}.transportCostsLabel`)}
         readOnly={readOnly}
         isReorderable={false}
         bulkActions={[deleteSelected]}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKSPACE_PAGE_SIZE_OPTIONS } from '@portal/contracts';
-import { Button, iconClass } from '../../../../components/ui';
+import { Button, iconClass } from '../ui';
 
 export type SequenceOrder = 'asc' | 'desc';
 
@@ -38,6 +38,8 @@ export function gridHeight(lineCount: number, max: number): number {
 }
 
 export interface LinePagerProps {
+  /** The workspace's dictionary area holding the pager's words (`quoteConstruction`, `orderConstruction`). */
+  readonly area: string;
   readonly view: LinePage;
   readonly count: number;
   readonly onChange: (view: LinePage) => void;
@@ -45,17 +47,17 @@ export interface LinePagerProps {
 
 /**
  * The workspace's page sizes (spec 001 §9: 10, 25, 50, 100, 500, 1000) and the sequence sort, above the grid: a
- * large quote is worked a page at a time, and the grid draws only the lines in view within the page.
+ * large quote or order is worked a page at a time, and the grid draws only the lines in view within the page.
  */
-export function LinePager({ view, count, onChange }: LinePagerProps) {
+export function LinePager({ area, view, count, onChange }: LinePagerProps) {
   const { t } = useTranslation();
   const sizeId = useId();
   const last = Math.max(1, Math.ceil(count / view.size));
   const first = count === 0 ? 0 : (view.page - 1) * view.size + 1;
   const end = Math.min(count, view.page * view.size);
   return (
-    <div className="quote-construction__pager">
-      <label htmlFor={sizeId}>{t('quoteConstruction.linesPerPage')}</label>
+    <div className="construction-kit__pager">
+      <label htmlFor={sizeId}>{t(`${area}.linesPerPage`)}</label>
       <select
         id={sizeId}
         value={view.size}
@@ -72,19 +74,19 @@ export function LinePager({ view, count, onChange }: LinePagerProps) {
         size="small"
         text
         icon={iconClass(view.order === 'asc' ? 'moveUp' : 'moveDown')}
-        label={`${t('quoteConstruction.sortBySequence')}: ${t(
-          view.order === 'asc' ? 'quoteConstruction.ascending' : 'quoteConstruction.descending',
+        label={`${t(`${area}.sortBySequence`)}: ${t(
+          view.order === 'asc' ? `${area}.ascending` : `${area}.descending`,
         )}`}
         onClick={() => onChange({ ...view, page: 1, order: view.order === 'asc' ? 'desc' : 'asc' })}
       />
-      <span className="quote-construction__page-report" aria-live="polite">
-        {t('quoteConstruction.pageReport', { first, last: end, total: count })}
+      <span className="construction-kit__page-report" aria-live="polite">
+        {t(`${area}.pageReport`, { first, last: end, total: count })}
       </span>
       <Button
         type="button"
         size="small"
         text
-        label={t('quoteConstruction.previousPage')}
+        label={t(`${area}.previousPage`)}
         disabled={view.page <= 1}
         onClick={() => onChange({ ...view, page: view.page - 1 })}
       />
@@ -92,7 +94,7 @@ export function LinePager({ view, count, onChange }: LinePagerProps) {
         type="button"
         size="small"
         text
-        label={t('quoteConstruction.nextPage')}
+        label={t(`${area}.nextPage`)}
         disabled={view.page >= last}
         onClick={() => onChange({ ...view, page: view.page + 1 })}
       />

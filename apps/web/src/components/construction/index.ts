@@ -1,0 +1,14 @@
+// The construction workspaces' shared pieces (quote construction, decision 155; order construction, decision 165):
+// derived prices, the line pager, the discounts and transport costs, the totals and the readable change notices.
+import './construction.css';
+
+export * from './change-notice-banner';
+export * from './change-notices';
+export * from './charges';
+export * from './charges-panels';
+export * from './line-pager';
+export * from './notice-text';
+export * from './priced-lines';
+export * from './totals-panel';
+export * from './use-discount-types';
+export * from './use-paged-pricing-model';
