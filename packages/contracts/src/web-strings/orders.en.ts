@@ -27,8 +27,6 @@ export const ordersEn = {
     secured: 'Secured',
   },
   statusCounts: 'Orders by status',
-  allStatuses: 'All',
-  statusCount: '{{status}} ({{count}})',
   showSubOrders: 'Sub-orders of {{number}}',
   subOrdersTitle: 'Order {{number}}',
   subOrdersLoading: 'Loading the sub-orders…',

@@ -28,8 +28,6 @@ export const ordersFr: typeof ordersEn = {
     secured: 'Réservé',
   },
   statusCounts: 'Commandes par statut',
-  allStatuses: 'Toutes',
-  statusCount: '{{status}} ({{count}})',
   showSubOrders: 'Sous-commandes de {{number}}',
   subOrdersTitle: 'Commande {{number}}',
   subOrdersLoading: 'Chargement des sous-commandes…',

@@ -11,3 +11,4 @@ export * from './saved-views-menu';
 export * from './filter-specs';
 export * from './list-screen';
 export * from './use-confirm-delete';
+export * from './status-views';

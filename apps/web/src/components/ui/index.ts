@@ -30,3 +30,4 @@ export * from './unsaved-changes';
 export * from './icons';
 export * from './icon-button';
 export * from './paged-table';
+export * from './toggle-buttons';

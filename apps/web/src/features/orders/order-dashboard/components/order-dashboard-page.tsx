@@ -8,7 +8,7 @@ import {
   PictureStatus,
   type OrderDashRow,
 } from '@portal/contracts';
-import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
+import { ListScreen, StatusViews, type ListColumn, type RowAction } from '../../../../components/table';
 import { RecordOwnerAvatar } from '../../../../components/owner';
 import { Tag, type TagSeverity } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
@@ -42,48 +42,6 @@ const INVENTORY_SEVERITY: Readonly<Record<number, TagSeverity>> = {
 };
 
 /**
- * The counts per status at the top (orderGroupSummary): one toggle per status, pressed when it is the status
- * filter; choosing one sets the filter in the URL, so Back, a link and a saved view keep it.
- */
-function StatusCounts({
-  statusId,
-  counts,
-  total,
-  onSelect,
-}: {
-  readonly statusId: number | undefined;
-  readonly counts: ReadonlyMap<number, number>;
-  readonly total: number;
-  readonly onSelect: (statusId: number | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const labels = useLabels();
-  const entries: Array<{ id: number | undefined; label: string; count: number }> = [
-    { id: undefined, label: t('orders.allStatuses'), count: total },
-    ...labels.options(OrderStatus).map((option) => ({
-      id: option.id,
-      label: option.name,
-      count: counts.get(option.id) ?? 0,
-    })),
-  ];
-  return (
-    <div className="order-dashboard__counts" role="group" aria-label={t('orders.statusCounts')}>
-      {entries.map((entry) => (
-        <button
-          key={entry.id ?? 'all'}
-          type="button"
-          className="order-dashboard__count"
-          aria-pressed={statusId === entry.id}
-          onClick={() => onSelect(entry.id)}
-        >
-          {t('orders.statusCount', { status: entry.label, count: entry.count })}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-/**
  * /orders/order-dashboard (spec 001 §2, all staff; spec 000 §2: where every user lands after sign-in): one row per
  * order, paged, sorted and filtered on the server (orderDashView), the counts per status on top
  * (orderGroupSummary), filters and saved views; a row shows its sub-orders in a side panel until the order's
@@ -99,7 +57,6 @@ export function OrderDashboardPage() {
   const summary = useOrderGroupSummary(table.query);
   const choices = useOrderDashFilter();
   const [opened, setOpened] = useState<OrderDashRow | null>(null);
-  const counts = new Map((summary.data?.groups ?? []).map((group) => [group.statusId, group.count]));
 
   const actionsOf = (row: OrderDashRow): RowAction[] => [
     {
@@ -267,10 +224,12 @@ export function OrderDashboardPage() {
       subject="order list"
       rowActions={actionsOf}
       beforeTable={
-        <StatusCounts
+        <StatusViews
+          statuses={OrderStatus}
+          counts={summary.data?.groups}
+          total={summary.data?.total}
+          label={t('orders.statusCounts')}
           statusId={table.query.statusId}
-          counts={counts}
-          total={summary.data?.total ?? 0}
           onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
         />
       }

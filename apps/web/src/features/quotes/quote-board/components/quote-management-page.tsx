@@ -8,12 +8,17 @@ import {
   QuoteStatus,
   type QuoteRow,
 } from '@portal/contracts';
-import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../../components/table';
+import {
+  ListScreen,
+  StatusViews,
+  useConfirmDelete,
+  type ListColumn,
+  type RowAction,
+} from '../../../../components/table';
 import { Tag, type TagSeverity } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
-import { StatusViews } from '../../common/status-views';
 import { useQuoteListFilters } from '../../common/quote-list';
 import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {

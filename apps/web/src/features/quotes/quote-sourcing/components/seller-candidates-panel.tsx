@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIRMATIONS, MESSAGES, type SellerCandidate } from '@portal/contracts';
-import { Button, iconClass, useConfirm } from '../../../../components/ui';
+import { Button, iconClass, ToggleButtons, useConfirm } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useSellerCandidates } from '../api/quote-sourcing';
@@ -76,19 +76,12 @@ export function SellerCandidatesPanel({
     const sorted = sortSellerCandidates(candidates.data, order);
     body = (
       <>
-        <div className="sourcing-toolbar" role="group" aria-label={words('sortBy')}>
-          {ORDERS.map((entry) => (
-            <button
-              key={entry}
-              type="button"
-              className="sourcing-toggle"
-              aria-pressed={order === entry}
-              onClick={() => setOrder(entry)}
-            >
-              {words(entry)}
-            </button>
-          ))}
-        </div>
+        <ToggleButtons
+          label={words('sortBy')}
+          choices={ORDERS.map((entry) => ({ key: entry, label: words(entry) }))}
+          value={order}
+          onChange={setOrder}
+        />
         <table className="sourcing-table" aria-label={words('table')}>
           <thead>
             <tr>

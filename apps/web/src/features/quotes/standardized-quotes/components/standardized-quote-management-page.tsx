@@ -9,11 +9,10 @@ import {
   type StandardizedQuoteRow,
 } from '@portal/contracts';
 import { RecordLink } from '../../../../components/record/record-link';
-import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
+import { ListScreen, StatusViews, type ListColumn, type RowAction } from '../../../../components/table';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
-import { StatusViews } from '../../common/status-views';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
 import { GomatchCorrectionsLink } from '../../gomatch-corrections';
 import { toRowAction } from '../../common/status-transitions';
