@@ -22,6 +22,7 @@ import { createQuoteRequestsService } from './modules/quote-requests/quote-reque
 import { createQuotesService } from './modules/quotes';
 import { createQuoteReturnService } from './modules/quotes/quote-return.service';
 import { createOrdersService } from './modules/orders';
+import { createSubOrderDashboardService } from './modules/orders/sub-order-dashboard.service';
 import { createQuoteBoardService } from './modules/quotes/quote-board.service';
 import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
 import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
@@ -86,6 +87,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     orders: createOrdersService({ db, runUnitOfWork }),
+    subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({

@@ -499,6 +499,18 @@ const NO_FIELD_RULES: Record<string, string> = {
   'PUT /api/quoteReturn':
     "all staff; only each line's accepted quantity; the transitions table guards the return",
   'POST /api/order': 'all staff; names a quote only, everything else is copied and priced by the server',
+  'POST /api/orderPhase':
+    'all staff (spec 001 §2 phasing wizard); only items and quantities, the charges are shared by the server (decision 171)',
+  // The SubOrder Dashboard (decision 166): all staff's screen; §6 narrows none of its edits.
+  'PUT /api/subOrderRow/:id':
+    "all staff; only the row's comment, pick days and delivery days, version-checked",
+  'GET /api/toggleSubOrderBilled/:id': 'all staff (spec 001 §2, §6 narrow nothing on the SubOrder Dashboard)',
+  // The purchase-order email (decisions 169, 170): the order, seller and address only; the text is the template's.
+  'POST /api/sendDynamicEmail':
+    'all staff; names an order, a seller of it and an address — the mail is the server’s',
+  'POST /api/emailPreview': 'all staff; a computation that writes nothing',
+  'POST /api/downloadEmailAttachment': 'all staff; reads an outbox PDF, writes nothing',
+  'PUT /api/emailTemplate': 'super admin only on the route (decision 169); every field is the super admin’s',
   'DELETE /api/gomatchCorrection/:id':
     'super admin only (issue 13: corrections are removed by a super admin)',
   'POST /api/transporter': 'transporters have no restricted field; all staff manage them (spec 001 §2)',

@@ -25,6 +25,7 @@ export const SAVED_VIEW_TABLE_KEYS = [
   'quotes',
   'quoteManagement',
   'orderDashboard',
+  'subOrderDashboard',
 ] as const;
 export type SavedViewTableKey = (typeof SAVED_VIEW_TABLE_KEYS)[number];
 export const savedViewTableKeySchema = z.enum(SAVED_VIEW_TABLE_KEYS);

@@ -17,7 +17,7 @@ import type { DatabaseExecutor } from '../../db/database';
 import * as repository from './order-dashboard.repository';
 
 /** The owner view of spec 001 §3 (initials, name, avatar by the one avatar rule), or null for no owner. */
-function ownerOf(row: {
+export function ownerOf(row: {
   ownerUserId: number | null;
   ownerFirstName: string | null;
   ownerLastName: string | null;

@@ -14,6 +14,7 @@ import {
   subOrderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { subOrderDashboardRoutes } from './sub-order-dashboard.routes';
 
 const tags = ['orders'];
 // spec 001 §2, §6: orders are opened from the dashboards, board and table, which all staff have; the returned
@@ -22,6 +23,7 @@ const access = rolesAccess(ALL_STAFF);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.orders;
+  await app.register(subOrderDashboardRoutes);
 
   app.post('/order', {
     config: { access },

@@ -1,0 +1,272 @@
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import {
+  subOrderNumberOfSearch,
+  type SubOrderPartyFilterQuery,
+  type SubOrderRowQuery,
+} from '@portal/contracts';
+import type { DatabaseExecutor } from '../../db/database';
+import { foldedContains } from '../../db/search-fold';
+import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { appUser, company, customerOrder, province, subOrder, transporter } from '../../db/schema';
+
+const ownerUser = alias(appUser, 'sub_order_owner_user');
+const buyerCompany = alias(company, 'sub_order_buyer_company');
+const sellerCompany = alias(company, 'sub_order_seller_company');
+
+/**
+ * The search: an order or sub-order number probes the sub-order's number index (order number, phase, place);
+ * any other text finds the orders whose folded job name or reference contains it (the order's trigram index) and
+ * their sub-orders through the sub-order's (order, seller) index. No order is joined before paging.
+ */
+function searchWhere(db: DatabaseExecutor, search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const number = subOrderNumberOfSearch(text);
+  if (number === undefined) {
+    return inArray(
+      subOrder.orderId,
+      db
+        .select({ id: customerOrder.id })
+        .from(customerOrder)
+        .where(foldedContains(customerOrder.searchText, text)),
+    );
+  }
+  return and(
+    eq(subOrder.orderNumber, number.orderNumber),
+    number.phaseNumber === undefined ? undefined : eq(subOrder.phaseNumber, number.phaseNumber),
+    number.sequenceNumber === undefined ? undefined : eq(subOrder.sequenceNumber, number.sequenceNumber),
+  );
+}
+
+/** Each filter is a column that leads an index of the sub-order (decision 151). */
+export function subOrderRowWhere(db: DatabaseExecutor, query: SubOrderRowQuery): SQL | undefined {
+  const equal = (column: PgColumn, value: number | undefined) =>
+    value === undefined ? undefined : eq(column, value);
+  return and(
+    searchWhere(db, query.search),
+    equal(subOrder.sellerCompanyId, query.sellerCompanyId),
+    equal(subOrder.buyerCompanyId, query.buyerCompanyId),
+    equal(subOrder.statusId, query.statusId),
+    equal(subOrder.inventoryStatusId, query.inventoryStatusId),
+    equal(subOrder.deliveryStatusId, query.deliveryStatusId),
+    equal(subOrder.transporterId, query.transporterId),
+  );
+}
+
+/**
+ * The page's order, each matching an index of the sub-order: (order number, phase, place), (delivery status,
+ * order number …), (first pick day, id), (first delivery day, id). The last key is the tie-break, unique with the
+ * others. Undated rows come last ascending and first descending, as the indexes keep them.
+ */
+function sortOf(query: SubOrderRowQuery): { orderBy: SQL[]; tieBreaker: SQL } {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  switch (query.sortField) {
+    case 'subOrderNumber':
+      return {
+        orderBy: [direction(subOrder.orderNumber), direction(subOrder.phaseNumber)],
+        tieBreaker: direction(subOrder.sequenceNumber),
+      };
+    case 'deliveryStatusId':
+      return {
+        orderBy: [
+          direction(subOrder.deliveryStatusId),
+          direction(subOrder.orderNumber),
+          direction(subOrder.phaseNumber),
+        ],
+        tieBreaker: direction(subOrder.sequenceNumber),
+      };
+    case 'pickDate':
+      return { orderBy: [direction(subOrder.pickDateFrom)], tieBreaker: direction(subOrder.id) };
+    case 'deliveryDate':
+      return { orderBy: [direction(subOrder.deliveryDateFrom)], tieBreaker: direction(subOrder.id) };
+  }
+}
+
+const rowFields = {
+  id: subOrder.id,
+  orderId: subOrder.orderId,
+  sequenceNumber: subOrder.sequenceNumber,
+  orderNumber: subOrder.orderNumber,
+  phaseNumber: subOrder.phaseNumber,
+  ownerUserId: ownerUser.id,
+  ownerFirstName: ownerUser.firstName,
+  ownerLastName: ownerUser.lastName,
+  ownerAvatarFileName: ownerUser.avatarFileName,
+  orderStatusId: customerOrder.statusId,
+  deliveryMethodId: customerOrder.deliveryMethodId,
+  buyerCompanyId: subOrder.buyerCompanyId,
+  buyerCompanyName: buyerCompany.name,
+  jobName: customerOrder.jobName,
+  referenceNumber: customerOrder.referenceNumber,
+  provinceId: customerOrder.provinceId,
+  provinceName: province.name,
+  sellerCompanyId: subOrder.sellerCompanyId,
+  sellerCompanyName: sellerCompany.name,
+  transporterId: subOrder.transporterId,
+  transporterName: transporter.name,
+  deliveryAddress: customerOrder.deliveryAddress,
+  city: customerOrder.city,
+  postalCode: customerOrder.postalCode,
+  itemCount: subOrder.itemCount,
+  sellerContactedCount: subOrder.sellerContactedCount,
+  inventorySecuredCount: subOrder.inventorySecuredCount,
+  deliveryAssignedCount: subOrder.deliveryAssignedCount,
+  deliveryStatusId: subOrder.deliveryStatusId,
+  statusId: subOrder.statusId,
+  approxJobDate: customerOrder.approxJobDate,
+  pickDateFrom: subOrder.pickDateFrom,
+  pickDateTo: subOrder.pickDateTo,
+  deliveryDateFrom: subOrder.deliveryDateFrom,
+  deliveryDateTo: subOrder.deliveryDateTo,
+  createdAt: subOrder.createdAt,
+  comment: subOrder.comment,
+  inventoryStatusId: subOrder.inventoryStatusId,
+  billed: subOrder.billed,
+  version: subOrder.version,
+};
+
+/** The row's select: the sub-order, and its order, companies, carrier, owner and province by key. */
+function selectRows<TExtra extends Record<string, SQL.Aliased<number>>>(db: DatabaseExecutor, extra: TExtra) {
+  return db
+    .select({ ...rowFields, ...extra })
+    .from(subOrder)
+    .innerJoin(customerOrder, eq(customerOrder.id, subOrder.orderId))
+    .innerJoin(buyerCompany, eq(buyerCompany.id, subOrder.buyerCompanyId))
+    .innerJoin(sellerCompany, eq(sellerCompany.id, subOrder.sellerCompanyId))
+    .leftJoin(transporter, eq(transporter.id, subOrder.transporterId))
+    .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+    .leftJoin(province, eq(province.id, customerOrder.provinceId));
+}
+
+/**
+ * One page of sub-orders and its bounded total in one statement (decision 085's paged query): an index walk of
+ * the sub-order in the sort's order that stops after the page; the order and the names are looked up by key for
+ * the page's rows only.
+ */
+export function subOrderRowPageRequest(db: DatabaseExecutor, query: SubOrderRowQuery) {
+  const where = subOrderRowWhere(db, query);
+  return {
+    page: query.page,
+    size: query.size,
+    matches: db
+      .select({ one: sql`1` })
+      .from(subOrder)
+      .where(where),
+    rows: (total: SQL.Aliased<number>) => selectRows(db, { total }).where(where).$dynamic(),
+    ...sortOf(query),
+  } satisfies PagedQueryRequest<PgSelect>;
+}
+
+export function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
+  return pagedQuery(db, subOrderRowPageRequest(db, query));
+}
+
+export type SubOrderRowRecord = Awaited<ReturnType<typeof findSubOrderRowPage>>['rows'][number];
+
+/** One sub-order as a dashboard row (GET subOrder/{id}, and the answer of its edits). */
+export async function findSubOrderRow(
+  db: DatabaseExecutor,
+  id: number,
+): Promise<SubOrderRowRecord | undefined> {
+  const [row] = await selectRows(db, {}).where(eq(subOrder.id, id));
+  return row;
+}
+
+/** What an inline edit checks and logs: the editable fields as stored, and its order's status. */
+export async function findSubOrderForEdit(db: DatabaseExecutor, id: number) {
+  const [row] = await db
+    .select({
+      id: subOrder.id,
+      orderId: subOrder.orderId,
+      orderNumber: subOrder.orderNumber,
+      phaseNumber: subOrder.phaseNumber,
+      sequenceNumber: subOrder.sequenceNumber,
+      orderStatusId: customerOrder.statusId,
+      comment: subOrder.comment,
+      pickDateFrom: subOrder.pickDateFrom,
+      pickDateTo: subOrder.pickDateTo,
+      deliveryDateFrom: subOrder.deliveryDateFrom,
+      deliveryDateTo: subOrder.deliveryDateTo,
+      billed: subOrder.billed,
+    })
+    .from(subOrder)
+    .innerJoin(customerOrder, eq(customerOrder.id, subOrder.orderId))
+    .where(eq(subOrder.id, id));
+  return row;
+}
+
+/**
+ * Flips the billed flag and raises the version in one statement (no read-then-write race between two clicks);
+ * undefined when there is no such sub-order.
+ */
+export async function toggleSubOrderBilled(db: DatabaseExecutor, id: number) {
+  const [row] = await db
+    .update(subOrder)
+    .set({
+      billed: sql`not ${subOrder.billed}`,
+      version: sql`${subOrder.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(subOrder.id, id))
+    .returning({
+      id: subOrder.id,
+      orderId: subOrder.orderId,
+      orderNumber: subOrder.orderNumber,
+      phaseNumber: subOrder.phaseNumber,
+      sequenceNumber: subOrder.sequenceNumber,
+      billed: subOrder.billed,
+    });
+  return row;
+}
+
+// ——— The filters' choices ———
+
+/** Transporters named on a sub-order, by name (the sub-order's transporter index, one probe each). */
+export function findSubOrderTransporters(db: DatabaseExecutor) {
+  return db
+    .select({ id: transporter.id, name: transporter.name })
+    .from(transporter)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(subOrder)
+          .where(eq(subOrder.transporterId, transporter.id)),
+      ),
+    )
+    .orderBy(asc(sql`lower(${transporter.name})`), asc(transporter.id));
+}
+
+/**
+ * The buyer (seller) companies with a sub-order, by name, at most `size`: each an `exists` probe of the
+ * sub-order's buyer (seller) index; a search narrows by the company's folded name and city (its trigram index).
+ * The filter's current choice comes first, whatever the search, so the picker can name it after a reload.
+ */
+export function findSubOrderParties(
+  db: DatabaseExecutor,
+  side: 'buyer' | 'seller',
+  query: SubOrderPartyFilterQuery,
+) {
+  const partyColumn = side === 'buyer' ? subOrder.buyerCompanyId : subOrder.sellerCompanyId;
+  const search = query.search?.trim();
+  const matching = search ? foldedContains(company.searchText, search) : undefined;
+  const selected = query.selectedId === undefined ? undefined : eq(company.id, query.selectedId);
+  const selectedFirst = selected === undefined ? [] : [desc(sql`${company.id} = ${query.selectedId}`)];
+  return db
+    .select({ id: company.id, name: company.name })
+    .from(company)
+    .where(
+      and(
+        matching !== undefined && selected !== undefined ? or(matching, selected) : matching,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(subOrder)
+            .where(eq(partyColumn, company.id)),
+        ),
+      ),
+    )
+    .orderBy(...selectedFirst, asc(sql`lower(${company.name})`), asc(company.id))
+    .limit(query.size);
+}
