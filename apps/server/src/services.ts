@@ -22,6 +22,7 @@ import { createQuoteRequestsService } from './modules/quote-requests/quote-reque
 import { createQuotesService } from './modules/quotes';
 import { createQuoteReturnService } from './modules/quotes/quote-return.service';
 import { createOrdersService } from './modules/orders';
+import { createOrderPhasingService } from './modules/orders/order-phasing.service';
 import { createSubOrderDashboardService } from './modules/orders/sub-order-dashboard.service';
 import { createQuoteBoardService } from './modules/quotes/quote-board.service';
 import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
@@ -53,6 +54,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
   keepCatalogIndexWarm({ db, events });
   const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
   const quotes = createQuotesService({ db, runUnitOfWork });
+  const orders = createOrdersService({ db, runUnitOfWork });
   return {
     runUnitOfWork,
     jobs,
@@ -86,7 +88,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quoteBoard: createQuoteBoardService({ db }),
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
-    orders: createOrdersService({ db, runUnitOfWork }),
+    orders,
+    orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
     subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
     geo: createGeoService(createGeoProviders(config.geo)),

@@ -14,6 +14,7 @@ import {
   subOrderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { orderPhasingRoutes } from './order-phasing.routes';
 import { subOrderDashboardRoutes } from './sub-order-dashboard.routes';
 
 const tags = ['orders'];
@@ -23,6 +24,7 @@ const access = rolesAccess(ALL_STAFF);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.orders;
+  await app.register(orderPhasingRoutes);
   await app.register(subOrderDashboardRoutes);
 
   app.post('/order', {

@@ -1,0 +1,263 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../db/database';
+import { rowsOf } from '../../db/query-rows';
+import {
+  customerOrder,
+  orderDiscount,
+  orderItem,
+  orderItemSpec,
+  orderTransportCost,
+  orderTransportCostTransporter,
+  subOrder,
+} from '../../db/schema';
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters at the widest row. */
+const CHUNK = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
+  return result;
+}
+
+/** The order to phase, locked for the rest of the transaction. */
+export async function lockOrder(db: DatabaseExecutor, id: number) {
+  const [found] = await db.select().from(customerOrder).where(eq(customerOrder.id, id)).for('update');
+  return found;
+}
+
+/**
+ * The next phase of an order number: every phase of the number is locked first (in id order, so two phasings of
+ * the same job queue up instead of deadlocking), then the highest phase + 1 is free until commit.
+ */
+export async function nextPhaseNumber(db: DatabaseExecutor, orderNumber: number): Promise<number> {
+  const phases = await db
+    .select({ id: customerOrder.id, phaseNumber: customerOrder.phaseNumber })
+    .from(customerOrder)
+    .where(eq(customerOrder.orderNumber, orderNumber))
+    .orderBy(asc(customerOrder.id))
+    .for('update');
+  return Math.max(0, ...phases.map((phase) => phase.phaseNumber)) + 1;
+}
+
+/** Every item of the order with its seller (its sub-order's), in the order's line order. */
+export async function findItems(db: DatabaseExecutor, orderId: number) {
+  return db
+    .select({
+      id: orderItem.id,
+      subOrderId: orderItem.subOrderId,
+      sellerCompanyId: subOrder.sellerCompanyId,
+      sequenceNumber: orderItem.sequenceNumber,
+      productId: orderItem.productId,
+      productSizeId: orderItem.productSizeId,
+      quantity: orderItem.quantity,
+      statusId: orderItem.statusId,
+      sellerUnitPrice: orderItem.sellerUnitPrice,
+      markupRate: orderItem.markupRate,
+      buyerUnitPrice: orderItem.buyerUnitPrice,
+      sellerContacted: orderItem.sellerContacted,
+      inventorySecured: orderItem.inventorySecured,
+      replacesItemId: orderItem.replacesItemId,
+      fromQuoteItemId: orderItem.fromQuoteItemId,
+    })
+    .from(orderItem)
+    .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
+    .where(eq(orderItem.orderId, orderId))
+    .orderBy(asc(orderItem.sequenceNumber), asc(orderItem.id));
+}
+export type PhasingItemRow = Awaited<ReturnType<typeof findItems>>[number];
+
+export async function findCharges(db: DatabaseExecutor, orderId: number) {
+  const [discounts, transportCosts] = await Promise.all([
+    db
+      .select({ id: orderDiscount.id, amount: orderDiscount.amount })
+      .from(orderDiscount)
+      .where(eq(orderDiscount.orderId, orderId))
+      .orderBy(asc(orderDiscount.id)),
+    db
+      .select({
+        id: orderTransportCost.id,
+        sellerCompanyId: orderTransportCost.sellerCompanyId,
+        cost: orderTransportCost.cost,
+      })
+      .from(orderTransportCost)
+      .where(eq(orderTransportCost.orderId, orderId))
+      .orderBy(asc(orderTransportCost.id)),
+  ]);
+  return { discounts, transportCosts };
+}
+
+/** A sub-order all of whose items move goes with them: renumbered in its new order, everything else kept. */
+export async function moveSubOrders(
+  db: DatabaseExecutor,
+  target: { orderId: number; phaseNumber: number },
+  moves: ReadonlyArray<{ id: number; sequenceNumber: number }>,
+) {
+  if (moves.length === 0) return;
+  const values = moves.map((move) => sql`(${move.id}::int, ${move.sequenceNumber}::smallint)`);
+  await db.execute(sql`update ${subOrder} as row set order_id = ${target.orderId},
+      phase_number = ${target.phaseNumber}, sequence_number = v.sequence_number, version = row.version + 1,
+      updated_at = now()
+    from (values ${sql.join(values, sql`, `)}) as v(id, sequence_number)
+    where row.id = v.id`);
+}
+
+/** Items the new phase takes whole: the rows themselves move (with their specs, alternates and pictures). */
+export async function moveItems(
+  db: DatabaseExecutor,
+  orderId: number,
+  moves: ReadonlyArray<{ id: number; subOrderId: number }>,
+) {
+  for (const slice of chunks(moves)) {
+    const values = slice.map((move) => sql`(${move.id}::bigint, ${move.subOrderId}::int)`);
+    await db.execute(sql`update ${orderItem} as item set order_id = ${orderId}, sub_order_id = v.sub_order_id,
+        updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, sub_order_id)
+      where item.id = v.id`);
+  }
+}
+
+/** What the balance keeps of the items split: the quantity left and its prices. */
+export async function updateBalanceItems(
+  db: DatabaseExecutor,
+  updates: ReadonlyArray<{
+    id: number;
+    quantity: number;
+    sellerPrice: number | null;
+    buyerPrice: number | null;
+  }>,
+) {
+  for (const slice of chunks(updates)) {
+    const values = slice.map(
+      (update) =>
+        sql`(${update.id}::bigint, ${update.quantity}::numeric, ${update.sellerPrice}::numeric, ${update.buyerPrice}::numeric)`,
+    );
+    await db.execute(sql`update ${orderItem} as item set quantity = v.quantity, seller_price = v.seller_price,
+        buyer_price = v.buyer_price, updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, quantity, seller_price, buyer_price)
+      where item.id = v.id`);
+  }
+}
+
+/** The specs and alternates (with their specs) of split items copied onto their new phase's items. */
+export async function copyItemDetails(
+  db: DatabaseExecutor,
+  pairs: ReadonlyArray<{ fromItemId: number; toItemId: number }>,
+) {
+  for (const slice of chunks(pairs)) {
+    const values = sql.join(
+      slice.map((pair) => sql`(${pair.fromItemId}::bigint, ${pair.toItemId}::bigint)`),
+      sql`, `,
+    );
+    await db.execute(sql`insert into ${orderItemSpec} (item_id, product_size_id, position)
+      select pair.to_item_id, spec.product_size_id, spec.position
+      from (values ${values}) as pair(from_item_id, to_item_id)
+      join ${orderItemSpec} as spec on spec.item_id = pair.from_item_id`);
+    // Each alternate takes its new id first, so its specs can follow it in the same statement.
+    await db.execute(sql`with source as materialized (
+        select alt.*, pair.to_item_id, nextval(pg_get_serial_sequence('order_alt_item', 'id')) as new_id
+        from (values ${values}) as pair(from_item_id, to_item_id)
+        join order_alt_item as alt on alt.order_item_id = pair.from_item_id
+      ), copied as (
+        insert into order_alt_item (id, order_item_id, product_id, product_size_id, quantity, seller_company_id,
+          seller_unit_price, note, import_source_id, source_item_id)
+        select new_id, to_item_id, product_id, product_size_id, quantity, seller_company_id, seller_unit_price,
+          note, import_source_id, source_item_id
+        from source order by id
+        returning id
+      )
+      insert into order_alt_item_spec (alt_item_id, product_size_id, position)
+      select source.new_id, spec.product_size_id, spec.position
+      from source join order_alt_item_spec as spec on spec.alt_item_id = source.id
+      where source.new_id in (select id from copied)`);
+  }
+}
+
+/** A charge row's new amount in the balance. */
+export async function setDiscountAmounts(
+  db: DatabaseExecutor,
+  updates: ReadonlyArray<{ id: number; amount: number }>,
+) {
+  for (const update of updates) {
+    await db
+      .update(orderDiscount)
+      .set({ amount: update.amount, updatedAt: new Date() })
+      .where(eq(orderDiscount.id, update.id));
+  }
+}
+
+export async function moveDiscounts(db: DatabaseExecutor, orderId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(orderDiscount)
+    .set({ orderId, updatedAt: new Date() })
+    .where(inArray(orderDiscount.id, [...ids]));
+}
+
+/** The new phase's share of discounts the balance keeps a share of too: a copy of the row at that amount. */
+export async function copyDiscounts(
+  db: DatabaseExecutor,
+  orderId: number,
+  copies: ReadonlyArray<{ id: number; amount: number }>,
+) {
+  for (const copy of copies) {
+    await db.execute(sql`insert into ${orderDiscount} (order_id, discount_id, amount)
+      select ${orderId}, discount_id, ${copy.amount}::numeric from ${orderDiscount} where id = ${copy.id}`);
+  }
+}
+
+export async function setTransportCosts(
+  db: DatabaseExecutor,
+  updates: ReadonlyArray<{ id: number; cost: number }>,
+) {
+  for (const update of updates) {
+    await db
+      .update(orderTransportCost)
+      .set({ cost: update.cost, updatedAt: new Date() })
+      .where(eq(orderTransportCost.id, update.id));
+  }
+}
+
+/** A seller's transport cost all of whose goods move: the row moves, its transporters with it. */
+export async function moveTransportCosts(db: DatabaseExecutor, orderId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(orderTransportCost)
+    .set({ orderId, updatedAt: new Date() })
+    .where(inArray(orderTransportCost.id, [...ids]));
+}
+
+/** The new phase's share of a seller's transport cost: a copy of the row (type, seller, transporters). */
+export async function copyTransportCosts(
+  db: DatabaseExecutor,
+  orderId: number,
+  copies: ReadonlyArray<{ id: number; cost: number }>,
+) {
+  for (const copy of copies) {
+    const result = await db.execute(sql`insert into ${orderTransportCost}
+        (order_id, transport_type_id, seller_company_id, cost)
+      select ${orderId}, transport_type_id, seller_company_id, ${copy.cost}::numeric
+      from ${orderTransportCost} where id = ${copy.id}
+      returning id`);
+    const [created] = rowsOf<{ id: number }>(result);
+    if (!created) throw new Error(`transport cost ${copy.id} was not copied`);
+    await db.execute(sql`insert into ${orderTransportCostTransporter} (transport_cost_id, transporter_id)
+      select ${created.id}, transporter_id from ${orderTransportCostTransporter}
+      where transport_cost_id = ${copy.id}`);
+  }
+}
+
+/** The balance's delivery fee, and its version moved on: the original order changed. */
+export async function updateBalanceOrder(
+  db: DatabaseExecutor,
+  id: number,
+  version: number,
+  buyerDeliveryFee: number | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(customerOrder)
+    .set({ buyerDeliveryFee, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(customerOrder.id, id), eq(customerOrder.version, version)))
+    .returning({ id: customerOrder.id });
+  return updated.length > 0;
+}

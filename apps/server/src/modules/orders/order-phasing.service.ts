@@ -1,0 +1,305 @@
+import {
+  ActionLogAction,
+  ActionLogType,
+  canPhaseOrder,
+  ErrorCode,
+  findPhasingProblems,
+  formatOrderNumber,
+  fromCents,
+  ItemStatus,
+  lineMoney,
+  MESSAGES,
+  PHASING_ISSUE_MESSAGES,
+  PhasingIssue,
+  planOrderPhase,
+  type OrderPhaseResult,
+  type OrderRecord,
+  type orderPhaseSchema,
+  type PlannedItem,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { customerOrder, orderItem, subOrder } from '../../db/schema';
+import { AppError, invalidFields, notFound, outdated } from '../../lib/app-error';
+import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import * as repository from './order-phasing.repository';
+import { allocateIds, refreshOrderRollups } from './orders.repository';
+
+const SUBJECT = 'Order';
+type OrderPhaseValues = z.output<typeof orderPhaseSchema>;
+type ItemRow = repository.PhasingItemRow;
+
+const cents = (value: number | null) => (value === null ? null : fromCents(value));
+
+/**
+ * POST orderPhase (spec 001 §7; §4 phasing from New Order, WIP or Planning Delivery only; §5 quantities required;
+ * decision 171): the items and quantities chosen become a new phase of the order, 'OR-10001-P2', the balance stays
+ * in the original order, and the charges are shared by contracts' `planOrderPhase` — the rule the wizard showed.
+ */
+export function createOrderPhasingService({
+  runUnitOfWork,
+  readOrder,
+}: {
+  runUnitOfWork: RunUnitOfWork;
+  readOrder: (id: number) => Promise<OrderRecord>;
+}) {
+  /**
+   * The new phase's sub-orders: a sub-order all of whose items move whole goes with them (its dates, carrier,
+   * comment and billed flag are about those items); any other seller gets a new sub-order. Numbered in the order
+   * their sellers' first items come.
+   */
+  async function placeSubOrders(
+    unit: UnitOfWork,
+    source: typeof customerOrder.$inferSelect,
+    target: { orderId: number; phaseNumber: number },
+    items: readonly ItemRow[],
+    planned: readonly PlannedItem[],
+  ): Promise<Map<number, number>> {
+    const plannedById = new Map(planned.map((entry) => [entry.id, entry]));
+    const sellerOrder: number[] = [];
+    const subOrderOfSeller = new Map<number, number>();
+    for (const item of items) {
+      if (plannedById.has(item.id) && !sellerOrder.includes(item.sellerCompanyId)) {
+        sellerOrder.push(item.sellerCompanyId);
+        subOrderOfSeller.set(item.sellerCompanyId, item.subOrderId);
+      }
+    }
+    const leavesWhole = (subOrderId: number) =>
+      items
+        .filter((item) => item.subOrderId === subOrderId)
+        .every((item) => plannedById.get(item.id)?.movesWhole === true);
+    const moves: Array<{ id: number; sequenceNumber: number }> = [];
+    const creations: Array<{ sellerCompanyId: number; sequenceNumber: number }> = [];
+    sellerOrder.forEach((sellerCompanyId, index) => {
+      const subOrderId = subOrderOfSeller.get(sellerCompanyId) as number;
+      if (leavesWhole(subOrderId)) moves.push({ id: subOrderId, sequenceNumber: index + 1 });
+      else creations.push({ sellerCompanyId, sequenceNumber: index + 1 });
+    });
+    await repository.moveSubOrders(unit.tx, target, moves);
+    const created =
+      creations.length === 0
+        ? []
+        : await unit.tx
+            .insert(subOrder)
+            .values(
+              creations.map((creation) => ({
+                ...creation,
+                orderId: target.orderId,
+                orderNumber: source.orderNumber,
+                phaseNumber: target.phaseNumber,
+                buyerCompanyId: source.buyerCompanyId,
+              })),
+            )
+            .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });
+    const targetOfSeller = new Map(created.map((row) => [row.sellerCompanyId, row.id]));
+    for (const move of moves) {
+      const seller = items.find((item) => item.subOrderId === move.id)?.sellerCompanyId as number;
+      targetOfSeller.set(seller, move.id);
+    }
+    return targetOfSeller;
+  }
+
+  /** The items: whole ones move, split ones are copied at the moved quantity and the balance keeps the rest. */
+  async function placeItems(
+    unit: UnitOfWork,
+    newOrderId: number,
+    items: readonly ItemRow[],
+    planned: readonly PlannedItem[],
+    subOrderOfSeller: ReadonlyMap<number, number>,
+  ) {
+    const itemById = new Map(items.map((item) => [item.id, item]));
+    const target = (item: ItemRow) => subOrderOfSeller.get(item.sellerCompanyId) as number;
+    const whole = planned.filter((entry) => entry.movesWhole);
+    await repository.moveItems(
+      unit.tx,
+      newOrderId,
+      whole.map((entry) => ({ id: entry.id, subOrderId: target(itemById.get(entry.id) as ItemRow) })),
+    );
+    // Originals first: a substitute's copy names its original's copy, which must exist by then.
+    const split = planned
+      .filter((entry) => !entry.movesWhole)
+      .sort(
+        (left, right) =>
+          Number(itemById.get(right.id)?.statusId === ItemStatus.ids.ORIGINAL) -
+          Number(itemById.get(left.id)?.statusId === ItemStatus.ids.ORIGINAL),
+      );
+    if (split.length === 0) return;
+    const newIds = await allocateIds(unit.tx, 'order_item', split.length);
+    const copyOf = new Map(split.map((entry, index) => [entry.id, newIds[index] as number]));
+    const priced = (item: ItemRow, quantity: number) => {
+      const money = lineMoney({ ...item, quantity });
+      return { sellerPrice: cents(money.sellerPriceCents), buyerPrice: cents(money.buyerPriceCents) };
+    };
+    const rows = split.map((entry) => {
+      const item = itemById.get(entry.id) as ItemRow;
+      return {
+        id: copyOf.get(entry.id) as number,
+        orderId: newOrderId,
+        subOrderId: target(item),
+        sequenceNumber: item.sequenceNumber,
+        productId: item.productId,
+        productSizeId: item.productSizeId,
+        quantity: entry.newPhaseQuantity,
+        statusId: item.statusId,
+        sellerUnitPrice: item.sellerUnitPrice,
+        markupRate: item.markupRate,
+        buyerUnitPrice: item.buyerUnitPrice,
+        ...priced(item, entry.newPhaseQuantity),
+        // The stock was contacted and secured for the whole line: both parts keep what was done.
+        sellerContacted: item.sellerContacted,
+        inventorySecured: item.inventorySecured,
+        replacesItemId:
+          item.replacesItemId === null ? null : (copyOf.get(item.replacesItemId) ?? item.replacesItemId),
+        fromQuoteItemId: item.fromQuoteItemId,
+      };
+    });
+    for (let start = 0; start < rows.length; start += 500) {
+      await unit.tx.insert(orderItem).values(rows.slice(start, start + 500));
+    }
+    await repository.copyItemDetails(
+      unit.tx,
+      split.map((entry) => ({ fromItemId: entry.id, toItemId: copyOf.get(entry.id) as number })),
+    );
+    await repository.updateBalanceItems(
+      unit.tx,
+      split.map((entry) => ({
+        id: entry.id,
+        quantity: entry.balancePhaseQuantity,
+        ...priced(itemById.get(entry.id) as ItemRow, entry.balancePhaseQuantity),
+      })),
+    );
+  }
+
+  async function phase(actor: Actor, body: OrderPhaseValues, version: number): Promise<OrderPhaseResult> {
+    const { newOrderId } = await runUnitOfWork(actor, async (unit) => {
+      const source = await repository.lockOrder(unit.tx, body.id);
+      if (!source) throw notFound(SUBJECT);
+      if (source.version !== version) throw outdated();
+      if (!canPhaseOrder(source.statusId)) throw new AppError(ErrorCode.CONFLICT, MESSAGES.phasingNotAllowed);
+
+      const items = await repository.findItems(unit.tx, source.id);
+      const selections = body.newPhase.items;
+      const problems = findPhasingProblems(items, selections);
+      if (problems.length > 0) {
+        const quantityMissing = problems.some((problem) => problem.issue === PhasingIssue.QUANTITY_NOT_SET);
+        throw invalidFields(
+          problems.map((problem) => ({
+            field: problem.field,
+            message: PHASING_ISSUE_MESSAGES[problem.issue],
+          })),
+          // spec 001 §8 'quantity not set for phasing' is the catalogue's sentence: the answer as it stands.
+          quantityMissing ? MESSAGES.phasingQuantityNotSet : undefined,
+        );
+      }
+      const charges = await repository.findCharges(unit.tx, source.id);
+      const plan = planOrderPhase(items, selections, {
+        ...charges,
+        buyerDeliveryFee: source.buyerDeliveryFee,
+      });
+
+      const phaseNumber = await repository.nextPhaseNumber(unit.tx, source.orderNumber);
+      const {
+        id: sourceId,
+        version: _version,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        searchText: _searchText,
+        ...copied
+      } = source;
+      const [created] = await unit.tx
+        .insert(customerOrder)
+        .values({
+          ...copied,
+          phaseNumber,
+          phasedFromOrderId: sourceId,
+          // A new phase is not invoiced yet, whatever the original is.
+          invoiced: false,
+          buyerDeliveryFee: plan.buyerDeliveryFee.newPhase,
+        })
+        .returning({ id: customerOrder.id });
+      if (!created) throw new Error('the order phase insert returned no row');
+      const target = { orderId: created.id, phaseNumber };
+
+      const subOrderOfSeller = await placeSubOrders(unit, source, target, items, plan.items);
+      await placeItems(unit, created.id, items, plan.items, subOrderOfSeller);
+
+      // Charges: a share of 0 leaves no row in that phase; a row wholly the new phase's moves there.
+      const discounts = plan.discounts.filter((share) => share.newPhase > 0);
+      await repository.moveDiscounts(
+        unit.tx,
+        created.id,
+        discounts.filter((share) => share.balancePhase === 0).map((share) => share.id),
+      );
+      const sharedDiscounts = discounts.filter((share) => share.balancePhase > 0);
+      await repository.copyDiscounts(
+        unit.tx,
+        created.id,
+        sharedDiscounts.map((share) => ({ id: share.id, amount: share.newPhase })),
+      );
+      await repository.setDiscountAmounts(
+        unit.tx,
+        sharedDiscounts.map((share) => ({ id: share.id, amount: share.balancePhase })),
+      );
+      const costs = plan.transportCosts.filter((share) => share.newPhase > 0);
+      await repository.moveTransportCosts(
+        unit.tx,
+        created.id,
+        costs.filter((share) => share.balancePhase === 0).map((share) => share.id),
+      );
+      const sharedCosts = costs.filter((share) => share.balancePhase > 0);
+      await repository.copyTransportCosts(
+        unit.tx,
+        created.id,
+        sharedCosts.map((share) => ({ id: share.id, cost: share.newPhase })),
+      );
+      await repository.setTransportCosts(
+        unit.tx,
+        sharedCosts.map((share) => ({ id: share.id, cost: share.balancePhase })),
+      );
+      if (
+        !(await repository.updateBalanceOrder(
+          unit.tx,
+          source.id,
+          version,
+          plan.buyerDeliveryFee.balancePhase,
+        ))
+      ) {
+        throw outdated();
+      }
+      await refreshOrderRollups(unit.tx, created.id);
+      await refreshOrderRollups(unit.tx, source.id);
+
+      const sourceNumber = formatOrderNumber(source.orderNumber, source.phaseNumber);
+      const newNumber = formatOrderNumber(source.orderNumber, phaseNumber);
+      const details = {
+        newPhaseOrderId: created.id,
+        balancePhaseOrderId: source.id,
+        items: plan.items.map(({ id, newPhaseQuantity, movesWhole }) => ({
+          id,
+          newPhaseQuantity,
+          movesWhole,
+        })),
+      };
+      await unit.recordChange({
+        recordType: ActionLogType.ids.ORDER,
+        actionId: ActionLogAction.ids.SAVE,
+        recordId: source.id,
+        recordNumber: sourceNumber,
+        details: { phasedInto: newNumber, ...details },
+      });
+      await unit.recordChange({
+        recordType: ActionLogType.ids.ORDER,
+        actionId: ActionLogAction.ids.CREATE,
+        recordId: created.id,
+        recordNumber: newNumber,
+        details: { phasedFrom: sourceNumber, ...details },
+      });
+      return { newOrderId: created.id };
+    });
+    const [newPhase, balancePhase] = await Promise.all([readOrder(newOrderId), readOrder(body.id)]);
+    return { newPhase, balancePhase };
+  }
+
+  return { phase };
+}
+
+export type OrderPhasingService = ReturnType<typeof createOrderPhasingService>;
