@@ -42,6 +42,16 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .max(300)
+    .default('Marketplace Operations Portal <orders@portal.invalid>'),
 });
 
 export interface AppConfig {
@@ -83,6 +93,11 @@ export interface AppConfig {
    * (docs/decisions/063-supplier-api-key-header.md).
    */
   supplierApiKey: string | null;
+  /**
+   * The purchase-order email (docs/decisions/170): the SMTP server mails go through (`smtp://user:pass@host:587`);
+   * null: mails are held in the outbox for staff to download.
+   */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export type StorageConfig =
@@ -161,5 +176,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       timeoutMs: values.GEO_TIMEOUT_MS,
     },
     supplierApiKey: values.SUPPLIER_API_KEY ?? null,
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.SMTP_FROM },
   };
 }

@@ -466,6 +466,8 @@ export const ActionLogAction = defineEnumeration('action_log_action', {
   UNLOCK_ACCOUNT: { id: 26, label: 'Unlock account' },
   CHANGE_PASSWORD: { id: 27, label: 'Change password' },
   ARCHIVE: { id: 28, label: 'Archive' },
+  // A purchase-order email asked for (issue 15, decision 170): logged on its order.
+  SEND_EMAIL: { id: 29, label: 'Send email' },
 });
 export type ActionLogActionId = EnumerationId<typeof ActionLogAction>;
 
@@ -491,6 +493,7 @@ export const ActionLogType = defineEnumeration('action_log_type', {
   QUOTE_REQUEST: { id: 17, label: 'Quote request' },
   STANDARDIZED_QUOTE: { id: 18, label: 'Standardized quote' },
   GOMATCH_CORRECTION: { id: 19, label: 'GoMatch correction' },
+  EMAIL_TEMPLATE: { id: 20, label: 'Email template' },
 });
 export type ActionLogTypeId = EnumerationId<typeof ActionLogType>;
 

@@ -217,6 +217,7 @@ export const TRANSLATED_ENUMERATIONS: readonly TranslatedEnumeration[] = [
     26: 'Déverrouiller le compte',
     27: 'Changer le mot de passe',
     28: 'Archiver',
+    29: 'Envoyer un courriel',
   }),
   translated(TransactionFeeType, {
     1: 'Frais acheteur',
@@ -243,6 +244,7 @@ export const TRANSLATED_ENUMERATIONS: readonly TranslatedEnumeration[] = [
     17: 'Demande de devis',
     18: 'Devis standardisé',
     19: 'Correction GoMatch',
+    20: 'Modèle de courriel',
   }),
 ];
 

@@ -1,0 +1,3 @@
+export { createEmailsService, type EmailsService } from './emails.service';
+export { emailsRoutes } from './emails.routes';
+export { createSmtpMailSender } from './mail-sender';
