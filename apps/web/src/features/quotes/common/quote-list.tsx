@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BackgroundProcessStatus, CompanyType, DeliveryMethod, RequestPurpose } from '@portal/contracts';
 import type { FilterSpec, ListColumn } from '../../../components/table';
-import { Tag, type TagSeverity } from '../../../components/ui';
+import { StatusTag } from '../../../components/status';
 import { useFormat } from '../../../lib/i18n-format';
 import { useLabels, type AnyEnumeration } from '../../../lib/i18n-labels';
 import { searchCompanies, useReferenceOptions } from '../../../lib/reference-data';
 import type { ListQueryCore } from '../../../lib/use-url-table-state';
-
-/** The engine's run as a tag tone: not run, done, running, failed. */
-const MATCHING_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [BackgroundProcessStatus.ids.NA]: 'secondary',
-  [BackgroundProcessStatus.ids.SUCCESS]: 'success',
-  [BackgroundProcessStatus.ids.PENDING]: 'warning',
-  [BackgroundProcessStatus.ids.FAILED]: 'danger',
-};
 
 /** What a row of the request and standardized-quote lists has in common (contracts api/quotes.ts). */
 export interface QuoteListRow {
@@ -27,34 +19,20 @@ export interface QuoteListRow {
  * The columns the quote lists share (issue 13): the status as a tag of the list's own enumeration, GoMatch's run,
  * the quote-back date and the last change.
  */
-export function useQuoteListColumns<TRow extends QuoteListRow>(
-  statusEnumeration: AnyEnumeration,
-  statusSeverity: Readonly<Record<number, TagSeverity>>,
-) {
+export function useQuoteListColumns<TRow extends QuoteListRow>(statusEnumeration: AnyEnumeration) {
   const { t } = useTranslation();
-  const labels = useLabels();
   const format = useFormat();
   const status: ListColumn<TRow> = {
     key: 'status',
     header: t('quoteRequests.status'),
     sortField: 'statusId',
-    body: (row) => (
-      <Tag
-        value={labels.enumeration(statusEnumeration, row.statusId)}
-        severity={statusSeverity[row.statusId] ?? 'info'}
-      />
-    ),
+    body: (row) => <StatusTag enumeration={statusEnumeration} statusId={row.statusId} />,
   };
   const matching: ListColumn<TRow> = {
     key: 'matching',
     header: t('quoteRequests.matching'),
     priority: 2,
-    body: (row) => (
-      <Tag
-        value={labels.enumeration(BackgroundProcessStatus, row.matchingStatusId)}
-        severity={MATCHING_SEVERITY[row.matchingStatusId] ?? 'secondary'}
-      />
-    ),
+    body: (row) => <StatusTag enumeration={BackgroundProcessStatus} statusId={row.matchingStatusId} />,
   };
   const quoteBackDate: ListColumn<TRow> = {
     key: 'quoteBackDate',

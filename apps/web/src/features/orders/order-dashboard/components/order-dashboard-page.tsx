@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { ListScreen, StatusViews, type ListColumn, type RowAction } from '../../../../components/table';
 import { RecordOwnerAvatar } from '../../../../components/owner';
-import { Tag, type TagSeverity } from '../../../../components/ui';
+import { StatusTag } from '../../../../components/status';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
@@ -18,28 +18,6 @@ import { useOrderDashFilter, useOrderDashPage, useOrderGroupSummary } from '../a
 import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
 import './order-dashboard.css';
-
-const O = OrderStatus.ids;
-const I = InventoryStatus.ids;
-
-/** Each order status as a tag tone: new, being worked, planned or waiting, done, gone. */
-export const ORDER_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [O.PENDING]: 'info',
-  [O.WIP]: 'warning',
-  [O.DELIVERY_PLANNING]: 'info',
-  [O.WAITING]: 'secondary',
-  [O.COMPLETE]: 'success',
-  [O.CANCELLED]: 'danger',
-};
-
-/** Inventory as a tone: nothing done yet, under way, done. */
-const INVENTORY_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [I.NOT_CONTACTED]: 'secondary',
-  [I.PARTIALLY_CONTACTED]: 'warning',
-  [I.SELLER_CONTACTED]: 'info',
-  [I.PARTIALLY_SECURED]: 'warning',
-  [I.INVENTORY_SECURED]: 'success',
-};
 
 /**
  * /orders/order-dashboard (spec 001 §2, all staff; spec 000 §2: where every user lands after sign-in): one row per
@@ -97,21 +75,17 @@ export function OrderDashboardPage() {
       key: 'status',
       header: t('orders.status'),
       sortField: 'statusId',
-      body: (row) => (
-        <Tag
-          value={labels.enumeration(OrderStatus, row.statusId)}
-          severity={ORDER_STATUS_SEVERITY[row.statusId] ?? 'info'}
-        />
-      ),
+      body: (row) => <StatusTag enumeration={OrderStatus} statusId={row.statusId} />,
     },
     {
       key: 'inventoryStatus',
       header: t('orders.inventoryStatus'),
       priority: 2,
       body: (row) => (
-        <Tag
-          value={inventoryWord(row.inventoryStatusId)}
-          severity={INVENTORY_SEVERITY[row.inventoryStatusId] ?? 'secondary'}
+        <StatusTag
+          enumeration={InventoryStatus}
+          statusId={row.inventoryStatusId}
+          label={inventoryWord(row.inventoryStatusId)}
         />
       ),
     },

@@ -15,7 +15,6 @@ import {
   type ListColumn,
   type RowAction,
 } from '../../../../components/table';
-import { Tag, type TagSeverity } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
@@ -29,17 +28,10 @@ import {
   type QuoteListStatusCall,
 } from '../api/quote-board';
 import { quoteConstructionPath, useOpenQuoteConstruction } from '../../quote-construction';
+import { StatusTag } from '../../../../components/status';
 import './quote-board.css';
 
 const Q = QuoteStatus.ids;
-
-/** Each status as a tag tone: being built, with the buyer, ordered, gone. */
-export const QUOTE_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [Q.WIP]: 'warning',
-  [Q.COMPLETE]: 'info',
-  [Q.PROCESSED]: 'success',
-  [Q.CANCELLED]: 'danger',
-};
 
 /** The status calls a row offers (the transitions table's menu rows), with their words (quoteBoard.*). */
 type ManagementStatusCall = Extract<QuoteListStatusCall, 'quote.cancel' | 'quote.reinstate'>;
@@ -138,12 +130,7 @@ export function QuoteManagementPage() {
       key: 'status',
       header: t('quoteBoard.status'),
       sortField: 'statusId',
-      body: (row) => (
-        <Tag
-          value={labels.enumeration(QuoteStatus, row.statusId)}
-          severity={QUOTE_STATUS_SEVERITY[row.statusId] ?? 'info'}
-        />
-      ),
+      body: (row) => <StatusTag enumeration={QuoteStatus} statusId={row.statusId} />,
     },
     {
       key: 'returnStatus',

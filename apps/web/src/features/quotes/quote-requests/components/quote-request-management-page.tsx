@@ -13,7 +13,7 @@ import {
   type QuoteRequestRow,
 } from '@portal/contracts';
 import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../../components/table';
-import { useToast, type TagSeverity } from '../../../../components/ui';
+import { useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
@@ -30,13 +30,7 @@ import {
 import { QuoteRequestEditorDialog } from './quote-request-editor-dialog';
 
 const S = QuoteRequestStatus.ids;
-const STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [S.COMPLETE]: 'info',
-  [S.PICKED_UP]: 'warning',
-  [S.PROCESSED]: 'success',
-  [S.CANCELLED]: 'danger',
-  [S.ARCHIVED]: 'secondary',
-};
+
 /** Each status call's words (quoteRequests.*) and the failure's verb (spec 001 §8). */
 const STATUS_CALL_WORDS: Readonly<Record<QuoteRequestStatusCall, StatusCallWords>> = {
   'quoteRequest.cancel': { icon: 'deactivate', label: 'cancel', done: 'cancelled', verb: 'cancel' },
@@ -60,7 +54,7 @@ export function QuoteRequestManagementPage() {
   const startStandardization = useStartStandardization();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const shared = useQuoteListColumns<QuoteRequestRow>(QuoteRequestStatus, STATUS_SEVERITY);
+  const shared = useQuoteListColumns<QuoteRequestRow>(QuoteRequestStatus);
   const filters = useQuoteListFilters<typeof table.query>(QuoteRequestStatus);
   const statusChoices = useStatusTransitions({
     entity: FlowEntity.QUOTE_REQUEST,

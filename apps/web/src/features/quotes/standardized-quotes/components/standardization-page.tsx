@@ -8,17 +8,13 @@ import {
   type StandardizedQuote,
 } from '@portal/contracts';
 import { RecordPage } from '../../../../components/record/record-page';
-import { Button, iconClass, Tag } from '../../../../components/ui';
-import { useLabels } from '../../../../lib/i18n-labels';
+import { Button, iconClass } from '../../../../components/ui';
 import { listLocation, recordIdOf } from '../../../../lib/record-routes';
 import { useStandardizedQuote } from '../api/standardized-quotes';
-import {
-  canDeleteStandardizedQuote,
-  STANDARDIZED_QUOTE_STATUS_SEVERITY,
-  useStandardizedQuoteActions,
-} from './status-actions';
+import { canDeleteStandardizedQuote, useStandardizedQuoteActions } from './status-actions';
 import { StandardizationWorkspace } from './standardization-workspace';
 import './standardization.css';
+import { StatusTag } from '../../../../components/status';
 
 interface HeaderActionsProps {
   readonly record: StandardizedQuote;
@@ -27,7 +23,6 @@ interface HeaderActionsProps {
 /** The record's status and what can be done to it as a whole: cancel, reinstate, delete (spec 001 §7, §8). */
 function HeaderActions({ record }: HeaderActionsProps) {
   const { t } = useTranslation();
-  const labels = useLabels();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { statusChoices, remove } = useStandardizedQuoteActions();
@@ -35,10 +30,7 @@ function HeaderActions({ record }: HeaderActionsProps) {
 
   return (
     <div className="standardization-header">
-      <Tag
-        value={labels.enumeration(StandardizedQuoteStatus, record.statusId)}
-        severity={STANDARDIZED_QUOTE_STATUS_SEVERITY[record.statusId] ?? 'info'}
-      />
+      <StatusTag enumeration={StandardizedQuoteStatus} statusId={record.statusId} />
       {statusChoices(record, number).map((choice) => (
         <Button
           key={choice.key}

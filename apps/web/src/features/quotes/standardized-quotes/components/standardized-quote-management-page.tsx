@@ -17,11 +17,7 @@ import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-lis
 import { GomatchCorrectionsLink } from '../../gomatch-corrections';
 import { toRowAction } from '../../common/status-transitions';
 import { useStandardizedQuotePage, useStandardizedQuoteViews } from '../api/standardized-quotes';
-import {
-  canDeleteStandardizedQuote,
-  STANDARDIZED_QUOTE_STATUS_SEVERITY,
-  useStandardizedQuoteActions,
-} from './status-actions';
+import { canDeleteStandardizedQuote, useStandardizedQuoteActions } from './status-actions';
 import './standardization.css';
 
 /**
@@ -36,10 +32,7 @@ export function StandardizedQuoteManagementPage() {
   const table = useUrlTableState(standardizedQuoteListQuerySchema);
   const page = useStandardizedQuotePage(table.query);
   const views = useStandardizedQuoteViews();
-  const shared = useQuoteListColumns<StandardizedQuoteRow>(
-    StandardizedQuoteStatus,
-    STANDARDIZED_QUOTE_STATUS_SEVERITY,
-  );
+  const shared = useQuoteListColumns<StandardizedQuoteRow>(StandardizedQuoteStatus);
   const filters = useQuoteListFilters<typeof table.query>(StandardizedQuoteStatus);
   const labels = useLabels();
   const { statusChoices, remove } = useStandardizedQuoteActions();

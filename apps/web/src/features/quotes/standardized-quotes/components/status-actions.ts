@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FlowEntity, StandardizedQuoteStatus } from '@portal/contracts';
 import { useConfirmDelete } from '../../../../components/table';
-import type { TagSeverity } from '../../../../components/ui';
 import { useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
   useChangeStandardizedQuoteStatus,
@@ -10,16 +9,6 @@ import {
 } from '../api/standardized-quotes';
 
 const SQ = StandardizedQuoteStatus.ids;
-
-/** Each status as a tag tone: work to do, done, gone. */
-export const STANDARDIZED_QUOTE_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [SQ.WIP]: 'warning',
-  [SQ.COMPLETE]: 'info',
-  [SQ.PROCESSED]: 'success',
-  [SQ.CANCELLED]: 'danger',
-  [SQ.PICKED_UP]: 'info',
-  [SQ.ARCHIVED]: 'secondary',
-};
 
 /** Each status call's words (standardization.*) and the failure's verb (spec 001 §8). */
 export const STATUS_CALL_WORDS: Readonly<Record<StandardizedQuoteStatusCall, StatusCallWords>> = {

@@ -1,0 +1,2 @@
+export { StatusTag, type StatusTagProps } from './status-tag';
+export { statusTone } from './status-tones';
