@@ -22,6 +22,7 @@ import { createQuoteRequestsService } from './modules/quote-requests/quote-reque
 import { createQuotesService } from './modules/quotes';
 import { createQuoteReturnService } from './modules/quotes/quote-return.service';
 import { createOrdersService } from './modules/orders';
+import { createOrderPicturesService, createRemovePictureFilesJob } from './modules/order-pictures';
 import { createOrderPhasingService } from './modules/orders/order-phasing.service';
 import { createSubOrderDashboardService } from './modules/orders/sub-order-dashboard.service';
 import { createQuoteBoardService } from './modules/quotes/quote-board.service';
@@ -51,6 +52,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
   const storage = createObjectStorage(config);
   const files = createFileStore({ db, storage });
   jobs.define(createMatchRequestJob({ db, files }));
+  jobs.define(createRemovePictureFilesJob({ storage }));
   keepCatalogIndexWarm({ db, events });
   const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
   const quotes = createQuotesService({ db, runUnitOfWork });
@@ -89,6 +91,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     orders,
+    orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),
     orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
     subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),

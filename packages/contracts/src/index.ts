@@ -31,6 +31,7 @@ export * from './api/quotes';
 export * from './api/quote-construction';
 export * from './api/orders';
 export * from './api/order-dashboard';
+export * from './api/order-pictures';
 export * from './api/sub-order-dashboard';
 export * from './api/order-phasing';
 export * from './api/order-construction';

@@ -499,6 +499,12 @@ const NO_FIELD_RULES: Record<string, string> = {
   'PUT /api/quoteReturn':
     "all staff; only each line's accepted quantity; the transitions table guards the return",
   'POST /api/order': 'all staff; names a quote only, everything else is copied and priced by the server',
+  // The picture manager (spec 001 §2, §6: all staff; decision 168): requests, reviews and pictures are no one
+  // role's; the order's status, not the role, decides whether they may change.
+  'PUT /api/orderPictureRequest': 'all staff; picture requests and reviews are no one role’s (decision 168)',
+  'POST /api/uploadOrderItemPictures': 'all staff; pictures checked by content, no field to choose',
+  'PUT /api/clearOrderItemPictures': 'all staff; removes pictures, no field to choose',
+  'DELETE /api/orderItemPicture/:id': 'all staff; removes one picture, no field to choose',
   'POST /api/orderPhase':
     'all staff (spec 001 §2 phasing wizard); only items and quantities, the charges are shared by the server (decision 171)',
   'POST /api/orderPhase':

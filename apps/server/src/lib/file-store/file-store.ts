@@ -13,6 +13,7 @@ import {
   insertStoredFile,
   type StoredFileRow,
 } from './file-store.repository';
+import { decodeBitmap } from './bitmap-decoder';
 import { assertStorageKey, ObjectNotFoundError, storageKey, type ObjectStorage } from './object-storage';
 
 /** spec 001 §5: pictures; bills of lading add PDF, Excel and Word. */
@@ -23,8 +24,15 @@ export const IMAGE_TYPES: readonly string[] = [
   'image/bmp',
   'image/webp',
 ];
-/** What sharp reads, so what gets a thumbnail (its bundled libvips reads no BMP: those get none). */
-const THUMBNAIL_SOURCE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+/** What gets a thumbnail: what sharp reads, and BMP, which its bundled libvips does not (bitmap-decoder.ts). */
+const THUMBNAIL_SOURCE_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+];
+const MAX_THUMBNAIL_SOURCE_PIXELS = 50_000_000;
 export const THUMBNAIL_SIZE_PX = 320;
 
 export const FILE_TOO_LARGE = 'The file is larger than 20 MB.';
@@ -208,11 +216,17 @@ export function createFileStore({ db, storage }: { db: Database; storage: Object
     await Promise.all(present.map((key) => storage.remove(key).catch(() => undefined)));
   }
 
-  async function makeThumbnail(originalKey: string, thumbnailKey: string): Promise<void> {
+  /** Writes the thumbnail; false for a BMP the decoder does not read (stored without one, decision 168). */
+  async function makeThumbnail(originalKey: string, thumbnailKey: string, type: string): Promise<boolean> {
     const original = await toBuffer(await storage.read(originalKey));
+    const bitmap = type === 'image/bmp' ? decodeBitmap(original, MAX_THUMBNAIL_SOURCE_PIXELS) : undefined;
+    if (type === 'image/bmp' && !bitmap) return false;
     let thumbnail: Buffer;
     try {
-      thumbnail = await sharp(original, { animated: false, limitInputPixels: 50_000_000 })
+      const source = bitmap
+        ? sharp(bitmap.rgba, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } })
+        : sharp(original, { animated: false, limitInputPixels: MAX_THUMBNAIL_SOURCE_PIXELS });
+      thumbnail = await source
         .rotate()
         .resize(THUMBNAIL_SIZE_PX, THUMBNAIL_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -222,6 +236,7 @@ export function createFileStore({ db, storage }: { db: Database; storage: Object
       throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, FILE_TYPE_REFUSED);
     }
     await storage.write(thumbnailKey, Readable.from([thumbnail]), { contentType: 'image/webp' });
+    return true;
   }
 
   async function put(input: PutFileInput): Promise<StoredFile> {
@@ -260,11 +275,11 @@ export function createFileStore({ db, storage }: { db: Database; storage: Object
     }
     await feeding;
 
-    const thumbnailKey = THUMBNAIL_SOURCE_TYPES.includes(detected.mime)
+    let thumbnailKey = THUMBNAIL_SOURCE_TYPES.includes(detected.mime)
       ? storageKey(...folder.split('/'), THUMBNAIL_FOLDER, `${id}.webp`)
       : null;
     try {
-      if (thumbnailKey) await makeThumbnail(key, thumbnailKey);
+      if (thumbnailKey && !(await makeThumbnail(key, thumbnailKey, detected.mime))) thumbnailKey = null;
       const row = await insertStoredFile(db, {
         id,
         ownerType: input.owner.type,

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
+import { refreshOrderPictureRollups } from '../order-pictures/order-pictures.rollup';
 import {
   appUser,
   company,
@@ -547,4 +548,6 @@ export async function refreshOrderRollups(db: DatabaseExecutor, orderId: number)
       grandTotal: fromCents(money.grandTotalCents),
     })
     .where(eq(customerOrder.id, orderId));
+  // An item cancelled, restored or moved to another seller's sub-order moves the picture roll-ups too.
+  await refreshOrderPictureRollups(db, orderId);
 }

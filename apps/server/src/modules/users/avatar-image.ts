@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
-import { decodeBitmap } from './bitmap-decoder';
+import { decodeBitmap } from '../../lib/file-store/bitmap-decoder';
 
 /** Image types an avatar may be, told by the file's content (magic bytes), never by its name or declared type. */
 export const AVATAR_IMAGE_TYPES: readonly string[] = [
@@ -21,15 +21,13 @@ export async function toAvatarImage(content: Buffer): Promise<Buffer> {
   if (!detected || !AVATAR_IMAGE_TYPES.includes(detected.mime)) {
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, AVATAR_NOT_AN_IMAGE);
   }
-  const bitmap = detected.mime === 'image/bmp' ? decodeBitmap(content) : null;
+  const bitmap = detected.mime === 'image/bmp' ? decodeBitmap(content, 50_000_000) : undefined;
   if (detected.mime === 'image/bmp' && !bitmap) {
     throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, AVATAR_NOT_AN_IMAGE);
   }
   try {
     const image = bitmap
-      ? sharp(bitmap.data, {
-          raw: { width: bitmap.width, height: bitmap.height, channels: bitmap.channels },
-        })
+      ? sharp(bitmap.rgba, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } })
       : sharp(content, { animated: false, limitInputPixels: 50_000_000 });
     return await image
       .rotate()
