@@ -127,9 +127,9 @@ const rowFields = {
 };
 
 /** The row's select: the sub-order, and its order, companies, carrier, owner and province by key. */
-function selectRows<TExtra extends Record<string, SQL.Aliased<number>>>(db: DatabaseExecutor, extra: TExtra) {
+function selectRows(db: DatabaseExecutor) {
   return db
-    .select({ ...rowFields, ...extra })
+    .select(rowFields)
     .from(subOrder)
     .innerJoin(customerOrder, eq(customerOrder.id, subOrder.orderId))
     .innerJoin(buyerCompany, eq(buyerCompany.id, subOrder.buyerCompanyId))
@@ -140,11 +140,12 @@ function selectRows<TExtra extends Record<string, SQL.Aliased<number>>>(db: Data
 }
 
 /**
- * One page of sub-orders and its bounded total in one statement (decision 085's paged query): an index walk of
- * the sub-order in the sort's order that stops after the page; the order and the names are looked up by key for
- * the page's rows only.
+ * The page's keys and its bounded total in one statement (decision 085's paged query) over the sub-order alone: an
+ * index walk in the sort's order that stops after the page, or, when a filter needs a sort, a top-N sort of the
+ * filter's rows found by its index. Nothing is joined here: joined before the limit, PostgreSQL would hash-join
+ * every order to the filter's rows before sorting them (seen in the query-plan test).
  */
-export function subOrderRowPageRequest(db: DatabaseExecutor, query: SubOrderRowQuery) {
+export function subOrderKeyPageRequest(db: DatabaseExecutor, query: SubOrderRowQuery) {
   const where = subOrderRowWhere(db, query);
   return {
     page: query.page,
@@ -153,23 +154,42 @@ export function subOrderRowPageRequest(db: DatabaseExecutor, query: SubOrderRowQ
       .select({ one: sql`1` })
       .from(subOrder)
       .where(where),
-    rows: (total: SQL.Aliased<number>) => selectRows(db, { total }).where(where).$dynamic(),
+    rows: (total: SQL.Aliased<number>) =>
+      db.select({ id: subOrder.id, total }).from(subOrder).where(where).$dynamic(),
     ...sortOf(query),
   } satisfies PagedQueryRequest<PgSelect>;
 }
 
-export function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
-  return pagedQuery(db, subOrderRowPageRequest(db, query));
+/** The page's rows by key: the sub-orders, and their order, companies, carrier, owner and province by key. */
+export function subOrderRowsByIdQuery(db: DatabaseExecutor, ids: readonly number[]) {
+  return selectRows(db).where(inArray(subOrder.id, [...ids]));
 }
 
-export type SubOrderRowRecord = Awaited<ReturnType<typeof findSubOrderRowPage>>['rows'][number];
+/**
+ * One page of the dashboard: its keys and total (one statement on the sub-order's indexes), then its rows by key
+ * (a second, of at most a page of primary-key probes), in the keys' order.
+ */
+export async function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
+  const keys = await pagedQuery(db, subOrderKeyPageRequest(db, query));
+  const ids = keys.rows.map((row) => row.id);
+  const found = ids.length > 0 ? await subOrderRowsByIdQuery(db, ids) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  // A sub-order deleted between the two statements (its order deleted) is left out of the page.
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { rows, total: keys.total, isTotalCapped: keys.isTotalCapped };
+}
+
+export type SubOrderRowRecord = Awaited<ReturnType<typeof subOrderRowsByIdQuery>>[number];
 
 /** One sub-order as a dashboard row (GET subOrder/{id}, and the answer of its edits). */
 export async function findSubOrderRow(
   db: DatabaseExecutor,
   id: number,
 ): Promise<SubOrderRowRecord | undefined> {
-  const [row] = await selectRows(db, {}).where(eq(subOrder.id, id));
+  const [row] = await selectRows(db).where(eq(subOrder.id, id));
   return row;
 }
 
