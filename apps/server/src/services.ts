@@ -22,6 +22,7 @@ import { createQuoteRequestsService } from './modules/quote-requests/quote-reque
 import { createQuotesService } from './modules/quotes';
 import { createQuoteReturnService } from './modules/quotes/quote-return.service';
 import { createOrdersService } from './modules/orders';
+import { createOrderBoardService } from './modules/orders/order-board.service';
 import { createOrderPicturesService, createRemovePictureFilesJob } from './modules/order-pictures';
 import { createOrderPhasingService } from './modules/orders/order-phasing.service';
 import { createSubOrderDashboardService } from './modules/orders/sub-order-dashboard.service';
@@ -88,6 +89,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
     standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
     quoteBoard: createQuoteBoardService({ db }),
+    orderBoard: createOrderBoardService({ db, runUnitOfWork }),
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     orders,

@@ -36,6 +36,7 @@ export * from './api/sub-order-dashboard';
 export * from './api/order-phasing';
 export * from './api/order-construction';
 export * from './api/quote-board';
+export * from './api/order-board';
 export * from './api/quote-revisions';
 export * from './realtime';
 export * from './realtime-events';

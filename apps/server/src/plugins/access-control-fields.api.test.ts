@@ -499,6 +499,8 @@ const NO_FIELD_RULES: Record<string, string> = {
   'PUT /api/quoteReturn':
     "all staff; only each line's accepted quantity; the transitions table guards the return",
   'POST /api/order': 'all staff; names a quote only, everything else is copied and priced by the server',
+  // Order Management (spec 001 §2, §6: super admin and finance; decision 167): the route's roles are the rule.
+  'DELETE /api/order/:id': 'super admin and finance only (spec 001 §2 Order Management)',
   // The picture manager (spec 001 §2, §6: all staff; decision 168): requests, reviews and pictures are no one
   // role's; the order's status, not the role, decides whether they may change.
   'PUT /api/orderPictureRequest': 'all staff; picture requests and reviews are no one role’s (decision 168)',

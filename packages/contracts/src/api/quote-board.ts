@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants';
 import { defineEnumeration } from '../enumeration';
 import { PUBLISHED_WITHIN_DAYS } from '../enumerations';
 import { listQuerySchema } from '../list-query';
+import { boardLimitsSchemaOf } from './board-limits';
 import { pageSchema } from './common';
 
 /**
@@ -49,32 +50,12 @@ export const quoteBoardFilters = {
  * `limits=2:50,3:75`: how many cards a column asks for (decision 106: Load More asks the same call again with a
  * longer column); a column not named gets one page.
  */
-export const boardLimitsSchema = z
-  .string()
-  .max(200)
-  .regex(/^(\d{1,2}:\d{1,4})(,\d{1,2}:\d{1,4})*$/, { message: 'Write limits as column:count,column:count.' })
-  .transform((text, context) => {
-    const limits: Record<number, number> = {};
-    for (const pair of text.split(',')) {
-      const [column, count] = pair.split(':').map(Number) as [number, number];
-      if (!QuoteBoardColumn.has(column) || count < 1 || count > QUOTE_BOARD_MAX_CARDS_PER_COLUMN) {
-        context.addIssue({
-          code: 'custom',
-          message: `A column is 1 to 5 and its count 1 to ${QUOTE_BOARD_MAX_CARDS_PER_COLUMN}.`,
-        });
-        return z.NEVER;
-      }
-      limits[column] = count;
-    }
-    return limits;
-  });
+export const boardLimitsSchema = boardLimitsSchemaOf(
+  QuoteBoardColumn.options.map((column) => column.id),
+  QUOTE_BOARD_MAX_CARDS_PER_COLUMN,
+);
 
-/** The limits as the query string writes them (the web's useBoardLimits keeps them as a record). */
-export function formatBoardLimits(limits: Readonly<Record<number, number>>): string {
-  return Object.entries(limits)
-    .map(([column, count]) => `${column}:${count}`)
-    .join(',');
-}
+export { formatBoardLimits } from './board-limits';
 
 /** GET quoteCards. */
 export const quoteCardQuerySchema = z.object({

@@ -54,7 +54,7 @@ export function dashboardWhere(filters: DashboardFilters): SQL | undefined {
  * The page's order, each matching an index of the order: (number, phase), (status, number, phase), (grand
  * total, id), (created, id), (approximate job date, id). The last key is the tie-break, unique with the others.
  */
-function sortOf(query: OrderDashQuery): { orderBy: SQL[]; tieBreaker: SQL } {
+export function dashboardSortOf(query: OrderDashQuery): { orderBy: SQL[]; tieBreaker: SQL } {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   switch (query.sortField) {
     case 'orderNumber':
@@ -128,7 +128,7 @@ export function dashboardPageRequest(db: DatabaseExecutor, query: OrderDashQuery
         .leftJoin(province, eq(province.id, customerOrder.provinceId))
         .where(where)
         .$dynamic(),
-    ...sortOf(query),
+    ...dashboardSortOf(query),
   } satisfies PagedQueryRequest<PgSelect>;
 }
 

@@ -14,6 +14,7 @@ import {
   subOrderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { orderBoardRoutes } from './order-board.routes';
 import { orderPhasingRoutes } from './order-phasing.routes';
 import { subOrderDashboardRoutes } from './sub-order-dashboard.routes';
 
@@ -24,6 +25,7 @@ const access = rolesAccess(ALL_STAFF);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.orders;
+  await app.register(orderBoardRoutes);
   await app.register(orderPhasingRoutes);
   await app.register(subOrderDashboardRoutes);
 

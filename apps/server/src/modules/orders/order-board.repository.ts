@@ -1,0 +1,143 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { OrderCardQuery, OrderRowQuery } from '@portal/contracts';
+import type { DatabaseExecutor } from '../../db/database';
+import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { appUser, company, customerOrder, province, subOrder } from '../../db/schema';
+import { dashboardSortOf, dashboardWhere } from './order-dashboard.repository';
+
+const ownerUser = alias(appUser, 'order_board_owner_user');
+const SELLER_COMPANY = 'order_board_seller_company';
+// A table alias inside a sql template is written by its name only: the subquery names the table it aliases.
+const sellerCompany = alias(company, SELLER_COMPANY);
+
+/** What a card shows: the order's own columns and stored roll-ups, its buyer's name and its owner by key. */
+const cardFields = {
+  id: customerOrder.id,
+  orderNumber: customerOrder.orderNumber,
+  phaseNumber: customerOrder.phaseNumber,
+  jobName: customerOrder.jobName,
+  referenceNumber: customerOrder.referenceNumber,
+  buyerCompanyId: customerOrder.buyerCompanyId,
+  buyerCompanyName: company.name,
+  ownerUserId: ownerUser.id,
+  ownerFirstName: ownerUser.firstName,
+  ownerLastName: ownerUser.lastName,
+  ownerAvatarFileName: ownerUser.avatarFileName,
+  statusId: customerOrder.statusId,
+  inventoryStatusId: customerOrder.inventoryStatusId,
+  pictureStatusId: customerOrder.pictureStatusId,
+  deliveryAssignedId: customerOrder.deliveryAssignedId,
+  itemCount: customerOrder.itemCount,
+  grandTotal: customerOrder.grandTotal,
+  approxJobDate: customerOrder.approxJobDate,
+  createdAt: customerOrder.createdAt,
+  invoiced: customerOrder.invoiced,
+  version: customerOrder.version,
+};
+
+/**
+ * One column's first `limit` cards, newest job first: a backward walk of the (status, number, phase) index that
+ * stops after the column's cards, the buyer and owner looked up by key for those rows only. The column's count
+ * comes from the status counts (statusCountsQuery), exact, in one statement for every column.
+ */
+export function columnCardsQuery(
+  db: DatabaseExecutor,
+  statusId: number,
+  filters: OrderCardQuery,
+  limit: number,
+) {
+  return db
+    .select(cardFields)
+    .from(customerOrder)
+    .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
+    .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+    .where(and(eq(customerOrder.statusId, statusId), dashboardWhere(filters)))
+    .orderBy(desc(customerOrder.orderNumber), desc(customerOrder.phaseNumber))
+    .limit(limit);
+}
+
+/**
+ * The sellers of an order's sub-orders in sub-order order, per row of the page only: a probe of the sub-order's
+ * (order, sequence) index and the seller by key, so a page of 25 reads 25 orders' sub-orders, never a join of the
+ * sub-order table.
+ */
+const sellerNamesOfOrder = sql<string[]>`array(
+  select ${sellerCompany.name} from ${subOrder}
+  join ${company} as ${sql.identifier(SELLER_COMPANY)} on ${sellerCompany.id} = ${subOrder.sellerCompanyId}
+  where ${subOrder.orderId} = ${customerOrder.id}
+  order by ${subOrder.sequenceNumber})`;
+
+const rowFields = {
+  ...cardFields,
+  provinceId: customerOrder.provinceId,
+  provinceName: province.name,
+  deliveryMethodId: customerOrder.deliveryMethodId,
+  sellerCompanyNames: sellerNamesOfOrder,
+  sellerCost: customerOrder.sellerCost,
+  buyerSubtotal: customerOrder.buyerSubtotal,
+  updatedAt: customerOrder.updatedAt,
+};
+
+/**
+ * One page of the Order Table (and Order Management) and its bounded total in one statement (decision 085): the
+ * dashboard's filters and index-backed sorts (decision 160) over the order table alone, the rest by key.
+ */
+export function orderRowPageRequest(db: DatabaseExecutor, query: OrderRowQuery) {
+  const where = dashboardWhere(query);
+  return {
+    page: query.page,
+    size: query.size,
+    matches: db
+      .select({ one: sql`1` })
+      .from(customerOrder)
+      .where(where),
+    rows: (total: SQL.Aliased<number>) =>
+      db
+        .select({ ...rowFields, total })
+        .from(customerOrder)
+        .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
+        .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+        .leftJoin(province, eq(province.id, customerOrder.provinceId))
+        .where(where)
+        .$dynamic(),
+    ...dashboardSortOf(query),
+  } satisfies PagedQueryRequest<PgSelect>;
+}
+
+export function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery) {
+  return pagedQuery(db, orderRowPageRequest(db, query));
+}
+
+// ——— Order Management's delete ———
+
+/** The order to delete, locked for the transaction (a status move racing the delete waits for it). */
+export async function lockOrderForDelete(executor: DatabaseExecutor, id: number) {
+  const [found] = await executor
+    .select({
+      id: customerOrder.id,
+      orderNumber: customerOrder.orderNumber,
+      phaseNumber: customerOrder.phaseNumber,
+      statusId: customerOrder.statusId,
+      deliveryAssignedId: customerOrder.deliveryAssignedId,
+    })
+    .from(customerOrder)
+    .where(eq(customerOrder.id, id))
+    .for('update');
+  return found;
+}
+
+/** Whether a phase was split from the order (the phased-from index). */
+export async function hasPhasesSplitFrom(executor: DatabaseExecutor, id: number): Promise<boolean> {
+  const [found] = await executor
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(eq(customerOrder.phasedFromOrderId, id))
+    .limit(1);
+  return found !== undefined;
+}
+
+/** Deletes the order; its sub-orders, items, discounts and transport costs go with it (their foreign keys). */
+export async function deleteOrder(executor: DatabaseExecutor, id: number): Promise<void> {
+  await executor.delete(customerOrder).where(eq(customerOrder.id, id));
+}
