@@ -1,12 +1,19 @@
 import { ROUTES } from '@portal/contracts';
 import { OrderDashboardPage } from '../../features/orders/order-dashboard';
+import { OrderPhasingIndexPage, OrderPhasingPage } from '../../features/orders/order-phasing';
 import { AreaRoutes } from './area-routes';
 
 const ORDERS_SCREENS = {
   [ROUTES.orderDashboard]: OrderDashboardPage,
+  [ROUTES.orderPhasingWizard]: OrderPhasingIndexPage,
+};
+
+/** Workspaces of one order at their own address (decision 122): phasing (decision 171). */
+const ORDERS_RECORD_SCREENS = {
+  [ROUTES.orderPhasingWizard]: OrderPhasingPage,
 };
 
 /** The orders area, loaded on demand. Screens are added here as their features land. */
 export function OrdersArea() {
-  return <AreaRoutes area="orders" screens={ORDERS_SCREENS} />;
+  return <AreaRoutes area="orders" screens={ORDERS_SCREENS} recordScreens={ORDERS_RECORD_SCREENS} />;
 }

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { ROUTES } from '@portal/contracts';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { LoadFailure } from '../../../../components/table/load-failure';
+import { iconClass, Message, ProgressSpinner } from '../../../../components/ui';
+import { isApiError } from '../../../../lib/api-client';
+import { recordIdOf } from '../../../../lib/record-routes';
+import { useOrderToPhase } from '../api/order-phase';
+import { OrderPhasingWizard } from './order-phasing-wizard';
+import '../order-phasing.css';
+
+function OrderPhasingScreen({ id }: { readonly id: number }) {
+  const { t } = useTranslation();
+  const read = useOrderToPhase(id);
+  const order = read.data;
+  return (
+    <section className="screen order-phasing-screen">
+      <Link to={ROUTES.orderDashboard} className="order-phasing__back">
+        <i className={iconClass('back')} aria-hidden="true" />
+        <span>
+          {t('record.backTo', { list: t('menu.orderDashboard', { defaultValue: 'Order Dashboard' }) })}
+        </span>
+      </Link>
+      <PageHeader
+        title={order ? t('orderPhasing.titleOf', { number: order.formattedNumber }) : t('orderPhasing.title')}
+      />
+      {order ? (
+        // A new read (another order, or the balance after a phase) starts the wizard again.
+        <OrderPhasingWizard key={`${order.id}-${order.version}`} order={order} />
+      ) : (
+        <div className="surface-panel">
+          {read.isPending ? (
+            <div role="status" aria-label={t('common.loading')}>
+              <ProgressSpinner />
+            </div>
+          ) : isApiError(read.error) && read.error.status === 404 ? (
+            <Message severity="warn" text={t('record.notFound')} />
+          ) : (
+            <LoadFailure error={read.error} subject="order" onRetry={() => void read.refetch()} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /orders/order-phasing-wizard/:id (spec 001 §2 workspace route): the phasing wizard of one order, opened from the
+ * order's screens.
+ */
+export function OrderPhasingPage() {
+  const id = recordIdOf(useParams().id);
+  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <OrderPhasingScreen id={id} />;
+}
+
+/** /orders/order-phasing-wizard without an order: orders are opened from the Order Dashboard (spec 001 §2). */
+export function OrderPhasingIndexPage() {
+  return <Navigate to={ROUTES.orderDashboard} replace />;
+}
