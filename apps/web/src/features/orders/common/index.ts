@@ -3,7 +3,6 @@ export {
   changeOrderStatus,
   isOrderStatusCall,
   ORDER_STATUS_CALLS,
-  ORDER_STATUS_SEVERITY,
   orderTransitionOf,
   useChangeOrderStatus,
   type OrderStatusAnswer,

@@ -1,15 +1,7 @@
 import { OrderStatus } from '@portal/contracts';
-import { Tag } from '../../../components/ui';
-import { useLabels } from '../../../lib/i18n-labels';
-import { ORDER_STATUS_SEVERITY } from './order-status';
+import { StatusTag } from '../../../components/status';
 
-/** An order's status as a tag in its tone, named in the user's language. */
+/** An order's status as a tag in its one tone (components/status), named in the user's language. */
 export function OrderStatusTag({ statusId }: { readonly statusId: number }) {
-  const labels = useLabels();
-  return (
-    <Tag
-      value={labels.enumeration(OrderStatus, statusId)}
-      severity={ORDER_STATUS_SEVERITY[statusId] ?? 'info'}
-    />
-  );
+  return <StatusTag enumeration={OrderStatus} statusId={statusId} />;
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   FlowEntity,
-  OrderStatus,
   orderRecordSchema,
   TRANSITIONS,
   VERSION_HEADER,
   type FailureVerb,
   type Transition,
+  type UpdateOrderStatus,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import type { IconName, TagSeverity } from '../../../components/ui';
+import type { IconName } from '../../../components/ui';
 import { apiClient } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from '../order-dashboard/api/order-dashboard';
 
@@ -101,11 +101,11 @@ export function changeOrderStatus(
       if (!transition || transition.to === null) {
         return Promise.reject(new Error(`${key} does not leave order status ${order.statusId}`));
       }
-      return apiClient.put(
-        'updateOrderStatus',
-        { id: order.id, statusId: transition.to },
-        { ...options, headers: { [VERSION_HEADER]: String(order.version) } },
-      );
+      const body: UpdateOrderStatus = { id: order.id, statusId: transition.to };
+      return apiClient.put('updateOrderStatus', body, {
+        ...options,
+        headers: { [VERSION_HEADER]: String(order.version) },
+      });
     }
   }
 }
@@ -122,15 +122,3 @@ export function useChangeOrderStatus() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   });
 }
-
-const O = OrderStatus.ids;
-
-/** Each order status as a tag tone: new, being worked, planned or waiting, done, gone. */
-export const ORDER_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [O.PENDING]: 'info',
-  [O.WIP]: 'warning',
-  [O.DELIVERY_PLANNING]: 'info',
-  [O.WAITING]: 'secondary',
-  [O.COMPLETE]: 'success',
-  [O.CANCELLED]: 'danger',
-};
