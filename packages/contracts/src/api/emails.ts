@@ -146,6 +146,8 @@ export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
  */
 export const emailPreviewRequestSchema = sendEmailRequestSchema
   .extend({
+    /** Unset: the order's first seller (the template editor previews with any seller of the order). */
+    sellerCompanyId: z.number().int().positive().optional(),
     languageId: z
       .number()
       .int()

@@ -362,14 +362,14 @@ describe('without an SMTP server: the outbox holds the mail (decision 170)', () 
       `PO ${order.formattedNumber} for ${sellerName}`,
     );
 
-    // The editor previews unsaved text in one language; an unknown placeholder there is refused too.
+    // The editor previews unsaved text in one language, with the order's first seller when it names none; an
+    // unknown placeholder there is refused too.
     const draft = await testApp.app.inject({
       method: 'POST',
       url: '/api/emailPreview',
       headers: superAdmin,
       payload: {
         orderNumber: order.formattedNumber,
-        sellerCompanyId: firstSeller,
         languageId: Language.ids.FRENCH,
         subject: 'Brouillon {{orderNumber}}',
         body: '{{itemCount}} articles',

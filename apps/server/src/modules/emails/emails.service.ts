@@ -68,6 +68,7 @@ export interface EmailsServiceOptions {
 
 interface ComposedMail {
   order: OrderRecord;
+  sellerCompanyId: number;
   content: PurchaseOrderContent;
   to: string;
   subject: string;
@@ -178,7 +179,12 @@ export function createEmailsService({ db, runUnitOfWork, files, readOrder, mail 
    */
   async function compose(
     actor: Actor,
-    request: SendEmailRequest & { languageId?: number; subject?: string; body?: string },
+    request: Omit<SendEmailRequest, 'sellerCompanyId'> & {
+      sellerCompanyId?: number;
+      languageId?: number;
+      subject?: string;
+      body?: string;
+    },
   ): Promise<ComposedMail> {
     const parsedNumber = parseOrderNumber(String(request.orderNumber));
     const orderId =
@@ -188,10 +194,14 @@ export function createEmailsService({ db, runUnitOfWork, files, readOrder, mail 
     if (order.statusId === OrderStatus.ids.CANCELLED) {
       throw invalidFields([{ field: 'orderNumber', message: CANCELLED_ORDER_NO_PO }], CANCELLED_ORDER_NO_PO);
     }
-    if (!order.subOrders.some((subOrder) => subOrder.sellerCompanyId === request.sellerCompanyId)) {
+    const sellerCompanyId = request.sellerCompanyId ?? order.subOrders[0]?.sellerCompanyId;
+    if (
+      !order.subOrders.some((subOrder) => subOrder.sellerCompanyId === sellerCompanyId) ||
+      !sellerCompanyId
+    ) {
       throw invalidFields([{ field: 'sellerCompanyId', message: NO_SELLER_ON_ORDER }], NO_SELLER_ON_ORDER);
     }
-    const seller = await repository.findSellerContact(db, request.sellerCompanyId);
+    const seller = await repository.findSellerContact(db, sellerCompanyId);
     if (!seller) throw notFound('Company');
     const to = seller.contactEmail?.trim();
     if (!to) throw invalidFields([{ field: 'sellerCompanyId', message: NO_CONTACT_EMAIL }], NO_CONTACT_EMAIL);
@@ -203,7 +213,7 @@ export function createEmailsService({ db, runUnitOfWork, files, readOrder, mail 
     const senderName = (await repository.findUserName(db, actor.userId)) ?? 'Marketplace Operations';
     const content = purchaseOrderContentOf({
       order,
-      sellerCompanyId: request.sellerCompanyId,
+      sellerCompanyId,
       seller: { name: seller.name, email: to, address: seller.address },
       languageId,
       geocodeAddress: request.geocodeAddress,
@@ -216,7 +226,7 @@ export function createEmailsService({ db, runUnitOfWork, files, readOrder, mail 
       .replace(/\s*\n\s*/g, ' ')
       .trim();
     const body = fillPlaceholders(request.body ?? text.body, content.values);
-    return { order, content, to, subject, body };
+    return { order, sellerCompanyId, content, to, subject, body };
   }
 
   async function preview(actor: Actor, request: EmailPreviewRequest): Promise<EmailPreview> {
