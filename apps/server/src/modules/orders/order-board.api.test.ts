@@ -1,4 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
@@ -15,7 +20,7 @@ import {
   type OrderRowFilter,
   type OrderRowPage,
 } from '@portal/contracts';
-import { actionLog, appUser, company, customerOrder, orderItem, subOrder } from '../../db/schema';
+import { actionLog, appUser, company, customerOrder, orderItem, storedFile, subOrder } from '../../db/schema';
 import { placedOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
@@ -32,6 +37,7 @@ const PER_STATUS = 5;
 const O = OrderStatus.ids;
 
 let testApp: TestApp;
+let storageDirectory: string;
 let superAdmin: Record<string, string>;
 let operations: Record<string, string>;
 let finance: Record<string, string>;
@@ -83,7 +89,8 @@ const fixturesIn = (statusId: number, keep: (fixture: Fixture) => boolean = () =
     .sort((a, b) => b.orderNumber - a.orderNumber);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  storageDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-order-board-'));
+  testApp = await createTestApp({ STORAGE_DIR: storageDirectory });
   const db = testApp.database.db;
   superAdmin = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
   operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
@@ -125,6 +132,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp.close();
+  await fs.rm(storageDirectory, { recursive: true, force: true });
 });
 
 describe('orderCards: the Order Board by order status (decision 167)', () => {
@@ -369,6 +377,61 @@ describe('DELETE order/{id} (decision 167)', () => {
         recordId: order.id,
       }),
     );
+  });
+
+  it("deletes the order's pictures with it: their rows at the commit, their files by the job after it", async () => {
+    const order = await placedOrder(testApp, operations, parties);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    const boundary = `----portal${randomBytes(8).toString('hex')}`;
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/uploadOrderItemPictures?orderItemId=${order.items[0]!.id}`,
+      headers: { ...operations, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="bed.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const db = testApp.database.db;
+    const files = await db
+      .select()
+      .from(storedFile)
+      .where(
+        and(
+          eq(storedFile.ownerType, 'order_item'),
+          inArray(
+            storedFile.ownerId,
+            order.items.map((item) => item.id),
+          ),
+        ),
+      );
+    expect(files).toHaveLength(1);
+    const keys = files.flatMap((file) =>
+      file.thumbnailKey ? [file.storageKey, file.thumbnailKey] : [file.storageKey],
+    );
+    const exists = (key: string) =>
+      fs.access(path.join(storageDirectory, key)).then(
+        () => true,
+        () => false,
+      );
+    expect(await exists(files[0]!.storageKey)).toBe(true);
+
+    expect((await remove(order.id)).statusCode).toBe(200);
+    expect(await db.select().from(storedFile).where(eq(storedFile.id, files[0]!.id))).toEqual([]);
+    await expect
+      .poll(async () => (await Promise.all(keys.map(exists))).some(Boolean), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(false);
+    expect(await logRowsOf(order.id)).toEqual([expect.objectContaining({ details: { picturesRemoved: 1 } })]);
   });
 
   it('deletes a cancelled order', async () => {

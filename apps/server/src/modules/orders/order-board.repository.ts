@@ -3,7 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { OrderCardQuery, OrderRowQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
-import { appUser, company, customerOrder, province, subOrder } from '../../db/schema';
+import { appUser, company, customerOrder, orderItem, province, subOrder } from '../../db/schema';
 import { dashboardSortOf, dashboardWhere } from './order-dashboard.repository';
 
 const ownerUser = alias(appUser, 'order_board_owner_user');
@@ -135,6 +135,15 @@ export async function hasPhasesSplitFrom(executor: DatabaseExecutor, id: number)
     .where(eq(customerOrder.phasedFromOrderId, id))
     .limit(1);
   return found !== undefined;
+}
+
+/** The ids of the order's items (the order's item index): their pictures go before the order does. */
+export async function findOrderItemIds(executor: DatabaseExecutor, orderId: number): Promise<number[]> {
+  const rows = await executor
+    .select({ id: orderItem.id })
+    .from(orderItem)
+    .where(eq(orderItem.orderId, orderId));
+  return rows.map((row) => row.id);
 }
 
 /** Deletes the order; its sub-orders, items, discounts and transport costs go with it (their foreign keys). */

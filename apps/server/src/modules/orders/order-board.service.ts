@@ -23,6 +23,7 @@ import {
 import type { DatabaseExecutor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import { deleteItemPictures } from '../order-pictures';
 import * as repository from './order-board.repository';
 import { statusCountsQuery } from './order-dashboard.repository';
 import { createOrderDashboardService } from './order-dashboard.service';
@@ -148,7 +149,7 @@ export function createOrderBoardService({
     /**
      * DELETE order/{id} (spec 001 §2, §7; super admin and finance): only an order the rule of decision 167 allows —
      * New Order or Cancelled, no item on a delivery, no phase split from it — in one transaction with its action
-     * log row and change event; its sub-orders, items, discounts and transport costs go with it.
+     * log row and change event; its sub-orders, items, discounts, transport costs and pictures go with it.
      */
     async remove(actor: Actor, id: number): Promise<void> {
       await runUnitOfWork(actor, async (unit) => {
@@ -157,12 +158,16 @@ export function createOrderBoardService({
         if (!canDeleteOrder(order) || (await repository.hasPhasesSplitFrom(unit.tx, id))) {
           throw new AppError(ErrorCode.CONFLICT, ORDER_NOT_DELETABLE_MESSAGE);
         }
+        // The items' pictures are stored files: their rows go in this transaction and their bytes in the job it
+        // enqueues (decision 168), so neither a rollback nor a crash leaves a file without its order or the reverse.
+        const pictureNames = await deleteItemPictures(unit, await repository.findOrderItemIds(unit.tx, id));
         await repository.deleteOrder(unit.tx, id);
         await unit.recordChange({
           recordType: ActionLogType.ids.ORDER,
           actionId: ActionLogAction.ids.DELETE,
           recordId: id,
           recordNumber: formatOrderNumber(order.orderNumber, order.phaseNumber),
+          ...(pictureNames.length > 0 ? { details: { picturesRemoved: pictureNames.length } } : {}),
         });
       });
     },
