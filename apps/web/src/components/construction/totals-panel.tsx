@@ -4,7 +4,7 @@ import { Message } from '../ui';
 import { useFormat } from '../../lib/i18n-format';
 import { translateMessage } from '../../lib/i18n-labels';
 
-/** A figure a workspace adds to the totals (an order's buyer delivery fee), in cents, before the grand total. */
+/** A charge a workspace adds to the totals after transport (an order's buyer delivery fee), in cents. */
 export interface ExtraTotal {
   readonly label: string;
   readonly cents: number;
@@ -47,6 +47,7 @@ export function TotalsPanel({
     [t(`${area}.margin`), money.marginCents, false],
     [t(`${area}.discount`), -money.discountCents, false],
     [t(`${area}.transport`), money.transportCents, false],
+    ...extraTotals.map((extra): [string, number, boolean] => [extra.label, extra.cents, false]),
     [
       buyerFeeRate === null
         ? t(`${area}.fee`)
@@ -55,7 +56,6 @@ export function TotalsPanel({
       false,
     ],
     [t(`${area}.tax`, { rate: format.decimal(taxRate) }), money.taxCents, false],
-    ...extraTotals.map((extra): [string, number, boolean] => [extra.label, extra.cents, false]),
     [t(`${area}.grandTotal`), money.grandTotalCents, true],
   ];
   return (

@@ -13,7 +13,9 @@ import {
   derivePrices,
   isKnownNumber,
   isPriceField,
+  noLineErrors,
   toChargesPayload,
+  type LineErrors as KitLineErrors,
   type DiscountDraft,
   type TransportCostDraft,
 } from '../../../components/construction';
@@ -263,44 +265,9 @@ export function issuesByLine(
   return byLine;
 }
 
-/** The server's issues on the lines' cells, with each line as it was when they were given. */
-export interface LineErrors {
-  readonly byLine: ReadonlyMap<string, Readonly<Record<string, string>>>;
-  readonly rows: ReadonlyMap<string, ConstructionRow>;
-}
+/** The server's issues on the lines' cells, with each line as it was when they were given (the kit's). */
+export type LineErrors = KitLineErrors<ConstructionRow>;
 
-export const NO_LINE_ERRORS: LineErrors = { byLine: new Map(), rows: new Map() };
+export const NO_LINE_ERRORS: LineErrors = noLineErrors<ConstructionRow>();
 
-/** Takes the server's issues with the lines they name as they are now. */
-export function lineErrorsOf(
-  byLine: ReadonlyMap<string, Readonly<Record<string, string>>>,
-  entries: readonly GridEntry<ConstructionRow>[],
-): LineErrors {
-  const rows = new Map<string, ConstructionRow>();
-  for (const entry of entries) if (byLine.has(entry.key)) rows.set(entry.key, entry.current);
-  return { byLine, rows };
-}
-
-/**
- * The issues still to show: a cell the user has changed since (a seller set after a refused publish) is no longer
- * marked; the server checks it again on the next save or publish.
- */
-export function currentLineErrors(
-  errors: LineErrors,
-  entries: readonly GridEntry<ConstructionRow>[],
-): Map<string, Record<string, string>> {
-  const shown = new Map<string, Record<string, string>>();
-  if (errors.byLine.size === 0) return shown;
-  for (const entry of entries) {
-    const cells = errors.byLine.get(entry.key);
-    const then = errors.rows.get(entry.key);
-    if (!cells || !then) continue;
-    const kept: Record<string, string> = {};
-    for (const [field, message] of Object.entries(cells)) {
-      const key = field as keyof ConstructionRow;
-      if (JSON.stringify(entry.current[key]) === JSON.stringify(then[key])) kept[field] = message;
-    }
-    if (Object.keys(kept).length > 0) shown.set(entry.key, kept);
-  }
-  return shown;
-}
+export { currentLineErrors, lineErrorsOf } from '../../../components/construction';

@@ -11,6 +11,7 @@ import {
   type OrderRecord,
 } from '@portal/contracts';
 import { SessionProvider } from '../../../../lib/auth';
+import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
 import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
@@ -206,6 +207,13 @@ function answer({ url }: ApiRequest): Response | undefined {
   return undefined;
 }
 
+/** Nobody else is in any order: opening one goes straight in (the in-use confirmation is the live kit's). */
+const NO_VISITORS = {
+  open: () => undefined,
+  close: () => undefined,
+  peekVisitors: () => Promise.resolve([]),
+} as unknown as LiveConnection;
+
 function renderDashboard(url: string = ROUTES.orderDashboard) {
   return renderWithProviders(null, {
     url,
@@ -214,8 +222,18 @@ function renderDashboard(url: string = ROUTES.orderDashboard) {
         path: ROUTES.orderDashboard,
         element: (
           <SessionProvider requestSignOut={() => Promise.resolve()}>
-            <OrderDashboardPage />
-            <LocationOutput />
+            <LiveConnectionProvider connection={NO_VISITORS}>
+              <OrderDashboardPage />
+              <LocationOutput />
+            </LiveConnectionProvider>
+          </SessionProvider>
+        ),
+      },
+      {
+        path: '*',
+        element: (
+          <SessionProvider requestSignOut={() => Promise.resolve()}>
+            <LocationOutput withPath />
           </SessionProvider>
         ),
       },
@@ -286,6 +304,13 @@ describe('Order Dashboard', () => {
     all.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).not.toContain('statusId'));
+  });
+
+  it('opens an order in its construction workspace from its number', async () => {
+    const { user } = renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Order Dashboard' });
+    await user.click(await within(table).findByRole('button', { name: 'OR-10002-P2' }));
+    await waitFor(() => expect(location()).toBe(`${ROUTES.orderConstruction}/2`));
   });
 
   it("opens a row's sub-orders in a side panel from GET order/{id}", async () => {

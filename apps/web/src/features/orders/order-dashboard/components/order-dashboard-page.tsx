@@ -14,6 +14,7 @@ import { StatusTag } from '../../../../components/status';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { useOpenOrderConstruction } from '../../order-construction';
 import { useOrderDashFilter, useOrderDashPage, useOrderGroupSummary } from '../api/order-dashboard';
 import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
@@ -35,8 +36,16 @@ export function OrderDashboardPage() {
   const summary = useOrderGroupSummary(table.query);
   const choices = useOrderDashFilter();
   const [opened, setOpened] = useState<OrderDashRow | null>(null);
+  // spec 001 §2: orders are opened from the dashboard, in their construction workspace (decision 165).
+  const openOrder = useOpenOrderConstruction();
 
   const actionsOf = (row: OrderDashRow): RowAction[] => [
+    {
+      key: 'open',
+      icon: 'edit',
+      label: t('orderConstruction.openOrder', { number: row.formattedNumber }),
+      onClick: () => openOrder(row.id),
+    },
     {
       key: 'subOrders',
       icon: 'open',
@@ -57,7 +66,7 @@ export function OrderDashboardPage() {
       header: t('orders.number'),
       sortField: 'orderNumber',
       body: (row) => (
-        <button type="button" className="order-dashboard__number" onClick={() => setOpened(row)}>
+        <button type="button" className="order-dashboard__number" onClick={() => openOrder(row.id)}>
           {row.formattedNumber}
         </button>
       ),

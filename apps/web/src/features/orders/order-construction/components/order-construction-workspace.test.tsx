@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ItemStatus,
+  MESSAGES,
+  OrderStatus,
+  PictureStatus,
+  Role,
+  ROUTES,
+  VERSION_HEADER,
+  type OrderRecord,
+} from '@portal/contracts';
+import { SessionProvider } from '../../../../lib/auth';
+import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
+import { sessionStore } from '../../../../lib/session';
+import {
+  dataResponse,
+  jsonResponse,
+  renderWithProviders,
+  setUpComponentTests,
+  stubApi,
+  type ApiRequest,
+} from '../../../../test/render';
+import { testOrder, testOrderItem, testSubOrder } from '../test-order';
+import { OrderConstructionPage } from './order-construction-page';
+
+setUpComponentTests();
+
+/** Nobody else is in the order; the live topic stays quiet. */
+const QUIET_CONNECTION = {
+  subscribe: () => () => undefined,
+  enter: () => () => undefined,
+  peekVisitors: () => Promise.resolve([]),
+  open: () => undefined,
+  close: () => undefined,
+} as unknown as LiveConnection;
+
+const ORDER = testOrder([
+  testOrderItem(1),
+  testOrderItem(2),
+  testOrderItem(3, { subOrderId: 12, sellerCompanyId: 32, sellerCompanyName: 'Pépinière Villeneuve' }),
+]);
+
+let requests: ApiRequest[] = [];
+
+function serve(record: OrderRecord, answers: Record<string, () => Response> = {}) {
+  requests = stubApi(({ url, method }) => {
+    const path = url.split('?')[0] ?? '';
+    const planned = answers[`${method} ${path}`];
+    if (planned) return planned();
+    if (path === `/api/order/${record.id}`) return dataResponse(record);
+    if (path === '/api/discounts') return dataResponse([]);
+    return undefined;
+  });
+}
+
+function renderWorkspace(id = ORDER.id) {
+  return renderWithProviders(null, {
+    url: `${ROUTES.orderConstruction}/${id}`,
+    routes: [
+      {
+        path: `${ROUTES.orderConstruction}/:id`,
+        element: (
+          <SessionProvider requestSignOut={() => Promise.resolve()}>
+            <LiveConnectionProvider connection={QUIET_CONNECTION}>
+              <OrderConstructionPage />
+            </LiveConnectionProvider>
+          </SessionProvider>
+        ),
+      },
+    ],
+  });
+}
+
+function cellOf(line: number, header: string): HTMLElement {
+  const grid = screen.getByRole('grid', { name: 'Order Items' });
+  const headers = within(grid)
+    .getAllByRole('columnheader')
+    .map((element) => element.textContent);
+  const column = headers.indexOf(header) + 1;
+  const row = grid.querySelector(`[role="row"][aria-rowindex="${line + 1}"]`);
+  const cell = row?.querySelector<HTMLElement>(`[role="gridcell"][aria-colindex="${column}"]`);
+  if (!cell) throw new Error(`No cell ${header} on line ${line}.`);
+  return cell;
+}
+
+const sent = (method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.url.split('?')[0] === path);
+
+beforeEach(() => {
+  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
+    token: 'token',
+    user: {
+      id: 1,
+      email: 'ops@example.com',
+      firstName: 'Olivia',
+      lastName: 'Park',
+      roleId: Role.ids.OPERATIONS,
+      languageId: 1,
+      timezoneId: null,
+      phoneNumber: null,
+      avatarUrl: null,
+    },
+  });
+});
+
+describe('the order construction workspace', () => {
+  it('secures inventory on an item from the keyboard and saves it with the delivery fee, version-checked', async () => {
+    const saved = testOrder([testOrderItem(1, { inventorySecured: true }), ...ORDER.items.slice(1)], {
+      version: 4,
+      buyerDeliveryFee: 25,
+    });
+    serve(ORDER, { 'PUT /api/orderConstruction': () => dataResponse(saved) });
+    const { user } = renderWorkspace();
+    await screen.findByRole('grid', { name: 'Order Items' });
+    await user.click(cellOf(1, 'Seller Contacted'));
+    await user.keyboard('{ArrowRight} ');
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Inventory Secured, line 1' }).checked,
+    ).toBe(true);
+    await user.type(screen.getByLabelText('Buyer Delivery Fee'), '25');
+    // The totals follow the typing: the fee is counted before the server answers.
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Buyer Delivery Fee').nextSibling?.textContent).toContain('25.00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Order OR-10012 saved.');
+    const [save] = sent('PUT', '/api/orderConstruction');
+    expect(save?.headers[VERSION_HEADER]).toBe('3');
+    expect(save?.body).toMatchObject({
+      id: 5,
+      items: [{ id: 1, inventorySecured: true, sellerCompanyId: 31 }],
+      buyerDeliveryFee: 25,
+      transportCosts: [],
+      discounts: [],
+    });
+  });
+
+  it('groups the items by sub-order and rolls up their statuses', async () => {
+    serve(ORDER);
+    const { user } = renderWorkspace();
+    const choices = await screen.findByRole('group', { name: 'Items shown' });
+    await user.click(within(choices).getByRole('button', { name: 'OR-10012-S2 — Pépinière Villeneuve (1)' }));
+    expect(screen.getByText('Items 1–1 of 1')).toBeTruthy();
+    expect(cellOf(1, 'Product').textContent).toBe('Acer rubrum 3');
+    const subOrders = screen.getByRole('table', { name: 'Sub-orders, one per seller' });
+    expect(within(subOrders).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it("marks the delivery fee with §8's message when finish setup is refused for it", async () => {
+    serve(ORDER, {
+      'PUT /api/updateOrderStatus': () =>
+        jsonResponse({ code: 'VALIDATION_FAILED', message: MESSAGES.deliveryFeeNotSet }, 400),
+    });
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Move to Planning Delivery' }));
+    const fee = screen.getByLabelText('Buyer Delivery Fee');
+    await waitFor(() => expect(fee.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = fee.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(MESSAGES.deliveryFeeNotSet);
+    expect(sent('PUT', '/api/updateOrderStatus')[0]?.body).toEqual({
+      id: 5,
+      statusId: OrderStatus.ids.DELIVERY_PLANNING,
+    });
+  });
+
+  it('offers the item menu of spec 001 §4 from the transitions table', async () => {
+    serve(ORDER);
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Actions for line 1' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mark Unavailable', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Delete', hidden: true })).toBeTruthy();
+  });
+
+  it('shows a complete order read-only: no Save, no status move, the links still there', async () => {
+    serve(
+      testOrder([testOrderItem(1, { statusId: ItemStatus.ids.COMPLETE })], {
+        statusId: OrderStatus.ids.COMPLETE,
+        editable: false,
+      }),
+    );
+    renderWorkspace();
+    expect(
+      await screen.findByText('Order OR-10012 is Complete: it can be viewed but not changed.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Picture Manager' }).getAttribute('href')).toBe(
+      `${ROUTES.orderPictureManager}/5`,
+    );
+  });
+
+  it("asks §8's question before a new seller on an item whose seller sent pictures", async () => {
+    serve(
+      testOrder(ORDER.items, {
+        subOrders: [
+          testSubOrder(11, { pictureStatusId: PictureStatus.ids.SENT }),
+          testSubOrder(12, { sellerCompanyId: 32, sellerCompanyName: 'Pépinière Villeneuve' }),
+        ],
+      }),
+      {
+        'GET /api/companiesByTypeId/2': () =>
+          dataResponse([{ id: 32, name: 'Pépinière Villeneuve', city: 'Laval', companyTypeId: 2 }]),
+      },
+    );
+    const { user } = renderWorkspace();
+    await screen.findByRole('grid', { name: 'Order Items' });
+    await user.click(cellOf(1, 'Seller'));
+    await user.keyboard('{Enter}');
+    const picker = screen.getByRole('combobox', { name: 'Seller, line 1' });
+    await user.clear(picker);
+    await user.type(picker, 'Vill');
+    // Suggestions come 500 ms after the last key (spec 001 §9) through the picker's transition.
+    await user.click(
+      await screen.findByRole('option', { name: /Pépinière Villeneuve/, hidden: true }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByText(
+        'Changing the seller deletes the pictures the previous seller sent for this item. Are you sure you want to change it?',
+      ),
+    ).toBeTruthy();
+    // Not yet changed: the question comes first.
+    expect(cellOf(1, 'Seller').textContent).toBe('Pépinière Charlevoix');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(cellOf(1, 'Seller').textContent).toBe('Pépinière Villeneuve'));
+  });
+});

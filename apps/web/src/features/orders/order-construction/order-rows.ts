@@ -1,0 +1,310 @@
+import {
+  COUNTED_ITEM_STATUS_IDS,
+  ItemStatus,
+  orderMoney,
+  PictureStatus,
+  type OrderAltItem,
+  type OrderItem,
+  type OrderMoney,
+  type OrderRecord,
+  type OrderSetupIssue,
+  type OrderSubstitution,
+  type SaveOrderConstruction,
+} from '@portal/contracts';
+import {
+  derivePrices,
+  isKnownNumber,
+  isPriceField,
+  toChargesPayload,
+  type DiscountDraft,
+  type TransportCostDraft,
+} from '../../../components/construction';
+import type { GridEntry, PickedRecord } from '../../../components/grid';
+
+const I = ItemStatus.ids;
+
+/**
+ * One item of the order construction grid (spec 001 §3 Constructed order item): what the item is (read-only here,
+ * set when the quote was built) and its sourcing (§3 'Order editable fields': seller, seller unit price, markup,
+ * buyer unit price, seller contacted, inventory secured), which the user edits.
+ */
+export interface OrderConstructionRow {
+  readonly id: number;
+  readonly sequenceNumber: number;
+  /** The sub-order (seller) the item is in as saved: a new seller moves it on save (decision 163). */
+  readonly subOrderId: number;
+  readonly product: string;
+  readonly size: string;
+  readonly specs: string;
+  readonly quantity: number;
+  /** ItemStatus (spec 001 §4 sub-order item ids); the item menu moves it. */
+  readonly statusId: number;
+  readonly sellerCompany: PickedRecord | null;
+  readonly sellerUnitPrice: number | null;
+  readonly markupRate: number | null;
+  readonly buyerUnitPrice: number | null;
+  readonly sellerContacted: boolean;
+  readonly inventorySecured: boolean;
+  /** A substitute names the item it replaces (decision 151). */
+  readonly replacesItemId: number | null;
+  readonly altItems: readonly OrderAltItem[];
+  /**
+   * An alternate the user chose to replace the item with (spec 001 §4 'marked substituted'): sent with the next
+   * Save as the item's substitution; never read from the server.
+   */
+  readonly substitute: OrderAltItem | null;
+}
+
+/** The fields a user edits on an item (spec 001 §3 Order editable fields, and the status the menu moves). */
+export const ORDER_EDITABLE_FIELDS = [
+  'sellerCompany',
+  'sellerUnitPrice',
+  'markupRate',
+  'buyerUnitPrice',
+  'sellerContacted',
+  'inventorySecured',
+  'statusId',
+  'substitute',
+] as const satisfies readonly (keyof OrderConstructionRow)[];
+export type OrderEditableField = (typeof ORDER_EDITABLE_FIELDS)[number];
+
+export function orderRowOf(item: OrderItem): OrderConstructionRow {
+  return {
+    id: item.id,
+    sequenceNumber: item.sequenceNumber,
+    subOrderId: item.subOrderId,
+    product: item.productName,
+    size: item.productSizeName,
+    specs: item.specs.map((spec) => spec.name).join(', '),
+    quantity: item.quantity,
+    statusId: item.statusId,
+    sellerCompany: { id: item.sellerCompanyId, name: item.sellerCompanyName },
+    sellerUnitPrice: item.sellerUnitPrice,
+    markupRate: item.markupRate,
+    buyerUnitPrice: item.buyerUnitPrice,
+    sellerContacted: item.sellerContacted,
+    inventorySecured: item.inventorySecured,
+    replacesItemId: item.replacesItemId,
+    altItems: item.altItems,
+    substitute: null,
+  };
+}
+
+export function orderRowsOf(record: OrderRecord): OrderConstructionRow[] {
+  return record.items.map(orderRowOf);
+}
+
+/** The item after the user sets one field: a price carries its derived price with it (decision 148). */
+export function withDerivedOrderPrices<TField extends OrderEditableField>(
+  row: OrderConstructionRow,
+  field: TField,
+  value: OrderConstructionRow[TField],
+): Partial<OrderConstructionRow> {
+  if (isPriceField(field)) return derivePrices(row, field, value as number | null);
+  return { [field]: value };
+}
+
+/** An item whose sourcing may be edited: not replaced by a substitute (it keeps its history), not cancelled. */
+export function isItemEditable(row: OrderConstructionRow): boolean {
+  return row.statusId !== I.ORIGINAL && row.statusId !== I.CANCELLED;
+}
+
+/**
+ * Whether changing this item's seller deletes pictures (spec 001 §5 'Changing a seller deletes the previous
+ * seller's attached pictures, after confirmation'): the pictures are the seller's sub-order's, so the question is
+ * asked when that sub-order has sent any (its picture status is past 'not sent').
+ */
+export function sellerChangeDeletesPictures(record: OrderRecord, row: OrderConstructionRow): boolean {
+  const subOrder = record.subOrders.find((candidate) => candidate.id === row.subOrderId);
+  return subOrder !== undefined && subOrder.pictureStatusId !== PictureStatus.ids.NOT_SENT;
+}
+
+/** The totals of the working copy as the user types (decision 148's order, with the delivery fee, decision 163). */
+export function workingOrderTotals(
+  entries: readonly GridEntry<OrderConstructionRow>[],
+  discounts: readonly DiscountDraft[],
+  transportCosts: readonly TransportCostDraft[],
+  buyerDeliveryFee: number | null,
+  record: OrderRecord,
+): OrderMoney {
+  const amount = (value: number | null) => (isKnownNumber(value) ? value : 0);
+  return orderMoney({
+    lines: entries
+      .filter((entry) => !entry.isDeleted && COUNTED_ITEM_STATUS_IDS.includes(entry.current.statusId))
+      .map(({ current }) => ({
+        quantity: current.quantity,
+        sellerUnitPrice: isKnownNumber(current.sellerUnitPrice) ? current.sellerUnitPrice : null,
+        buyerUnitPrice: isKnownNumber(current.buyerUnitPrice) ? current.buyerUnitPrice : null,
+      })),
+    discounts: discounts.map((line) => amount(line.amount)),
+    transportCosts: transportCosts.map((line) => amount(line.cost)),
+    // The rates fixed when the order was placed (decision 151), as the server prices with.
+    buyerFee:
+      record.totals.buyerFeeRate === null
+        ? null
+        : { ratePercent: record.totals.buyerFeeRate, minimumAmount: record.totals.buyerFeeMinimum ?? 0 },
+    taxRatePercent: record.totals.taxRate,
+    buyerDeliveryFee: isKnownNumber(buyerDeliveryFee) ? buyerDeliveryFee : null,
+  });
+}
+
+/** A substitute the user reverted (spec 001 §4 'reverted to original'): sent by id, the server restores its original. */
+function isReverted(entry: GridEntry<OrderConstructionRow>): boolean {
+  return entry.original?.statusId === I.SUBSTITUTED && entry.current.statusId === I.ORIGINAL;
+}
+
+/** 'Mark substituted' with an alternate: the alternate's product, size, specs, quantity, seller and price. */
+export function toOrderSubstitution(itemId: number, altItem: OrderAltItem): OrderSubstitution {
+  return {
+    itemId,
+    productId: altItem.productId,
+    productSizeId: altItem.productSizeId,
+    specIds: altItem.specs.length === 0 ? null : altItem.specs.map((spec) => spec.id),
+    quantity: altItem.quantity,
+    sellerCompanyId: altItem.sellerCompanyId,
+    sellerUnitPrice: altItem.sellerUnitPrice,
+  };
+}
+
+/** What a Save sends, and which grid row each index of the answer's issues is. */
+export interface OrderConstructionPayload {
+  readonly body: SaveOrderConstruction;
+  /** The grid key of each sent item, by its index in `body.items`. */
+  readonly itemKeys: readonly string[];
+  readonly transportKeys: readonly string[];
+  readonly discountKeys: readonly string[];
+}
+
+/**
+ * PUT orderConstruction's body (decision 163): the items the user changed (only those change), the items marked
+ * deleted, the substitutions and reverts, the order's whole discount and transport-cost lists and its buyer
+ * delivery fee.
+ */
+export function toOrderSavePayload(
+  orderId: number,
+  entries: readonly GridEntry<OrderConstructionRow>[],
+  discounts: readonly GridEntry<DiscountDraft>[],
+  transportCosts: readonly GridEntry<TransportCostDraft>[],
+  buyerDeliveryFee: number | null,
+): OrderConstructionPayload {
+  const edited = entries.filter(
+    (entry) =>
+      !entry.isDeleted &&
+      entry.changedFields.some((field) => field !== 'substitute') &&
+      !isReverted(entry) &&
+      entry.current.sellerCompany !== null,
+  );
+  const charges = toChargesPayload(discounts, transportCosts);
+  return {
+    body: {
+      id: orderId,
+      items: edited.map(({ current, original }) => ({
+        id: current.id,
+        sellerCompanyId: current.sellerCompany?.id ?? 0,
+        sellerUnitPrice: current.sellerUnitPrice,
+        markupRate: current.markupRate,
+        buyerUnitPrice: current.buyerUnitPrice,
+        sellerContacted: current.sellerContacted,
+        inventorySecured: current.inventorySecured,
+        // Only a move is sent: the server checks it against the transitions table's orderItem rows.
+        ...(original !== null && original.statusId !== current.statusId
+          ? { statusId: current.statusId }
+          : {}),
+      })),
+      deletedItemIds: entries.filter((entry) => entry.isDeleted).map((entry) => entry.current.id),
+      substitutions: entries.flatMap((entry) =>
+        !entry.isDeleted && entry.current.substitute !== null
+          ? [toOrderSubstitution(entry.current.id, entry.current.substitute)]
+          : [],
+      ),
+      revertedItemIds: entries
+        .filter((entry) => !entry.isDeleted && isReverted(entry))
+        .map((entry) => entry.current.id),
+      discounts: charges.discounts,
+      transportCosts: charges.transportCosts,
+      buyerDeliveryFee: isKnownNumber(buyerDeliveryFee) ? buyerDeliveryFee : null,
+    },
+    itemKeys: edited.map((entry) => entry.key),
+    transportKeys: charges.transportKeys,
+    discountKeys: charges.discountKeys,
+  };
+}
+
+/** The grid cell of an item field the server names (`sellerCompanyId` is the seller cell). */
+const CELL_OF_ISSUE_FIELD: Readonly<Record<string, keyof OrderConstructionRow>> = {
+  sellerCompanyId: 'sellerCompany',
+  sellerUnitPrice: 'sellerUnitPrice',
+  markupRate: 'markupRate',
+  buyerUnitPrice: 'buyerUnitPrice',
+  quantity: 'quantity',
+  statusId: 'statusId',
+  inventorySecured: 'inventorySecured',
+  sellerContacted: 'sellerContacted',
+};
+
+/** The cells of the discount and transport panels a path's field names. */
+const CHARGE_CELL_OF_ISSUE_FIELD: Readonly<Record<string, string>> = {
+  discountId: 'discount',
+  amount: 'amount',
+  sellerCompanyId: 'sellerCompany',
+  cost: 'cost',
+  transportTypeId: 'transportTypeId',
+};
+
+const PATH = /^(items|discounts|transportCosts)\.(\d+)\.(\w+)$/;
+
+/** Where a refusal's issues land: the item cells, the discount and transport rows, the delivery fee. */
+export interface OrderCellErrors {
+  readonly items: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  readonly discounts: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  readonly transportCosts: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  readonly deliveryFee: string | null;
+}
+
+export const NO_ORDER_CELL_ERRORS: OrderCellErrors = {
+  items: new Map(),
+  discounts: new Map(),
+  transportCosts: new Map(),
+  deliveryFee: null,
+};
+
+/**
+ * The server's issues on the cells they name. `items.N.field` indexes either the items sent (a Save) or the
+ * record's items (a refused 'finish setup', spec 001 §5, `orderSetupIssue`'s paths): `keyOf` says which grid row
+ * each index is in each list; `buyerDeliveryFee` is the delivery fee's field.
+ */
+export function orderCellErrorsOf(
+  issues: ReadonlyArray<{ field: string; message: string }>,
+  keyOf: {
+    readonly items: (index: number) => string | undefined;
+    readonly discounts: (index: number) => string | undefined;
+    readonly transportCosts: (index: number) => string | undefined;
+  },
+): OrderCellErrors {
+  const lists = {
+    items: new Map<string, Record<string, string>>(),
+    discounts: new Map<string, Record<string, string>>(),
+    transportCosts: new Map<string, Record<string, string>>(),
+  };
+  let deliveryFee: string | null = null;
+  for (const issue of issues) {
+    if (issue.field === 'buyerDeliveryFee') {
+      deliveryFee = issue.message;
+      continue;
+    }
+    const match = PATH.exec(issue.field);
+    if (!match) continue;
+    const list = match[1] as keyof typeof lists;
+    const key = keyOf[list](Number(match[2]));
+    const field = match[3] ?? '';
+    const cell = list === 'items' ? CELL_OF_ISSUE_FIELD[field] : CHARGE_CELL_OF_ISSUE_FIELD[field];
+    if (key === undefined || cell === undefined) continue;
+    lists[list].set(key, { ...lists[list].get(key), [cell]: issue.message });
+  }
+  return { ...lists, deliveryFee };
+}
+
+/** A refused 'finish setup' as the issues of its fields (the §8 message on every cell it names). */
+export function setupIssuesOf(issue: OrderSetupIssue): Array<{ field: string; message: string }> {
+  return issue.paths.map((field) => ({ field, message: issue.message }));
+}
