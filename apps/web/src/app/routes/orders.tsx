@@ -1,10 +1,12 @@
 import { ROUTES } from '@portal/contracts';
 import { OrderDashboardPage } from '../../features/orders/order-dashboard';
 import { OrderPhasingIndexPage, OrderPhasingPage } from '../../features/orders/order-phasing';
+import { SubOrderDashboardPage } from '../../features/orders/sub-order-dashboard';
 import { AreaRoutes } from './area-routes';
 
 const ORDERS_SCREENS = {
   [ROUTES.orderDashboard]: OrderDashboardPage,
+  [ROUTES.subOrderDashboard]: SubOrderDashboardPage,
   [ROUTES.orderPhasingWizard]: OrderPhasingIndexPage,
 };
 

@@ -1,0 +1,1 @@
+export { SubOrderDashboardPage } from './components/sub-order-dashboard-page';
