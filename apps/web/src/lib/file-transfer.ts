@@ -40,8 +40,18 @@ export async function uploadFile<T>(
   fileName: string,
   schema: z.ZodType<T>,
 ): Promise<T> {
+  return uploadFiles(path, [{ file, fileName }], schema, 'file');
+}
+
+/** POSTs several files in one multipart form, each a part named `field` (uploadOrderItemPictures: `files`). */
+export async function uploadFiles<T>(
+  path: string,
+  files: ReadonlyArray<{ readonly file: Blob; readonly fileName: string }>,
+  schema: z.ZodType<T>,
+  field = 'files',
+): Promise<T> {
   const form = new FormData();
-  form.append('file', file, fileName);
+  for (const { file, fileName } of files) form.append(field, file, fileName);
   const response = await authorizedFetch(path, { method: 'POST', body: form });
   if (!response.ok) throw await failureOf(response);
   const body = parseBodyText(await response.text());
@@ -49,9 +59,12 @@ export async function uploadFile<T>(
   return schema.parse(data);
 }
 
-/** GETs a file with the session's token and hands it to the browser as a download under `fileName`. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const response = await authorizedFetch(path);
+/**
+ * GETs a file with the session's token and hands it to the browser as a download under `fileName`; `init` for a
+ * download the spec asks by POST (downloadEmailAttachment).
+ */
+export async function downloadFile(path: string, fileName: string, init?: RequestInit): Promise<void> {
+  const response = await authorizedFetch(path, init);
   if (!response.ok) throw await failureOf(response);
   const url = URL.createObjectURL(await response.blob());
   try {

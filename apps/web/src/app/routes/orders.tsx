@@ -1,18 +1,19 @@
 import { ROUTES } from '@portal/contracts';
 import { OrderDashboardPage } from '../../features/orders/order-dashboard';
 import { OrderPhasingIndexPage, OrderPhasingPage } from '../../features/orders/order-phasing';
-import { SubOrderDashboardPage } from '../../features/orders/sub-order-dashboard';
+import { OrderPictureManagerIndexPage, OrderPictureManagerPage } from '../../features/orders/order-pictures';
 import { AreaRoutes } from './area-routes';
 
 const ORDERS_SCREENS = {
   [ROUTES.orderDashboard]: OrderDashboardPage,
-  [ROUTES.subOrderDashboard]: SubOrderDashboardPage,
   [ROUTES.orderPhasingWizard]: OrderPhasingIndexPage,
+  [ROUTES.orderPictureManager]: OrderPictureManagerIndexPage,
 };
 
-/** Workspaces of one order at their own address (decision 122): phasing (decision 171). */
+/** Workspaces of one order at their own address (decision 122): phasing (decision 171), pictures (decision 168). */
 const ORDERS_RECORD_SCREENS = {
   [ROUTES.orderPhasingWizard]: OrderPhasingPage,
+  [ROUTES.orderPictureManager]: OrderPictureManagerPage,
 };
 
 /** The orders area, loaded on demand. Screens are added here as their features land. */

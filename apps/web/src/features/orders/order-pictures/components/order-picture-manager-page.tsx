@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { MESSAGES, PictureStatus, ROUTES, type OrderPictures } from '@portal/contracts';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { StatusTag } from '../../../../components/status';
+import { LoadFailure } from '../../../../components/table/load-failure';
+import { iconClass, Message, ProgressSpinner } from '../../../../components/ui';
+import { isApiError } from '../../../../lib/api-client';
+import { translateMessage } from '../../../../lib/i18n-labels';
+import { recordIdOf } from '../../../../lib/record-routes';
+import { useOrderPictures } from '../api/order-pictures';
+import { PictureItem } from './picture-item';
+import { useOrderPictureWrites } from './use-order-picture-writes';
+import '../order-pictures.css';
+
+function PictureManager({ view }: { readonly view: OrderPictures }) {
+  const { t } = useTranslation();
+  const writes = useOrderPictureWrites(view.orderId);
+  return (
+    <>
+      <dl className="order-pictures__summary surface-panel" aria-label={t('orderPictures.summary')}>
+        <div>
+          <dt>{t('orderPictures.jobName')}</dt>
+          <dd>{view.jobName}</dd>
+        </div>
+        <div>
+          <dt>{t('orderPictures.buyerCompany')}</dt>
+          <dd>{view.buyerCompanyName}</dd>
+        </div>
+        <div>
+          <dt>{t('orderPictures.pictureStatus')}</dt>
+          <dd data-testid="order-picture-status">
+            <StatusTag enumeration={PictureStatus} statusId={view.pictureStatusId} />
+          </dd>
+        </div>
+      </dl>
+      {view.editable ? null : <Message severity="info" text={translateMessage(MESSAGES.orderNotEditable)} />}
+      {view.subOrders.map((subOrder) => {
+        const items = view.items.filter((item) => item.subOrderId === subOrder.id);
+        const headingId = `order-pictures-sub-order-${subOrder.id}`;
+        return (
+          <section key={subOrder.id} className="order-pictures__sub-order" aria-labelledby={headingId}>
+            <header className="order-pictures__sub-order-header">
+              <h2 id={headingId}>
+                {t('orderPictures.subOrderOf', {
+                  number: subOrder.subOrderNumber,
+                  seller: subOrder.sellerCompanyName,
+                })}
+              </h2>
+              <StatusTag enumeration={PictureStatus} statusId={subOrder.pictureStatusId} />
+            </header>
+            {items.map((item) => (
+              // A new version of the request (someone else's save) starts the item's form again.
+              <PictureItem
+                key={`${item.orderItemId}-${item.request?.version ?? 0}`}
+                item={item}
+                editable={view.editable}
+                writes={writes}
+              />
+            ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function OrderPictureManagerScreen({ id }: { readonly id: number }) {
+  const { t } = useTranslation();
+  const read = useOrderPictures(id);
+  const view = read.data;
+  return (
+    <section className="screen order-pictures-screen">
+      <Link to={ROUTES.orderDashboard} className="order-pictures__back">
+        <i className={iconClass('back')} aria-hidden="true" />
+        <span>
+          {t('record.backTo', { list: t('menu.orderDashboard', { defaultValue: 'Order Dashboard' }) })}
+        </span>
+      </Link>
+      <PageHeader
+        title={view ? t('orderPictures.titleOf', { number: view.formattedNumber }) : t('orderPictures.title')}
+      />
+      {view ? (
+        <PictureManager view={view} />
+      ) : (
+        <div className="surface-panel">
+          {read.isPending ? (
+            <div role="status" aria-label={t('common.loading')}>
+              <ProgressSpinner />
+            </div>
+          ) : isApiError(read.error) && read.error.status === 404 ? (
+            <Message severity="warn" text={t('record.notFound')} />
+          ) : (
+            <LoadFailure error={read.error} subject="pictures" onRetry={() => void read.refetch()} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /orders/order-picture-manager/:id (spec 001 §2 workspace route, decision 168): the pictures of one order — each
+ * item's request, status and pictures, per sub-order, with the order's picture status.
+ */
+export function OrderPictureManagerPage() {
+  const id = recordIdOf(useParams().id);
+  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <OrderPictureManagerScreen id={id} />;
+}
+
+/** /orders/order-picture-manager without an order: orders are opened from the Order Dashboard (spec 001 §2). */
+export function OrderPictureManagerIndexPage() {
+  return <Navigate to={ROUTES.orderDashboard} replace />;
+}
