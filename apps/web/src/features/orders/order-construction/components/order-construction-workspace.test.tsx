@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ItemStatus,
@@ -88,7 +88,7 @@ function cellOf(line: number, header: string): HTMLElement {
 const sent = (method: string, path: string) =>
   requests.filter((request) => request.method === method && request.url.split('?')[0] === path);
 
-beforeEach(() => {
+function signInAs(roleId: number) {
   vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
     token: 'token',
     user: {
@@ -96,14 +96,16 @@ beforeEach(() => {
       email: 'ops@example.com',
       firstName: 'Olivia',
       lastName: 'Park',
-      roleId: Role.ids.OPERATIONS,
+      roleId,
       languageId: 1,
       timezoneId: null,
       phoneNumber: null,
       avatarUrl: null,
     },
   });
-});
+}
+
+beforeEach(() => signInAs(Role.ids.OPERATIONS));
 
 describe('the order construction workspace', () => {
   it('secures inventory on an item from the keyboard and saves it with the delivery fee, version-checked', async () => {
@@ -223,5 +225,23 @@ describe('the order construction workspace', () => {
     expect(cellOf(1, 'Seller').textContent).toBe('Pépinière Charlevoix');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(cellOf(1, 'Seller').textContent).toBe('Pépinière Villeneuve'));
+  });
+
+  it('flips the invoiced flag for finance at once, and shows it to operations without the toggle', async () => {
+    signInAs(Role.ids.FINANCE);
+    serve(ORDER, {
+      'GET /api/toggleOrderInvoiced/5': () => dataResponse({ ...ORDER, invoiced: true, version: 4 }),
+    });
+    const { user } = renderWorkspace();
+    const invoiced = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Invoiced' });
+    await user.click(invoiced);
+    await waitFor(() => expect(invoiced.checked).toBe(true));
+    expect(sent('GET', '/api/toggleOrderInvoiced/5')).toHaveLength(1);
+    cleanup();
+
+    signInAs(Role.ids.OPERATIONS);
+    serve(ORDER);
+    renderWorkspace();
+    expect((await screen.findByRole('checkbox', { name: 'Invoiced' })).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   OrderStatus,
   orderSetupIssue,
   ROUTES,
+  SUPER_ADMIN_AND_FINANCE,
   transitionLabelKey,
   transitionsFrom,
   type ChangeEvent,
@@ -571,6 +572,11 @@ export function OrderConstructionWorkspace({
     [lineErrors, model.entries],
   );
   const isBusy = save.isPending || statusActions.isPending || saveComment.isPending;
+  // spec 001 §6: invoicing is finance's record (decision 164); operations see the flag but do not flip it.
+  const canToggleInvoiced =
+    roleId !== null &&
+    roleId !== undefined &&
+    (SUPER_ADMIN_AND_FINANCE as readonly number[]).includes(roleId);
 
   const totals = workingOrderTotals(
     model.entries,
@@ -688,6 +694,7 @@ export function OrderConstructionWorkspace({
           invoiced={base.invoiced}
           onToggleInvoiced={() => void runToggleInvoiced()}
           isTogglingInvoiced={toggleInvoiced.isPending}
+          canToggleInvoiced={canToggleInvoiced}
           comment={comment}
           onCommentChange={setComment}
           isCommentChanged={isCommentChanged}

@@ -12,6 +12,8 @@ export interface OrderSettingsPanelProps {
   readonly invoiced: boolean;
   readonly onToggleInvoiced: () => void;
   readonly isTogglingInvoiced: boolean;
+  /** Only super admins and finance flip the invoiced flag (decision 164); others see it. */
+  readonly canToggleInvoiced: boolean;
   readonly comment: string;
   readonly onCommentChange: (comment: string) => void;
   readonly isCommentChanged: boolean;
@@ -32,6 +34,7 @@ export function OrderSettingsPanel({
   invoiced,
   onToggleInvoiced,
   isTogglingInvoiced,
+  canToggleInvoiced,
   comment,
   onCommentChange,
   isCommentChanged,
@@ -70,7 +73,7 @@ export function OrderSettingsPanel({
         <Checkbox
           inputId={invoicedId}
           checked={invoiced}
-          disabled={isTogglingInvoiced}
+          disabled={isTogglingInvoiced || !canToggleInvoiced}
           onChange={onToggleInvoiced}
         />
         <label htmlFor={invoicedId}>{t('orderConstruction.invoiced')}</label>
