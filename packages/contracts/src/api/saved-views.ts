@@ -25,6 +25,9 @@ export const SAVED_VIEW_TABLE_KEYS = [
   'quotes',
   'quoteManagement',
   'orderDashboard',
+  // The Order Table and Order Management (decision 167).
+  'orders',
+  'orderManagement',
   'subOrderDashboard',
 ] as const;
 export type SavedViewTableKey = (typeof SAVED_VIEW_TABLE_KEYS)[number];

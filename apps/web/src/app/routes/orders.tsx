@@ -1,4 +1,5 @@
 import { ROUTES } from '@portal/contracts';
+import { OrderBoardPage, OrderManagementPage, OrderTablePage } from '../../features/orders/order-board';
 import { OrderDashboardPage } from '../../features/orders/order-dashboard';
 import { OrderPhasingIndexPage, OrderPhasingPage } from '../../features/orders/order-phasing';
 import { OrderPictureManagerIndexPage, OrderPictureManagerPage } from '../../features/orders/order-pictures';
@@ -6,6 +7,9 @@ import { AreaRoutes } from './area-routes';
 
 const ORDERS_SCREENS = {
   [ROUTES.orderDashboard]: OrderDashboardPage,
+  [ROUTES.orderBoard]: OrderBoardPage,
+  [ROUTES.orderTable]: OrderTablePage,
+  [ROUTES.orderManagement]: OrderManagementPage,
   [ROUTES.orderPhasingWizard]: OrderPhasingIndexPage,
   [ROUTES.orderPictureManager]: OrderPictureManagerIndexPage,
 };

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { canDeleteOrder, orderRowQuerySchema, OrderStatus, type OrderRow } from '@portal/contracts';
+import { ListScreen, StatusViews, useConfirmDelete, type RowAction } from '../../../../components/table';
+import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { toOrderRowAction, useOrderStatusActions } from '../../common';
+import { useOpenOrderConstruction } from '../../order-construction';
+import {
+  useDeleteOrder,
+  useOrderInfoViews,
+  useOrderManagementPage,
+  useOrderRowFilter,
+} from '../api/order-board';
+import { useOrderFilterSpecs, useOrderRowColumns } from './orders-overview-page';
+
+/**
+ * /orders/order-management (spec 001 §2, super admin and finance): every order, paged, sorted and filtered on the
+ * server (orderPageableResult), with its views per status (orderInfoViews); a row opens the construction
+ * workspace; the §4 status moves and delete — New Order or Cancelled with nothing on a delivery, decision 167 —
+ * each confirmed (spec 001 §8).
+ */
+export function OrderManagementPage() {
+  const { t } = useTranslation();
+  const confirmDelete = useConfirmDelete();
+  const table = useUrlTableState(orderRowQuerySchema);
+  const page = useOrderManagementPage(table.query);
+  const views = useOrderInfoViews(table.query);
+  const choices = useOrderRowFilter();
+  const filters = useOrderFilterSpecs('table', choices.data);
+  const statusActions = useOrderStatusActions();
+  const deleteOrder = useDeleteOrder();
+  // Entering an order others are in is confirmed first (spec 001 §8 'in use by others').
+  const openOrder = useOpenOrderConstruction();
+  const columns = useOrderRowColumns(openOrder);
+
+  const actionsOf = (row: OrderRow): RowAction[] => [
+    {
+      key: 'open',
+      icon: 'open',
+      label: t('orderBoard.open', { number: row.formattedNumber }),
+      onClick: () => openOrder(row.id),
+    },
+    ...statusActions.choicesFor(row).map(toOrderRowAction),
+    {
+      key: 'delete',
+      icon: 'delete',
+      label: t('orderBoard.deleteRecord', { number: row.formattedNumber }),
+      tone: 'danger',
+      hidden: !canDeleteOrder(row),
+      onClick: () =>
+        confirmDelete({
+          header: t('orderBoard.deleteTitle'),
+          subject: 'order',
+          name: row.formattedNumber,
+          failed: 'Order Delete',
+          run: () => deleteOrder.mutateAsync(row.id),
+        }),
+    },
+  ];
+
+  return (
+    <ListScreen
+      title={t('orderBoard.managementTitle')}
+      table={table}
+      result={page}
+      columns={columns}
+      filtersLabel={t('orders.filters')}
+      filters={filters}
+      tableKey="orderManagement"
+      subject="order list"
+      rowActions={actionsOf}
+      beforeTable={
+        <StatusViews
+          statuses={OrderStatus}
+          counts={views.data?.groups}
+          total={views.data?.total}
+          label={t('orderBoard.views')}
+          statusId={table.query.statusId}
+          onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
+        />
+      }
+    />
+  );
+}
