@@ -26,7 +26,7 @@ export const SAVED_VIEW_TABLE_KEYS = [
   'quoteManagement',
   'orderDashboard',
   // The Order Table and Order Management (decision 167).
-  'orders',
+  'orderTable',
   'orderManagement',
   'subOrderDashboard',
 ] as const;

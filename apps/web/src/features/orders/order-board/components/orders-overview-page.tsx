@@ -288,7 +288,7 @@ export function OrdersOverviewPage({ defaultView }: { readonly defaultView: 'boa
               </>
             ) : (
               <>
-                <ListTools state={table} columns={columns} tableKey="orders" />
+                <ListTools state={table} columns={columns} tableKey="orderTable" />
                 {toggle}
               </>
             )
