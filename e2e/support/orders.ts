@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CompanyType, VERSION_HEADER } from '@portal/contracts';
 import { data, quoteFromIntake, signInToApi } from './quotes';
 
@@ -79,4 +79,48 @@ export async function placedOrderThroughApi(request: APIRequestContext, jobName:
     }),
   );
   return data<OrderRead>(await request.post('/api/order', { headers, data: { quoteId: published.id } }));
+}
+
+/**
+ * The phasing wizard's steps (decision 171), from the keyboard: opens `/orders/order-phasing-wizard/{id}`, moves
+ * each item named by `quantities` (product name → quantity for the new phase), checks the shares and creates the
+ * phase. Returns the new phase's number as the wizard announces it ('OR-10001-P2').
+ */
+export async function phaseOrderInWizard(
+  page: Page,
+  orderId: number,
+  quantities: ReadonlyArray<readonly [productName: string, quantity: number]>,
+): Promise<string> {
+  await page.goto(`/#/orders/order-phasing-wizard/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Phase order OR-\d+/ })).toBeVisible();
+  await pressOn(page.getByRole('button', { name: 'Next' }), 'Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Select order info' })).toBeFocused();
+  for (const [productName, quantity] of quantities) {
+    await pressOn(
+      page.getByRole('checkbox', { name: new RegExp(`^Move ${escapeRegExp(productName)}`) }),
+      'Space',
+    );
+    const box = page.getByRole('textbox', { name: new RegExp(`^Quantity of ${escapeRegExp(productName)}`) });
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(String(quantity));
+  }
+  await pressOn(page.getByRole('button', { name: 'Next' }), 'Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Distribute values' })).toBeFocused();
+  await pressOn(page.getByRole('button', { name: 'Create the new phase' }), 'Enter');
+  const created = page.getByText(/^Order OR-[\d]+-P\d+ was created from OR-/);
+  await expect(created).toBeVisible();
+  const number = /OR-\d+-P\d+/.exec((await created.textContent()) ?? '')?.[0];
+  if (!number) throw new Error('the wizard did not name the new phase');
+  return number;
+}
+
+/** Focus, then a key: the keyboard path a user without a mouse takes. */
+async function pressOn(target: Locator, key: string) {
+  await target.focus();
+  await target.press(key);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

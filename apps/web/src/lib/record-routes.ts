@@ -16,6 +16,7 @@ export const RECORD_PAGE_LISTS: readonly string[] = [
   ROUTES.transporterManagement,
   ROUTES.standardizedQuoteManagement,
   ROUTES.quoteConstruction,
+  ROUTES.orderPhasingWizard,
 ];
 
 /** The search parameter carrying the list's view (its own search text, without '?'). */

@@ -153,7 +153,11 @@ let phaseAnswer: () => Response = () =>
 
 beforeEach(() => {
   order = ORDER;
-  phaseAnswer = () => dataResponse({ newPhase: NEW_PHASE, balancePhase: { ...ORDER, version: 5 } });
+  phaseAnswer = () => {
+    // The order's next read is the balance, a new version: the wizard must still say what it created.
+    order = { ...ORDER, version: 5 };
+    return dataResponse({ newPhase: NEW_PHASE, balancePhase: order });
+  };
   requests = stubApi(({ url, method }) => {
     if (method === 'GET' && url === `/api/order/${order.id}`) return dataResponse(order);
     if (method === 'POST' && url === '/api/orderPhase') return phaseAnswer();

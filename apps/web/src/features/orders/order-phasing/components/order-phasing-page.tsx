@@ -26,8 +26,9 @@ function OrderPhasingScreen({ id }: { readonly id: number }) {
         title={order ? t('orderPhasing.titleOf', { number: order.formattedNumber }) : t('orderPhasing.title')}
       />
       {order ? (
-        // A new read (another order, or the balance after a phase) starts the wizard again.
-        <OrderPhasingWizard key={`${order.id}-${order.version}`} order={order} />
+        // Keyed by the order only: the read that follows a phase (the balance, a new version) must not reset the
+        // wizard, which then shows what it created.
+        <OrderPhasingWizard key={order.id} order={order} />
       ) : (
         <div className="surface-panel">
           {read.isPending ? (
