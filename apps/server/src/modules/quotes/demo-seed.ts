@@ -29,6 +29,12 @@ export const DEMO_QUOTE_STAGES: Readonly<Record<string, DemoQuoteStage>> = {
   'Back Bay brownstone gardens': 'returned',
   'Résidence Beaubien — aménagement paysager': 'ordered',
   'Promenade Samuel-De Champlain — secteur 4': 'cancelled',
+  // Ordered, then taken further by the order demo (apps/server/src/modules/orders/demo-seed.ts, decision 172).
+  'Domaine du Golf — entrée principale': 'ordered',
+  'Cégep Garneau — cour intérieure': 'ordered',
+  'Harbourfront Centre terrace': 'ordered',
+  'Chalet Tremblant — aménagement': 'ordered',
+  'Kingston waterfront pathway': 'ordered',
 };
 
 /** Discount types staff keep in Discount Settings (spec 001 §3 Discount: name, description). */

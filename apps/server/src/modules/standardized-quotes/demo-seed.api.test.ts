@@ -70,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('the quote demo seed', () => {
-  it('writes a dozen requests in every status of spec 001 §4, each matched by the engine', async () => {
+  it('writes seventeen requests in every status of spec 001 §4, each matched by the engine', async () => {
     const plan = DEMO_QUOTE_REQUESTS;
     const expected = {
       [QuoteRequestStatus.ids.COMPLETE]: plan.filter(
@@ -83,7 +83,7 @@ describe('the quote demo seed', () => {
       [QuoteRequestStatus.ids.CANCELLED]: plan.filter((demo) => demo.closing === 'cancel').length,
       [QuoteRequestStatus.ids.ARCHIVED]: plan.filter((demo) => demo.closing === 'archive').length,
     };
-    expect(plan).toHaveLength(12);
+    expect(plan).toHaveLength(17);
     const requests = await testApp.database.db.select({ statusId: quoteRequest.statusId }).from(quoteRequest);
     expect(tally(requests)).toEqual(expected);
     for (const status of QuoteRequestStatus.options) expect(expected[status.id]).toBeGreaterThan(0);
@@ -92,7 +92,7 @@ describe('the quote demo seed', () => {
       .select({ statusId: quoteRequest.matchingStatusId, count: count() })
       .from(quoteRequest)
       .groupBy(quoteRequest.matchingStatusId);
-    expect(matching).toEqual([{ statusId: BackgroundProcessStatus.ids.SUCCESS, count: 12 }]);
+    expect(matching).toEqual([{ statusId: BackgroundProcessStatus.ids.SUCCESS, count: 17 }]);
   });
 
   it('attaches an Excel takeoff the engine reads and a PDF bid sheet, both typed by their content', async () => {
@@ -194,7 +194,7 @@ describe('the quote demo seed', () => {
 
   it('adds nothing when it runs again', async () => {
     const before = await footprint();
-    expect(before.requests).toBe(12);
+    expect(before.requests).toBe(17);
     await runSeeds();
     expect(await footprint()).toEqual(before);
   });
