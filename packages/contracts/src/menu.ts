@@ -39,6 +39,8 @@ export const ROUTES = {
   orderConstruction: '/orders/order-construction',
   orderPictureManager: '/orders/order-picture-manager',
   orderPhasingWizard: '/orders/order-phasing-wizard',
+  /** Not in the spec's menu: reached from an order's 'Send PO' and the order workspace (decision 170). */
+  emailOutbox: '/orders/email-outbox',
   categoryManagement: '/products/category-management',
   productManagement: '/products/product-management',
   productSizeManagement: '/products/product-size-management',
@@ -50,6 +52,8 @@ export const ROUTES = {
   translationManagement: '/admin/translation-management',
   discountManagement: '/admin/discount-management',
   actionLog: '/admin/action-log',
+  /** Not in the spec's menu: the purchase-order template's editor, reached from the outbox (decision 169). */
+  emailTemplates: '/admin/email-templates',
 } as const;
 
 /** spec 001 §2: the top menu by role. The development menu variant is identical, so there is one. */
@@ -144,6 +148,8 @@ export function filterMenuByRole(menu: readonly MenuItem[], roleId: RoleId): Men
 export const OFF_MENU_ROUTE_ROLES: Readonly<Record<string, readonly RoleId[]>> = {
   // GoMatch's learned corrections belong to standardization, the super admin's (decision 143).
   [ROUTES.gomatchCorrections]: SUPER_ADMIN_ONLY,
+  // The purchase-order template speaks for the marketplace to every seller: a super admin's (decision 169).
+  [ROUTES.emailTemplates]: SUPER_ADMIN_ONLY,
 };
 
 /**

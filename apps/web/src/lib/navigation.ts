@@ -25,6 +25,8 @@ export const SCREENS_OUTSIDE_MENU: Readonly<Record<string, string>> = {
   [ROUTES.orderConstruction]: 'Order Construction',
   [ROUTES.orderPictureManager]: 'Order Picture Manager',
   [ROUTES.orderPhasingWizard]: 'Order Phasing Wizard',
+  [ROUTES.emailOutbox]: 'Email Outbox',
+  [ROUTES.emailTemplates]: 'Email Templates',
   [ROUTES.orderDeliveryWorkspace]: 'Order Delivery Workspace',
   [ROUTES.orderDeliveryWizard]: 'Order Delivery Wizard',
 };

@@ -2,6 +2,7 @@ import { ROUTES } from '@portal/contracts';
 import {
   ActionLogPage,
   DiscountSettingsPage,
+  EmailTemplatePage,
   TaxRateSettingsPage,
   TransactionFeeSettingsPage,
   TranslationSettingsPage,
@@ -14,6 +15,7 @@ const ADMIN_SCREENS = {
   [ROUTES.translationManagement]: TranslationSettingsPage,
   [ROUTES.discountManagement]: DiscountSettingsPage,
   [ROUTES.actionLog]: ActionLogPage,
+  [ROUTES.emailTemplates]: EmailTemplatePage,
 };
 
 /** The admin area (spec 001 §2 Settings menu), loaded on demand. */

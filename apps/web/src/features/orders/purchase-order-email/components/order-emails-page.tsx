@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { ROUTES } from '@portal/contracts';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { LoadFailure } from '../../../../components/table/load-failure';
+import { iconClass, Message, ProgressSpinner } from '../../../../components/ui';
+import { isApiError } from '../../../../lib/api-client';
+import { recordIdOf } from '../../../../lib/record-routes';
+import { useOrderForEmails } from '../api/purchase-order-email';
+import { EmailOutboxTable } from './email-outbox-table';
+import { SendPurchaseOrderButton } from './send-purchase-order-button';
+
+function OrderEmailsScreen({ id }: { readonly id: number }) {
+  const { t } = useTranslation();
+  const read = useOrderForEmails(id);
+  const order = read.data;
+  const title = order
+    ? `${t('purchaseOrderEmail.outboxOfOrder')} — ${order.formattedNumber}`
+    : t('purchaseOrderEmail.outboxOfOrder');
+  return (
+    <section className="screen order-emails-screen">
+      <Link to={ROUTES.emailOutbox}>
+        <i className={iconClass('back')} aria-hidden="true" /> {t('purchaseOrderEmail.openOutbox')}
+      </Link>
+      <PageHeader title={title} actions={order ? <SendPurchaseOrderButton order={order} /> : null} />
+      <div className="surface-panel">
+        {order ? (
+          <EmailOutboxTable orderId={order.id} label={title} />
+        ) : read.isPending ? (
+          <div role="status" aria-label={t('common.loading')}>
+            <ProgressSpinner />
+          </div>
+        ) : isApiError(read.error) && read.error.status === 404 ? (
+          <Message severity="warn" text={t('record.notFound')} />
+        ) : (
+          <LoadFailure error={read.error} subject="order" onRetry={() => void read.refetch()} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /orders/email-outbox/:id (decision 170): one order's purchase-order mails and its 'Send PO', linked from the
+ * order's screens; the order workspace mounts the same button in its toolbar.
+ */
+export function OrderEmailsPage() {
+  const id = recordIdOf(useParams().id);
+  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <OrderEmailsScreen id={id} />;
+}

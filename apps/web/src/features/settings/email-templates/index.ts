@@ -1,0 +1,1 @@
+export { EmailTemplatePage } from './components/email-template-page';
