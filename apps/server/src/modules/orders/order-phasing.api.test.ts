@@ -11,6 +11,7 @@ import {
   OrderStatus,
   PHASING_ISSUE_MESSAGES,
   PhasingIssue,
+  PictureStatus,
   quoteMoney,
   toCents,
   VERSION_HEADER,
@@ -25,6 +26,7 @@ import {
   orderAltItemSpec,
   orderItem,
   orderItemSpec,
+  orderPictureRequest,
   productSize,
   subOrder,
 } from '../../db/schema';
@@ -326,6 +328,37 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
     expect([newPhase.discounts[0]?.amount, balancePhase.discounts[0]?.amount]).toEqual([15.58, 34.42]);
     expectRollupsConsistent(newPhase);
     expectRollupsConsistent(balancePhase);
+  });
+
+  it("keeps an item's picture request with the item: moved with a whole item, left with the balance of a split one", async () => {
+    const order = await freshOrder();
+    const { thuja, hydrangea } = itemsNamed(order);
+    const db = testApp.database.db;
+    await db.insert(orderPictureRequest).values([
+      { orderItemId: thuja.id, pictureStatusId: PictureStatus.ids.SENT },
+      { orderItemId: hydrangea.id, pictureStatusId: PictureStatus.ids.REJECTED, rejectionNote: 'Blurred' },
+    ]);
+    await refreshOrderRollups(db, order.id);
+    const current = await readOrder(testApp, operations, order.id);
+
+    const { newPhase, balancePhase } = await phaseOk(current, [
+      { id: thuja.id, quantity: 120 },
+      { id: hydrangea.id, quantity: 4 },
+    ]);
+    const requests = await db
+      .select({ orderItemId: orderPictureRequest.orderItemId })
+      .from(orderPictureRequest)
+      .where(inArray(orderPictureRequest.orderItemId, [thuja.id, hydrangea.id, newPhase.items[1]!.id]))
+      .orderBy(asc(orderPictureRequest.orderItemId));
+    expect(requests.map((request) => request.orderItemId)).toEqual([thuja.id, hydrangea.id]);
+    expect(newPhase.items.map((item) => item.id)).toContain(thuja.id);
+    // The new phase: thuja's pictures sent, its hydrangea part asked none; the balance keeps the rejected ones.
+    expect(newPhase.pictureStatusId).toBe(PictureStatus.ids.SENT);
+    expect(balancePhase.pictureStatusId).toBe(PictureStatus.ids.REJECTED);
+    expect(newPhase.subOrders.map((row) => row.pictureStatusId)).toEqual([
+      PictureStatus.ids.SENT,
+      PictureStatus.ids.NOT_SENT,
+    ]);
   });
 
   it('numbers each further phase of the job next: P3 from the original, P4 from a phase', async () => {
