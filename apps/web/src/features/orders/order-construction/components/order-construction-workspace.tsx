@@ -477,7 +477,8 @@ export function OrderConstructionWorkspace({
       deliveryFee,
     );
     try {
-      const saved = await save.mutateAsync({ body: payload.body, version: base.version });
+      // The answer lands in the cache before this resumes: its version is this user's, not news to tell.
+      const saved = await ownWrite(() => save.mutateAsync({ body: payload.body, version: base.version }));
       takeVersion(saved);
       setNotice(null);
       toast.showSuccess(t('orderConstruction.saved', { number }));
@@ -519,7 +520,9 @@ export function OrderConstructionWorkspace({
       order = saved;
     }
     if (choice.transition.confirmation !== null) {
-      choice.choose();
+      // The move names the version it leaves: after a save, the saved order's.
+      const current = statusActions.choicesFor(order).find((candidate) => candidate.key === choice.key);
+      current?.choose();
       return;
     }
     const moved = await ownWrite(() => statusActions.run(order, choice.transition));
