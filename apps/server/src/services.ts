@@ -22,6 +22,8 @@ import { createQuoteRequestsService } from './modules/quote-requests/quote-reque
 import { createQuotesService } from './modules/quotes';
 import { createQuoteReturnService } from './modules/quotes/quote-return.service';
 import { createOrdersService } from './modules/orders';
+import { createOrderConstructionService } from './modules/orders/order-construction.service';
+import { createOrderStatusService } from './modules/orders/order-status.service';
 import { createOrderBoardService } from './modules/orders/order-board.service';
 import { createOrderPicturesService, createRemovePictureFilesJob } from './modules/order-pictures';
 import { createOrderPhasingService } from './modules/orders/order-phasing.service';
@@ -93,6 +95,8 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     orders,
+    orderConstruction: createOrderConstructionService({ db, runUnitOfWork }),
+    orderStatus: createOrderStatusService({ db, runUnitOfWork }),
     orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),
     orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
     subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork }),

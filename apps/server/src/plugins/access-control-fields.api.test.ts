@@ -499,6 +499,15 @@ const NO_FIELD_RULES: Record<string, string> = {
   'PUT /api/quoteReturn':
     "all staff; only each line's accepted quantity; the transitions table guards the return",
   'POST /api/order': 'all staff; names a quote only, everything else is copied and priced by the server',
+  // Order construction and status calls (spec 001 §2, §6: the workspace is all staff's; decisions 163, 164).
+  'PUT /api/orderConstruction':
+    "all staff; only the items' editable fields, the charges and the delivery fee, priced by the server",
+  'PUT /api/orderComment': "all staff; the order's comment only",
+  'PUT /api/updateOrderStatus': 'all staff; the transitions table guards the status (spec 001 §4)',
+  'GET /api/cancelOrder/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
+  'GET /api/reinstateOrder/:id': 'all staff; the transitions table guards the status (spec 001 §4)',
+  'GET /api/toggleOrderInvoiced/:id':
+    'super admin and finance only on the route (spec 001 §6 order management; decision 164)',
   // Order Management (spec 001 §2, §6: super admin and finance; decision 167): the route's roles are the rule.
   'DELETE /api/order/:id': 'super admin and finance only (spec 001 §2 Order Management)',
   // The picture manager (spec 001 §2, §6: all staff; decision 168): requests, reviews and pictures are no one

@@ -6,7 +6,8 @@ import {
   fromCents,
   inventoryStatusOf,
   lineMoney,
-  quoteMoney,
+  orderMoney,
+  subOrderStatusOf,
   TransactionFeeType,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
@@ -453,13 +454,16 @@ export async function copyCharges(
 // ——— Roll-ups (decision 151) ———
 
 /**
- * Recomputes the stored roll-ups of an order and its sub-orders from its items, discounts and transport costs:
- * the counts, inventory statuses and money the dashboards sort and filter on. Every write of an order's items or
- * charges calls it in its transaction; reads one row per item, writes one statement per table.
+ * Recomputes the stored roll-ups of an order and its sub-orders from its items, discounts, transport costs and
+ * buyer delivery fee: the counts, inventory statuses, sub-order statuses (decision 164) and money (decision 163:
+ * the delivery fee is in the grand total) the dashboards sort and filter on. Every write of an order's items,
+ * charges or status calls it in its transaction; reads one row per item, writes one statement per table.
  */
 export async function refreshOrderRollups(db: DatabaseExecutor, orderId: number): Promise<void> {
   const [order] = await db
     .select({
+      statusId: customerOrder.statusId,
+      buyerDeliveryFee: customerOrder.buyerDeliveryFee,
       taxRate: customerOrder.taxRate,
       buyerFeeRate: customerOrder.buyerFeeRate,
       buyerFeeMinimum: customerOrder.buyerFeeMinimum,
@@ -488,6 +492,8 @@ export async function refreshOrderRollups(db: DatabaseExecutor, orderId: number)
       .where(eq(orderTransportCost.orderId, orderId)),
   ]);
   const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
+  const itemsOfSubOrder = new Map(subOrders.map((row) => [row.id, [] as typeof items]));
+  for (const item of items) itemsOfSubOrder.get(item.subOrderId)?.push(item);
   const perSubOrder = new Map(
     subOrders.map((row) => [
       row.id,
@@ -515,16 +521,21 @@ export async function refreshOrderRollups(db: DatabaseExecutor, orderId: number)
       ([id, tally]) =>
         sql`(${id}::int, ${tally.itemCount}::int, ${tally.contactedCount}::int, ${tally.securedCount}::int,
           ${inventoryStatusOf(tally)}::smallint, ${fromCents(tally.sellerCents)}::numeric,
-          ${fromCents(tally.buyerCents)}::numeric)`,
+          ${fromCents(tally.buyerCents)}::numeric,
+          ${subOrderStatusOf({ orderStatusId: order.statusId, items: itemsOfSubOrder.get(id) ?? [] })}::smallint)`,
     );
+    // The sub-order's status is derived (decision 164) and stored for the SubOrder Dashboard's filter; it does
+    // not bump the sub-order's version, so a derived change never makes a row's inline edit outdated.
     await db.execute(sql`update ${subOrder} as row set item_count = v.item_count,
         seller_contacted_count = v.contacted_count, inventory_secured_count = v.secured_count,
-        inventory_status_id = v.inventory_status_id, seller_total = v.seller_total, buyer_total = v.buyer_total
+        inventory_status_id = v.inventory_status_id, seller_total = v.seller_total, buyer_total = v.buyer_total,
+        status_id = v.status_id
       from (values ${sql.join(values, sql`, `)}) as v(id, item_count, contacted_count, secured_count,
-        inventory_status_id, seller_total, buyer_total)
+        inventory_status_id, seller_total, buyer_total, status_id)
       where row.id = v.id`);
   }
-  const money = quoteMoney({
+  const money = orderMoney({
+    buyerDeliveryFee: order.buyerDeliveryFee,
     lines: counted,
     discounts: discounts.map((entry) => entry.amount),
     transportCosts: transportCosts.map((entry) => entry.cost),

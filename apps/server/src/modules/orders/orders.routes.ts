@@ -14,6 +14,8 @@ import {
   subOrderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { orderConstructionRoutes } from './order-construction.routes';
+import { orderStatusRoutes } from './order-status.routes';
 import { orderBoardRoutes } from './order-board.routes';
 import { orderPhasingRoutes } from './order-phasing.routes';
 import { subOrderDashboardRoutes } from './sub-order-dashboard.routes';
@@ -25,6 +27,9 @@ const access = rolesAccess(ALL_STAFF);
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.orders;
+  // Order construction and the status calls (decisions 163, 164): their own files, served with the order calls.
+  await app.register(orderConstructionRoutes);
+  await app.register(orderStatusRoutes);
   await app.register(orderBoardRoutes);
   await app.register(orderPhasingRoutes);
   await app.register(subOrderDashboardRoutes);

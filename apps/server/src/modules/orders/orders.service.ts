@@ -33,80 +33,84 @@ const toIso = (value: Date) => value.toISOString();
 const cents = (value: number | null) => (value === null ? null : fromCents(value));
 
 /**
+ * GET order/{id}'s record, read with this executor (inside a transaction: what it will commit). Shared by the order
+ * calls that answer with the order (construction, status, pictures, phasing).
+ */
+export async function readOrderRecord(executor: DatabaseExecutor, id: number): Promise<OrderRecord> {
+  const found = await repository.findOrder(executor, id);
+  if (!found) throw notFound(SUBJECT);
+  const [subOrders, items, discounts, transportCosts] = await Promise.all([
+    repository.findSubOrders(executor, id),
+    repository.findItems(executor, id),
+    repository.findDiscounts(executor, id),
+    repository.findTransportCosts(executor, id),
+  ]);
+  const { order } = found;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    phaseNumber: order.phaseNumber,
+    formattedNumber: formatOrderNumber(order.orderNumber, order.phaseNumber),
+    quoteId: order.quoteId,
+    phasedFromOrderId: order.phasedFromOrderId,
+    buyerCompanyId: order.buyerCompanyId,
+    buyerCompanyName: found.buyerCompanyName,
+    buyerUserId: order.buyerUserId,
+    buyerUserName: found.buyerUserName,
+    ownerUserId: order.ownerUserId,
+    ownerUserName: found.ownerUserName,
+    jobName: order.jobName,
+    referenceNumber: order.referenceNumber,
+    approxJobDate: order.approxJobDate,
+    deliveryMethodId: order.deliveryMethodId,
+    deliveryAddress: order.deliveryAddress,
+    city: order.city,
+    postalCode: order.postalCode,
+    provinceId: order.provinceId,
+    provinceName: found.provinceName,
+    countryId: order.countryId,
+    latitude: order.latitude,
+    longitude: order.longitude,
+    statusId: order.statusId,
+    inventoryStatusId: order.inventoryStatusId,
+    pictureStatusId: order.pictureStatusId,
+    deliveryAssignedId: order.deliveryAssignedId,
+    invoiced: order.invoiced,
+    buyerDeliveryFee: order.buyerDeliveryFee,
+    comment: order.comment,
+    editable: isOrderEditable(order.statusId),
+    placedByUserId: order.placedByUserId,
+    createdAt: toIso(order.createdAt),
+    updatedAt: toIso(order.updatedAt),
+    version: order.version,
+    subOrders,
+    items,
+    discounts,
+    transportCosts,
+    totals: {
+      itemCount: order.itemCount,
+      sellerCost: order.sellerCost,
+      buyerSubtotal: order.buyerSubtotal,
+      margin: fromCents(Math.round(order.buyerSubtotal * 100) - Math.round(order.sellerCost * 100)),
+      discount: order.discountTotal,
+      transport: order.transportTotal,
+      fee: order.feeTotal,
+      deliveryFee: order.buyerDeliveryFee ?? 0,
+      taxable: fromCents(Math.round(order.grandTotal * 100) - Math.round(order.taxTotal * 100)),
+      tax: order.taxTotal,
+      grandTotal: order.grandTotal,
+      taxRate: order.taxRate,
+      buyerFeeRate: order.buyerFeeRate,
+      buyerFeeMinimum: order.buyerFeeMinimum,
+    },
+  };
+}
+
+/**
  * Orders (issue 14 places them, issue 15 builds the screens): POST order from a returned quote (decision 152) and
  * the reads the flow needs now, GET order/{id} and subOrdersByOrderId/{id}. The model: decision 151.
  */
 export function createOrdersService({ db, runUnitOfWork }: { db: Database; runUnitOfWork: RunUnitOfWork }) {
-  async function read(executor: DatabaseExecutor, id: number): Promise<OrderRecord> {
-    const found = await repository.findOrder(executor, id);
-    if (!found) throw notFound(SUBJECT);
-    const [subOrders, items, discounts, transportCosts] = await Promise.all([
-      repository.findSubOrders(executor, id),
-      repository.findItems(executor, id),
-      repository.findDiscounts(executor, id),
-      repository.findTransportCosts(executor, id),
-    ]);
-    const { order } = found;
-    return {
-      id: order.id,
-      orderNumber: order.orderNumber,
-      phaseNumber: order.phaseNumber,
-      formattedNumber: formatOrderNumber(order.orderNumber, order.phaseNumber),
-      quoteId: order.quoteId,
-      phasedFromOrderId: order.phasedFromOrderId,
-      buyerCompanyId: order.buyerCompanyId,
-      buyerCompanyName: found.buyerCompanyName,
-      buyerUserId: order.buyerUserId,
-      buyerUserName: found.buyerUserName,
-      ownerUserId: order.ownerUserId,
-      ownerUserName: found.ownerUserName,
-      jobName: order.jobName,
-      referenceNumber: order.referenceNumber,
-      approxJobDate: order.approxJobDate,
-      deliveryMethodId: order.deliveryMethodId,
-      deliveryAddress: order.deliveryAddress,
-      city: order.city,
-      postalCode: order.postalCode,
-      provinceId: order.provinceId,
-      provinceName: found.provinceName,
-      countryId: order.countryId,
-      latitude: order.latitude,
-      longitude: order.longitude,
-      statusId: order.statusId,
-      inventoryStatusId: order.inventoryStatusId,
-      pictureStatusId: order.pictureStatusId,
-      deliveryAssignedId: order.deliveryAssignedId,
-      invoiced: order.invoiced,
-      buyerDeliveryFee: order.buyerDeliveryFee,
-      comment: order.comment,
-      editable: isOrderEditable(order.statusId),
-      placedByUserId: order.placedByUserId,
-      createdAt: toIso(order.createdAt),
-      updatedAt: toIso(order.updatedAt),
-      version: order.version,
-      subOrders,
-      items,
-      discounts,
-      transportCosts,
-      totals: {
-        itemCount: order.itemCount,
-        sellerCost: order.sellerCost,
-        buyerSubtotal: order.buyerSubtotal,
-        margin: fromCents(Math.round(order.buyerSubtotal * 100) - Math.round(order.sellerCost * 100)),
-        discount: order.discountTotal,
-        transport: order.transportTotal,
-        fee: order.feeTotal,
-        deliveryFee: order.buyerDeliveryFee ?? 0,
-        taxable: fromCents(Math.round(order.grandTotal * 100) - Math.round(order.taxTotal * 100)),
-        tax: order.taxTotal,
-        grandTotal: order.grandTotal,
-        taxRate: order.taxRate,
-        buyerFeeRate: order.buyerFeeRate,
-        buyerFeeMinimum: order.buyerFeeMinimum,
-      },
-    };
-  }
-
   /** The accepted lines' alternates (and their specs) copied onto the new items, a few statements in all. */
   async function copyAltItems(unit: UnitOfWork, quoteId: number, orderItemIdOf: ReadonlyMap<number, number>) {
     const source = await repository.findQuoteAltItems(unit.tx, quoteId);
@@ -265,11 +269,11 @@ export function createOrdersService({ db, runUnitOfWork }: { db: Database; runUn
       });
       return created.id;
     });
-    return read(db, orderId);
+    return readOrderRecord(db, orderId);
   }
 
   function get(id: number): Promise<OrderRecord> {
-    return read(db, id);
+    return readOrderRecord(db, id);
   }
 
   /** GET subOrdersByOrderId/{id}: the order's sub-orders, one per seller, with their row fields and roll-ups. */

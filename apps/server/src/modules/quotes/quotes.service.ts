@@ -3,31 +3,22 @@ import {
   ActionLogAction,
   ActionLogType,
   COUNTED_ITEM_STATUS_IDS,
-  buyerUnitPriceFromMarkup,
-  DELETED,
   ErrorCode,
-  findAvailableTransition,
-  FLOW_ENTITY_NAMES,
-  flowStatusLabel,
   formatOrderNumber,
   formatQuoteNumber,
   fromCents,
   ItemStatus,
   lineMoney,
-  markupFromBuyerUnitPrice,
   FlowEntity,
   MESSAGES,
-  ProductSizeType,
   quoteMoney,
   subQuoteStatus,
   QuoteReturnStatus,
   QuoteStatus,
-  transitionRefusedDetail,
   type ConstructedQuote,
   type FieldIssue,
   type QuoteListQuery,
   type saveQuoteConstructionSchema,
-  type Transition,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
@@ -44,9 +35,17 @@ import {
   subQuote,
 } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
+import {
+  countLineActions,
+  groupBy,
+  planLineActions as planSharedLineActions,
+  resolvePrices,
+  type LinePlan as SharedLinePlan,
+} from '../../lib/line-actions';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { createQuoteImportService } from './quote-import.service';
+import { checkConstructionReferences } from './construction-references';
 import * as repository from './quotes.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
 
@@ -57,234 +56,25 @@ type Substitution = SaveValues['substitutions'][number];
 type AlternateInput = NonNullable<Sourcing['altItems']>[number];
 type SavedLine = Awaited<ReturnType<typeof repository.findLinesForSave>>[number];
 
-/**
- * A line's unit prices and markup as stored (decision 148): with both unit prices the markup is what they make;
- * with a seller price and a markup the buyer price follows; anything else is kept as sent.
- */
-export function resolvePrices(line: Pick<Sourcing, 'sellerUnitPrice' | 'markupRate' | 'buyerUnitPrice'>) {
-  const { sellerUnitPrice, markupRate, buyerUnitPrice } = line;
-  if (sellerUnitPrice !== null && buyerUnitPrice !== null) {
-    return {
-      sellerUnitPrice,
-      buyerUnitPrice,
-      markupRate: markupFromBuyerUnitPrice(sellerUnitPrice, buyerUnitPrice) ?? markupRate,
-    };
-  }
-  if (sellerUnitPrice !== null && markupRate !== null) {
-    return {
-      sellerUnitPrice,
-      markupRate,
-      buyerUnitPrice: buyerUnitPriceFromMarkup(sellerUnitPrice, markupRate),
-    };
-  }
-  return { sellerUnitPrice, markupRate, buyerUnitPrice };
-}
-
-const QUOTE_ITEM = FlowEntity.QUOTE_ITEM;
-const rowKey = (action: string) => `${QUOTE_ITEM}.${action}`;
-/**
- * The moves a line's `statusId` may ask for (decision 153). Substituting and reverting are actions of their own
- * (they add or remove a line), so the table's rows to substituted and original are not reachable this way.
- */
-const STATUS_MOVE_KEYS: ReadonlySet<string> = new Set(
-  ['markUnavailable', 'markAvailable', 'complete', 'reopen'].map(rowKey),
-);
-
 const INCOMPLETE_SOURCING =
   'A line is complete only while it has a seller, a seller unit price and a buyer unit price.';
 
-/** What a save does to the lines, once every action is checked against the transitions table. */
-export interface LinePlan {
-  /** Lines deleted: deletions with their pair, reverted substitutes, substitutes replaced or made pointless. */
-  readonly removed: ReadonlySet<number>;
-  /** Lines whose status changes, to the new status. */
-  readonly moves: ReadonlyMap<number, number>;
-  readonly substitutions: ReadonlyArray<{ entry: Substitution; original: SavedLine }>;
-  /** The table rows used, for the role check and the action log. */
-  readonly transitions: readonly Transition[];
-}
+/** What a save does to the quote's lines (the shared line-action planner's, decision 153). */
+export type LinePlan = SharedLinePlan<SavedLine, Substitution>;
 
 /**
- * Checks the save's line actions against spec 001 §4 through the transitions table and plans them (decision 153).
- * A substitute and the original it replaces are one requested line: deleting either deletes both; reverting the
- * substitute deletes it and gives the original back to construction. Each line takes one action per save. Any
- * move the table does not offer is refused with a 400 naming the field, whatever the client sent.
+ * The quote save's line actions, checked against the transitions table's quote-item rows (decision 153; the rules
+ * are shared with the order save in lib/line-actions.ts).
  */
 export function planLineActions(body: SaveValues, lines: readonly SavedLine[], quoteStatusId: number) {
-  const byId = new Map(lines.map((line) => [line.id, line]));
-  const substitutesOf = groupBy(
-    lines.filter((line) => line.replacesItemId !== null),
-    (line) => line.replacesItemId,
-  );
-  const facts = { parentStatusId: quoteStatusId };
-  const issues: FieldIssue[] = [];
-  const transitions: Transition[] = [];
-  const removed = new Set<number>();
-  const moves = new Map<number, number>();
-  const substitutions: Array<{ entry: Substitution; original: SavedLine }> = [];
-  const claimed = new Set<number>();
-
-  const row = (from: number, to: number | null, key?: string) => {
-    const found = findAvailableTransition(QUOTE_ITEM, from, to, facts);
-    return found && (key === undefined || found.key === rowKey(key)) ? found : undefined;
-  };
-  const refusedMove = (from: number, to: number | null) =>
-    transitionRefusedDetail(
-      FLOW_ENTITY_NAMES[QUOTE_ITEM],
-      flowStatusLabel(QUOTE_ITEM, from),
-      flowStatusLabel(QUOTE_ITEM, to),
-    );
-  /** The line an action names, if it is this quote's, still there, and not already taken by another action. */
-  const claim = (id: number, field: string): SavedLine | undefined => {
-    const line = byId.get(id);
-    if (!line) {
-      issues.push({ field, message: 'This line is not one of this quote.' });
-    } else if (removed.has(id)) {
-      issues.push({ field, message: 'This line is deleted by this save.' });
-    } else if (claimed.has(id)) {
-      issues.push({ field, message: 'This line already has another action in this save.' });
-    } else {
-      claimed.add(id);
-      return line;
-    }
-    return undefined;
-  };
-  /** A line's substitutes go with it when nothing is left for them to replace. */
-  const removeSubstitutesOf = (line: SavedLine, field: string, actionLineId = line.id) => {
-    for (const substitute of substitutesOf.get(line.id) ?? []) {
-      if (substitute.id !== actionLineId && claimed.has(substitute.id)) {
-        issues.push({ field, message: 'Its substitute already has another action in this save.' });
-      }
-      removed.add(substitute.id);
-    }
-  };
-
-  body.deletedItemIds.forEach((id, index) => {
-    const field = `deletedItemIds.${index}`;
-    // Both halves of a substituted line selected for deletion: the first took the second with it.
-    if (removed.has(id)) return;
-    const line = claim(id, field);
-    if (!line) return;
-    const deletion = row(line.statusId, DELETED);
-    if (!deletion) {
-      issues.push({ field, message: refusedMove(line.statusId, DELETED) });
-      return;
-    }
-    transitions.push(deletion);
-    removed.add(line.id);
-    removeSubstitutesOf(line, field);
-    const original = line.replacesItemId === null ? undefined : byId.get(line.replacesItemId);
-    if (original) {
-      if (claimed.has(original.id)) {
-        issues.push({ field, message: 'Its original line already has another action in this save.' });
-      }
-      removed.add(original.id);
-      removeSubstitutesOf(original, field, line.id);
-    }
+  return planSharedLineActions(body, lines, {
+    entity: FlowEntity.QUOTE_ITEM,
+    parentStatusId: quoteStatusId,
+    words: { line: 'line', parent: 'quote' },
+    isSourced,
+    incompleteSourcing: INCOMPLETE_SOURCING,
+    sourcingDiffers,
   });
-
-  body.revertedItemIds.forEach((id, index) => {
-    const field = `revertedItemIds.${index}`;
-    const line = claim(id, field);
-    if (!line) return;
-    const revert = row(line.statusId, ItemStatus.ids.ORIGINAL, 'revertToOriginal');
-    if (!revert) {
-      issues.push({ field, message: refusedMove(line.statusId, ItemStatus.ids.ORIGINAL) });
-      return;
-    }
-    transitions.push(revert);
-    removed.add(line.id);
-    const original = line.replacesItemId === null ? undefined : byId.get(line.replacesItemId);
-    if (!original) return;
-    if (claimed.has(original.id) || removed.has(original.id)) {
-      issues.push({ field, message: 'Its original line already has another action in this save.' });
-      return;
-    }
-    claimed.add(original.id);
-    const restore = row(original.statusId, ItemStatus.ids.WIP, 'restoreOriginal');
-    if (!restore) {
-      issues.push({ field, message: refusedMove(original.statusId, ItemStatus.ids.WIP) });
-      return;
-    }
-    transitions.push(restore);
-    moves.set(original.id, ItemStatus.ids.WIP);
-  });
-
-  body.substitutions.forEach((entry, index) => {
-    const field = `substitutions.${index}.itemId`;
-    const line = claim(entry.itemId, field);
-    if (!line) return;
-    const substitute = row(line.statusId, ItemStatus.ids.SUBSTITUTED, 'markSubstituted');
-    if (!substitute) {
-      issues.push({ field, message: refusedMove(line.statusId, ItemStatus.ids.SUBSTITUTED) });
-      return;
-    }
-    transitions.push(substitute);
-    if (line.statusId === ItemStatus.ids.ORIGINAL) {
-      // Substituted again: the new substitute takes the place of the one it had.
-      removeSubstitutesOf(line, field);
-    } else {
-      const keep = row(line.statusId, ItemStatus.ids.ORIGINAL, 'keepAsOriginal');
-      if (!keep) {
-        issues.push({ field, message: refusedMove(line.statusId, ItemStatus.ids.ORIGINAL) });
-        return;
-      }
-      transitions.push(keep);
-      moves.set(line.id, ItemStatus.ids.ORIGINAL);
-    }
-    substitutions.push({ entry, original: line });
-  });
-
-  const seen = new Set<number>();
-  body.items.forEach((item, index) => {
-    const line = byId.get(item.id);
-    if (!line || seen.has(item.id)) {
-      issues.push({
-        field: `items.${index}.id`,
-        message: 'This line is not one of this quote, or is listed twice.',
-      });
-      return;
-    }
-    seen.add(item.id);
-    if (removed.has(item.id)) {
-      issues.push({ field: `items.${index}.id`, message: 'This line is deleted by this save.' });
-      return;
-    }
-    if (line.statusId === ItemStatus.ids.ORIGINAL && !moves.has(line.id) && sourcingDiffers(line, item)) {
-      issues.push({
-        field: `items.${index}.id`,
-        message: 'An original line keeps the values it had when it was substituted: change its substitute.',
-      });
-    }
-    const field = `items.${index}.statusId`;
-    if (item.statusId === undefined || item.statusId === line.statusId) {
-      // A complete line stays sourced: clearing its seller or a price needs a move back to WIP first (§5).
-      if (line.statusId === ItemStatus.ids.COMPLETE && !moves.has(line.id) && !isSourced(item)) {
-        issues.push({ field, message: INCOMPLETE_SOURCING });
-      }
-      return;
-    }
-    if (claimed.has(line.id)) {
-      issues.push({ field, message: 'This line already has another action in this save.' });
-      return;
-    }
-    const move = row(line.statusId, item.statusId);
-    if (!move || !STATUS_MOVE_KEYS.has(move.key)) {
-      issues.push({ field, message: refusedMove(line.statusId, item.statusId) });
-      return;
-    }
-    if (item.statusId === ItemStatus.ids.COMPLETE && !isSourced(item)) {
-      issues.push({ field, message: INCOMPLETE_SOURCING });
-      return;
-    }
-    claimed.add(line.id);
-    transitions.push(move);
-    moves.set(line.id, item.statusId);
-    // An original marked unavailable: no substitute stands for a line that cannot be supplied.
-    if (line.statusId === ItemStatus.ids.ORIGINAL) removeSubstitutesOf(line, field);
-  });
-
-  return { plan: { removed, moves, substitutions, transitions } satisfies LinePlan, issues };
 }
 
 /** Whether a line as sent has a seller and both unit prices (a buyer price may come from the markup). */
@@ -306,17 +96,6 @@ function sourcingDiffers(line: SavedLine, item: Sourcing) {
     line.sellerContacted !== item.sellerContacted ||
     line.inventoryAvailable !== item.inventoryAvailable
   );
-}
-
-function groupBy<T, K>(entries: readonly T[], keyOf: (entry: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const entry of entries) {
-    const key = keyOf(entry);
-    const group = groups.get(key);
-    if (group) group.push(entry);
-    else groups.set(key, [entry]);
-  }
-  return groups;
 }
 
 const toIso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -410,103 +189,6 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         unpricedLineCount: money.unpricedLineCount,
       },
     };
-  }
-
-  /**
-   * Sellers must be seller companies; products, sizes and specs of substitutes and alternates, discount types and
-   * transporters must exist. `lineIssues` (planLineActions') join them, all in one 400 in field order.
-   */
-  async function check(unit: UnitOfWork, body: SaveValues, lineIssues: readonly FieldIssue[]) {
-    const alternates = body.items.flatMap((item, index) =>
-      (item.altItems ?? []).map((alternate, position) => ({
-        alternate,
-        field: `items.${index}.altItems.${position}`,
-      })),
-    );
-    const products = [
-      ...body.substitutions.map((entry, index) => ({ ...entry, field: `substitutions.${index}` })),
-      ...alternates.map(({ alternate, field }) => ({ ...alternate, field })),
-    ];
-    const sellerIds = [
-      ...body.items.map((item) => item.sellerCompanyId),
-      ...products.map((entry) => entry.sellerCompanyId),
-      ...body.transportCosts.map((cost) => cost.sellerCompanyId),
-    ].filter((id): id is number => id !== null);
-    const facts = await repository.referenceFacts(
-      unit.tx,
-      [...new Set(sellerIds)],
-      [...new Set(body.discounts.map((entry) => entry.discountId))],
-      [...new Set(body.transportCosts.flatMap((cost) => cost.transporterIds))],
-    );
-    const catalog = await repository.catalogFacts(
-      unit.tx,
-      [...new Set(products.flatMap((entry) => (entry.productId === null ? [] : [entry.productId])))],
-      [
-        ...new Set(
-          products.flatMap((entry) => [
-            ...(entry.productSizeId === null ? [] : [entry.productSizeId]),
-            ...(entry.specIds ?? []),
-          ]),
-        ),
-      ],
-    );
-    const issues: FieldIssue[] = [...lineIssues];
-    const notSeller = (field: string) =>
-      issues.push({ field, message: 'The seller must be a seller company.' });
-    body.items.forEach((item, index) => {
-      if (item.sellerCompanyId !== null && !facts.sellerIds.has(item.sellerCompanyId)) {
-        notSeller(`items.${index}.sellerCompanyId`);
-      }
-    });
-    for (const entry of products) {
-      if (entry.productId !== null && !catalog.productIds.has(entry.productId)) {
-        issues.push({ field: `${entry.field}.productId`, message: 'The product does not exist.' });
-      }
-      if (
-        entry.productSizeId !== null &&
-        catalog.sizeTypes.get(entry.productSizeId) !== ProductSizeType.ids.SIZE
-      ) {
-        issues.push({ field: `${entry.field}.productSizeId`, message: 'The size does not exist.' });
-      }
-      if (
-        (entry.specIds ?? []).some((specId) => catalog.sizeTypes.get(specId) !== ProductSizeType.ids.SPEC)
-      ) {
-        issues.push({ field: `${entry.field}.specIds`, message: 'A spec does not exist.' });
-      }
-      if (entry.sellerCompanyId !== null && !facts.sellerIds.has(entry.sellerCompanyId)) {
-        notSeller(`${entry.field}.sellerCompanyId`);
-      }
-    }
-    body.discounts.forEach((entry, index) => {
-      if (!facts.discountIds.has(entry.discountId)) {
-        issues.push({ field: `discounts.${index}.discountId`, message: 'The discount does not exist.' });
-      }
-    });
-    const seenSellers = new Set<number>();
-    body.transportCosts.forEach((cost, index) => {
-      if (!facts.sellerIds.has(cost.sellerCompanyId)) {
-        notSeller(`transportCosts.${index}.sellerCompanyId`);
-      } else if (seenSellers.has(cost.sellerCompanyId)) {
-        // Issue 14: no duplicate transport cost for one seller.
-        issues.push({
-          field: `transportCosts.${index}.sellerCompanyId`,
-          message: 'This seller already has a transport cost on this quote.',
-        });
-      }
-      seenSellers.add(cost.sellerCompanyId);
-      if (cost.transporterIds.some((transporterId) => !facts.transporterIds.has(transporterId))) {
-        issues.push({
-          field: `transportCosts.${index}.transporterIds`,
-          message: 'A transporter does not exist.',
-        });
-      }
-    });
-    if (issues.length > 0) {
-      const inFieldOrder = [...issues].sort((first, second) =>
-        first.field.localeCompare(second.field, 'en', { numeric: true }),
-      );
-      throw invalidFields(inFieldOrder);
-    }
   }
 
   /**
@@ -712,7 +394,9 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
       const lines = await repository.findLinesForSave(unit.tx, body.id);
       const { plan, issues } = planLineActions(body, lines, current.statusId);
-      await check(unit, body, issues);
+      await checkConstructionReferences(unit.tx, body, issues, {
+        duplicateTransportCost: 'This seller already has a transport cost on this quote.',
+      });
       for (const transition of plan.transitions) {
         if (actor.roleId === null || !(transition.roles as readonly number[]).includes(actor.roleId)) {
           throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
@@ -737,12 +421,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           discounts: body.discounts.length,
           transportCosts: body.transportCosts.length,
           // Each line action by the table's row, counted ('quoteItem.markUnavailable': 2 …).
-          lineActions: Object.fromEntries(
-            [...groupBy(plan.transitions, (transition) => transition.key)].map(([key, rows]) => [
-              key,
-              rows.length,
-            ]),
-          ),
+          lineActions: countLineActions(plan.transitions),
         },
       });
     });

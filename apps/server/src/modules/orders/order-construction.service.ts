@@ -1,0 +1,262 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  ActionLogAction,
+  ActionLogType,
+  ErrorCode,
+  FlowEntity,
+  formatOrderNumber,
+  isOrderEditable,
+  MESSAGES,
+  OrderStatus,
+  type OrderRecord,
+  type SaveOrderComment,
+  type SaveOrderConstructionValues,
+} from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { customerOrder } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { countLineActions, planLineActions, resolvePrices } from '../../lib/line-actions';
+import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { checkConstructionReferences } from '../quotes/construction-references';
+import * as construction from './order-construction.repository';
+import type { ItemForSave } from './order-construction.repository';
+import { refreshOrderRollups } from './orders.repository';
+import { readOrderRecord } from './orders.service';
+
+const SUBJECT = 'Order';
+type Sourcing = SaveOrderConstructionValues['items'][number];
+
+const INCOMPLETE_SOURCING =
+  'An item is complete only while it has a seller, a seller unit price and a buyer unit price.';
+
+/** An item as sent changes what an original (replaced by its substitute) keeps. */
+function sourcingDiffers(line: ItemForSave, item: Sourcing) {
+  return (
+    line.sellerCompanyId !== item.sellerCompanyId ||
+    line.sellerUnitPrice !== item.sellerUnitPrice ||
+    line.buyerUnitPrice !== resolvePrices(item).buyerUnitPrice ||
+    line.sellerContacted !== item.sellerContacted ||
+    line.inventorySecured !== item.inventorySecured
+  );
+}
+
+function isSourced(item: Sourcing) {
+  return item.sellerUnitPrice !== null && resolvePrices(item).buyerUnitPrice !== null;
+}
+
+/**
+ * What a save did that other order features react to in the same transaction: the items whose seller changed
+ * (spec 001 §5 'Changing a seller deletes the previous seller's attached pictures, after confirmation').
+ */
+export interface OrderSaveEffects {
+  readonly orderId: number;
+  /** Items moved to another seller's sub-order by this save (substitutes are new items, not listed). */
+  readonly sellerChangedItemIds: readonly number[];
+}
+
+export interface OrderConstructionDependencies {
+  db: Database;
+  runUnitOfWork: RunUnitOfWork;
+  /**
+   * Called inside the save's transaction when items changed seller, before the roll-ups are refreshed (the
+   * picture manager deletes the previous seller's pictures and re-rolls the picture status here).
+   */
+  onSellerChanged?: (unit: UnitOfWork, effects: OrderSaveEffects) => Promise<void>;
+}
+
+/**
+ * Order construction (issue 15; spec 001 §7 PUT orderConstruction, orderComment, GET toggleOrderInvoiced/{id}):
+ * the workspace's saves. Rules: decision 163; line actions: decision 153 (shared with quotes); money: 148.
+ */
+export function createOrderConstructionService({
+  db,
+  runUnitOfWork,
+  onSellerChanged,
+}: OrderConstructionDependencies) {
+  async function lockOrder(unit: UnitOfWork, id: number) {
+    const [current] = await unit.tx
+      .select()
+      .from(customerOrder)
+      .where(eq(customerOrder.id, id))
+      .for('update');
+    if (!current) throw notFound(SUBJECT);
+    return current;
+  }
+
+  function checkVersion(current: { version: number }, version: number) {
+    if (current.version !== version) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+  }
+
+  /**
+   * PUT orderConstruction: version-checked; only a New Order, WIP or Planning Delivery order changes (409
+   * `orderNotEditable` otherwise); the item actions through the transitions table's orderItem rows; a new seller
+   * moves the item to that seller's sub-order; prices, roll-ups and totals computed here. One transaction, a
+   * 'Save' in the action log, the change event after commit.
+   */
+  async function save(
+    actor: Actor,
+    body: SaveOrderConstructionValues,
+    version: number,
+  ): Promise<OrderRecord> {
+    await runUnitOfWork(actor, async (unit) => {
+      const current = await lockOrder(unit, body.id);
+      checkVersion(current, version);
+      if (!isOrderEditable(current.statusId)) {
+        throw new AppError(ErrorCode.CONFLICT, MESSAGES.orderNotEditable);
+      }
+      const lines = await construction.findItemsForSave(unit.tx, body.id);
+      const { plan, issues } = planLineActions(body, lines, {
+        entity: FlowEntity.ORDER_ITEM,
+        parentStatusId: current.statusId,
+        words: { line: 'item', parent: 'order' },
+        isSourced,
+        incompleteSourcing: INCOMPLETE_SOURCING,
+        sourcingDiffers,
+      });
+      await checkConstructionReferences(unit.tx, body, issues, {
+        duplicateTransportCost: MESSAGES.duplicateTransportCosts,
+      });
+      for (const transition of plan.transitions) {
+        if (actor.roleId === null || !(transition.roles as readonly number[]).includes(actor.roleId)) {
+          throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
+        }
+      }
+
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      const substituteSeller = (entry: (typeof plan.substitutions)[number]) =>
+        entry.entry.sellerCompanyId ?? entry.original.sellerCompanyId;
+      const subOrderOf = await construction.ensureSubOrders(unit.tx, current, [
+        ...body.items.map((item) => item.sellerCompanyId),
+        ...plan.substitutions.map(substituteSeller),
+      ]);
+      const subOrderIdOf = (sellerId: number) => subOrderOf.get(sellerId) as number;
+
+      await construction.deleteItems(unit.tx, body.id, [...plan.removed]);
+      await construction.moveItems(unit.tx, body.id, plan.moves);
+      await construction.insertSubstitutes(
+        unit.tx,
+        body.id,
+        plan.substitutions.map((substitution) => {
+          const { entry, original } = substitution;
+          return {
+            original,
+            subOrderId: subOrderIdOf(substituteSeller(substitution)),
+            productId: entry.productId ?? original.productId,
+            productSizeId: entry.productSizeId ?? original.productSizeId,
+            quantity: entry.quantity ?? original.quantity,
+            specIds: entry.specIds,
+            sellerUnitPrice: entry.sellerUnitPrice,
+            markupRate: entry.markupRate,
+            buyerUnitPrice: entry.buyerUnitPrice,
+            sellerContacted: entry.sellerContacted,
+            inventorySecured: entry.inventorySecured,
+          };
+        }),
+      );
+      await construction.writeSourcing(
+        unit.tx,
+        body.id,
+        body.items.map((item) => ({
+          ...item,
+          subOrderId: subOrderIdOf(item.sellerCompanyId),
+          quantity: (byId.get(item.id) as ItemForSave).quantity,
+        })),
+      );
+      await construction.replaceAlternates(
+        unit.tx,
+        body.items.flatMap((item) =>
+          item.altItems === undefined ? [] : [{ itemId: item.id, altItems: item.altItems }],
+        ),
+      );
+      await construction.replaceCharges(unit.tx, body.id, body);
+
+      const sellerChangedItemIds = body.items
+        .filter((item) => byId.get(item.id)?.sellerCompanyId !== item.sellerCompanyId)
+        .map((item) => item.id);
+      if (sellerChangedItemIds.length > 0 && onSellerChanged) {
+        await onSellerChanged(unit, { orderId: body.id, sellerChangedItemIds });
+      }
+
+      await unit.tx
+        .update(customerOrder)
+        .set({
+          buyerDeliveryFee: body.buyerDeliveryFee,
+          version: sql`${customerOrder.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(customerOrder.id, body.id));
+      await refreshOrderRollups(unit.tx, body.id);
+      await unit.recordChange({
+        recordType: ActionLogType.ids.ORDER,
+        actionId: ActionLogAction.ids.SAVE,
+        recordId: body.id,
+        recordNumber: formatOrderNumber(current.orderNumber, current.phaseNumber),
+        details: {
+          items: body.items.length,
+          discounts: body.discounts.length,
+          transportCosts: body.transportCosts.length,
+          buyerDeliveryFee: body.buyerDeliveryFee,
+          sellerChangedItemIds,
+          lineActions: countLineActions(plan.transitions),
+        },
+      });
+    });
+    return readOrderRecord(db, body.id);
+  }
+
+  /**
+   * PUT orderComment: the comment alone, version-checked, in any status (a note on a cancelled or complete order
+   * still helps whoever reads it; decision 163). Empty clears it.
+   */
+  async function saveComment(actor: Actor, body: SaveOrderComment, version: number): Promise<OrderRecord> {
+    await runUnitOfWork(actor, async (unit) => {
+      const current = await lockOrder(unit, body.id);
+      checkVersion(current, version);
+      const comment = body.comment === null || body.comment.trim() === '' ? null : body.comment.trim();
+      await unit.tx
+        .update(customerOrder)
+        .set({ comment, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
+        .where(eq(customerOrder.id, body.id));
+      await unit.recordChange({
+        recordType: ActionLogType.ids.ORDER,
+        actionId: ActionLogAction.ids.SAVE,
+        recordId: body.id,
+        recordNumber: formatOrderNumber(current.orderNumber, current.phaseNumber),
+        changes: [{ field: 'comment', old: current.comment, new: comment }],
+      });
+    });
+    return readOrderRecord(db, body.id);
+  }
+
+  /**
+   * GET toggleOrderInvoiced/{id} (spec 001 §7; the route admits the super admin and finance, decision 164): flips
+   * the invoiced flag. A cancelled order has nothing to invoice: 409 with §8's 'invoiced toggle failed'.
+   */
+  async function toggleInvoiced(actor: Actor, id: number): Promise<OrderRecord> {
+    await runUnitOfWork(actor, async (unit) => {
+      const current = await lockOrder(unit, id);
+      if (current.statusId === OrderStatus.ids.CANCELLED) {
+        throw new AppError(ErrorCode.CONFLICT, MESSAGES.invoicedToggleFailed, {
+          issues: [{ field: 'invoiced', message: 'A cancelled order is not invoiced.' }],
+        });
+      }
+      const invoiced = !current.invoiced;
+      await unit.tx
+        .update(customerOrder)
+        .set({ invoiced, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
+        .where(eq(customerOrder.id, id));
+      await unit.recordChange({
+        recordType: ActionLogType.ids.ORDER,
+        actionId: ActionLogAction.ids.SAVE,
+        recordId: id,
+        recordNumber: formatOrderNumber(current.orderNumber, current.phaseNumber),
+        changes: [{ field: 'invoiced', old: current.invoiced, new: invoiced }],
+      });
+    });
+    return readOrderRecord(db, id);
+  }
+
+  return { save, saveComment, toggleInvoiced };
+}
+
+export type OrderConstructionService = ReturnType<typeof createOrderConstructionService>;
