@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ActionLogAction,
+  ActionLogType,
   ItemStatus,
   MESSAGES,
   OrderStatus,
@@ -9,6 +11,7 @@ import {
   Role,
   ROUTES,
   VERSION_HEADER,
+  type LiveEvent,
   type OrderRecord,
 } from '@portal/contracts';
 import { SessionProvider } from '../../../../lib/auth';
@@ -55,7 +58,29 @@ function serve(record: OrderRecord, answers: Record<string, () => Response> = {}
   });
 }
 
-function renderWorkspace(id = ORDER.id) {
+/** A live connection whose order topic the test speaks on. */
+function talkingConnection() {
+  const handlers: Array<(event: LiveEvent) => void> = [];
+  const connection = {
+    subscribe: (_destination: string, handler: (event: LiveEvent) => void) => {
+      handlers.push(handler);
+      return () => undefined;
+    },
+    enter: () => () => undefined,
+    peekVisitors: () => Promise.resolve([]),
+    open: () => undefined,
+    close: () => undefined,
+  } as unknown as LiveConnection;
+  const send = async (event: LiveEvent) => {
+    await act(async () => {
+      for (const handler of handlers) handler(event);
+      await Promise.resolve();
+    });
+  };
+  return { connection, send };
+}
+
+function renderWorkspace(id = ORDER.id, connection: LiveConnection = QUIET_CONNECTION) {
   return renderWithProviders(null, {
     url: `${ROUTES.orderConstruction}/${id}`,
     routes: [
@@ -63,7 +88,7 @@ function renderWorkspace(id = ORDER.id) {
         path: `${ROUTES.orderConstruction}/:id`,
         element: (
           <SessionProvider requestSignOut={() => Promise.resolve()}>
-            <LiveConnectionProvider connection={QUIET_CONNECTION}>
+            <LiveConnectionProvider connection={connection}>
               <OrderConstructionPage />
             </LiveConnectionProvider>
           </SessionProvider>
@@ -243,5 +268,56 @@ describe('the order construction workspace', () => {
     serve(ORDER);
     renderWorkspace();
     expect((await screen.findByRole('checkbox', { name: 'Invoiced' })).hasAttribute('disabled')).toBe(true);
+  });
+
+  it("tells another user's save in words and lays it under the user's unsaved cell, the clash marked", async () => {
+    let current = ORDER;
+    requests = stubApi(({ url }) => {
+      const path = url.split('?')[0] ?? '';
+      if (path === '/api/order/5') return dataResponse(current);
+      if (path === '/api/discounts') return dataResponse([]);
+      return undefined;
+    });
+    const { connection, send } = talkingConnection();
+    const { user } = renderWorkspace(ORDER.id, connection);
+    await screen.findByRole('grid', { name: 'Order Items' });
+    await user.click(cellOf(2, 'Seller Unit Price'));
+    await user.keyboard('21{Enter}');
+
+    current = testOrder(
+      [
+        ORDER.items[0] ?? testOrderItem(1),
+        testOrderItem(2, { sellerUnitPrice: 22 }),
+        testOrderItem(3, {
+          subOrderId: 12,
+          sellerCompanyId: 32,
+          sellerCompanyName: 'Pépinière Villeneuve',
+          inventorySecured: true,
+        }),
+      ],
+      { version: 4 },
+    );
+    await send({
+      type: 'change',
+      recordType: ActionLogType.ids.ORDER,
+      recordId: 5,
+      actionId: ActionLogAction.ids.SAVE,
+      actorUserId: 2,
+      actorName: 'Marc Gagnon',
+      occurredAt: '2026-11-26T08:00:00.000Z',
+    });
+    expect(
+      await screen.findByText(
+        'Marc Gagnon changed the seller unit price on line 2 and ‘inventory secured’ on line 3.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/1 of your cells was also changed by Marc Gagnon/)).toBeTruthy();
+    expect(cellOf(2, 'Seller Unit Price').textContent).toContain('21.00');
+    expect(
+      within(cellOf(2, 'Seller Unit Price')).getByText('Marc Gagnon set 22.00; your value is kept.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Inventory Secured, line 3' }).checked,
+    ).toBe(true);
   });
 });
