@@ -386,6 +386,31 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
     expect(acerUnits).toBe(25);
   });
 
+  it('gives two phasings of the same job at once the next two phases, and refuses the second of one order as outdated', async () => {
+    const order = await freshOrder();
+    const { acer, thuja } = itemsNamed(order);
+    const second = await phaseOk(order, [{ id: acer.id, quantity: 5 }]);
+    // The original and its phase, phased at the same time: neither waits forever, each gets its own number.
+    const [fromOriginal, fromPhase] = await Promise.all([
+      postPhase(second.balancePhase, [{ id: thuja.id, quantity: 10 }]),
+      postPhase(second.newPhase, [{ id: second.newPhase.items[0]!.id, quantity: 1 }]),
+    ]);
+    expect([fromOriginal.statusCode, fromPhase.statusCode], fromOriginal.body + fromPhase.body).toEqual([
+      200, 200,
+    ]);
+    const numbers = [fromOriginal, fromPhase]
+      .map((response) => response.json<{ data: OrderPhaseResult }>().data.newPhase.phaseNumber)
+      .sort();
+    expect(numbers).toEqual([3, 4]);
+    // The same order twice at the same version: one phase, the other call outdated.
+    const current = await readOrder(testApp, operations, order.id);
+    const twice = await Promise.all([
+      postPhase(current, [{ id: thuja.id, quantity: 1 }]),
+      postPhase(current, [{ id: thuja.id, quantity: 2 }]),
+    ]);
+    expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('takes an original along with its substitute', async () => {
     const order = await freshOrder();
     const { acer } = itemsNamed(order);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
 import {
@@ -20,24 +20,39 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return result;
 }
 
-/** The order to phase, locked for the rest of the transaction. */
-export async function lockOrder(db: DatabaseExecutor, id: number) {
-  const [found] = await db.select().from(customerOrder).where(eq(customerOrder.id, id)).for('update');
+/** The order to phase, as the transaction sees it once its phases are locked. */
+export async function findOrder(db: DatabaseExecutor, id: number) {
+  const [found] = await db.select().from(customerOrder).where(eq(customerOrder.id, id));
   return found;
 }
 
 /**
- * The next phase of an order number: every phase of the number is locked first (in id order, so two phasings of
- * the same job queue up instead of deadlocking), then the highest phase + 1 is free until commit.
+ * Locks every phase of an order number, in id order, and says the next phase number — free until commit. The
+ * order being phased is one of them: taking all the locks in one order, before anything else, lets two phasings of
+ * the same job (of the same or of different phases) queue up instead of deadlocking.
  */
-export async function nextPhaseNumber(db: DatabaseExecutor, orderNumber: number): Promise<number> {
-  const phases = await db
-    .select({ id: customerOrder.id, phaseNumber: customerOrder.phaseNumber })
+export async function lockPhases(
+  db: DatabaseExecutor,
+  orderId: number,
+): Promise<{ nextPhaseNumber: number } | undefined> {
+  const [order] = await db
+    .select({ orderNumber: customerOrder.orderNumber })
     .from(customerOrder)
-    .where(eq(customerOrder.orderNumber, orderNumber))
+    .where(eq(customerOrder.id, orderId));
+  if (!order) return undefined;
+  await db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(eq(customerOrder.orderNumber, order.orderNumber))
     .orderBy(asc(customerOrder.id))
     .for('update');
-  return Math.max(0, ...phases.map((phase) => phase.phaseNumber)) + 1;
+  // A statement of its own, after the locks: one that waited for another phasing sees the phase it committed
+  // (the locking read's snapshot predates that insert).
+  const [highest] = await db
+    .select({ phaseNumber: max(customerOrder.phaseNumber) })
+    .from(customerOrder)
+    .where(eq(customerOrder.orderNumber, order.orderNumber));
+  return { nextPhaseNumber: (highest?.phaseNumber ?? 0) + 1 };
 }
 
 /** Every item of the order with its seller (its sub-order's), in the order's line order. */

@@ -171,8 +171,9 @@ export function createOrderPhasingService({
 
   async function phase(actor: Actor, body: OrderPhaseValues, version: number): Promise<OrderPhaseResult> {
     const { newOrderId } = await runUnitOfWork(actor, async (unit) => {
-      const source = await repository.lockOrder(unit.tx, body.id);
-      if (!source) throw notFound(SUBJECT);
+      const locked = await repository.lockPhases(unit.tx, body.id);
+      const source = locked && (await repository.findOrder(unit.tx, body.id));
+      if (!locked || !source) throw notFound(SUBJECT);
       if (source.version !== version) throw outdated();
       if (!canPhaseOrder(source.statusId)) throw new AppError(ErrorCode.CONFLICT, MESSAGES.phasingNotAllowed);
 
@@ -196,7 +197,7 @@ export function createOrderPhasingService({
         buyerDeliveryFee: source.buyerDeliveryFee,
       });
 
-      const phaseNumber = await repository.nextPhaseNumber(unit.tx, source.orderNumber);
+      const phaseNumber = locked.nextPhaseNumber;
       const {
         id: sourceId,
         version: _version,
