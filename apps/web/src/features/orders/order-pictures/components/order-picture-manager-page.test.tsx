@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ErrorCode,
   ItemStatus,
+  MAX_UPLOAD_BYTES,
   MESSAGES,
   OrderStatus,
   PictureStatus,
@@ -173,18 +174,30 @@ describe('Order Picture Manager', () => {
     ).toBeTruthy();
   });
 
-  it('uploads pictures of an item and refuses a file that is no picture before sending it', async () => {
+  it('uploads pictures of an item; over 20 MB is refused at once, a file that is no picture by the server', async () => {
     current = REQUESTED;
     const { user } = renderManager();
     const acer = await screen.findByRole('article', { name: ACER });
     const input = within(acer).getByLabelText(`Picture files of ${ACER}`);
-    // Dropped on the item (no file picker filters a drop): refused before anything is sent.
+    // Dropped on the item: over 20 MB is refused before anything is sent.
     fireEvent.drop(acer, {
-      dataTransfer: { files: [new File(['words'], 'notes.txt', { type: 'text/plain' })] },
+      dataTransfer: {
+        files: [new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'huge.png', { type: 'image/png' })],
+      },
     });
     // The toast area is fetched with its first message.
     expect(await screen.findByText(MESSAGES.invalidPicture, {}, { timeout: 5000 })).toBeTruthy();
     expect(writes()).toEqual([]);
+    // The type is the server's to tell, by content: a text file goes, and its refusal is shown.
+    writeAnswer = () =>
+      jsonResponse({ code: ErrorCode.VALIDATION_FAILED, message: MESSAGES.invalidPicture }, 400);
+    fireEvent.drop(acer, {
+      dataTransfer: { files: [new File(['words'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.invalidPicture).length).toBeGreaterThan(1));
+    writeAnswer = () => dataResponse(current);
+    requests.length = 0;
 
     current = SENT_VIEW;
     await user.upload(input, [

@@ -39,11 +39,12 @@ export function itemName(item: OrderPictureItem): string {
   return `${item.productName} (${item.productSizeName})`;
 }
 
-/** spec 001 §5: JPEG, PNG, BMP or GIF of at most 20 MB; the server decides again, by content. */
+/**
+ * spec 001 §5: at most 20 MB, said before anything is sent. The type is the server's to tell, by content: the
+ * browser's type comes from the name, and a PNG named '.pdf' is a PNG (decision 168).
+ */
 function acceptable(file: File): boolean {
-  return (
-    file.size <= MAX_UPLOAD_BYTES && (file.type === '' || ORDER_PICTURE_CONTENT_TYPES.includes(file.type))
-  );
+  return file.size <= MAX_UPLOAD_BYTES;
 }
 
 export interface PictureItemProps {
