@@ -81,6 +81,88 @@ export async function placedOrderThroughApi(request: APIRequestContext, jobName:
   return data<OrderRead>(await request.post('/api/order', { headers, data: { quoteId: published.id } }));
 }
 
+// ——— The SubOrder Dashboard (decision 166): its inline edits from the keyboard ———
+
+const SUB_ORDER_TABLE = 'SubOrder Dashboard';
+
+/**
+ * Opens the SubOrder Dashboard, narrowed to one order's sub-orders when `orderNumber` is given (its search takes
+ * an order number: 'OR-10001' lists every sub-order of the job), and answers its table.
+ */
+export async function openSubOrderDashboard(page: Page, orderNumber?: string): Promise<Locator> {
+  const query = orderNumber ? `?search=${encodeURIComponent(orderNumber)}` : '';
+  await page.goto(`/#/orders/sub-order-dashboard${query}`);
+  const table = page.getByRole('table', { name: SUB_ORDER_TABLE });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** A sub-order's row on the dashboard, by its number ('OR-10001-S1', the link that opens its order). */
+export function subOrderDashboardRow(page: Page, subOrderNumber: string): Locator {
+  return page
+    .getByRole('table', { name: SUB_ORDER_TABLE })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: subOrderNumber, exact: true }) });
+}
+
+/** Edits a sub-order's comment in place: Enter on the cell opens it, Enter saves; waits for the saved value. */
+export async function editSubOrderComment(
+  page: Page,
+  subOrderNumber: string,
+  comment: string,
+): Promise<void> {
+  const row = subOrderDashboardRow(page, subOrderNumber);
+  const cell = row.getByRole('button', { name: `Edit the comment of ${subOrderNumber}:`, exact: false });
+  await cell.focus();
+  await cell.press('Enter');
+  const input = row.getByRole('textbox', { name: `Comment of ${subOrderNumber}` });
+  await expect(input).toBeFocused();
+  await input.fill(comment);
+  await input.press('Enter');
+  await expect(
+    row.getByRole('button', { name: `Edit the comment of ${subOrderNumber}: ${comment}` }),
+  ).toBeFocused();
+}
+
+/**
+ * Sets a sub-order's pick (or delivery) days in place: the first day and, when given, the last; Enter saves.
+ * Waits for the cell to be shown again (saved).
+ */
+export async function editSubOrderDays(
+  page: Page,
+  subOrderNumber: string,
+  kind: 'pick' | 'delivery',
+  first: string,
+  last?: string,
+): Promise<void> {
+  const row = subOrderDashboardRow(page, subOrderNumber);
+  const words = kind === 'pick' ? 'pick' : 'delivery';
+  const cell = row.getByRole('button', {
+    name: `Edit the ${words} dates of ${subOrderNumber}:`,
+    exact: false,
+  });
+  await cell.focus();
+  await cell.press('Enter');
+  const firstDay = row.getByLabel(`First ${words} day of ${subOrderNumber}`);
+  await expect(firstDay).toBeFocused();
+  await firstDay.fill(first);
+  if (last !== undefined) await row.getByLabel(`Last ${words} day of ${subOrderNumber}`).fill(last);
+  await firstDay.press('Enter');
+  await expect(cell).toBeFocused();
+}
+
+/** Flips a sub-order's billed switch from the keyboard (Space) and waits for the state it asked for. */
+export async function toggleSubOrderBilled(page: Page, subOrderNumber: string): Promise<boolean> {
+  const billed = subOrderDashboardRow(page, subOrderNumber).getByRole('switch', {
+    name: `Billed: ${subOrderNumber}`,
+  });
+  const wanted = (await billed.getAttribute('aria-checked')) !== 'true';
+  await billed.focus();
+  await page.keyboard.press('Space');
+  await expect(billed).toHaveAttribute('aria-checked', String(wanted));
+  return wanted;
+}
+
 /**
  * The phasing wizard's steps (decision 171), from the keyboard: opens `/orders/order-phasing-wizard/{id}`, moves
  * each item named by `quantities` (product name → quantity for the new phase), checks the shares and creates the
