@@ -4,6 +4,7 @@ import { ActionLogType, ROUTES } from '@portal/contracts';
 import { RecordPage } from '../../../../components/record/record-page';
 import { recordIdOf } from '../../../../lib/record-routes';
 import { OrderStatusTag } from '../../common';
+import { SendPurchaseOrderButton } from '../../purchase-order-email';
 import { useOrderConstructionRecord } from '../api/order-construction';
 import { OrderConstructionWorkspace } from './order-construction-workspace';
 import '../order-construction.css';
@@ -32,6 +33,8 @@ function OrderConstructionRecord({ id }: { readonly id: number }) {
             record={record}
             reload={async () => (await read.refetch()).data}
             onDirtyChange={onDirtyChange}
+            // Issue 15: the purchase-order email is sent from the order's toolbar (decisions 169, 170).
+            toolbarActions={(order) => <SendPurchaseOrderButton order={order} />}
           />
         ) : null
       }

@@ -215,6 +215,8 @@ describe('the order construction workspace', () => {
     expect(screen.getByRole('link', { name: 'Picture Manager' }).getAttribute('href')).toBe(
       `${ROUTES.orderPictureManager}/5`,
     );
+    // The purchase-order email's 'Send PO' sits in the toolbar's slot, a complete order included.
+    expect(screen.getByRole('button', { name: 'Send PO' })).toBeTruthy();
   });
 
   it("asks §8's question before a new seller on an item whose seller sent pictures", async () => {
