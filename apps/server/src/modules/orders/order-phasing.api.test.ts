@@ -12,7 +12,7 @@ import {
   PHASING_ISSUE_MESSAGES,
   PhasingIssue,
   PictureStatus,
-  quoteMoney,
+  orderMoney,
   toCents,
   VERSION_HEADER,
   type OrderPhaseRequest,
@@ -105,7 +105,8 @@ function itemsNamed(order: OrderRecord) {
 /** The stored totals must be what the money rules make of the order's items and charges (decision 151). */
 function expectRollupsConsistent(order: OrderRecord) {
   const counted = order.items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
-  const money = quoteMoney({
+  const money = orderMoney({
+    buyerDeliveryFee: order.buyerDeliveryFee,
     lines: counted,
     discounts: order.discounts.map((entry) => entry.amount),
     transportCosts: order.transportCosts.map((entry) => entry.cost),
@@ -121,6 +122,10 @@ function expectRollupsConsistent(order: OrderRecord) {
     buyerSubtotal: fromCents(money.buyerSubtotalCents),
     discount: fromCents(money.discountCents),
     transport: fromCents(money.transportCents),
+    fee: fromCents(money.feeCents),
+    deliveryFee: fromCents(money.deliveryFeeCents),
+    tax: fromCents(money.taxCents),
+    grandTotal: fromCents(money.grandTotalCents),
   });
   for (const row of order.subOrders) {
     const mine = counted.filter((item) => item.subOrderId === row.id);
