@@ -8,6 +8,8 @@ import { CHROMIUM_PATH } from './support/chromium';
  */
 export const MAIN_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const SHORT_IDLE_PORT = MAIN_PORT + 1;
+/** The loopback SMTP server a test starts to receive the main server's mails (support/smtp.ts, decision 170). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? MAIN_PORT + 25);
 
 export default defineConfig({
   testDir: '.',
@@ -48,6 +50,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
     },
     {
       command: `node support/start-server.mjs ${SHORT_IDLE_PORT}`,
