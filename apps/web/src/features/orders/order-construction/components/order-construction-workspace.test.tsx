@@ -297,7 +297,7 @@ describe('the order construction workspace', () => {
           inventorySecured: true,
         }),
       ],
-      { version: 4 },
+      { version: 4, comment: 'Pick up at gate 3' },
     );
     await send({
       type: 'change',
@@ -321,5 +321,7 @@ describe('the order construction workspace', () => {
     expect(
       screen.getByRole<HTMLInputElement>('checkbox', { name: 'Inventory Secured, line 3' }).checked,
     ).toBe(true);
+    // The comment the user was not changing follows theirs.
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Comment').value).toBe('Pick up at gate 3');
   });
 });

@@ -191,9 +191,17 @@ export function OrderConstructionWorkspace({
   const readOnly = !base.editable;
   const columns = useOrderColumns({ subOrders: base.subOrders, conflicts, conflictAuthor });
 
+  /** The comment box follows a new version unless the user is typing one of their own (saved by its button). */
+  const followComment = useCallback(
+    (latest: OrderRecord) =>
+      setComment((typed) => (typed.trim() === (base.comment ?? '').trim() ? (latest.comment ?? '') : typed)),
+    [base.comment],
+  );
+
   /** Starts every grid again from a version the user has nothing unsaved against (a save, a status move). */
   const takeVersion = useCallback(
     (latest: OrderRecord) => {
+      followComment(latest);
       setBase(latest);
       model.reset(orderRowsOf(latest));
       discounts.reset(discountDraftsOf(latest));
@@ -205,7 +213,7 @@ export function OrderConstructionWorkspace({
       setShowChargeErrors(false);
       setIsRefused(false);
     },
-    [model, discounts, transport],
+    [model, discounts, transport, followComment],
   );
 
   /**
@@ -222,6 +230,7 @@ export function OrderConstructionWorkspace({
       const keepDiscounts = discounts.isDirty;
       const keepTransport = transport.isDirty;
 
+      followComment(latest);
       setBase(latest);
       model.reset(rebase.rows);
       for (const { key, patch } of rebase.patches) model.updateRows([key], patch);
@@ -257,7 +266,7 @@ export function OrderConstructionWorkspace({
       const summary = summarizeChanges(diffOrderVersions(base, latest));
       setNotice({ text: describeChanges(summary, name, t, i18n.language, AREA), details });
     },
-    [base, model, discounts, transport, isFeeChanged, t, i18n.language],
+    [base, model, discounts, transport, isFeeChanged, followComment, t, i18n.language],
   );
 
   // A newer version read in the background: another user's (announced live) is laid under the user's cells with a
