@@ -25,8 +25,13 @@ import { createOrdersService } from './modules/orders';
 import { createOrderConstructionService } from './modules/orders/order-construction.service';
 import { createOrderStatusService } from './modules/orders/order-status.service';
 import { createOrderBoardService } from './modules/orders/order-board.service';
-import { createOrderPicturesService, createRemovePictureFilesJob } from './modules/order-pictures';
+import { createEmailsService, createSmtpMailSender } from './modules/emails';
 import { createOrderPhasingService } from './modules/orders/order-phasing.service';
+import {
+  createOrderPicturesService,
+  createRemovePictureFilesJob,
+  deleteItemPictures,
+} from './modules/order-pictures';
 import { createSubOrderDashboardService } from './modules/orders/sub-order-dashboard.service';
 import { createQuoteBoardService } from './modules/quotes/quote-board.service';
 import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
@@ -60,6 +65,17 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
   const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
   const quotes = createQuotesService({ db, runUnitOfWork });
   const orders = createOrdersService({ db, runUnitOfWork });
+  const emails = createEmailsService({
+    db,
+    runUnitOfWork,
+    files,
+    readOrder: orders.get,
+    mail: {
+      sender: config.mail.smtpUrl ? createSmtpMailSender(config.mail.smtpUrl) : null,
+      from: config.mail.from,
+    },
+  });
+  jobs.define(emails.sendJob);
   return {
     runUnitOfWork,
     jobs,
@@ -95,10 +111,18 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     orders,
-    orderConstruction: createOrderConstructionService({ db, runUnitOfWork }),
+    orderConstruction: createOrderConstructionService({
+      db,
+      runUnitOfWork,
+      // spec 001 §5: a new seller deletes the previous seller's pictures, in the save's transaction (decision 168).
+      onSellerChanged: async (unit, effects) => {
+        await deleteItemPictures(unit, effects.sellerChangedItemIds);
+      },
+    }),
     orderStatus: createOrderStatusService({ db, runUnitOfWork }),
-    orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),
+    emails,
     orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
+    orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),
     subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
     geo: createGeoService(createGeoProviders(config.geo)),
