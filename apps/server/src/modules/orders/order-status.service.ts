@@ -115,7 +115,16 @@ export function createOrderStatusService({
     return move(actor, id, O.PENDING, ['order.reinstate']);
   }
 
-  return { updateStatus, cancel, reinstate };
+  /**
+   * Planning Delivery → Waiting for Delivery through the table's `order.publish` row (spec 001 §4 'Order
+   * publishing also exists'): the workflow move that publishing the order's deliveries makes. No route: the
+   * deliveries' issue calls it once they are booked; until then the demo seed does (decision 172).
+   */
+  function publish(actor: Actor, id: number): Promise<OrderRecord> {
+    return move(actor, id, O.WAITING, ['order.publish']);
+  }
+
+  return { updateStatus, cancel, reinstate, publish };
 }
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;

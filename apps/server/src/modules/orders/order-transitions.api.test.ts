@@ -6,13 +6,13 @@ import {
   ErrorCode,
   MESSAGES,
   OrderStatus,
+  Role,
   SubOrderStatus,
   VERSION_HEADER,
   type OrderRecord,
   type SaveOrderConstruction,
 } from '@portal/contracts';
 import { actionLog, customerOrder } from '../../db/schema';
-import { refreshOrderRollups } from './orders.repository';
 import { placedOrder, readOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
@@ -253,16 +253,30 @@ describe('the cancel → reinstate round trip and what follows the order', () =>
     expect(afterReinstate.totals).toEqual(order.totals);
   });
 
-  it('confirms the sub-orders once deliveries are published and completes them with the order', async () => {
-    // Waiting for Delivery is reached by publishing deliveries (a later issue): set here, rolled up as it will be.
-    const version = await setStatus(O.WAITING);
-    await refreshOrderRollups(testApp.database.db, order.id);
-    const waiting = await readOrder(testApp, operations, order.id);
+  it("publishes only from Planning Delivery (the deliveries' workflow move), confirming the sub-orders", async () => {
+    const actor = { userId: null, roleId: Role.ids.OPERATIONS };
+    for (const from of ALL_STATUSES.filter((status) => status !== O.DELIVERY_PLANNING)) {
+      const version = await setStatus(from);
+      await expect(testApp.app.services.orderStatus.publish(actor, order.id)).rejects.toMatchObject({
+        code: ErrorCode.OUTDATED,
+      });
+      expect(await storedStatus()).toEqual({ statusId: from, version });
+    }
+    await setStatus(O.DELIVERY_PLANNING);
+    const waiting = await testApp.app.services.orderStatus.publish(actor, order.id);
+    expect(waiting.statusId).toBe(O.WAITING);
     expect(waiting.editable).toBe(false);
+    expect((await lastAction())?.actionId).toBe(A.PUBLISH);
     expect(waiting.subOrders.map((subOrder) => subOrder.statusId)).toEqual(
       waiting.subOrders.map(() => SubOrderStatus.ids.CONFIRMED),
     );
-    const completed = await updateStatus(O.COMPLETE, version);
+    // The system (no role) has no authority over the table's rows.
+    await setStatus(O.DELIVERY_PLANNING);
+    await expect(
+      testApp.app.services.orderStatus.publish({ userId: null, roleId: null }, order.id),
+    ).rejects.toMatchObject({ code: ErrorCode.FORBIDDEN });
+
+    const completed = await updateStatus(O.COMPLETE, await setStatus(O.WAITING));
     expect(completed.statusCode, completed.body).toBe(200);
     const record = completed.json<{ data: OrderRecord }>().data;
     expect(record.subOrders.map((subOrder) => subOrder.statusId)).toEqual(
