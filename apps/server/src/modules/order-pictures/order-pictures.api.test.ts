@@ -19,6 +19,7 @@ import {
   type OrderPictures,
   type OrderRecord,
   type SaveOrderPictureRequests,
+  VERSION_HEADER,
 } from '@portal/contracts';
 import { actionLog, customerOrder, orderItem, orderItemPicture, storedFile, subOrder } from '../../db/schema';
 import { bitmapOf } from '../../../test/bitmap-fixture';
@@ -536,6 +537,59 @@ describe('review (approve, reject with a note) and removal (spec 001 §3 rejecti
     expect(pictureRows).toEqual([]);
     expect(fileRows).toEqual([]);
     await expectRemovedFromStorage(keys.filter(Boolean));
+  });
+});
+
+describe('a seller change through PUT orderConstruction (spec 001 §5, after the web confirmation)', () => {
+  it("deletes the item's pictures in the save, leaves the other items' alone, and rolls up again", async () => {
+    const { order } = await freshOrder();
+    const [first, second, third] = order.items;
+    await saved({
+      orderId: order.id,
+      entries: [requestEntry(first!.id), requestEntry(second!.id), requestEntry(third!.id)],
+    });
+    await uploaded(first!.id, [{ fileName: 'a.png', content: png }]);
+    await uploaded(second!.id, [{ fileName: 'b.png', content: png }]);
+    await uploaded(third!.id, [{ fileName: 'c.png', content: png }]);
+    const firstFiles = await storedFilesOf(first!.id);
+    const otherSeller = order.subOrders[1]!.sellerCompanyId;
+    const current = await readOrder(testApp, operations, order.id);
+    const body = {
+      id: current.id,
+      items: current.items.map((item) => ({
+        id: item.id,
+        sellerCompanyId: item.id === first!.id ? otherSeller : item.sellerCompanyId,
+        sellerUnitPrice: item.sellerUnitPrice,
+        markupRate: item.markupRate,
+        buyerUnitPrice: item.buyerUnitPrice,
+        sellerContacted: item.sellerContacted,
+        inventorySecured: item.inventorySecured,
+      })),
+      discounts: current.discounts.map(({ discountId, amount }) => ({ discountId, amount })),
+      transportCosts: current.transportCosts.map((cost) => ({
+        transportTypeId: cost.transportTypeId,
+        sellerCompanyId: cost.sellerCompanyId,
+        cost: cost.cost,
+        transporterIds: cost.transporters.map((carrier) => carrier.id),
+      })),
+      buyerDeliveryFee: current.buyerDeliveryFee,
+    };
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/orderConstruction',
+      headers: { ...operations, [VERSION_HEADER]: String(current.version) },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const view = await readPictures(order.id);
+    expect(itemOf(view, first!.id)).toMatchObject({ subOrderId: order.subOrders[1]!.id, pictures: [] });
+    expect(itemOf(view, first!.id).request).toMatchObject({ pictureStatusId: NOT_SENT });
+    expect(itemOf(view, second!.id).pictures).toHaveLength(1);
+    expect(itemOf(view, third!.id).pictures).toHaveLength(1);
+    expect(view.pictureStatusId).toBe(PARTIALLY_SENT);
+    await expectRollupsOfItems(view);
+    expect(await storedFilesOf(first!.id)).toEqual([]);
+    await expectRemovedFromStorage(firstFiles.flatMap((file) => [file.storageKey, file.thumbnailKey ?? '']));
   });
 });
 
