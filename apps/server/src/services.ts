@@ -1,0 +1,137 @@
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { DomainEventBus } from './events/domain-events';
+import { createObjectStorage } from './lib/file-store/create-object-storage';
+import { createFileStore } from './lib/file-store/file-store';
+import { createJobQueue } from './lib/jobs/job-queue';
+import { createUnitOfWorkRunner } from './lib/unit-of-work';
+import { createAccountService } from './modules/account/account.service';
+import { createActionLogService } from './modules/action-log/action-log.service';
+import { writeActionLogEntry } from './modules/action-log/action-log-writer';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
+import { createCategoriesService } from './modules/catalog/categories.service';
+import { createProductSizesService } from './modules/catalog/product-sizes.service';
+import { createProductsService } from './modules/catalog/products.service';
+import { createDiscountsService } from './modules/discounts/discounts.service';
+import { createGeoProviders, createGeoService } from './modules/geo/geo.service';
+import { createCompaniesService, createTransportersService } from './modules/parties/parties.service';
+import { createMatchRequestJob, keepCatalogIndexWarm } from './modules/gomatch';
+import { createCorrectionsService } from './modules/gomatch/corrections.service';
+import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service';
+import { createQuotesService } from './modules/quotes';
+import { createQuoteReturnService } from './modules/quotes/quote-return.service';
+import { createOrdersService } from './modules/orders';
+import { createOrderConstructionService } from './modules/orders/order-construction.service';
+import { createOrderStatusService } from './modules/orders/order-status.service';
+import { createOrderBoardService } from './modules/orders/order-board.service';
+import { createEmailsService, createSmtpMailSender } from './modules/emails';
+import { createOrderPhasingService } from './modules/orders/order-phasing.service';
+import {
+  createOrderPicturesService,
+  createRemovePictureFilesJob,
+  deleteItemPictures,
+} from './modules/order-pictures';
+import { createSubOrderDashboardService } from './modules/orders/sub-order-dashboard.service';
+import { createQuoteBoardService } from './modules/quotes/quote-board.service';
+import { createQuoteRevisionsService } from './modules/quotes/quote-revisions.service';
+import { createStandardizedQuotesService } from './modules/standardized-quotes/standardized-quotes.service';
+import { createReferenceService } from './modules/reference/reference.service';
+import { createSavedViewsService } from './modules/saved-views/saved-views.service';
+import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
+import { createTransactionFeesService } from './modules/transaction-fees/transaction-fees.service';
+import { createTranslationsService } from './modules/translations/translations.service';
+import { createAvatarStorage } from './modules/users/avatar-storage';
+import { createUsersService } from './modules/users/users.service';
+
+/** The composition root of the services: each gets exactly the collaborators it needs. */
+export function createServices(config: AppConfig, database: DatabaseHandle, events: DomainEventBus) {
+  const { db } = database;
+  const jobs = createJobQueue({
+    database,
+    events,
+    concurrency: config.jobs.concurrency,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+  });
+  const runUnitOfWork = createUnitOfWorkRunner(db, events, {
+    writeActionLog: writeActionLogEntry,
+    onJobsEnqueued: jobs.wake,
+  });
+  const storage = createObjectStorage(config);
+  const files = createFileStore({ db, storage });
+  jobs.define(createMatchRequestJob({ db, files }));
+  jobs.define(createRemovePictureFilesJob({ storage }));
+  keepCatalogIndexWarm({ db, events });
+  const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
+  const quotes = createQuotesService({ db, runUnitOfWork });
+  const orders = createOrdersService({ db, runUnitOfWork });
+  const emails = createEmailsService({
+    db,
+    runUnitOfWork,
+    files,
+    readOrder: orders.get,
+    mail: {
+      sender: config.mail.smtpUrl ? createSmtpMailSender(config.mail.smtpUrl) : null,
+      from: config.mail.from,
+    },
+  });
+  jobs.define(emails.sendJob);
+  return {
+    runUnitOfWork,
+    jobs,
+    files,
+    auth: createAuthService({
+      db,
+      runUnitOfWork,
+      idleTimeoutSeconds: config.idleTimeoutSeconds,
+      sessionMaxHours: config.sessionMaxHours,
+      events,
+      postgresClient: database.postgresClient,
+      sessionCacheSeconds: config.sessionCacheSeconds,
+    }),
+    account: createAccountService({ db, runUnitOfWork }),
+    reference: createReferenceService({ db }),
+    taxRates: createTaxRatesService({ db, runUnitOfWork }),
+    transactionFees: createTransactionFeesService({ db, runUnitOfWork }),
+    translations: createTranslationsService({ db, runUnitOfWork }),
+    discounts: createDiscountsService({ db, runUnitOfWork }),
+    savedViews: createSavedViewsService({ db, runUnitOfWork }),
+    actionLog: createActionLogService({ db }),
+    companies: createCompaniesService({ db, runUnitOfWork }),
+    transporters: createTransportersService({ db, runUnitOfWork }),
+    categories: createCategoriesService({ db, runUnitOfWork }),
+    productSizes: createProductSizesService({ db, runUnitOfWork }),
+    products: createProductsService({ db, runUnitOfWork }),
+    catalogSearch: createCatalogSearchService({ db }),
+    quoteRequests,
+    gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
+    standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
+    quoteBoard: createQuoteBoardService({ db }),
+    orderBoard: createOrderBoardService({ db, runUnitOfWork }),
+    quotes,
+    quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
+    orders,
+    orderConstruction: createOrderConstructionService({
+      db,
+      runUnitOfWork,
+      // spec 001 §5: a new seller deletes the previous seller's pictures, in the save's transaction (decision 168).
+      onSellerChanged: async (unit, effects) => {
+        await deleteItemPictures(unit, effects.sellerChangedItemIds);
+      },
+    }),
+    orderStatus: createOrderStatusService({ db, runUnitOfWork }),
+    emails,
+    orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
+    orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),
+    subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork }),
+    quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
+    geo: createGeoService(createGeoProviders(config.geo)),
+    users: createUsersService({
+      db,
+      runUnitOfWork,
+      avatarStorage: createAvatarStorage(storage),
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
