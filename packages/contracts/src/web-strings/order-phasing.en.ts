@@ -60,7 +60,7 @@ export const orderPhasingEn = {
     'The new phase cannot take the whole order: leave at least part of one item in the balance.',
   // Distribute values
   distributeIntro:
-    "Discounts and the delivery fee are shared by each phase's buyer subtotal, a seller's transport cost by that seller's goods; each amount is rounded once and the balance keeps the rest (decision 171).",
+    "Discounts and the delivery fee are shared by each phase's buyer subtotal, a seller's transport cost by that seller's goods; each amount is rounded once and the balance keeps the rest.",
   newPhase: 'New phase',
   balancePhase: 'Balance: {{number}}',
   value: 'Value',

@@ -57,7 +57,7 @@ export const orderPhasingFr: typeof orderPhasingEn = {
   nothingRemains:
     'La nouvelle phase ne peut pas prendre toute la commande : laissez au moins une partie d’un article dans le solde.',
   distributeIntro:
-    "Les remises et les frais de livraison sont répartis selon le sous-total acheteur de chaque phase, les frais de transport d'un vendeur selon ses marchandises ; chaque montant est arrondi une fois et le solde garde le reste (décision 171).",
+    "Les remises et les frais de livraison sont répartis selon le sous-total acheteur de chaque phase, les frais de transport d'un vendeur selon ses marchandises ; chaque montant est arrondi une fois et le solde garde le reste.",
   newPhase: 'Nouvelle phase',
   balancePhase: 'Solde : {{number}}',
   value: 'Valeur',

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { LoadFailure } from '../../../../components/table/load-failure';
-import { iconClass, Message, ProgressSpinner } from '../../../../components/ui';
+import { Message, ProgressSpinner } from '../../../../components/ui';
 import { isApiError } from '../../../../lib/api-client';
-import { recordIdOf } from '../../../../lib/record-routes';
+import { publishRecordTitle, recordIdOf } from '../../../../lib/record-routes';
 import { useOrderToPhase } from '../api/order-phase';
 import { OrderPhasingWizard } from './order-phasing-wizard';
 import '../order-phasing.css';
@@ -14,14 +15,12 @@ function OrderPhasingScreen({ id }: { readonly id: number }) {
   const { t } = useTranslation();
   const read = useOrderToPhase(id);
   const order = read.data;
+  const { pathname } = useLocation();
+  // The breadcrumb's last entry names the order (the shell's 'Return To' link leads back to where it came from).
+  const number = order?.formattedNumber;
+  useEffect(() => (number ? publishRecordTitle(pathname, number) : undefined), [pathname, number]);
   return (
     <section className="screen order-phasing-screen">
-      <Link to={ROUTES.orderDashboard} className="order-phasing__back">
-        <i className={iconClass('back')} aria-hidden="true" />
-        <span>
-          {t('record.backTo', { list: t('menu.orderDashboard', { defaultValue: 'Order Dashboard' }) })}
-        </span>
-      </Link>
       <PageHeader
         title={order ? t('orderPhasing.titleOf', { number: order.formattedNumber }) : t('orderPhasing.title')}
       />
