@@ -5,6 +5,7 @@ import { seedDemoData } from './db/seed/demo-data';
 import { seedReferenceData } from './db/seed/reference-data';
 import { DomainEventBus } from './events/domain-events';
 import { seedDemoQuoteRequests } from './modules/quote-requests';
+import { seedDemoOrders } from './modules/orders/demo-seed';
 import { seedDemoQuotes } from './modules/quotes/demo-seed';
 import { seedDemoStandardizedQuotes } from './modules/standardized-quotes/demo-seed';
 import { createServices } from './services';
@@ -27,6 +28,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
       await seedDemoQuoteRequests({ ...services, db: database.db });
       await seedDemoStandardizedQuotes({ ...services, db: database.db });
       await seedDemoQuotes({ ...services, db: database.db });
+      await seedDemoOrders({ ...services, db: database.db });
     }
     return database;
   } catch (error) {

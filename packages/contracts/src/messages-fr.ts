@@ -114,7 +114,9 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
     "L'indicateur facturé de cette commande n'a pas pu être modifié. Veuillez réessayer ou communiquer avec l'administrateur.",
   billedToggleFailed:
     "L'indicateur facturé de cette sous-commande n'a pas pu être modifié. Veuillez réessayer ou communiquer avec l'administrateur.",
-  orderNotEditable: 'Cette commande est terminée ou annulée : elle peut être consultée, mais pas modifiée.',
+  orderNotEditable:
+    'Seule une commande à l’état Nouvelle commande, En cours ou Planification de la livraison peut être modifiée; celle-ci peut être consultée, mais pas modifiée.',
+  orderClosed: 'Cette commande est terminée ou annulée : elle peut être consultée, mais pas modifiée.',
   invalidPicture:
     "La photo n'a pas été téléversée : elle doit être une image JPEG, PNG, BMP ou GIF d'au plus 20 Mo.",
 };

@@ -152,7 +152,11 @@ export const MESSAGES = {
     'The invoiced flag of this order could not be changed. Please try again or contact the admin.',
   billedToggleFailed:
     'The billed flag of this sub-order could not be changed. Please try again or contact the admin.',
-  orderNotEditable: 'This order is complete or cancelled: it can be viewed but not changed.',
+  orderNotEditable:
+    'Only an order in New Order, WIP or Planning Delivery can be changed; this one can be viewed but not changed.',
+  // A complete or cancelled order: its sub-order rows and pictures are read-only too (a Waiting for Delivery
+  // order's delivery days and pictures still change; decisions 166, 168).
+  orderClosed: 'This order is complete or cancelled: it can be viewed but not changed.',
   // spec 001 §5 and §8 'Invalid uploads: picture type or size' (wording ours, decision 162).
   invalidPicture: 'The picture was not uploaded: it must be a JPEG, PNG, BMP or GIF image of at most 20 MB.',
 } as const;
