@@ -416,6 +416,40 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
     expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('sends as many statements to phase 200 items as to phase 2: no per-item query', async () => {
+    /** Statements sent while phasing, counted through Drizzle's logger on the database session. */
+    async function countStatements(work: () => Promise<unknown>): Promise<number> {
+      const session = (testApp.database.db as unknown as { session: { options: { logger?: unknown } } })
+        .session;
+      let count = 0;
+      const previous = session.options.logger;
+      session.options.logger = { logQuery: () => (count += 1) };
+      try {
+        await work();
+      } finally {
+        session.options.logger = previous;
+      }
+      return count;
+    }
+    const small = await freshOrder({ buyerDeliveryFee: 10 });
+    const large = await freshOrder({ buyerDeliveryFee: 10 });
+    const db = testApp.database.db;
+    const [template] = await db.select().from(orderItem).where(eq(orderItem.id, large.items[0]!.id));
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = template!;
+    await db
+      .insert(orderItem)
+      .values(Array.from({ length: 197 }, (_, index) => ({ ...copy, sequenceNumber: 10 + index })));
+    await refreshOrderRollups(db, large.id);
+    const current = await readOrder(testApp, operations, large.id);
+    // Every item but one split in two, the first seller's taken whole: moves, copies, specs, charges.
+    const selection = (order: OrderRecord) =>
+      order.items.slice(1).map((entry) => ({ id: entry.id, quantity: entry.quantity === 40 ? 40 : 1 }));
+    const smallCount = await countStatements(() => phaseOk(small, selection(small)));
+    const largeCount = await countStatements(() => phaseOk(current, selection(current)));
+    expect(smallCount).toBeGreaterThan(20);
+    expect(largeCount).toBe(smallCount);
+  });
+
   it('takes an original along with its substitute', async () => {
     const order = await freshOrder();
     const { acer } = itemsNamed(order);
