@@ -1,0 +1,345 @@
+/**
+ * What the order screens' benches share (decision 161; docs/performance.md): a throw-away PostgreSQL server, the
+ * portal started from source on it (migrated, demo data), the generated orders (bench/orders-generate.ts), one
+ * signed-in staff member, and phases of N keep-alive connections sending one request at a time each, measured for
+ * requests/s, p50/p95/p99 and the CPU milliseconds per answered request of the server and of PostgreSQL.
+ * bench/orders-dashboard.bench.ts (the Order Dashboard) and bench/sub-order-dashboard.bench.ts use it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import postgres from 'postgres';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
+import { generateOrders, type GenerateResult } from './orders-generate';
+
+const WARM_UP_MS = 2_000;
+const MAX_REQUESTS_PER_PHASE = 200_000;
+
+export interface OrdersBenchOptions {
+  readonly orders: number;
+  readonly seconds: number;
+  readonly connections: number;
+}
+
+/** `--orders 100000 --seconds 10 --connections 50` (the defaults). */
+export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOptions {
+  const value = (name: string, fallback: number) => {
+    const index = argv.indexOf(name);
+    const parsed = index === -1 ? fallback : Number(argv[index + 1]);
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} takes a positive number`);
+    return parsed;
+  };
+  return {
+    orders: value('--orders', 100_000),
+    seconds: value('--seconds', 10),
+    connections: value('--connections', 50),
+  };
+}
+
+export interface PhaseResult {
+  readonly phase: string;
+  readonly urls: number;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly failures: number;
+  /** CPU milliseconds per answered request: the server process, and the PostgreSQL processes. */
+  readonly serverCpuMs: number;
+  readonly databaseCpuMs: number;
+  readonly loadAverage: number;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+}
+
+/** CPU seconds (user + system) the process has used so far, from /proc (Linux; 100 clock ticks a second). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server listening on `port`: its postmaster and every backend it forked. */
+function postgresPidsOf(port: number): number[] {
+  const parentOf = new Map<number, number>();
+  let postmaster: number | undefined;
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const pid = Number(entry);
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(pid, Number(stat.split(') ')[1]?.split(' ')[1]));
+      const commandLine = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (commandLine[0]?.endsWith('/postgres') && commandLine.includes(String(port))) postmaster = pid;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  if (postmaster === undefined) return [];
+  return [postmaster, ...[...parentOf].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
+}
+
+/** The server process and the PostgreSQL processes whose CPU a phase is charged with. */
+interface Processes {
+  readonly serverPid: number;
+  readonly databasePort: number;
+}
+
+function cpuSecondsOfAll(processes: Processes): { server: number; database: number } {
+  return {
+    server: cpuSecondsOf(processes.serverPid),
+    database: postgresPidsOf(processes.databasePort).reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+  };
+}
+
+export interface BenchRequest {
+  method?: string;
+  token?: string;
+  body?: unknown;
+}
+
+/** A running bench: the portal on PostgreSQL with the generated orders, and a signed-in staff member. */
+export interface OrdersBench {
+  readonly generated: GenerateResult;
+  readonly generateSeconds: number;
+  readonly token: string;
+  /** One call to the portal on the bench's keep-alive connections. */
+  request(urlPath: string, init?: BenchRequest): Promise<{ status: number; body: string }>;
+  /** A query on the bench's database (ids the URLs need), on a connection of its own. */
+  query<T extends object>(text: string): Promise<T[]>;
+  /** `connections` loops for `seconds`, each sending the next URL when its previous answer arrived. */
+  measure(phase: string, urls: readonly string[]): Promise<PhaseResult>;
+  stop(): Promise<void>;
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts PostgreSQL and the portal on `port`, generates `options.orders` orders and signs the operations demo
+ * user in. The caller runs its phases and calls `stop()` (also on failure).
+ */
+export async function startOrdersBench(options: OrdersBenchOptions, port: number): Promise<OrdersBench> {
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: options.connections,
+    maxFreeSockets: options.connections,
+  });
+  const request = (urlPath: string, init: BenchRequest = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+      const outgoing = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: urlPath,
+          method: init.method ?? 'GET',
+          agent,
+          headers: {
+            ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+            ...(body
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+              : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+
+  let database: TemporaryPostgres | undefined;
+  let server: ChildProcess | undefined;
+  const stop = async () => {
+    if (server) await stopServer(server);
+    await database?.stop();
+    agent.destroy();
+  };
+  try {
+    database = await startTemporaryPostgres();
+    const databaseUrl = database.url;
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // The job workers would poll the database during the measurement; this instance only serves requests.
+        JOB_CONCURRENCY: '0',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const started = server;
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      if (started.exitCode !== null) throw new Error(`server exited with code ${started.exitCode}`);
+      if (Date.now() > deadline) throw new Error('server did not start');
+      try {
+        if ((await request('/api/health')).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      await sleep(250);
+    }
+
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+    const startedAt = performance.now();
+    const generated = await generateOrders(sql, {
+      orders: options.orders,
+      log: (line) => console.log(`  generate ${line}`),
+    });
+    const generateSeconds = (performance.now() - startedAt) / 1000;
+    await sql.end();
+    console.log(
+      `generated ${generated.orders} orders, ${generated.subOrders} sub-orders, ${generated.items} items in ${generateSeconds.toFixed(0)} s`,
+    );
+
+    const signedIn = await request('/api/auth/signin', {
+      method: 'POST',
+      body: { email: 'ops@example.com', password: 'portal-demo' },
+    });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.body}`);
+    const token = (JSON.parse(signedIn.body) as { data: { token: string } }).data.token;
+    const processes: Processes = {
+      serverPid: started.pid ?? 0,
+      databasePort: Number(new URL(databaseUrl).port),
+    };
+
+    const runLoad = async (urls: readonly string[], durationMs: number, latencies: number[]) => {
+      const until = performance.now() + durationMs;
+      let sent = 0;
+      let failures = 0;
+      let firstFailure = '';
+      const loops = Array.from({ length: options.connections }, async () => {
+        while (performance.now() < until && sent < MAX_REQUESTS_PER_PHASE) {
+          const urlPath = urls[sent % urls.length] as string;
+          sent += 1;
+          const sentAt = performance.now();
+          const answer = await request(urlPath, { token });
+          if (answer.status === 200) latencies.push(performance.now() - sentAt);
+          else {
+            failures += 1;
+            firstFailure ||= `${urlPath} → ${answer.status} ${answer.body.slice(0, 200)}`;
+          }
+        }
+      });
+      await Promise.all(loops);
+      if (firstFailure) console.warn(`first failure: ${firstFailure}`);
+      return failures;
+    };
+
+    return {
+      generated,
+      generateSeconds,
+      token,
+      request,
+      async query<T extends object>(text: string) {
+        const connection = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+        try {
+          return (await connection.unsafe(text)) as unknown as T[];
+        } finally {
+          await connection.end();
+        }
+      },
+      async measure(phase, urls) {
+        for (const url of new Set(urls.slice(0, 3))) {
+          const probe = await request(url, { token });
+          if (probe.status !== 200)
+            throw new Error(`${url} answered ${probe.status}: ${probe.body.slice(0, 300)}`);
+        }
+        await runLoad(urls, WARM_UP_MS, []);
+        const latencies: number[] = [];
+        const cpuBefore = cpuSecondsOfAll(processes);
+        const measuredFrom = performance.now();
+        const failures = await runLoad(urls, options.seconds * 1000, latencies);
+        const elapsedMs = performance.now() - measuredFrom;
+        const cpuAfter = cpuSecondsOfAll(processes);
+        const sorted = Float64Array.from(latencies).sort();
+        return {
+          phase,
+          urls: urls.length,
+          perSecond: (latencies.length / elapsedMs) * 1000,
+          p50: percentile(sorted, 0.5),
+          p95: percentile(sorted, 0.95),
+          p99: percentile(sorted, 0.99),
+          failures,
+          serverCpuMs: ((cpuAfter.server - cpuBefore.server) * 1000) / latencies.length,
+          databaseCpuMs: ((cpuAfter.database - cpuBefore.database) * 1000) / latencies.length,
+          loadAverage: os.loadavg()[0] ?? 0,
+        };
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Every combination of sorts, directions, filters and pages as URLs of one list call. */
+export function listUrls(
+  path: string,
+  sorts: readonly string[],
+  filters: readonly string[],
+  pages: readonly number[] = [1, 2, 40],
+): string[] {
+  const urls: string[] = [];
+  for (const sortField of sorts) {
+    for (const sortOrder of ['asc', 'desc']) {
+      for (const filter of filters) {
+        for (const page of pages) {
+          const query = [
+            `sortField=${sortField}`,
+            `sortOrder=${sortOrder}`,
+            `page=${page}`,
+            'size=25',
+            filter,
+          ]
+            .filter(Boolean)
+            .join('&');
+          urls.push(`${path}?${query}`);
+        }
+      }
+    }
+  }
+  return urls;
+}
+
+/** The results as a docs/performance.md table. */
+export function printResults(
+  heading: string,
+  options: OrdersBenchOptions,
+  results: readonly PhaseResult[],
+): void {
+  console.log(`\n${heading}, ${options.connections} connections, ${options.seconds} s per phase`);
+  console.log(
+    '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | failures | load |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const result of results) {
+    console.log(
+      `| ${result.phase} | ${result.urls} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.serverCpuMs.toFixed(2)} | ${result.databaseCpuMs.toFixed(2)} | ${result.failures} | ${result.loadAverage.toFixed(1)} |`,
+    );
+  }
+}
