@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { ACCOUNTS, signIn } from './support/portal';
 import {
   moveOrderOnBoard,
@@ -34,6 +35,7 @@ test.describe('Order Board, Order Table and Order Management', () => {
     await openOrderBoard(page, number);
     await expect(page.getByRole('heading', { level: 1, name: 'Order Board' })).toBeVisible();
     await expect(orderBoardColumn(page, 'New Order').getByText(number, { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the Order Board');
 
     // spec 001 §4: a New Order's card offers Move to WIP and Cancel; Move to WIP asks no confirmation.
     await moveOrderOnBoard(page, number, 'Move to WIP', 'WIP');
@@ -50,6 +52,7 @@ test.describe('Order Board, Order Table and Order Management', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByText('WIP', { exact: true })).toBeVisible();
     await expect(row.getByText(`${order.subOrders[0]?.sellerCompanyName}, `, { exact: false })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the Order Table');
 
     // Cancel from the row: the §8 question first, then the call.
     const cancel = row.getByRole('button', { name: `Cancel ${number}` });
@@ -89,6 +92,7 @@ test.describe('Order Board, Order Table and Order Management', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gestion des commandes' })).toBeVisible();
     const table = page.getByRole('table');
     await expect(table.getByRole('link', { name: number, exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, 'Order Management');
     const remove = page.getByRole('button', { name: `Supprimer ${number}` });
     await remove.focus();
     await remove.press('Enter');
