@@ -163,6 +163,20 @@ describe('the order construction workspace', () => {
     });
   });
 
+  it('secures every selected item at once from the bulk bar', async () => {
+    serve(ORDER);
+    const { user } = renderWorkspace();
+    const grid = await screen.findByRole('grid', { name: 'Order Items' });
+    await user.click(within(grid).getByRole('checkbox', { name: 'Select all lines' }));
+    await user.click(screen.getByRole('button', { name: 'Secure Inventory' }));
+    for (const line of [1, 2, 3]) {
+      expect(
+        screen.getByRole<HTMLInputElement>('checkbox', { name: `Inventory Secured, line ${line}` }).checked,
+      ).toBe(true);
+    }
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('groups the items by sub-order and rolls up their statuses', async () => {
     serve(ORDER);
     const { user } = renderWorkspace();
