@@ -12,6 +12,7 @@ import { loadQuoteFixtureParties, quoteFromIntake } from '../../../test/quote-fi
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { pageRowsQuery } from '../../lib/paged-query';
 import { columnCardsQuery, orderRowPageRequest } from './order-board.repository';
+import { statusCountsQuery } from './order-dashboard.repository';
 
 /**
  * Decision 167: the Order Board's columns and the Order Table's pages (Order Management's too: the same
@@ -75,8 +76,13 @@ const FILTERS: OrderRowQueryInput[] = [
 ];
 
 describe('the Order Board and Order Table at 20,000 orders (decision 167)', () => {
-  it("reads each column's cards on the order's indexes, under every filter", async () => {
+  it("reads each column's cards and the columns' counts on the order's indexes, under every filter", async () => {
     const db = testApp.database.db;
+    for (const filter of FILTERS) {
+      const { limits: _limits, ...filters } = orderCardQuerySchema.parse(filter);
+      const counts = statusCountsQuery(db, filters);
+      expect(await scansOf(sql`${counts}`, 'customer_order'), JSON.stringify(filter)).toEqual([]);
+    }
     for (const statusId of ORDER_BOARD_STATUS_IDS) {
       for (const filter of FILTERS) {
         const query = orderCardQuerySchema.parse(filter);
