@@ -25,6 +25,7 @@ import { actionLog, company, customerOrder, orderItem } from '../../db/schema';
 import { placedOrder, readOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { countStatements } from '../../../test/count-statements';
 import { createOrderConstructionService, type OrderSaveEffects } from './order-construction.service';
 
 /**
@@ -662,21 +663,6 @@ describe('PUT orderComment and GET toggleOrderInvoiced/{id} (spec 001 §6, §7, 
 });
 
 describe('a large save issues no per-item query (issue 15 hardening)', () => {
-  /** Statements the save's transaction sends, counted through Drizzle's logger on the transaction's session. */
-  async function countStatements(work: () => Promise<unknown>): Promise<number> {
-    const session = (testApp.database.db as unknown as { session: { options: { logger?: unknown } } })
-      .session;
-    let count = 0;
-    const previous = session.options.logger;
-    session.options.logger = { logQuery: () => (count += 1) };
-    try {
-      await work();
-    } finally {
-      session.options.logger = previous;
-    }
-    return count;
-  }
-
   it('sends as many statements for 200 items as for 3', async () => {
     const small = await placedOrder(testApp, operations, parties);
     const large = await placedOrder(testApp, operations, parties);
@@ -703,8 +689,8 @@ describe('a large save issues no per-item query (issue 15 hardening)', () => {
       body.buyerDeliveryFee = 30;
       return body;
     };
-    const smallCount = await countStatements(() => save(small, change(small)));
-    const largeCount = await countStatements(() => save(current, change(current)));
+    const smallCount = await countStatements(testApp, () => save(small, change(small)));
+    const largeCount = await countStatements(testApp, () => save(current, change(current)));
     // The counter sees the transaction's statements (the lock, the plan's reads, the writes, the roll-ups, the log).
     expect(smallCount).toBeGreaterThan(15);
     expect(largeCount).toBe(smallCount);

@@ -33,6 +33,7 @@ import {
 import { placedOrder, readOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { countStatements } from '../../../test/count-statements';
 import { refreshOrderRollups } from './orders.repository';
 
 /**
@@ -417,20 +418,6 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
   });
 
   it('sends as many statements to phase 200 items as to phase 2: no per-item query', async () => {
-    /** Statements sent while phasing, counted through Drizzle's logger on the database session. */
-    async function countStatements(work: () => Promise<unknown>): Promise<number> {
-      const session = (testApp.database.db as unknown as { session: { options: { logger?: unknown } } })
-        .session;
-      let count = 0;
-      const previous = session.options.logger;
-      session.options.logger = { logQuery: () => (count += 1) };
-      try {
-        await work();
-      } finally {
-        session.options.logger = previous;
-      }
-      return count;
-    }
     const small = await freshOrder({ buyerDeliveryFee: 10 });
     const large = await freshOrder({ buyerDeliveryFee: 10 });
     const db = testApp.database.db;
@@ -444,8 +431,8 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
     // Every item but one split in two, the first seller's taken whole: moves, copies, specs, charges.
     const selection = (order: OrderRecord) =>
       order.items.slice(1).map((entry) => ({ id: entry.id, quantity: entry.quantity === 40 ? 40 : 1 }));
-    const smallCount = await countStatements(() => phaseOk(small, selection(small)));
-    const largeCount = await countStatements(() => phaseOk(current, selection(current)));
+    const smallCount = await countStatements(testApp, () => phaseOk(small, selection(small)));
+    const largeCount = await countStatements(testApp, () => phaseOk(current, selection(current)));
     expect(smallCount).toBeGreaterThan(20);
     expect(largeCount).toBe(smallCount);
   });
