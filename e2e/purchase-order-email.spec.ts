@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { openOrderEmails, placedOrderThroughApi, sendPurchaseOrder } from './support/orders';
+import {
+  openOrderConstruction,
+  openOrderEmails,
+  placedOrderThroughApi,
+  sendPurchaseOrder,
+} from './support/orders';
 import { ACCOUNTS, signIn } from './support/portal';
 import { pdfTextOf, startLoopbackSmtp } from './support/smtp';
 
 /**
  * The purchase-order email (issue 15; decisions 169, 170): from a placed order, staff send a seller its purchase
- * order from the keyboard; it arrives at an SMTP server on loopback with the PDF attached, the outbox shows it
+ * order from the keyboard in the order workspace; it arrives at an SMTP server on loopback with the PDF attached, the outbox shows it
  * sent, and the PDF downloads from there. A super admin edits the template with its placeholders checked.
  */
 
@@ -25,6 +30,8 @@ test('sends a seller its purchase order; it arrives with the PDF and the outbox 
     await signIn(page, ACCOUNTS.operations);
     await openOrderEmails(page, order.id);
     await expect(page.getByText('No emails yet.')).toBeVisible();
+    // Sent from the order workspace's toolbar, as staff building the order do.
+    await openOrderConstruction(page, order.id);
     const dialog = await sendPurchaseOrder(
       page,
       firstSeller.sellerCompanyName,
@@ -46,7 +53,10 @@ test('sends a seller its purchase order; it arrives with the PDF and the outbox 
 
     // The dialog follows the outbox: the job's 'sent' shows without a reload.
     await expect(dialog.getByText(/The purchase order was sent to /)).toBeVisible({ timeout: 15_000 });
-    await dialog.getByRole('button', { name: 'Close', exact: true }).first().press('Enter');
+    await dialog.getByRole('link', { name: 'Open the email outbox' }).press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Emails of this order — ${order.formattedNumber}` }),
+    ).toBeVisible();
     const table = page.getByRole('table', { name: `Emails of this order — ${order.formattedNumber}` });
     const row = table.getByRole('row').filter({ hasText: firstSeller.sellerCompanyName });
     await expect(row.getByText('Sent', { exact: true })).toBeVisible();
