@@ -229,6 +229,9 @@ describe('the order construction workspace', () => {
     expect(screen.getByRole('link', { name: 'Picture Manager' }).getAttribute('href')).toBe(
       `${ROUTES.orderPictureManager}/5`,
     );
+    // A note still goes on a complete order (decision 163): the comment stays open.
+    expect(screen.getByLabelText('Comment').hasAttribute('disabled')).toBe(false);
+    expect(screen.getByLabelText('Buyer Delivery Fee').hasAttribute('disabled')).toBe(true);
     // The purchase-order email's 'Send PO' sits in the toolbar's slot, a complete order included.
     expect(screen.getByRole('button', { name: 'Send PO' })).toBeTruthy();
   });

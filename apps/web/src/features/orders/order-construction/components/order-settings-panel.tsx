@@ -19,13 +19,14 @@ export interface OrderSettingsPanelProps {
   readonly isCommentChanged: boolean;
   readonly onSaveComment: () => void;
   readonly isSavingComment: boolean;
+  /** A read-only order keeps its delivery fee; its comment stays open (a note still helps, decision 163). */
   readonly readOnly: boolean;
 }
 
 /**
  * The order's own settings beside its lines (issue 15): the buyer delivery fee (spec 001 §5: set to finish the
  * order; saved with the workspace's Save), the invoiced toggle (`toggleOrderInvoiced/{id}`, saved at once) and the
- * comment (`orderComment`, saved by its own button so a note never waits for the lines).
+ * comment (`orderComment`, saved by its own button so a note never waits for the lines, in any status).
  */
 export function OrderSettingsPanel({
   deliveryFee,
@@ -85,21 +86,18 @@ export function OrderSettingsPanel({
           value={comment}
           rows={3}
           maxLength={ORDER_COMMENT_MAX_LENGTH}
-          disabled={readOnly}
           onChange={(event) => onCommentChange(event.target.value)}
         />
-        {readOnly ? null : (
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon={iconClass('save')}
-            label={t('orderConstruction.saveComment')}
-            disabled={!isCommentChanged || isSavingComment}
-            loading={isSavingComment}
-            onClick={onSaveComment}
-          />
-        )}
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon={iconClass('save')}
+          label={t('orderConstruction.saveComment')}
+          disabled={!isCommentChanged || isSavingComment}
+          loading={isSavingComment}
+          onClick={onSaveComment}
+        />
       </div>
     </section>
   );
