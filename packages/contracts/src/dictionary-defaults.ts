@@ -63,6 +63,8 @@ export const OTHER_SCREEN_LABELS: Readonly<Record<string, string>> = {
   'Order Delivery Workspace': 'Espace de livraison de la commande',
   'Order Delivery Wizard': 'Assistant de livraison de la commande',
   'Learned Corrections': 'Corrections apprises',
+  'Email Outbox': "Boîte d'envoi",
+  'Email Templates': 'Modèles de courriel',
 };
 
 function otherScreenEntries(): DictionaryDefault[] {
