@@ -46,9 +46,9 @@ export const orderPhasingEn = {
   newPhaseQuantity: 'Quantity of {{product}} ({{size}}) for the new phase',
   ofQuantity: 'of {{quantity}}',
   staysBehind_one:
-    '{{count}} item that does not count (cancelled, unavailable or replaced) stays in {{number}}.',
+    '{{count}} item that does not count (cancelled, unavailable or replaced) cannot be chosen; a replaced original goes with its substitute.',
   staysBehind_other:
-    '{{count}} items that do not count (cancelled, unavailable or replaced) stay in {{number}}.',
+    '{{count}} items that do not count (cancelled, unavailable or replaced) cannot be chosen; a replaced original goes with its substitute.',
   fixSelection: 'The selection cannot be phased yet: see the items marked.',
   /** Why a selection cannot be phased (contracts PhasingIssue); 'quantity not set' is the catalogue's message. */
   nothingSelected: 'Choose at least one item for the new phase.',

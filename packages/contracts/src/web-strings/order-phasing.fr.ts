@@ -45,9 +45,9 @@ export const orderPhasingFr: typeof orderPhasingEn = {
   newPhaseQuantity: 'Quantité de {{product}} ({{size}}) pour la nouvelle phase',
   ofQuantity: 'sur {{quantity}}',
   staysBehind_one:
-    '{{count}} article qui ne compte pas (annulé, non disponible ou remplacé) demeure dans {{number}}.',
+    '{{count}} article qui ne compte pas (annulé, non disponible ou remplacé) ne peut pas être choisi ; un original remplacé suit son substitut.',
   staysBehind_other:
-    '{{count}} articles qui ne comptent pas (annulés, non disponibles ou remplacés) demeurent dans {{number}}.',
+    '{{count}} articles qui ne comptent pas (annulés, non disponibles ou remplacés) ne peuvent pas être choisis ; un original remplacé suit son substitut.',
   fixSelection: 'La sélection ne peut pas encore être phasée : voyez les articles signalés.',
   nothingSelected: 'Choisissez au moins un article pour la nouvelle phase.',
   quantityTooLarge: "La quantité de la nouvelle phase ne peut pas dépasser la quantité de l'article.",

@@ -202,7 +202,9 @@ describe('Order Phasing Wizard', () => {
     await waitFor(() => expect(currentStep()).toBe('Select order info'));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Select order info' }));
     expect(
-      screen.getByText('1 item that does not count (cancelled, unavailable or replaced) stays in OR-10001.'),
+      screen.getByText(
+        '1 item that does not count (cancelled, unavailable or replaced) cannot be chosen; a replaced original goes with its substitute.',
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /Picea abies/ })).toBeNull();
     const thuja = screen.getByRole('checkbox', {

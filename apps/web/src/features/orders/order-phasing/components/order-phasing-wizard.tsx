@@ -297,9 +297,7 @@ function SelectStep({ order, choice, onChoiceChange, problems, showSelectionProb
   return (
     <>
       <p>{t('orderPhasing.selectIntro', { number: order.formattedNumber })}</p>
-      {staying > 0 ? (
-        <p>{t('orderPhasing.staysBehind', { count: staying, number: order.formattedNumber })}</p>
-      ) : null}
+      {staying > 0 ? <p>{t('orderPhasing.staysBehind', { count: staying })}</p> : null}
       <table className="order-phasing__table">
         <caption>{t('orderPhasing.selectItems')}</caption>
         <thead>
