@@ -52,43 +52,48 @@ export function SubOrdersPanel({ record }: { readonly record: OrderRecord }) {
   const format = useFormat();
   const labels = useLabels();
   return (
-    <section className="construction-kit__panel" aria-labelledby="order-construction-sub-orders">
+    <section
+      className="construction-kit__panel order-construction__wide-panel"
+      aria-labelledby="order-construction-sub-orders"
+    >
       <h2 id="order-construction-sub-orders" className="construction-kit__panel-title">
         {t('orderConstruction.subOrders')}
       </h2>
-      <table className="order-construction__table" aria-label={t('orderConstruction.subOrdersLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('orderConstruction.subOrder')}</th>
-            <th scope="col">{t('orderConstruction.seller')}</th>
-            <th scope="col">{t('orderConstruction.status')}</th>
-            <th scope="col">{t('orderConstruction.inventoryStatus')}</th>
-            <th scope="col">{t('orderConstruction.pictureStatus')}</th>
-            <th scope="col">{t('orderConstruction.securedCount')}</th>
-            <th scope="col">{t('orderConstruction.sellerTotal')}</th>
-            <th scope="col">{t('orderConstruction.buyerTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.subOrders.map((subOrder) => (
-            <tr key={subOrder.id}>
-              <th scope="row">{subOrder.subOrderNumber}</th>
-              <td>{subOrder.sellerCompanyName}</td>
-              <td>{labels.enumeration(SubOrderStatus, subOrder.statusId)}</td>
-              <td>{labels.enumeration(InventoryStatus, subOrder.inventoryStatusId)}</td>
-              <td>{labels.enumeration(PictureStatus, subOrder.pictureStatusId)}</td>
-              <td className="order-construction__number">
-                {t('orderConstruction.securedOf', {
-                  secured: subOrder.inventorySecuredCount,
-                  count: subOrder.itemCount,
-                })}
-              </td>
-              <td className="order-construction__number">{format.money(subOrder.sellerTotal)}</td>
-              <td className="order-construction__number">{format.money(subOrder.buyerTotal)}</td>
+      <div className="order-construction__table-scroll">
+        <table className="order-construction__table" aria-label={t('orderConstruction.subOrdersLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('orderConstruction.subOrder')}</th>
+              <th scope="col">{t('orderConstruction.seller')}</th>
+              <th scope="col">{t('orderConstruction.status')}</th>
+              <th scope="col">{t('orderConstruction.inventoryStatus')}</th>
+              <th scope="col">{t('orderConstruction.pictureStatus')}</th>
+              <th scope="col">{t('orderConstruction.securedCount')}</th>
+              <th scope="col">{t('orderConstruction.sellerTotal')}</th>
+              <th scope="col">{t('orderConstruction.buyerTotal')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {record.subOrders.map((subOrder) => (
+              <tr key={subOrder.id}>
+                <th scope="row">{subOrder.subOrderNumber}</th>
+                <td>{subOrder.sellerCompanyName}</td>
+                <td>{labels.enumeration(SubOrderStatus, subOrder.statusId)}</td>
+                <td>{labels.enumeration(InventoryStatus, subOrder.inventoryStatusId)}</td>
+                <td>{labels.enumeration(PictureStatus, subOrder.pictureStatusId)}</td>
+                <td className="order-construction__number">
+                  {t('orderConstruction.securedOf', {
+                    secured: subOrder.inventorySecuredCount,
+                    count: subOrder.itemCount,
+                  })}
+                </td>
+                <td className="order-construction__number">{format.money(subOrder.sellerTotal)}</td>
+                <td className="order-construction__number">{format.money(subOrder.buyerTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="construction-kit__hint">{t('orderConstruction.subOrdersAsSaved')}</p>
     </section>
   );
