@@ -335,6 +335,21 @@ describe('Order Phasing Wizard', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   });
 
+  it('offers to read the order again when another user changed it, and starts the wizard over', async () => {
+    phaseAnswer = () => jsonResponse({ code: ErrorCode.OUTDATED, message: MESSAGES.outdatedRecord }, 409);
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: /Acer rubrum/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Create the new phase' }));
+    expect(await screen.findByText(MESSAGES.outdatedRecord)).toBeTruthy();
+    order = { ...ORDER, version: 6, jobName: 'Parc Beaubien (renamed)' };
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Parc Beaubien (renamed)')).toBeTruthy();
+    expect(currentStep()).toBe('Review order details');
+    expect(requests.filter((request) => request.url === `/api/order/${ORDER.id}`)).toHaveLength(2);
+  });
+
   it("shows the server's refusal in the interface language", async () => {
     await i18n.changeLanguage('fr');
     phaseAnswer = () => jsonResponse({ code: ErrorCode.CONFLICT, message: MESSAGES.phasingNotAllowed }, 409);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ROUTES } from '@portal/contracts';
@@ -16,6 +16,7 @@ function OrderPhasingScreen({ id }: { readonly id: number }) {
   const read = useOrderToPhase(id);
   const order = read.data;
   const { pathname } = useLocation();
+  const [refreshCount, setRefreshCount] = useState(0);
   // The breadcrumb's last entry names the order (the shell's 'Return To' link leads back to where it came from).
   const number = order?.formattedNumber;
   useEffect(() => (number ? publishRecordTitle(pathname, number) : undefined), [pathname, number]);
@@ -25,9 +26,15 @@ function OrderPhasingScreen({ id }: { readonly id: number }) {
         title={order ? t('orderPhasing.titleOf', { number: order.formattedNumber }) : t('orderPhasing.title')}
       />
       {order ? (
-        // Keyed by the order only: the read that follows a phase (the balance, a new version) must not reset the
-        // wizard, which then shows what it created.
-        <OrderPhasingWizard key={order.id} order={order} />
+        // Keyed by the order and a refresh count, not the version: the read that follows a phase (the balance, a
+        // new version) must not reset the wizard, which then shows what it created; a refresh asked for does.
+        <OrderPhasingWizard
+          key={`${order.id}-${refreshCount}`}
+          order={order}
+          onRefresh={() => {
+            void read.refetch().then(() => setRefreshCount((count) => count + 1));
+          }}
+        />
       ) : (
         <div className="surface-panel">
           {read.isPending ? (

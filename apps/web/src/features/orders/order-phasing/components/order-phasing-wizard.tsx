@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   canPhaseOrder,
+  ErrorCode,
   findPhasingProblems,
   ItemStatus,
   MESSAGES,
@@ -14,6 +15,8 @@ import {
   type PhasingProblem,
 } from '@portal/contracts';
 import { Button, Checkbox, Message, NumberInput, useUnsavedChangesGuard } from '../../../../components/ui';
+import { OutdatedNotice } from '../../../../components/form';
+import { isApiError } from '../../../../lib/api-client';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useFormat } from '../../../../lib/i18n-format';
 import { translateEnumeration, translateMessage } from '../../../../lib/i18n-labels';
@@ -50,6 +53,8 @@ function problemText(t: Translate, issue: PhasingIssue): string {
 
 export interface OrderPhasingWizardProps {
   readonly order: OrderRecord;
+  /** Reads the order again and starts the wizard over (after another user changed it). */
+  readonly onRefresh: () => void;
 }
 
 /**
@@ -57,7 +62,7 @@ export interface OrderPhasingWizardProps {
  * → Distribute values; decision 171): the items and quantities of a new phase chosen from the keyboard, the rules
  * of §4–§5 said on the spot, every charge's share shown by the same rule the server writes, then POST orderPhase.
  */
-export function OrderPhasingWizard({ order }: OrderPhasingWizardProps) {
+export function OrderPhasingWizard({ order, onRefresh }: OrderPhasingWizardProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<StepIndex>(0);
   const [choice, setChoice] = useState<PhaseChoice>(() => new Map());
@@ -122,7 +127,10 @@ export function OrderPhasingWizard({ order }: OrderPhasingWizardProps) {
           />
         ) : null}
         {step === 2 ? <DistributeStep order={order} choice={choice} /> : null}
-        {phase.error ? (
+        {isApiError(phase.error) && phase.error.code === ErrorCode.OUTDATED ? (
+          // spec 001 §8 notice: another user changed the order since it was read; the choice starts again.
+          <OutdatedNotice onRefresh={onRefresh} />
+        ) : phase.error ? (
           <Message
             severity="error"
             text={translateMessage(failureMessage(phase.error, 'create', 'order phase'))}
