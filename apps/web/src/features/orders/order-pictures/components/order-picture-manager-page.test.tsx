@@ -1,17 +1,24 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  ActionLogAction,
+  ActionLogType,
   ErrorCode,
   ItemStatus,
   MAX_UPLOAD_BYTES,
   MESSAGES,
   OrderStatus,
   PictureStatus,
+  Role,
   ROUTES,
+  type LiveEvent,
   type OrderPictureItem,
   type OrderPictures,
 } from '@portal/contracts';
+import { SessionProvider } from '../../../../lib/auth';
+import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
+import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
@@ -110,7 +117,35 @@ let requests: ApiRequest[] = [];
 let current: OrderPictures = VIEW;
 let writeAnswer: (request: ApiRequest) => Response = () => dataResponse(current);
 
+/** A live connection whose order topic the test speaks on (another user's change notice). */
+let liveHandlers: Array<(event: LiveEvent) => void> = [];
+const CONNECTION = {
+  subscribe: (_destination: string, handler: (event: LiveEvent) => void) => {
+    liveHandlers.push(handler);
+    return () => undefined;
+  },
+  enter: () => () => undefined,
+  peekVisitors: () => Promise.resolve([]),
+  open: () => undefined,
+  close: () => undefined,
+} as unknown as LiveConnection;
+
 beforeEach(() => {
+  liveHandlers = [];
+  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
+    token: 'token',
+    user: {
+      id: 1,
+      email: 'ops@example.com',
+      firstName: 'Olivia',
+      lastName: 'Park',
+      roleId: Role.ids.OPERATIONS,
+      languageId: 1,
+      timezoneId: null,
+      phoneNumber: null,
+      avatarUrl: null,
+    },
+  });
   current = VIEW;
   writeAnswer = () => dataResponse(current);
   requests = stubApi((request) => {
@@ -124,7 +159,18 @@ beforeEach(() => {
 function renderManager(id = VIEW.orderId) {
   return renderWithProviders(null, {
     url: `${ROUTES.orderPictureManager}/${id}`,
-    routes: [{ path: `${ROUTES.orderPictureManager}/:id`, element: <OrderPictureManagerPage /> }],
+    routes: [
+      {
+        path: `${ROUTES.orderPictureManager}/:id`,
+        element: (
+          <SessionProvider requestSignOut={() => Promise.resolve()}>
+            <LiveConnectionProvider connection={CONNECTION}>
+              <OrderPictureManagerPage />
+            </LiveConnectionProvider>
+          </SessionProvider>
+        ),
+      },
+    ],
   });
 }
 
@@ -271,6 +317,38 @@ describe('Order Picture Manager', () => {
       url: '/api/clearOrderItemPictures',
       body: { orderItemId: 1 },
     });
+  });
+
+  it("reads the order again when another user changes it (someone else's upload shows)", async () => {
+    renderManager();
+    const acer = await screen.findByRole('article', { name: ACER });
+    expect(within(acer).getByText('No picture was sent yet.')).toBeTruthy();
+    current = SENT_VIEW;
+    await act(async () => {
+      for (const handler of liveHandlers) {
+        handler({
+          type: 'change',
+          recordType: ActionLogType.ids.ORDER,
+          recordId: VIEW.orderId,
+          actionId: ActionLogAction.ids.UPDATE,
+          actorUserId: 2,
+          actorName: 'Marc Gagnon',
+          occurredAt: '2026-11-26T08:00:00.000Z',
+        });
+      }
+      await Promise.resolve();
+    });
+    // The order is read again (GET orderPictures a second time), and the upload shows.
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.method === 'GET' && request.url === '/api/orderPictures/7'),
+      ).toHaveLength(2),
+    );
+    expect(
+      await within(screen.getByRole('article', { name: ACER })).findByRole('button', {
+        name: 'Open picture acer-front.png',
+      }),
+    ).toBeTruthy();
   });
 
   it('says why a write was refused, in the server’s words', async () => {

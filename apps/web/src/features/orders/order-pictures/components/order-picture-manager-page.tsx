@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { MESSAGES, PictureStatus, ROUTES, type OrderPictures } from '@portal/contracts';
 import { PageHeader } from '../../../../components/layout/page-header';
+import { WorkspacePresence } from '../../../../components/live';
 import { StatusTag } from '../../../../components/status';
 import { LoadFailure } from '../../../../components/table/load-failure';
 import { iconClass, Message, ProgressSpinner } from '../../../../components/ui';
@@ -13,11 +15,20 @@ import { PictureItem } from './picture-item';
 import { useOrderPictureWrites } from './use-order-picture-writes';
 import '../order-pictures.css';
 
-function PictureManager({ view }: { readonly view: OrderPictures }) {
+function PictureManager({
+  view,
+  onRefresh,
+}: {
+  readonly view: OrderPictures;
+  readonly onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const writes = useOrderPictureWrites(view.orderId);
   return (
     <>
+      {/* Who else has the order open; another user's change is read again at once (an item whose request
+          changed starts its form again, the others keep what is being typed). */}
+      <WorkspacePresence kind="order" id={view.orderId} onRefresh={onRefresh} onChange={onRefresh} />
       <dl className="order-pictures__summary surface-panel" aria-label={t('orderPictures.summary')}>
         <div>
           <dt>{t('orderPictures.jobName')}</dt>
@@ -69,6 +80,8 @@ function OrderPictureManagerScreen({ id }: { readonly id: number }) {
   const { t } = useTranslation();
   const read = useOrderPictures(id);
   const view = read.data;
+  const { refetch } = read;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   return (
     <section className="screen order-pictures-screen">
       <Link to={ROUTES.orderDashboard} className="order-pictures__back">
@@ -81,7 +94,7 @@ function OrderPictureManagerScreen({ id }: { readonly id: number }) {
         title={view ? t('orderPictures.titleOf', { number: view.formattedNumber }) : t('orderPictures.title')}
       />
       {view ? (
-        <PictureManager view={view} />
+        <PictureManager view={view} onRefresh={refresh} />
       ) : (
         <div className="surface-panel">
           {read.isPending ? (
