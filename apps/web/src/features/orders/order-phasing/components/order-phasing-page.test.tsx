@@ -251,6 +251,17 @@ describe('Order Phasing Wizard', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['52.60', '22.40']);
+    // Each phase's totals by the order money rules: 3,636.22 and 1,513.78 taxed at 14.975 %.
+    expect(
+      within(rowOf('Tax'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['544.52', '226.69']);
+    expect(
+      within(rowOf('Grand total'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4,180.74', '1,740.47']);
     const newItems = screen.getByRole('table', { name: 'Items of the new phase' });
     expect(
       within(newItems)
