@@ -117,5 +117,6 @@ describe('an acceptance lost on the way back (decision 170: at least once, one M
     const [sendJob] = await testApp.database.db.select().from(job).where(eq(job.kind, 'email.send'));
     expect(sendJob).toMatchObject({ statusId: 1, attempts: 2 });
     expect(smtp.messages).toHaveLength(2);
-  });
+    // A quote taken to an order and the runner's backoff (5 s) before the retry: over the suite's 30 s when busy.
+  }, 120_000);
 });
