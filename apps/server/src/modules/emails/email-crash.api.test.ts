@@ -152,12 +152,11 @@ describe.runIf(testEngine() === 'postgres')(
       const email = ((await sent.json()) as { data: OutboundEmail }).data;
       expect(email.statusId).toBe(EmailStatus.ids.QUEUED);
       const db = testApp.database.db;
-      // The attempt has failed once it left its reason on the mail (a claimed job counts its attempt already).
+      // The attempt has failed once the runner recorded it (a claimed job counts its attempt already, and a job
+      // killed while still leased would wait out its lease).
       await until(
-        async () =>
-          (await db.select().from(outboundEmail).where(eq(outboundEmail.id, email.id)))[0]?.failureReason ??
-          null,
-        (reason) => reason !== null,
+        async () => (await db.select().from(job).where(eq(job.kind, 'email.send')))[0]?.lastError ?? null,
+        (lastError) => lastError !== null,
         'a first failed attempt',
       );
 
