@@ -540,7 +540,46 @@ describe('review (approve, reject with a note) and removal (spec 001 §3 rejecti
   });
 });
 
-describe('a seller change through PUT orderConstruction (spec 001 §5, after the web confirmation)', () => {
+function sourcingOf(item: OrderRecord['items'][number]) {
+  return {
+    id: item.id,
+    sellerCompanyId: item.sellerCompanyId,
+    sellerUnitPrice: item.sellerUnitPrice,
+    markupRate: item.markupRate,
+    buyerUnitPrice: item.buyerUnitPrice,
+    sellerContacted: item.sellerContacted,
+    inventorySecured: item.inventorySecured,
+  };
+}
+
+/** PUT orderConstruction as the workspace sends it: the order as read, with `change`'s fields over it. */
+async function saveConstruction(
+  orderId: number,
+  change: (current: OrderRecord) => Record<string, unknown>,
+): Promise<void> {
+  const current = await readOrder(testApp, operations, orderId);
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/orderConstruction',
+    headers: { ...operations, [VERSION_HEADER]: String(current.version) },
+    payload: {
+      id: current.id,
+      items: current.items.map(sourcingOf),
+      discounts: current.discounts.map(({ discountId, amount }) => ({ discountId, amount })),
+      transportCosts: current.transportCosts.map((cost) => ({
+        transportTypeId: cost.transportTypeId,
+        sellerCompanyId: cost.sellerCompanyId,
+        cost: cost.cost,
+        transporterIds: cost.transporters.map((carrier) => carrier.id),
+      })),
+      buyerDeliveryFee: current.buyerDeliveryFee,
+      ...change(current),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('order construction (PUT orderConstruction): a seller change or a deleted item takes its pictures', () => {
   it("deletes the item's pictures in the save, leaves the other items' alone, and rolls up again", async () => {
     const { order } = await freshOrder();
     const [first, second, third] = order.items;
@@ -553,34 +592,12 @@ describe('a seller change through PUT orderConstruction (spec 001 §5, after the
     await uploaded(third!.id, [{ fileName: 'c.png', content: png }]);
     const firstFiles = await storedFilesOf(first!.id);
     const otherSeller = order.subOrders[1]!.sellerCompanyId;
-    const current = await readOrder(testApp, operations, order.id);
-    const body = {
-      id: current.id,
+    await saveConstruction(order.id, (current) => ({
       items: current.items.map((item) => ({
-        id: item.id,
+        ...sourcingOf(item),
         sellerCompanyId: item.id === first!.id ? otherSeller : item.sellerCompanyId,
-        sellerUnitPrice: item.sellerUnitPrice,
-        markupRate: item.markupRate,
-        buyerUnitPrice: item.buyerUnitPrice,
-        sellerContacted: item.sellerContacted,
-        inventorySecured: item.inventorySecured,
       })),
-      discounts: current.discounts.map(({ discountId, amount }) => ({ discountId, amount })),
-      transportCosts: current.transportCosts.map((cost) => ({
-        transportTypeId: cost.transportTypeId,
-        sellerCompanyId: cost.sellerCompanyId,
-        cost: cost.cost,
-        transporterIds: cost.transporters.map((carrier) => carrier.id),
-      })),
-      buyerDeliveryFee: current.buyerDeliveryFee,
-    };
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/orderConstruction',
-      headers: { ...operations, [VERSION_HEADER]: String(current.version) },
-      payload: body,
-    });
-    expect(response.statusCode, response.body).toBe(200);
+    }));
     const view = await readPictures(order.id);
     expect(itemOf(view, first!.id)).toMatchObject({ subOrderId: order.subOrders[1]!.id, pictures: [] });
     expect(itemOf(view, first!.id).request).toMatchObject({ pictureStatusId: NOT_SENT });
@@ -590,6 +607,27 @@ describe('a seller change through PUT orderConstruction (spec 001 §5, after the
     await expectRollupsOfItems(view);
     expect(await storedFilesOf(first!.id)).toEqual([]);
     await expectRemovedFromStorage(firstFiles.flatMap((file) => [file.storageKey, file.thumbnailKey ?? '']));
+  });
+});
+
+describe('order construction deleting an item', () => {
+  it("removes the item's pictures and their files with it; the roll-ups follow", async () => {
+    const { order } = await freshOrder();
+    const [first, second] = order.items;
+    await saved({ orderId: order.id, entries: [requestEntry(first!.id), requestEntry(second!.id)] });
+    await uploaded(first!.id, [{ fileName: 'a.png', content: png }]);
+    const files = await storedFilesOf(first!.id);
+    await saveConstruction(order.id, (current) => ({
+      items: current.items.filter((item) => item.id !== first!.id).map(sourcingOf),
+      deletedItemIds: [first!.id],
+    }));
+    const view = await readPictures(order.id);
+    expect(view.items.map((item) => item.orderItemId)).not.toContain(first!.id);
+    // The one requested item left has sent nothing.
+    expect(view.pictureStatusId).toBe(NOT_SENT);
+    await expectRollupsOfItems(view);
+    expect(await storedFilesOf(first!.id)).toEqual([]);
+    await expectRemovedFromStorage(files.flatMap((file) => [file.storageKey, file.thumbnailKey ?? '']));
   });
 });
 

@@ -17,6 +17,7 @@ import { customerOrder } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { countLineActions, planLineActions, resolvePrices } from '../../lib/line-actions';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { deleteItemPictures } from '../order-pictures';
 import { checkConstructionReferences } from '../quotes/construction-references';
 import * as construction from './order-construction.repository';
 import type { ItemForSave } from './order-construction.repository';
@@ -131,6 +132,8 @@ export function createOrderConstructionService({
       ]);
       const subOrderIdOf = (sellerId: number) => subOrderOf.get(sellerId) as number;
 
+      // A deleted item's pictures are stored files: their rows go now, their bytes by the job after the commit.
+      await deleteItemPictures(unit, [...plan.removed]);
       await construction.deleteItems(unit.tx, body.id, [...plan.removed]);
       await construction.moveItems(unit.tx, body.id, plan.moves);
       await construction.insertSubstitutes(
