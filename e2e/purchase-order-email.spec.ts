@@ -82,6 +82,8 @@ test('a super admin edits the template: an unknown placeholder is refused under 
   const order = await placedOrderThroughApi(request, `Parc Jarry ${Date.now()}`);
   await signIn(page, ACCOUNTS.superAdmin);
   await page.goto('/#/orders/email-outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Outbox' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the Email Outbox');
   await page.getByRole('link', { name: 'Edit the email template' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /^Email Templates — / })).toBeVisible();
 
