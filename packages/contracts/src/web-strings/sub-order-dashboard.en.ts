@@ -51,6 +51,8 @@ export const subOrderDashboardEn = {
   saved: '{{number}} saved.',
   saveFailedTitle: 'Sub-order Update Failed',
   empty: '—',
+  /** An edit button's name: what it edits, then the value it shows (decision 114). */
+  cellName: '{{label}}: {{value}}',
   noComment: 'Add a comment',
   noDays: 'Set dates',
   dayRange: '{{first}} – {{last}}',

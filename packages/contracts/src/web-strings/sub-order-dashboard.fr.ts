@@ -52,6 +52,7 @@ export const subOrderDashboardFr: typeof subOrderDashboardEn = {
   saved: '{{number}} enregistrée.',
   saveFailedTitle: 'Échec de la mise à jour de la sous-commande',
   empty: '—',
+  cellName: '{{label}} : {{value}}',
   noComment: 'Ajouter un commentaire',
   noDays: 'Fixer les dates',
   dayRange: '{{first}} – {{last}}',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { InputText } from '../../../../components/ui';
 
 /**
@@ -26,6 +27,7 @@ interface CellViewProps {
  * code 1234'), so the visible text is in the name (decision 114) and a screen reader hears which cell it is.
  */
 function CellView({ editLabel, text, placeholder, onEdit, focusOnMount }: CellViewProps) {
+  const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Back from the editor: focus returns where the user was, so the keyboard goes on from the same cell.
@@ -36,7 +38,7 @@ function CellView({ editLabel, text, placeholder, onEdit, focusOnMount }: CellVi
       ref={button}
       type="button"
       className="inline-cell__view"
-      aria-label={`${editLabel}: ${text ?? placeholder}`}
+      aria-label={t('subOrderDashboard.cellName', { label: editLabel, value: text ?? placeholder })}
       onClick={onEdit}
     >
       {text ?? <span className="inline-cell__placeholder">{placeholder}</span>}

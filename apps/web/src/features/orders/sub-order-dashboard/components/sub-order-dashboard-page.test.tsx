@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   InventoryStatus,
+  Language,
   MESSAGES,
+  MESSAGES_FR,
   OrderStatus,
   Role,
   ROUTES,
@@ -12,6 +14,7 @@ import {
   type SubOrderRow,
 } from '@portal/contracts';
 import { SessionProvider } from '../../../../lib/auth';
+import { i18n } from '../../../../lib/i18n';
 import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
@@ -141,7 +144,7 @@ const location = () => screen.getByRole('status', { name: 'location' }).textCont
 const calls = (path: string, method = 'GET') =>
   requests.filter((request) => request.url.split('?')[0] === path && request.method === method);
 
-beforeEach(() => {
+function signInAs(languageId: number) {
   vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
     token: 'token',
     user: {
@@ -150,12 +153,16 @@ beforeEach(() => {
       firstName: 'Olivia',
       lastName: 'Park',
       roleId: Role.ids.OPERATIONS,
-      languageId: 1,
+      languageId,
       timezoneId: null,
       phoneNumber: null,
       avatarUrl: null,
     },
   });
+}
+
+beforeEach(() => {
+  signInAs(Language.ids.ENGLISH);
   rows = [
     row(1),
     row(2, {
@@ -288,5 +295,26 @@ describe('SubOrder Dashboard', () => {
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('link', { name: 'OR-10001-S1' }));
     expect(await screen.findByText('Order workspace')).toBeTruthy();
+  });
+
+  it('speaks French: its words, the statuses, the timeline and the billed failure', async () => {
+    // The session's language is the interface's (the finance demo account works in French).
+    signInAs(Language.ids.FRENCH);
+    await i18n.changeLanguage('fr');
+    const { user } = renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Tableau de bord des sous-commandes' });
+    const first = (await within(table).findByRole('link', { name: 'OR-10001-S1' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(first).getByText('3 jours')).toBeTruthy();
+    expect(
+      within(first).getByRole('button', {
+        name: 'Modifier le commentaire de OR-10001-S1 : Ajouter un commentaire',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Entreprise vendeuse' })).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Facturée : OR-10001-S2' }));
+    expect(await screen.findByText(MESSAGES_FR.billedToggleFailed ?? '')).toBeTruthy();
+    expect(MESSAGES_FR.billedToggleFailed).not.toBe(MESSAGES.billedToggleFailed);
   });
 });
