@@ -64,7 +64,11 @@ const VIEW: OrderPictures = {
     { id: 50, subOrderNumber: 'OR-10001-S1', sellerCompanyName: 'Pépinière Nord', pictureStatusId: NOT_SENT },
     { id: 60, subOrderNumber: 'OR-10001-S2', sellerCompanyName: 'Pépinière Sud', pictureStatusId: NOT_SENT },
   ],
-  items: [item(1, 50, "Acer rubrum 'October Glory'"), item(3, 60, "Thuja occidentalis 'Smaragd'")],
+  items: [
+    item(1, 50, "Acer rubrum 'October Glory'"),
+    item(3, 60, "Thuja occidentalis 'Smaragd'"),
+    { ...item(4, 60, 'Picea abies'), statusId: ItemStatus.ids.CANCELLED },
+  ],
 };
 
 const REQUESTED: OrderPictures = {
@@ -186,6 +190,10 @@ describe('Order Picture Manager', () => {
     expect(within(acer).getByText('No picture was asked of this item yet.')).toBeTruthy();
     expect(within(acer).getByText('Not Sent')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: THUJA })).getByText('Not Sent')).toBeTruthy();
+    // A cancelled item says so: it no longer counts in the order's picture status.
+    expect(
+      within(screen.getByRole('article', { name: 'Picea abies (Size 4)' })).getByText('Cancelled'),
+    ).toBeTruthy();
     await expectNoAxeViolations(document.body);
 
     await user.type(within(acer).getByLabelText('Picture Due Date'), '2026-12-15');

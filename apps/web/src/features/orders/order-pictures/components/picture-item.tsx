@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  COUNTED_ITEM_STATUS_IDS,
   failedTitle,
+  ItemStatus,
   MAX_UPLOAD_BYTES,
   MESSAGES,
   ORDER_PICTURE_CONTENT_TYPES,
@@ -168,6 +170,10 @@ export function PictureItem({ item, editable, writes }: PictureItemProps) {
         <span className="picture-item__quantity">
           {t('orderPictures.quantity', { quantity: format.decimal(item.quantity) })}
         </span>
+        {/* A cancelled, unavailable or replaced item no longer counts in the order's picture status. */}
+        {COUNTED_ITEM_STATUS_IDS.includes(item.statusId) ? null : (
+          <StatusTag enumeration={ItemStatus} statusId={item.statusId} />
+        )}
         <StatusTag enumeration={PictureStatus} statusId={item.pictureStatusId} />
         {request?.approvedAt ? (
           <Tag value={t('orderPictures.approved')} severity="success" icon={iconClass('check')} />
