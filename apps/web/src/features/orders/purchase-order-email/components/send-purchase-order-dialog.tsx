@@ -189,7 +189,11 @@ function SendPurchaseOrderForm({
               <dt>{t('purchaseOrderEmail.to')}</dt>
               <dd>{preview.data.to}</dd>
               <dt>{t('purchaseOrderEmail.language')}</dt>
-              <dd>{Language.labelOf(preview.data.languageId)}</dd>
+              <dd>
+                {preview.data.languageId === Language.ids.FRENCH
+                  ? t('purchaseOrderEmail.french')
+                  : t('purchaseOrderEmail.english')}
+              </dd>
               <dt>{t('purchaseOrderEmail.subject')}</dt>
               <dd>{preview.data.subject}</dd>
               <dt>{t('purchaseOrderEmail.attachment')}</dt>
