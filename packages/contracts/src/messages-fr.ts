@@ -108,6 +108,12 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
     "Une entreprise vendeuse ne peut avoir qu'un seul frais de transport par commande.",
   deliveryFeeNotSet: "Les frais de livraison de l'acheteur doivent être saisis pour terminer la commande.",
   phasingQuantityNotSet: 'Chaque article choisi pour la nouvelle phase doit avoir une quantité.',
+  phasingQuantityTooLarge: "La quantité de la nouvelle phase ne peut pas dépasser celle de l'article.",
+  phasingItemNotPhaseable:
+    'Un article annulé ou non disponible, ou un original remplacé par son substitut, ne peut pas être divisé en phases.',
+  phasingUnknownItem: 'Cet article ne fait pas partie de cette commande.',
+  phasingNothingRemains:
+    "La nouvelle phase ne peut pas prendre toute la commande : laissez au moins une partie d'un article dans le solde.",
   phasingNotAllowed:
     'Seule une commande à l’état Nouvelle commande, En cours ou Planification de la livraison peut être divisée en phases.',
   invoicedToggleFailed:

@@ -145,6 +145,13 @@ export const MESSAGES = {
   duplicateTransportCosts: 'A seller company can have only one transportation cost on an order.',
   deliveryFeeNotSet: 'The buyer delivery fee must be set to finish the order.',
   phasingQuantityNotSet: 'Every item selected for the new phase needs a quantity.',
+  // The phasing call's other refusals (decision 171).
+  phasingQuantityTooLarge: "The quantity of the new phase cannot be more than the item's quantity.",
+  phasingItemNotPhaseable:
+    'A cancelled or unavailable item, or an original replaced by its substitute, cannot be phased.',
+  phasingUnknownItem: 'This item is not one of this order.',
+  phasingNothingRemains:
+    'The new phase cannot take the whole order: leave at least part of one item in the balance.',
   // spec 001 §4: 'Phasing requires the order to be New Order, WIP or Planning Delivery.'
   phasingNotAllowed: 'Only an order in New Order, WIP or Planning Delivery can be phased.',
   // spec 001 §8 'invoiced and billed toggles failed' (wording ours, decision 162).

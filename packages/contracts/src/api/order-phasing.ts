@@ -49,16 +49,11 @@ export const orderPhaseResultSchema = z.object({
 });
 export type OrderPhaseResult = z.infer<typeof orderPhaseResultSchema>;
 
-/**
- * The server's words for each phasing problem. The §8 one ('quantity not set for phasing') is the catalogue's;
- * the others are this call's own (decision 171) until the catalogue takes them.
- */
+/** The server's words for each phasing problem (spec 001 §8 and decision 171), from the message catalogue. */
 export const PHASING_ISSUE_MESSAGES: Record<PhasingIssue, string> = {
   [PhasingIssue.QUANTITY_NOT_SET]: MESSAGES.phasingQuantityNotSet,
-  [PhasingIssue.QUANTITY_TOO_LARGE]: "The quantity of the new phase cannot be more than the item's quantity.",
-  [PhasingIssue.ITEM_NOT_PHASEABLE]:
-    'A cancelled or unavailable item, or an original replaced by its substitute, cannot be phased.',
-  [PhasingIssue.UNKNOWN_ITEM]: 'This item is not one of this order.',
-  [PhasingIssue.NOTHING_REMAINS]:
-    'The new phase cannot take the whole order: leave at least part of one item in the balance.',
+  [PhasingIssue.QUANTITY_TOO_LARGE]: MESSAGES.phasingQuantityTooLarge,
+  [PhasingIssue.ITEM_NOT_PHASEABLE]: MESSAGES.phasingItemNotPhaseable,
+  [PhasingIssue.UNKNOWN_ITEM]: MESSAGES.phasingUnknownItem,
+  [PhasingIssue.NOTHING_REMAINS]: MESSAGES.phasingNothingRemains,
 };

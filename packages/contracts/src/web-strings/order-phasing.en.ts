@@ -50,14 +50,8 @@ export const orderPhasingEn = {
   staysBehind_other:
     '{{count}} items that do not count (cancelled, unavailable or replaced) cannot be chosen; a replaced original goes with its substitute.',
   fixSelection: 'The selection cannot be phased yet: see the items marked.',
-  /** Why a selection cannot be phased (contracts PhasingIssue); 'quantity not set' is the catalogue's message. */
+  /** Nothing chosen yet (the other reasons a selection cannot be phased are the catalogue's, PHASING_ISSUE_MESSAGES). */
   nothingSelected: 'Choose at least one item for the new phase.',
-  quantityTooLarge: "The quantity of the new phase cannot be more than the item's quantity.",
-  itemNotPhaseable:
-    'A cancelled or unavailable item, or an original replaced by its substitute, cannot be phased.',
-  unknownItem: 'This item is not one of this order.',
-  nothingRemains:
-    'The new phase cannot take the whole order: leave at least part of one item in the balance.',
   // Distribute values
   distributeIntro:
     "Discounts and the delivery fee are shared by each phase's buyer subtotal, a seller's transport cost by that seller's goods; each amount is rounded once and the balance keeps the rest.",

@@ -50,12 +50,6 @@ export const orderPhasingFr: typeof orderPhasingEn = {
     '{{count}} articles qui ne comptent pas (annulés, non disponibles ou remplacés) ne peuvent pas être choisis ; un original remplacé suit son substitut.',
   fixSelection: 'La sélection ne peut pas encore être phasée : voyez les articles signalés.',
   nothingSelected: 'Choisissez au moins un article pour la nouvelle phase.',
-  quantityTooLarge: "La quantité de la nouvelle phase ne peut pas dépasser la quantité de l'article.",
-  itemNotPhaseable:
-    'Un article annulé ou non disponible, ou un original remplacé par son substitut, ne peut pas être phasé.',
-  unknownItem: "Cet article n'appartient pas à cette commande.",
-  nothingRemains:
-    'La nouvelle phase ne peut pas prendre toute la commande : laissez au moins une partie d’un article dans le solde.',
   distributeIntro:
     "Les remises et les frais de livraison sont répartis selon le sous-total acheteur de chaque phase, les frais de transport d'un vendeur selon ses marchandises ; chaque montant est arrondi une fois et le solde garde le reste.",
   newPhase: 'Nouvelle phase',

@@ -8,10 +8,11 @@ import {
   ItemStatus,
   MESSAGES,
   OrderStatus,
-  PhasingIssue,
+  PHASING_ISSUE_MESSAGES,
   ROUTES,
   type OrderPhaseResult,
   type OrderRecord,
+  type PhasingIssue,
   type PhasingProblem,
 } from '@portal/contracts';
 import { Button, Checkbox, Message, NumberInput, useUnsavedChangesGuard } from '../../../../components/ui';
@@ -33,22 +34,9 @@ import {
 const STEPS = ['stepReview', 'stepSelect', 'stepDistribute'] as const;
 type StepIndex = 0 | 1 | 2;
 
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** A phasing problem in the interface language: the §8 one through the catalogue, the others the wizard's words. */
-function problemText(t: Translate, issue: PhasingIssue): string {
-  switch (issue) {
-    case PhasingIssue.QUANTITY_NOT_SET:
-      return translateMessage(MESSAGES.phasingQuantityNotSet);
-    case PhasingIssue.QUANTITY_TOO_LARGE:
-      return t('orderPhasing.quantityTooLarge');
-    case PhasingIssue.ITEM_NOT_PHASEABLE:
-      return t('orderPhasing.itemNotPhaseable');
-    case PhasingIssue.UNKNOWN_ITEM:
-      return t('orderPhasing.unknownItem');
-    case PhasingIssue.NOTHING_REMAINS:
-      return t('orderPhasing.nothingRemains');
-  }
+/** A phasing problem in the interface language: the catalogue's message (contracts PHASING_ISSUE_MESSAGES). */
+function problemText(issue: PhasingIssue): string {
+  return translateMessage(PHASING_ISSUE_MESSAGES[issue]);
 }
 
 export interface OrderPhasingWizardProps {
@@ -366,7 +354,7 @@ function SelectStep({ order, choice, onChoiceChange, problems, showSelectionProb
                   </span>
                   {itemProblems.length > 0 ? (
                     <small id={errorId} className="p-error order-phasing__error">
-                      {itemProblems.map((problem) => problemText(t, problem.issue)).join(' ')}
+                      {itemProblems.map((problem) => problemText(problem.issue)).join(' ')}
                     </small>
                   ) : null}
                 </td>
@@ -381,7 +369,7 @@ function SelectStep({ order, choice, onChoiceChange, problems, showSelectionProb
       {showSelectionProblems && wholeProblems.length > 0 ? (
         <Message
           severity="error"
-          text={wholeProblems.map((problem) => problemText(t, problem.issue)).join(' ')}
+          text={wholeProblems.map((problem) => problemText(problem.issue)).join(' ')}
         />
       ) : null}
       {showSelectionProblems && problems.some((problem) => problem.index !== null) ? (
