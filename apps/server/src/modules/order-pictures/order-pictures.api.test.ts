@@ -482,6 +482,20 @@ describe('review (approve, reject with a note) and removal (spec 001 §3 rejecti
     await expectRemovedFromStorage(filesBefore.flatMap((file) => [file.storageKey, file.thumbnailKey ?? '']));
   });
 
+  it('keeps the roll-ups right when pictures of several items arrive at once (the order row is locked)', async () => {
+    const { order } = await freshOrder();
+    const itemIds = order.items.map((item) => item.id);
+    await saved({ orderId: order.id, entries: itemIds.map((id) => requestEntry(id)) });
+    const answers = await Promise.all(
+      itemIds.map((id) => upload(id, [{ fileName: `${id}.png`, content: png }])),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(itemIds.map(() => 200));
+    const view = await readPictures(order.id);
+    expect(view.items.map((item) => item.pictureStatusId)).toEqual(itemIds.map(() => SENT));
+    expect(view.pictureStatusId).toBe(SENT);
+    await expectRollupsOfItems(view);
+  });
+
   it('counts only the items that count: a cancelled item no longer holds the order back', async () => {
     const { order } = await freshOrder();
     const [first, second] = order.items;
