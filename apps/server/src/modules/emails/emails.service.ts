@@ -62,7 +62,7 @@ export interface EmailsServiceOptions {
   runUnitOfWork: RunUnitOfWork;
   files: FileStore;
   readOrder: (id: number) => Promise<OrderRecord>;
-  /** Wakes this instance's job runner once a send job is committed. */
+  /** Where mails go (null: no SMTP server configured, mails are held) and the sender they go from. */
   mail: { sender: MailSender | null; from: string };
 }
 
