@@ -396,7 +396,6 @@ export function createEmailsService({ db, runUnitOfWork, files, readOrder, mail 
     listOutbox,
     openAttachment,
     sendJob,
-    isSmtpConfigured: () => mail.sender !== null,
   };
 }
 
