@@ -244,6 +244,20 @@ describe('SubOrder Dashboard', () => {
     ).toBeTruthy();
   });
 
+  it('moves between the two days without saving, and saves on leaving the cell', async () => {
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /^Edit the delivery dates of OR-10001-S1/ }));
+    const firstDay = screen.getByLabelText('First delivery day of OR-10001-S1');
+    expect(document.activeElement).toBe(firstDay);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Last delivery day of OR-10001-S1'));
+    expect(calls('/api/subOrderRow/1', 'PUT')).toHaveLength(0);
+    await user.type(document.activeElement as HTMLElement, '2027-03-06');
+    await user.tab();
+    await waitFor(() => expect(calls('/api/subOrderRow/1', 'PUT')).toHaveLength(1));
+    expect(calls('/api/subOrderRow/1', 'PUT')[0]!.body).toEqual({ deliveryDateTo: '2027-03-06' });
+  });
+
   it('says when a save is refused as outdated', async () => {
     putAnswer = 'outdated';
     const { user } = renderDashboard();
