@@ -563,7 +563,7 @@ describe('PUT subOrderRow/{id}: inline edits, version-checked per row', () => {
       const row = await fixtureRow(fixture);
       const refused = await putRow(row.id, row.version, { comment: 'too late' });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toMatchObject({ message: MESSAGES.orderNotEditable });
+      expect(refused.json()).toMatchObject({ message: MESSAGES.orderClosed });
     }
     expect((await putRow(99999999, 1, { comment: 'nobody' })).statusCode).toBe(404);
   });

@@ -30,7 +30,7 @@ import * as repository from './sub-order-dashboard.repository';
 
 const SUBJECT = 'Sub-order';
 
-/** spec 001 §8 'This order is complete or cancelled': its sub-orders' rows are read-only too (decision 166). */
+/** A complete or cancelled order's sub-order rows are read-only (MESSAGES.orderClosed, decision 166). */
 const CLOSED_ORDER_STATUS_IDS: readonly number[] = [OrderStatus.ids.COMPLETE, OrderStatus.ids.CANCELLED];
 
 const options = (entries: ReadonlyArray<{ id: number; label: string }>) =>
@@ -161,7 +161,7 @@ export function createSubOrderDashboardService({
         const current = await repository.findSubOrderForEdit(unit.tx, id);
         if (!current) throw notFound(SUBJECT);
         if (CLOSED_ORDER_STATUS_IDS.includes(current.orderStatusId)) {
-          throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.orderNotEditable);
+          throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.orderClosed);
         }
         const before = {
           comment: current.comment,

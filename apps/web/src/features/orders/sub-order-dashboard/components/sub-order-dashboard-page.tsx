@@ -32,7 +32,7 @@ import {
 import { InlineDayRangeCell, InlineTextCell, type DayRange } from './inline-cells';
 import './sub-order-dashboard.css';
 
-/** spec 001 §8 'This order is complete or cancelled': its rows show their days and comment but do not edit them. */
+/** A complete or cancelled order (MESSAGES.orderClosed): its rows show their days and comment but do not edit them. */
 const CLOSED_ORDER_STATUS_IDS: readonly number[] = [OrderStatus.ids.COMPLETE, OrderStatus.ids.CANCELLED];
 
 /** The construction workspace of an order (spec 001 §2: orders are opened from the sub-order dashboard). */
