@@ -6,8 +6,10 @@ import {
   ActionLogType,
   ErrorCode,
   ItemStatus,
+  Language,
   MAX_UPLOAD_BYTES,
   MESSAGES,
+  MESSAGES_FR,
   OrderStatus,
   PictureStatus,
   Role,
@@ -17,6 +19,7 @@ import {
   type OrderPictures,
 } from '@portal/contracts';
 import { SessionProvider } from '../../../../lib/auth';
+import { i18n } from '../../../../lib/i18n';
 import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
 import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
@@ -134,8 +137,7 @@ const CONNECTION = {
   close: () => undefined,
 } as unknown as LiveConnection;
 
-beforeEach(() => {
-  liveHandlers = [];
+function signInAs(languageId: number) {
   vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
     token: 'token',
     user: {
@@ -144,12 +146,17 @@ beforeEach(() => {
       firstName: 'Olivia',
       lastName: 'Park',
       roleId: Role.ids.OPERATIONS,
-      languageId: 1,
+      languageId,
       timezoneId: null,
       phoneNumber: null,
       avatarUrl: null,
     },
   });
+}
+
+beforeEach(() => {
+  liveHandlers = [];
+  signInAs(Language.ids.ENGLISH);
   current = VIEW;
   writeAnswer = () => dataResponse(current);
   requests = stubApi((request) => {
@@ -366,6 +373,27 @@ describe('Order Picture Manager', () => {
     const acer = await screen.findByRole('article', { name: ACER });
     await user.click(within(acer).getByRole('button', { name: `Approve pictures of ${ACER}` }));
     expect(await screen.findByText(MESSAGES.outdatedRecord, {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("speaks French: the words, the statuses and the server's refusal of a picture", async () => {
+    // The signed-in user's language is the interface's.
+    signInAs(Language.ids.FRENCH);
+    await i18n.changeLanguage('fr');
+    current = SENT_VIEW;
+    writeAnswer = () =>
+      jsonResponse({ code: ErrorCode.VALIDATION_FAILED, message: MESSAGES.invalidPicture }, 400);
+    const { user } = renderManager();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Photos de la commande OR-10001' }),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('order-picture-status')).getByText('Envoyé')).toBeTruthy();
+    const acer = screen.getByRole('article', { name: ACER });
+    await user.upload(
+      within(acer).getByLabelText(`Fichiers de photos de ${ACER}`),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'acer.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText(MESSAGES_FR.invalidPicture ?? '', {}, { timeout: 5000 })).toBeTruthy();
+    expect(MESSAGES_FR.invalidPicture).not.toBe(MESSAGES.invalidPicture);
   });
 
   it('shows a complete or cancelled order read-only, pictures still open', async () => {
