@@ -125,6 +125,12 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   orderClosed: 'Cette commande est terminée ou annulée : elle peut être consultée, mais pas modifiée.',
   invalidPicture:
     "La photo n'a pas été téléversée : elle doit être une image JPEG, PNG, BMP ou GIF d'au plus 20 Mo.",
+  pictureNotSent: 'Seules les photos envoyées peuvent être approuvées ou refusées.',
+  tooManyPictures: 'Au plus 10 photos peuvent être téléversées à la fois.',
+  sellerNotOnOrder: 'Ce vendeur ne fournit rien dans cette commande.',
+  sellerWithoutEmail:
+    "L'entreprise vendeuse n'a pas de courriel de contact : ajoutez-en un dans la gestion des entreprises d'abord.",
+  cancelledOrderNoPurchaseOrder: "La commande est annulée : elle n'a pas de bon de commande à envoyer.",
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_PICTURE_UPLOAD_MAX_FILES } from './api/order-pictures';
 import {
   couldNotMessage,
   failedTitle,
@@ -123,5 +124,11 @@ describe('static pages (spec 000 §2)', () => {
 describe('previous-page link (spec 000 §2)', () => {
   it("reads 'Return To {label}'", () => {
     expect(returnToLabel('Order Board')).toBe('Return To Order Board');
+  });
+});
+
+describe('the picture manager refusals (decision 168)', () => {
+  it('names the same upload limit as the rule it explains', () => {
+    expect(MESSAGES.tooManyPictures).toContain(`At most ${ORDER_PICTURE_UPLOAD_MAX_FILES} pictures`);
   });
 });

@@ -166,6 +166,13 @@ export const MESSAGES = {
   orderClosed: 'This order is complete or cancelled: it can be viewed but not changed.',
   // spec 001 §5 and §8 'Invalid uploads: picture type or size' (wording ours, decision 162).
   invalidPicture: 'The picture was not uploaded: it must be a JPEG, PNG, BMP or GIF image of at most 20 MB.',
+  // The picture manager's and the purchase-order email's other refusals (decisions 168, 169).
+  pictureNotSent: 'Only pictures that were sent can be approved or rejected.',
+  // ORDER_PICTURE_UPLOAD_MAX_FILES (api/order-pictures.ts; messages.test.ts holds the two together).
+  tooManyPictures: 'At most 10 pictures can be uploaded at a time.',
+  sellerNotOnOrder: 'This seller supplies nothing on this order.',
+  sellerWithoutEmail: 'The seller company has no contact email: add one in Company Management first.',
+  cancelledOrderNoPurchaseOrder: 'The order is cancelled: it has no purchase order to send.',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   ActionLogType,
   EmailStatus,
   fillPlaceholders,
+  MESSAGES,
   Language,
   OrderStatus,
   parseOrderNumber,
@@ -51,11 +52,10 @@ export const SEND_EMAIL_MAX_ATTEMPTS = 12;
 export const PURCHASE_ORDER_FOLDER = 'purchase_order';
 const PDF_TYPE = 'application/pdf';
 
-// Refusals the §8 catalogue has no words for (listed in the helper's report for the catalogue).
-export const NO_SELLER_ON_ORDER = 'This seller supplies nothing on this order.';
-export const NO_CONTACT_EMAIL =
-  'The seller company has no contact email: add one in Company Management first.';
-export const CANCELLED_ORDER_NO_PO = 'The order is cancelled: it has no purchase order to send.';
+// Refusals of the send (decision 169), from the message catalogue.
+export const NO_SELLER_ON_ORDER = MESSAGES.sellerNotOnOrder;
+export const NO_CONTACT_EMAIL = MESSAGES.sellerWithoutEmail;
+export const CANCELLED_ORDER_NO_PO = MESSAGES.cancelledOrderNoPurchaseOrder;
 
 export interface EmailsServiceOptions {
   db: Database;

@@ -646,7 +646,7 @@ describe('order construction deleting an item', () => {
 });
 
 describe('who and when', () => {
-  it('keeps a complete or cancelled order as it is (MESSAGES.orderNotEditable); the pictures stay readable', async () => {
+  it('keeps a complete or cancelled order as it is (MESSAGES.orderClosed); the pictures stay readable', async () => {
     const { order } = await freshOrder();
     const [first] = order.items;
     const view = await uploaded(first!.id, [{ fileName: 'a.png', content: png }]);
@@ -671,7 +671,7 @@ describe('who and when', () => {
       ];
       for (const response of refused) {
         expect(response.statusCode, response.body).toBe(422);
-        expect(response.json<ErrorAnswer>().message).toBe(MESSAGES.orderNotEditable);
+        expect(response.json<ErrorAnswer>().message).toBe(MESSAGES.orderClosed);
       }
       const readable = await readPictures(order.id, finance);
       expect(readable.editable).toBe(false);

@@ -30,7 +30,7 @@ import { refreshOrderPictureRollups } from './order-pictures.rollup';
 /** The file store's owner of a picture's stored file: the order item. */
 export const PICTURE_OWNER_TYPE = 'order_item';
 const PS = PictureStatus.ids;
-/** Complete and cancelled orders are read-only (MESSAGES.orderNotEditable); pictures may still come before that. */
+/** Complete and cancelled orders are read-only (MESSAGES.orderClosed); pictures may still come before that. */
 const READ_ONLY_ORDER_STATUS_IDS: readonly number[] = [OrderStatus.ids.COMPLETE, OrderStatus.ids.CANCELLED];
 
 type SaveEntry = z.output<typeof saveOrderPictureRequestsSchema>['entries'][number];
@@ -120,7 +120,7 @@ export function createOrderPicturesService({
     const order = await repository.lockOrder(unit.tx, orderId);
     if (!order) throw notFound('Order');
     if (READ_ONLY_ORDER_STATUS_IDS.includes(order.statusId)) {
-      throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.orderNotEditable);
+      throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.orderClosed);
     }
     return formatOrderNumber(order.orderNumber, order.phaseNumber);
   }
@@ -169,9 +169,7 @@ export function createOrderPicturesService({
     }
     if (!current || current.version !== entry.version) throw outdated();
     if (entry.action !== 'request' && current.pictureStatusId !== PS.SENT) {
-      throw invalidFields([
-        { field: 'entries', message: 'Only pictures that were sent can be approved or rejected.' },
-      ]);
+      throw invalidFields([{ field: 'entries', message: MESSAGES.pictureNotSent }]);
     }
     const values =
       entry.action === 'request'
@@ -252,9 +250,7 @@ export function createOrderPicturesService({
       for await (const next of uploads) {
         if (stored.length >= ORDER_PICTURE_UPLOAD_MAX_FILES) {
           next.body.resume();
-          throw invalidFields([
-            { field: 'files', message: `At most ${ORDER_PICTURE_UPLOAD_MAX_FILES} pictures at a time.` },
-          ]);
+          throw invalidFields([{ field: 'files', message: MESSAGES.tooManyPictures }]);
         }
         stored.push(await storePicture(actor, orderItemId, next));
       }

@@ -404,7 +404,7 @@ describe('Order Picture Manager', () => {
       pictureStatusId: PARTIALLY_SENT,
     };
     renderManager();
-    expect(await screen.findByText(MESSAGES.orderNotEditable)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.orderClosed)).toBeTruthy();
     const acer = screen.getByRole('article', { name: ACER });
     expect(within(acer).getByRole('button', { name: 'Open picture acer-front.png' })).toBeTruthy();
     expect(

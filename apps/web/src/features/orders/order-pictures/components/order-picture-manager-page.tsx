@@ -45,7 +45,7 @@ function PictureManager({
           </dd>
         </div>
       </dl>
-      {view.editable ? null : <Message severity="info" text={translateMessage(MESSAGES.orderNotEditable)} />}
+      {view.editable ? null : <Message severity="info" text={translateMessage(MESSAGES.orderClosed)} />}
       {view.subOrders.map((subOrder) => {
         const items = view.items.filter((item) => item.subOrderId === subOrder.id);
         const headingId = `order-pictures-sub-order-${subOrder.id}`;
