@@ -518,8 +518,6 @@ const NO_FIELD_RULES: Record<string, string> = {
   'DELETE /api/orderItemPicture/:id': 'all staff; removes one picture, no field to choose',
   'POST /api/orderPhase':
     'all staff (spec 001 §2 phasing wizard); only items and quantities, the charges are shared by the server (decision 171)',
-  'POST /api/orderPhase':
-    'all staff (spec 001 §2 phasing wizard); only items and quantities, the charges are shared by the server (decision 171)',
   // The SubOrder Dashboard (decision 166): all staff's screen; §6 narrows none of its edits.
   'PUT /api/subOrderRow/:id':
     "all staff; only the row's comment, pick days and delivery days, version-checked",
