@@ -131,6 +131,8 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   sellerWithoutEmail:
     "L'entreprise vendeuse n'a pas de courriel de contact : ajoutez-en un dans la gestion des entreprises d'abord.",
   cancelledOrderNoPurchaseOrder: "La commande est annulée : elle n'a pas de bon de commande à envoyer.",
+  orderNotDeletable:
+    'Seule une commande à l’état Nouvelle commande ou Annulée, sans article affecté à une livraison ni phase qui en découle, peut être supprimée.',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

@@ -173,6 +173,9 @@ export const MESSAGES = {
   sellerNotOnOrder: 'This seller supplies nothing on this order.',
   sellerWithoutEmail: 'The seller company has no contact email: add one in Company Management first.',
   cancelledOrderNoPurchaseOrder: 'The order is cancelled: it has no purchase order to send.',
+  // Order Management's delete (decision 167).
+  orderNotDeletable:
+    'Only an order in New Order or Cancelled, with no item assigned to a delivery and no phase split from it, can be deleted.',
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import {
   orderGroupSummarySchema,
 } from './order-dashboard';
 import { quoteOwnerSchema } from './quote-board';
+import { MESSAGES } from '../messages';
 
 const O = OrderStatus.ids;
 
@@ -171,9 +172,5 @@ export function canDeleteOrder(order: { statusId: number; deliveryAssignedId: nu
   );
 }
 
-/**
- * The refusal of a delete the rule does not allow (409). Wording ours (decision 167); it belongs with the §8
- * messages of decision 162 and moves to MESSAGES (with its French) when the catalogue is next opened.
- */
-export const ORDER_NOT_DELETABLE_MESSAGE =
-  'Only an order in New Order or Cancelled, with no item assigned to a delivery and no phase split from it, can be deleted.';
+/** The refusal of a delete the rule does not allow (409; decision 167), from the message catalogue. */
+export const ORDER_NOT_DELETABLE_MESSAGE = MESSAGES.orderNotDeletable;
