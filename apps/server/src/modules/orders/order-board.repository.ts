@@ -1,12 +1,11 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderCardQuery, OrderRowQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
-import { appUser, company, customerOrder, orderItem, province, subOrder } from '../../db/schema';
-import { dashboardSortOf, dashboardWhere } from './order-dashboard.repository';
+import { pagedQuery } from '../../lib/paged-query';
+import { company, customerOrder, orderItem, province, subOrder } from '../../db/schema';
+import { dashboardWhere, orderPageRequest, ownerUser } from './order-dashboard.repository';
 
-const ownerUser = alias(appUser, 'order_board_owner_user');
 const SELLER_COMPANY = 'order_board_seller_company';
 // A table alias inside a sql template is written by its name only: the subquery names the table it aliases.
 const sellerCompany = alias(company, SELLER_COMPANY);
@@ -80,29 +79,11 @@ const rowFields = {
 };
 
 /**
- * One page of the Order Table (and Order Management) and its bounded total in one statement (decision 085): the
- * dashboard's filters and index-backed sorts (decision 160) over the order table alone, the rest by key.
+ * One page of the Order Table (and Order Management) and its bounded total in one statement: the dashboard's
+ * page of orders (its filters, index-backed sorts and joins by key, decision 160) with the table's columns.
  */
 export function orderRowPageRequest(db: DatabaseExecutor, query: OrderRowQuery) {
-  const where = dashboardWhere(query);
-  return {
-    page: query.page,
-    size: query.size,
-    matches: db
-      .select({ one: sql`1` })
-      .from(customerOrder)
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      db
-        .select({ ...rowFields, total })
-        .from(customerOrder)
-        .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
-        .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
-        .leftJoin(province, eq(province.id, customerOrder.provinceId))
-        .where(where)
-        .$dynamic(),
-    ...dashboardSortOf(query),
-  } satisfies PagedQueryRequest<PgSelect>;
+  return orderPageRequest(db, query, rowFields);
 }
 
 export function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery) {

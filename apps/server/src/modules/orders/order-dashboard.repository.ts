@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   ALL_STAFF,
   orderNumberOfSearch,
@@ -12,7 +12,8 @@ import { foldedContains } from '../../db/search-fold';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
 import { appUser, company, customerOrder, province } from '../../db/schema';
 
-const ownerUser = alias(appUser, 'dashboard_owner_user');
+/** The order's owner, joined by key (every page of orders selects from this alias). */
+export const ownerUser = alias(appUser, 'order_owner_user');
 
 /** The filters the page and the status counts share (the counts leave the status out). */
 type DashboardFilters = OrderGroupSummaryQuery & { readonly statusId?: number | undefined };
@@ -106,11 +107,16 @@ const rowFields = {
 };
 
 /**
- * One page of the dashboard and its bounded total in one statement (decision 085's paged query): an index walk
- * of the order in the sort's order that stops after the page, the buyer, owner and province looked up by key for
- * the page's rows only.
+ * One page of orders and its bounded total in one statement (decision 085's paged query), for the dashboard, the
+ * Order Table and Order Management: an index walk of the order in the sort's order (decision 160's filters and
+ * sorts) that stops after the page; the buyer, owner and province looked up by key for the page's rows only. The
+ * screens differ only in the columns they select.
  */
-export function dashboardPageRequest(db: DatabaseExecutor, query: OrderDashQuery) {
+export function orderPageRequest<TFields extends SelectedFields>(
+  db: DatabaseExecutor,
+  query: OrderDashQuery,
+  fields: TFields,
+) {
   const where = dashboardWhere(query);
   return {
     page: query.page,
@@ -121,7 +127,7 @@ export function dashboardPageRequest(db: DatabaseExecutor, query: OrderDashQuery
       .where(where),
     rows: (total: SQL.Aliased<number>) =>
       db
-        .select({ ...rowFields, total })
+        .select({ ...fields, total })
         .from(customerOrder)
         .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
         .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
@@ -130,6 +136,11 @@ export function dashboardPageRequest(db: DatabaseExecutor, query: OrderDashQuery
         .$dynamic(),
     ...dashboardSortOf(query),
   } satisfies PagedQueryRequest<PgSelect>;
+}
+
+/** One page of the dashboard (its columns: decision 160). */
+export function dashboardPageRequest(db: DatabaseExecutor, query: OrderDashQuery) {
+  return orderPageRequest(db, query, rowFields);
 }
 
 export function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery) {
