@@ -13,3 +13,4 @@ export * from './priced-lines';
 export * from './totals-panel';
 export * from './use-discount-types';
 export * from './use-paged-pricing-model';
+export * from './use-charge-drafts';

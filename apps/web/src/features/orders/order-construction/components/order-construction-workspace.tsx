@@ -19,8 +19,6 @@ import {
   type Transition,
 } from '@portal/contracts';
 import {
-  blankDiscount,
-  blankTransportCost,
   ChangeNoticeBanner,
   clampPage,
   currentLineErrors,
@@ -43,10 +41,9 @@ import {
   TransportCostsPanel,
   usePagedPricingModel,
   type ChangeNotice,
-  type DiscountDraft,
   type LinePage,
   type LineErrors,
-  type TransportCostDraft,
+  useChargeDrafts,
 } from '../../../../components/construction';
 import { isOutdatedError, OutdatedNotice } from '../../../../components/form';
 import {
@@ -167,20 +164,7 @@ export function OrderConstructionWorkspace({
     getRowKey: (row) => row.id,
     resetKey: base.id,
   });
-  const discountRows = useMemo(() => discountDraftsOf(base), [base]);
-  const discounts = useLineItemRows<DiscountDraft>({
-    rows: discountRows,
-    getRowKey: (row) => row.rowKey,
-    resetKey: base.id,
-    createRow: blankDiscount,
-  });
-  const transportRows = useMemo(() => transportDraftsOf(base), [base]);
-  const transport = useLineItemRows<TransportCostDraft>({
-    rows: transportRows,
-    getRowKey: (row) => row.rowKey,
-    resetKey: base.id,
-    createRow: blankTransportCost,
-  });
+  const { discounts, transport } = useChargeDrafts(base);
 
   const isFeeChanged = !sameFee(deliveryFee, base.buyerDeliveryFee);
   const isDirty = model.isDirty || discounts.isDirty || transport.isDirty || isFeeChanged;

@@ -28,6 +28,7 @@ import {
   usePagedPricingModel,
   type ChangeNotice,
   type LinePage,
+  useChargeDrafts,
 } from '../../../../components/construction';
 import { OutdatedNotice, isOutdatedError } from '../../../../components/form';
 import {
@@ -69,12 +70,10 @@ import {
   type CellConflicts,
 } from '../change-notices';
 import {
-  blankDiscount,
   currentLineErrors,
   lineErrorsOf,
   NO_LINE_ERRORS,
   type LineErrors,
-  blankTransportCost,
   discountCellErrors,
   discountDraftsOf,
   issuesByLine,
@@ -86,8 +85,6 @@ import {
   withDerivedPrices,
   workingTotals,
   type ConstructionRow,
-  type DiscountDraft,
-  type TransportCostDraft,
 } from '../construction-rows';
 import { describeChanges } from '../notice-text';
 import { BulkEditDialog, type BulkEdit } from './bulk-dialogs';
@@ -167,20 +164,7 @@ export function QuoteConstructionWorkspace({
     getRowKey: (row) => row.id,
     resetKey: base.id,
   });
-  const discountRows = useMemo(() => discountDraftsOf(base), [base]);
-  const discounts = useLineItemRows<DiscountDraft>({
-    rows: discountRows,
-    getRowKey: (row) => row.rowKey,
-    resetKey: base.id,
-    createRow: blankDiscount,
-  });
-  const transportRows = useMemo(() => transportDraftsOf(base), [base]);
-  const transport = useLineItemRows<TransportCostDraft>({
-    rows: transportRows,
-    getRowKey: (row) => row.rowKey,
-    resetKey: base.id,
-    createRow: blankTransportCost,
-  });
+  const { discounts, transport } = useChargeDrafts(base);
 
   const isDirty = model.isDirty || discounts.isDirty || transport.isDirty;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
