@@ -7,12 +7,11 @@ import {
   orderRowFilterSchema,
   orderRowPageSchema,
   type OrderCardQueryInput,
-  type OrderInfoViewsQueryInput,
   type OrderRowQuery,
 } from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
-import { ORDERS_QUERY_KEY } from '../../order-dashboard/api/order-dashboard';
+import { ORDERS_QUERY_KEY, summaryQueryOf } from '../../order-dashboard/api/order-dashboard';
 
 // Every order list sits under ['orders', …]: a status move (features/orders/common) or a save in the workspace
 // reads the board, the table and Order Management again with the dashboards.
@@ -118,22 +117,10 @@ export function useOrderManagementPage(query: OrderRowQuery) {
   );
 }
 
-/** The views count under the list's filters but its status (the view chosen), as the server takes them. */
-export function infoViewsQueryOf(query: OrderRowQuery): OrderInfoViewsQueryInput {
-  const { search, inventoryStatusId, pictureStatusId, ownerUserId, buyerCompanyId, provinceId } = query;
-  return {
-    ...(search ? { search } : {}),
-    ...(inventoryStatusId === undefined ? {} : { inventoryStatusId }),
-    ...(pictureStatusId === undefined ? {} : { pictureStatusId }),
-    ...(ownerUserId === undefined ? {} : { ownerUserId }),
-    ...(buyerCompanyId === undefined ? {} : { buyerCompanyId }),
-    ...(provinceId === undefined ? {} : { provinceId }),
-  };
-}
-
 /** GET /api/orderInfoViews: how many orders each status holds under Order Management's other filters. */
 export function useOrderInfoViews(query: OrderRowQuery) {
-  const viewsQuery = infoViewsQueryOf(query);
+  // The views count under the list's filters but its status (the view chosen), as the dashboard's counts do.
+  const viewsQuery = summaryQueryOf(query);
   return useQuery(
     queryOptions({
       queryKey: [...MANAGEMENT_KEY, 'views', viewsQuery],
