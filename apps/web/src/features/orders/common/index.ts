@@ -17,3 +17,4 @@ export {
   type OrderStatusChoice,
   type OrderStatusRecord,
 } from './use-order-status-actions';
+export { useOrderListColumns, type OrderListRow } from './order-list-columns';

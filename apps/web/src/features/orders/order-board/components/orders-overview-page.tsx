@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
-  DeliveryAssigned,
   DeliveryMethod,
   FlowEntity,
-  InventoryStatus,
   ORDER_BOARD_STATUS_IDS,
   orderRowQuerySchema,
   OrderStatus,
@@ -16,8 +14,6 @@ import {
 } from '@portal/contracts';
 import { Board, useBoardLimits, useListView, ViewToggle } from '../../../../components/board';
 import { PageHeader } from '../../../../components/layout';
-import { RecordOwnerAvatar } from '../../../../components/owner';
-import { StatusTag } from '../../../../components/status';
 import {
   ClearFiltersButton,
   FilterFields,
@@ -32,7 +28,7 @@ import { useSession } from '../../../../lib/auth';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState, type UrlTableState } from '../../../../lib/use-url-table-state';
-import { toOrderRowAction, useOrderStatusActions } from '../../common';
+import { toOrderRowAction, useOrderListColumns, useOrderStatusActions } from '../../common';
 import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from '../../order-dashboard/components/inventory-words';
 import { orderConstructionPath, useOpenOrderConstruction } from '../../order-construction';
 import { useOrderCards, useOrderRowFilter, useOrderRowPage, type OrderCardFilters } from '../api/order-board';
@@ -107,7 +103,7 @@ export function useOrderRowColumns(openOrder: (id: number) => void): ListColumn<
   const { t } = useTranslation();
   const labels = useLabels();
   const format = useFormat();
-  const inventoryWord = useInventoryWord();
+  const shared = useOrderListColumns<OrderRow>();
   return [
     {
       key: 'orderNumber',
@@ -133,42 +129,11 @@ export function useOrderRowColumns(openOrder: (id: number) => void): ListColumn<
       priority: 2,
       body: (row) => row.sellerCompanyNames.join(', '),
     },
-    {
-      key: 'owner',
-      header: t('orders.owner'),
-      priority: 3,
-      body: (row) => <RecordOwnerAvatar owner={row.owner} />,
-    },
-    {
-      key: 'province',
-      header: t('orders.province'),
-      priority: 3,
-      body: (row) => labels.label('province', row.provinceId, row.provinceName),
-    },
-    {
-      key: 'status',
-      header: t('orders.status'),
-      sortField: 'statusId',
-      body: (row) => <StatusTag enumeration={OrderStatus} statusId={row.statusId} />,
-    },
-    {
-      key: 'inventoryStatus',
-      header: t('orders.inventoryStatus'),
-      priority: 2,
-      body: (row) => (
-        <StatusTag
-          enumeration={InventoryStatus}
-          statusId={row.inventoryStatusId}
-          label={inventoryWord(row.inventoryStatusId)}
-        />
-      ),
-    },
-    {
-      key: 'pictureStatus',
-      header: t('orders.pictureStatus'),
-      priority: 3,
-      body: (row) => labels.enumeration(PictureStatus, row.pictureStatusId),
-    },
+    { ...shared.owner, priority: 3 },
+    shared.province,
+    shared.status,
+    shared.inventoryStatus,
+    { ...shared.pictureStatus, priority: 3 },
     {
       key: 'deliveryMethod',
       header: t('orderBoard.deliveryMethod'),
@@ -176,41 +141,11 @@ export function useOrderRowColumns(openOrder: (id: number) => void): ListColumn<
       defaultHidden: true,
       body: (row) => labels.enumeration(DeliveryMethod, row.deliveryMethodId),
     },
-    {
-      key: 'deliveryAssigned',
-      header: t('orders.deliveryAssigned'),
-      priority: 3,
-      defaultHidden: true,
-      body: (row) => labels.enumeration(DeliveryAssigned, row.deliveryAssignedId),
-    },
-    {
-      key: 'approxJobDate',
-      header: t('orders.approxJobDate'),
-      sortField: 'approxJobDate',
-      priority: 2,
-      body: (row) => format.date(row.approxJobDate),
-    },
-    {
-      key: 'createdAt',
-      header: t('orders.created'),
-      sortField: 'createdAt',
-      priority: 3,
-      body: (row) => format.date(row.createdAt),
-    },
-    {
-      key: 'itemCount',
-      header: t('orders.items'),
-      priority: 3,
-      defaultHidden: true,
-      body: (row) => format.integer(row.itemCount),
-    },
-    {
-      key: 'grandTotal',
-      header: t('orders.grandTotal'),
-      sortField: 'grandTotal',
-      priority: 2,
-      body: (row) => format.money(row.grandTotal),
-    },
+    { ...shared.deliveryAssigned, defaultHidden: true },
+    shared.approxJobDate,
+    shared.createdAt,
+    shared.itemCount,
+    shared.grandTotal,
     {
       key: 'invoiced',
       header: t('orderBoard.invoiced'),

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeliveryAssigned,
-  InventoryStatus,
-  orderDashQuerySchema,
-  OrderStatus,
-  PictureStatus,
-  type OrderDashRow,
-} from '@portal/contracts';
+import { orderDashQuerySchema, OrderStatus, PictureStatus, type OrderDashRow } from '@portal/contracts';
 import { ListScreen, StatusViews, type ListColumn, type RowAction } from '../../../../components/table';
-import { RecordOwnerAvatar } from '../../../../components/owner';
-import { StatusTag } from '../../../../components/status';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
@@ -18,6 +9,7 @@ import { useOpenOrderConstruction } from '../../order-construction';
 import { useOrderDashFilter, useOrderDashPage, useOrderGroupSummary } from '../api/order-dashboard';
 import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
+import { useOrderListColumns } from '../../common';
 import './order-dashboard.css';
 
 /**
@@ -38,6 +30,7 @@ export function OrderDashboardPage() {
   const [opened, setOpened] = useState<OrderDashRow | null>(null);
   // spec 001 §2: orders are opened from the dashboard, in their construction workspace (decision 165).
   const openOrder = useOpenOrderConstruction();
+  const shared = useOrderListColumns<OrderDashRow>();
 
   const actionsOf = (row: OrderDashRow): RowAction[] => [
     {
@@ -55,12 +48,7 @@ export function OrderDashboardPage() {
   ];
 
   const columns: ListColumn<OrderDashRow>[] = [
-    {
-      key: 'owner',
-      header: t('orders.owner'),
-      compact: true,
-      body: (row) => <RecordOwnerAvatar owner={row.owner} />,
-    },
+    { ...shared.owner, compact: true },
     {
       key: 'orderNumber',
       header: t('orders.number'),
@@ -73,64 +61,14 @@ export function OrderDashboardPage() {
     },
     { key: 'buyerCompanyName', header: t('orders.buyerCompany') },
     { key: 'jobName', header: t('orders.jobName') },
-    {
-      key: 'province',
-      header: t('orders.province'),
-      priority: 3,
-      // Province names are the dictionary's (French 'Québec'), the server's English name the fallback.
-      body: (row) => labels.label('province', row.provinceId, row.provinceName),
-    },
-    {
-      key: 'status',
-      header: t('orders.status'),
-      sortField: 'statusId',
-      body: (row) => <StatusTag enumeration={OrderStatus} statusId={row.statusId} />,
-    },
-    {
-      key: 'inventoryStatus',
-      header: t('orders.inventoryStatus'),
-      priority: 2,
-      body: (row) => (
-        <StatusTag
-          enumeration={InventoryStatus}
-          statusId={row.inventoryStatusId}
-          label={inventoryWord(row.inventoryStatusId)}
-        />
-      ),
-    },
-    {
-      key: 'pictureStatus',
-      header: t('orders.pictureStatus'),
-      priority: 2,
-      body: (row) => labels.enumeration(PictureStatus, row.pictureStatusId),
-    },
-    {
-      key: 'deliveryAssigned',
-      header: t('orders.deliveryAssigned'),
-      priority: 3,
-      body: (row) => labels.enumeration(DeliveryAssigned, row.deliveryAssignedId),
-    },
-    {
-      key: 'approxJobDate',
-      header: t('orders.approxJobDate'),
-      sortField: 'approxJobDate',
-      priority: 2,
-      body: (row) => format.date(row.approxJobDate),
-    },
-    {
-      key: 'createdAt',
-      header: t('orders.created'),
-      sortField: 'createdAt',
-      priority: 3,
-      body: (row) => format.date(row.createdAt),
-    },
-    {
-      key: 'itemCount',
-      header: t('orders.items'),
-      priority: 3,
-      defaultHidden: true,
-      body: (row) => format.integer(row.itemCount),
-    },
+    shared.province,
+    shared.status,
+    shared.inventoryStatus,
+    shared.pictureStatus,
+    shared.deliveryAssigned,
+    shared.approxJobDate,
+    shared.createdAt,
+    shared.itemCount,
     {
       key: 'sellerCost',
       header: t('orders.sellerCost'),
@@ -145,13 +83,7 @@ export function OrderDashboardPage() {
       defaultHidden: true,
       body: (row) => format.money(row.buyerSubtotal),
     },
-    {
-      key: 'grandTotal',
-      header: t('orders.grandTotal'),
-      sortField: 'grandTotal',
-      priority: 2,
-      body: (row) => format.money(row.grandTotal),
-    },
+    shared.grandTotal,
   ];
 
   const optionsOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => list ?? [];
