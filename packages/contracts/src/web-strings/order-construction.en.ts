@@ -77,7 +77,7 @@ export const orderConstructionEn = {
   subOrders: 'Sub-Orders',
   subOrdersLabel: 'Sub-orders, one per seller',
   securedCount: 'Secured',
-  securedOf: '{{secured}} of {{count}}',
+  securedOf: '{{secured}} / {{count}}',
   sellerTotal: 'Seller Total',
   buyerTotal: 'Buyer Total',
   subOrdersAsSaved: 'As last saved.',

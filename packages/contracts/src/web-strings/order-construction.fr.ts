@@ -79,7 +79,7 @@ export const orderConstructionFr: typeof orderConstructionEn = {
   subOrders: 'Sous-commandes',
   subOrdersLabel: 'Sous-commandes, une par vendeur',
   securedCount: 'Réservés',
-  securedOf: '{{secured}} sur {{count}}',
+  securedOf: '{{secured}} / {{count}}',
   sellerTotal: 'Total vendeur',
   buyerTotal: 'Total acheteur',
   subOrdersAsSaved: 'Au dernier enregistrement.',
