@@ -3,24 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CompanyType, ItemStatus, type SubOrder } from '@portal/contracts';
 import { ConflictMarker, linePrices } from '../../../../components/construction';
 import { lookupEditor, type GridColumn } from '../../../../components/grid';
-import { Tag, type TagSeverity } from '../../../../components/ui';
+import { Tag } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { searchCompanies } from '../../../../lib/reference-data';
 import type { OrderCellConflicts } from '../order-change-notices';
 import { isItemEditable, type OrderConstructionRow, type OrderEditableField } from '../order-rows';
-
-const I = ItemStatus.ids;
-
-/** Each item status as a tag tone: to source, done, out, replaced. */
-export const ITEM_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [I.WIP]: 'warning',
-  [I.COMPLETE]: 'success',
-  [I.CANCELLED]: 'danger',
-  [I.UNAVAILABLE]: 'danger',
-  [I.SUBSTITUTED]: 'info',
-  [I.ORIGINAL]: 'secondary',
-};
+import { StatusTag } from '../../../../components/status';
 
 export interface OrderColumnsOptions {
   /** The order's sub-orders as saved: an item shows the one it is in. */
@@ -118,10 +107,7 @@ export function useOrderColumns({
             row,
             'statusId',
             <span className="order-construction__tags">
-              <Tag
-                value={labels.enumeration(ItemStatus, row.statusId)}
-                severity={ITEM_STATUS_SEVERITY[row.statusId] ?? 'info'}
-              />
+              <StatusTag enumeration={ItemStatus} statusId={row.statusId} />
               {row.substitute === null ? null : (
                 <Tag value={t('orderConstruction.toSubstitute')} severity="info" />
               )}

@@ -3,24 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { ItemStatus } from '@portal/contracts';
 import { ConflictMarker, linePrices } from '../../../../components/construction';
 import { lookupEditor, type GridColumn } from '../../../../components/grid';
-import { Tag, type TagSeverity } from '../../../../components/ui';
+import { Tag } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { searchSellerCompanies } from '../api/quote-construction';
 import type { CellConflicts } from '../change-notices';
 import type { ConstructionRow, EditableField } from '../construction-rows';
+import { StatusTag } from '../../../../components/status';
 
 const I = ItemStatus.ids;
-
-/** Each line status as a tag tone: to source, done, out, replaced. */
-export const ITEM_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [I.WIP]: 'warning',
-  [I.COMPLETE]: 'success',
-  [I.CANCELLED]: 'danger',
-  [I.UNAVAILABLE]: 'danger',
-  [I.SUBSTITUTED]: 'info',
-  [I.ORIGINAL]: 'secondary',
-};
 
 /** A line whose sourcing may be edited: not replaced by a substitute (it keeps its history) and not cancelled. */
 export function isLineEditable(row: ConstructionRow): boolean {
@@ -110,10 +101,7 @@ export function useConstructionColumns({
             row,
             'statusId',
             <span className="quote-construction__tags">
-              <Tag
-                value={labels.enumeration(ItemStatus, row.statusId)}
-                severity={ITEM_STATUS_SEVERITY[row.statusId] ?? 'info'}
-              />
+              <StatusTag enumeration={ItemStatus} statusId={row.statusId} />
               {row.substitute === null ? null : (
                 <Tag value={t('quoteConstruction.toSubstitute')} severity="info" />
               )}

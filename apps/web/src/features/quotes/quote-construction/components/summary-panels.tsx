@@ -6,51 +6,19 @@ import {
   SubQuoteStatus,
   type ConstructedQuote,
 } from '@portal/contracts';
-import { Tag, type TagSeverity } from '../../../../components/ui';
+import { StatusTag } from '../../../../components/status';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 
-const Q = QuoteStatus.ids;
 const RETURN = QuoteReturnStatus.ids;
-const SUB = SubQuoteStatus.ids;
-
-/** Each quote status as a tag tone: in construction, with the buyer, done, gone. */
-export const QUOTE_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [Q.WIP]: 'warning',
-  [Q.COMPLETE]: 'info',
-  [Q.PROCESSED]: 'success',
-  [Q.CANCELLED]: 'danger',
-};
-
-export const RETURN_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [RETURN.NA]: 'secondary',
-  [RETURN.PENDING]: 'warning',
-  [RETURN.RETURNED]: 'success',
-};
-
-const SUB_QUOTE_STATUS_SEVERITY: Readonly<Record<number, TagSeverity>> = {
-  [SUB.WIP]: 'warning',
-  [SUB.COMPLETE]: 'success',
-  [SUB.CANCELLED]: 'danger',
-  [SUB.RECOMMENDED]: 'info',
-  [SUB.ARCHIVED]: 'secondary',
-  [SUB.INCOMPLETE]: 'danger',
-};
 
 /** The quote's status and return status as tags (spec 001 §4), for the page's title and the facts. */
 export function QuoteStatusTags({ record }: { readonly record: ConstructedQuote }) {
-  const labels = useLabels();
   return (
     <span className="quote-construction__tags">
-      <Tag
-        value={labels.enumeration(QuoteStatus, record.statusId)}
-        severity={QUOTE_STATUS_SEVERITY[record.statusId] ?? 'info'}
-      />
+      <StatusTag enumeration={QuoteStatus} statusId={record.statusId} />
       {record.returnStatusId === RETURN.NA ? null : (
-        <Tag
-          value={labels.enumeration(QuoteReturnStatus, record.returnStatusId)}
-          severity={RETURN_STATUS_SEVERITY[record.returnStatusId] ?? 'info'}
-        />
+        <StatusTag enumeration={QuoteReturnStatus} statusId={record.returnStatusId} />
       )}
     </span>
   );
@@ -96,7 +64,6 @@ export function QuoteFacts({ record }: { readonly record: ConstructedQuote }) {
 export function SubQuotesPanel({ record }: { readonly record: ConstructedQuote }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const labels = useLabels();
   return (
     <section className="quote-construction__panel" aria-labelledby="quote-construction-sub-quotes">
       <h2 id="quote-construction-sub-quotes" className="quote-construction__panel-title">
@@ -126,10 +93,7 @@ export function SubQuotesPanel({ record }: { readonly record: ConstructedQuote }
               <tr key={subQuote.id}>
                 <th scope="row">{subQuote.sellerCompanyName}</th>
                 <td>
-                  <Tag
-                    value={labels.enumeration(SubQuoteStatus, subQuote.statusId)}
-                    severity={SUB_QUOTE_STATUS_SEVERITY[subQuote.statusId] ?? 'info'}
-                  />
+                  <StatusTag enumeration={SubQuoteStatus} statusId={subQuote.statusId} />
                 </td>
                 <td className="quote-construction__number">{subQuote.lineCount}</td>
                 <td className="quote-construction__number">{format.money(subQuote.sellerTotal)}</td>
