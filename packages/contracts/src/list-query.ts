@@ -62,6 +62,17 @@ export const pageSizeSchema = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).
 /** A query-string boolean: `true` or `false`, nothing else. */
 export const booleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** A record id in a list's query string ('?buyerCompanyId=12'). */
+export const queryIdSchema = z.coerce.number().int().positive();
+
+/** A status or other enumeration id in a list's query string, refused with `message` when the list lacks it. */
+export function queryEnumerationIdSchema(enumeration: { has: (id: number) => boolean }, message: string) {
+  return z.coerce
+    .number()
+    .int()
+    .refine((id) => enumeration.has(id), { message });
+}
+
 /** The first row a page starts at (0-based), for the database's OFFSET. */
 export function pageOffset(page: number, size: number): number {
   return (page - FIRST_PAGE) * size;

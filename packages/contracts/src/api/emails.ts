@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineEnumeration, type EnumerationId } from '../enumeration';
 import { Language } from '../enumerations';
-import { listQuerySchema } from '../list-query';
+import { listQuerySchema, queryIdSchema } from '../list-query';
 import { formatOrderNumber } from './orders';
 import { pageSchema } from './common';
 
@@ -212,7 +212,7 @@ export const outboundEmailSchema = z.object({
 });
 export type OutboundEmail = z.infer<typeof outboundEmailSchema>;
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = queryIdSchema;
 
 /** GET emailOutbox: the outbox, newest first, all of it or one order's; optionally one status. */
 export const emailOutboxQuerySchema = listQuerySchema({

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { InventoryStatus, OrderStatus, PictureStatus } from '../enumerations';
-import { listQuerySchema } from '../list-query';
+import { listQuerySchema, queryEnumerationIdSchema, queryIdSchema } from '../list-query';
 import { pageSchema } from './common';
 import { quoteOwnerSchema } from './quote-board';
 
@@ -24,14 +24,9 @@ export const ORDER_DASHBOARD_SORT_FIELDS = [
 ] as const;
 export type OrderDashboardSortField = (typeof ORDER_DASHBOARD_SORT_FIELDS)[number];
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = queryIdSchema;
 
-function enumerationId(enumeration: { has: (id: number) => boolean }, message: string) {
-  return z.coerce
-    .number()
-    .int()
-    .refine((id) => enumeration.has(id), { message });
-}
+const enumerationId = queryEnumerationIdSchema;
 
 /**
  * The dashboard's filters, each on an index of the order: the order number or a text of the job or reference

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { InventoryStatus, SubOrderDeliveryStatus, SubOrderStatus } from '../enumerations';
-import { listQuerySchema } from '../list-query';
+import { listQuerySchema, queryEnumerationIdSchema, queryIdSchema } from '../list-query';
 import { dateOnlySchema } from '../validation';
 import { pageSchema } from './common';
 import { quoteOwnerSchema } from './quote-board';
@@ -28,14 +28,9 @@ export const SUB_ORDER_DASHBOARD_SORT_FIELDS = [
 ] as const;
 export type SubOrderDashboardSortField = (typeof SUB_ORDER_DASHBOARD_SORT_FIELDS)[number];
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = queryIdSchema;
 
-function enumerationId(enumeration: { has: (id: number) => boolean }, message: string) {
-  return z.coerce
-    .number()
-    .int()
-    .refine((id) => enumeration.has(id), { message });
-}
+const enumerationId = queryEnumerationIdSchema;
 
 /**
  * The filters, each a column that leads an index of the sub-order (seller, buyer, status, inventory status,
