@@ -12,6 +12,7 @@ import {
   subOrder,
 } from '../../db/schema';
 import { groupBy, resolvePrices, type UnitPrices } from '../../lib/line-actions';
+import { alternateColumns, alternateSpecRows, type AlternateWrite } from '../../lib/alternate-rows';
 
 /**
  * The writes of PUT orderConstruction (decision 163): each a fixed number of statements whatever the item count
@@ -215,18 +216,6 @@ export async function insertSubstitutes(
   if (specs.length > 0) await db.insert(orderItemSpec).values(specs);
 }
 
-export interface AlternateWrite {
-  readonly productId: number | null;
-  readonly productSizeId: number | null;
-  readonly specIds: readonly number[];
-  readonly quantity: number | null;
-  readonly sellerCompanyId: number | null;
-  readonly sellerUnitPrice: number | null;
-  readonly note: string | null;
-  readonly importSourceId: number | null;
-  readonly sourceItemId: number | null;
-}
-
 /**
  * Each listed item's alternates replace its saved ones (decision 153): one delete, one insert of the alternates
  * and one of their specs, whatever the item count.
@@ -248,28 +237,11 @@ export async function replaceAlternates(
   if (rows.length === 0) return;
   const created = await db
     .insert(orderAltItem)
-    .values(
-      rows.map(({ orderItemId, alternate }) => ({
-        orderItemId,
-        productId: alternate.productId,
-        productSizeId: alternate.productSizeId,
-        quantity: alternate.quantity,
-        sellerCompanyId: alternate.sellerCompanyId,
-        sellerUnitPrice: alternate.sellerUnitPrice,
-        note: alternate.note === '' ? null : alternate.note,
-        importSourceId: alternate.importSourceId,
-        sourceItemId: alternate.sourceItemId,
-      })),
-    )
+    .values(rows.map(({ orderItemId, alternate }) => ({ orderItemId, ...alternateColumns(alternate) })))
     .returning({ id: orderAltItem.id });
-  // One multi-row insert takes its ids from the sequence in row order, so sorted ids pair with the rows sent.
-  const ids = created.map((row) => row.id).sort((first, second) => first - second);
-  const specs = rows.flatMap(({ alternate }, index) =>
-    alternate.specIds.map((productSizeId, position) => ({
-      altItemId: ids[index] ?? 0,
-      productSizeId,
-      position,
-    })),
+  const specs = alternateSpecRows(
+    rows.map((row) => row.alternate),
+    created,
   );
   if (specs.length > 0) await db.insert(orderAltItemSpec).values(specs);
 }

@@ -48,6 +48,7 @@ import { createQuoteImportService } from './quote-import.service';
 import { checkConstructionReferences } from './construction-references';
 import * as repository from './quotes.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
+import { alternateColumns, alternateSpecRows } from '../../lib/alternate-rows';
 
 const SUBJECT = 'Quote';
 type SaveValues = z.output<typeof saveQuoteConstructionSchema>;
@@ -279,28 +280,11 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     if (rows.length === 0) return;
     const created = await unit.tx
       .insert(quoteAltItem)
-      .values(
-        rows.map(({ quoteItemId, alternate }) => ({
-          quoteItemId,
-          productId: alternate.productId,
-          productSizeId: alternate.productSizeId,
-          quantity: alternate.quantity,
-          sellerCompanyId: alternate.sellerCompanyId,
-          sellerUnitPrice: alternate.sellerUnitPrice,
-          note: alternate.note === '' ? null : alternate.note,
-          importSourceId: alternate.importSourceId,
-          sourceItemId: alternate.sourceItemId,
-        })),
-      )
+      .values(rows.map(({ quoteItemId, alternate }) => ({ quoteItemId, ...alternateColumns(alternate) })))
       .returning({ id: quoteAltItem.id });
-    // One multi-row insert takes its ids from the sequence in row order, so sorted ids pair with the rows sent.
-    const ids = created.map((row) => row.id).sort((first, second) => first - second);
-    const specs = rows.flatMap(({ alternate }, index) =>
-      alternate.specIds.map((productSizeId, position) => ({
-        altItemId: ids[index] ?? 0,
-        productSizeId,
-        position,
-      })),
+    const specs = alternateSpecRows(
+      rows.map((row) => row.alternate),
+      created,
     );
     if (specs.length > 0) await unit.tx.insert(quoteAltItemSpec).values(specs);
   }
