@@ -124,6 +124,12 @@ export const INTERNAL_UNIQUE_CONSTRAINTS: ReadonlySet<string> = new Set([
   'customer_order_number_unique',
   'sub_order_seller_unique',
   'sub_order_sequence_unique',
+  // Pictures (decision 168): an item's request is upserted under the order's row lock, and each picture row names
+  // the file the server stored for it.
+  'order_picture_request_item_unique',
+  'order_item_picture_file_unique',
+  // The outbox (decision 170): the Message-ID is made by the server (a UUID at the sender's domain).
+  'outbound_email_message_id_unique',
 ]);
 
 /**
