@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailStatus, type OutboundEmail } from '@portal/contracts';
+import { BackgroundProcessStatus, EmailStatus, type OutboundEmail } from '@portal/contracts';
 import { job, outboundEmail } from '../../db/schema';
 import { placedOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties } from '../../../test/quote-fixtures';
@@ -105,17 +105,23 @@ describe('an acceptance lost on the way back (decision 170: at least once, one M
     expect(relay.cuts).toBe(1);
     expect(mails.map((mail) => mail.messageId)).toEqual([email.messageId, email.messageId]);
 
+    // The handler marks the mail sent in its transaction; the runner records the job's success after it.
     const deadline = Date.now() + 10_000;
-    let row = (
-      await testApp.database.db.select().from(outboundEmail).where(eq(outboundEmail.id, email.id))
-    )[0];
-    while (row?.statusId !== EmailStatus.ids.SENT && Date.now() < deadline) {
+    const read = async () => ({
+      row: (await testApp.database.db.select().from(outboundEmail).where(eq(outboundEmail.id, email.id)))[0],
+      sendJob: (await testApp.database.db.select().from(job).where(eq(job.kind, 'email.send')))[0],
+    });
+    let state = await read();
+    while (
+      (state.row?.statusId !== EmailStatus.ids.SENT ||
+        state.sendJob?.statusId !== BackgroundProcessStatus.ids.SUCCESS) &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      row = (await testApp.database.db.select().from(outboundEmail).where(eq(outboundEmail.id, email.id)))[0];
+      state = await read();
     }
-    expect(row?.statusId).toBe(EmailStatus.ids.SENT);
-    const [sendJob] = await testApp.database.db.select().from(job).where(eq(job.kind, 'email.send'));
-    expect(sendJob).toMatchObject({ statusId: 1, attempts: 2 });
+    expect(state.row?.statusId).toBe(EmailStatus.ids.SENT);
+    expect(state.sendJob).toMatchObject({ statusId: BackgroundProcessStatus.ids.SUCCESS, attempts: 2 });
     expect(smtp.messages).toHaveLength(2);
     // A quote taken to an order and the runner's backoff (5 s) before the retry: over the suite's 30 s when busy.
   }, 120_000);
