@@ -6,6 +6,7 @@ export * from './change-notice-banner';
 export * from './change-notices';
 export * from './charges';
 export * from './charges-panels';
+export * from './line-columns';
 export * from './line-errors';
 export * from './line-pager';
 export * from './notice-text';

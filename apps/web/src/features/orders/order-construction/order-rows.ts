@@ -1,6 +1,4 @@
 import {
-  COUNTED_ITEM_STATUS_IDS,
-  ItemStatus,
   orderMoney,
   PictureStatus,
   type OrderAltItem,
@@ -12,47 +10,29 @@ import {
   type SaveOrderConstruction,
 } from '@portal/contracts';
 import {
-  derivePrices,
+  constructionLineOf,
   isKnownNumber,
-  isPriceField,
+  isRevertedSubstitute,
+  isSourcingEditable,
+  lineChangesOf,
   toChargesPayload,
+  withDerivedLinePrices,
+  workingMoneyInput,
+  type ConstructionLine,
   type DiscountDraft,
   type TransportCostDraft,
 } from '../../../components/construction';
-import type { GridEntry, PickedRecord } from '../../../components/grid';
-
-const I = ItemStatus.ids;
+import type { GridEntry } from '../../../components/grid';
 
 /**
- * One item of the order construction grid (spec 001 §3 Constructed order item): what the item is (read-only here,
- * set when the quote was built) and its sourcing (§3 'Order editable fields': seller, seller unit price, markup,
- * buyer unit price, seller contacted, inventory secured), which the user edits.
+ * One item of the order construction grid (spec 001 §3 Constructed order item): the construction kit's line (what
+ * the item is, set when the quote was built, and its sourcing, §3 'Order editable fields') with the sub-order it is
+ * in and 'inventory secured'.
  */
-export interface OrderConstructionRow {
-  readonly id: number;
-  readonly sequenceNumber: number;
+export interface OrderConstructionRow extends ConstructionLine<OrderAltItem> {
   /** The sub-order (seller) the item is in as saved: a new seller moves it on save (decision 163). */
   readonly subOrderId: number;
-  readonly product: string;
-  readonly size: string;
-  readonly specs: string;
-  readonly quantity: number;
-  /** ItemStatus (spec 001 §4 sub-order item ids); the item menu moves it. */
-  readonly statusId: number;
-  readonly sellerCompany: PickedRecord | null;
-  readonly sellerUnitPrice: number | null;
-  readonly markupRate: number | null;
-  readonly buyerUnitPrice: number | null;
-  readonly sellerContacted: boolean;
   readonly inventorySecured: boolean;
-  /** A substitute names the item it replaces (decision 151). */
-  readonly replacesItemId: number | null;
-  readonly altItems: readonly OrderAltItem[];
-  /**
-   * An alternate the user chose to replace the item with (spec 001 §4 'marked substituted'): sent with the next
-   * Save as the item's substitution; never read from the server.
-   */
-  readonly substitute: OrderAltItem | null;
 }
 
 /** The fields a user edits on an item (spec 001 §3 Order editable fields, and the status the menu moves). */
@@ -70,23 +50,10 @@ export type OrderEditableField = (typeof ORDER_EDITABLE_FIELDS)[number];
 
 export function orderRowOf(item: OrderItem): OrderConstructionRow {
   return {
-    id: item.id,
-    sequenceNumber: item.sequenceNumber,
+    ...constructionLineOf(item),
     subOrderId: item.subOrderId,
-    product: item.productName,
-    size: item.productSizeName,
-    specs: item.specs.map((spec) => spec.name).join(', '),
-    quantity: item.quantity,
-    statusId: item.statusId,
     sellerCompany: { id: item.sellerCompanyId, name: item.sellerCompanyName },
-    sellerUnitPrice: item.sellerUnitPrice,
-    markupRate: item.markupRate,
-    buyerUnitPrice: item.buyerUnitPrice,
-    sellerContacted: item.sellerContacted,
     inventorySecured: item.inventorySecured,
-    replacesItemId: item.replacesItemId,
-    altItems: item.altItems,
-    substitute: null,
   };
 }
 
@@ -94,20 +61,15 @@ export function orderRowsOf(record: OrderRecord): OrderConstructionRow[] {
   return record.items.map(orderRowOf);
 }
 
-/** The item after the user sets one field: a price carries its derived price with it (decision 148). */
-export function withDerivedOrderPrices<TField extends OrderEditableField>(
+/** The item after the user sets one field: a price carries its derived price with it (the kit's, decision 148). */
+export const withDerivedOrderPrices: <TField extends OrderEditableField>(
   row: OrderConstructionRow,
   field: TField,
   value: OrderConstructionRow[TField],
-): Partial<OrderConstructionRow> {
-  if (isPriceField(field)) return derivePrices(row, field, value as number | null);
-  return { [field]: value };
-}
+) => Partial<OrderConstructionRow> = withDerivedLinePrices;
 
-/** An item whose sourcing may be edited: not replaced by a substitute (it keeps its history), not cancelled. */
-export function isItemEditable(row: OrderConstructionRow): boolean {
-  return row.statusId !== I.ORIGINAL && row.statusId !== I.CANCELLED;
-}
+/** An item whose sourcing may be edited (the kit's rule, the same as a quote line's). */
+export const isItemEditable: (row: OrderConstructionRow) => boolean = isSourcingEditable;
 
 /**
  * Whether changing this item's seller deletes pictures (spec 001 §5 'Changing a seller deletes the previous
@@ -127,17 +89,8 @@ export function workingOrderTotals(
   buyerDeliveryFee: number | null,
   record: OrderRecord,
 ): OrderMoney {
-  const amount = (value: number | null) => (isKnownNumber(value) ? value : 0);
   return orderMoney({
-    lines: entries
-      .filter((entry) => !entry.isDeleted && COUNTED_ITEM_STATUS_IDS.includes(entry.current.statusId))
-      .map(({ current }) => ({
-        quantity: current.quantity,
-        sellerUnitPrice: isKnownNumber(current.sellerUnitPrice) ? current.sellerUnitPrice : null,
-        buyerUnitPrice: isKnownNumber(current.buyerUnitPrice) ? current.buyerUnitPrice : null,
-      })),
-    discounts: discounts.map((line) => amount(line.amount)),
-    transportCosts: transportCosts.map((line) => amount(line.cost)),
+    ...workingMoneyInput(entries, discounts, transportCosts),
     // The rates fixed when the order was placed (decision 151), as the server prices with.
     buyerFee:
       record.totals.buyerFeeRate === null
@@ -146,11 +99,6 @@ export function workingOrderTotals(
     taxRatePercent: record.totals.taxRate,
     buyerDeliveryFee: isKnownNumber(buyerDeliveryFee) ? buyerDeliveryFee : null,
   });
-}
-
-/** A substitute the user reverted (spec 001 §4 'reverted to original'): sent by id, the server restores its original. */
-function isReverted(entry: GridEntry<OrderConstructionRow>): boolean {
-  return entry.original?.statusId === I.SUBSTITUTED && entry.current.statusId === I.ORIGINAL;
 }
 
 /** 'Mark substituted' with an alternate: the alternate's product, size, specs, quantity, seller and price. */
@@ -191,7 +139,7 @@ export function toOrderSavePayload(
     (entry) =>
       !entry.isDeleted &&
       entry.changedFields.some((field) => field !== 'substitute') &&
-      !isReverted(entry) &&
+      !isRevertedSubstitute(entry) &&
       entry.current.sellerCompany !== null,
   );
   const charges = toChargesPayload(discounts, transportCosts);
@@ -211,15 +159,7 @@ export function toOrderSavePayload(
           ? { statusId: current.statusId }
           : {}),
       })),
-      deletedItemIds: entries.filter((entry) => entry.isDeleted).map((entry) => entry.current.id),
-      substitutions: entries.flatMap((entry) =>
-        !entry.isDeleted && entry.current.substitute !== null
-          ? [toOrderSubstitution(entry.current.id, entry.current.substitute)]
-          : [],
-      ),
-      revertedItemIds: entries
-        .filter((entry) => !entry.isDeleted && isReverted(entry))
-        .map((entry) => entry.current.id),
+      ...lineChangesOf(entries, toOrderSubstitution),
       discounts: charges.discounts,
       transportCosts: charges.transportCosts,
       buyerDeliveryFee: isKnownNumber(buyerDeliveryFee) ? buyerDeliveryFee : null,

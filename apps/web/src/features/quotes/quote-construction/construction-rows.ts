@@ -1,6 +1,4 @@
 import {
-  COUNTED_ITEM_STATUS_IDS,
-  ItemStatus,
   quoteMoney,
   type ConstructedQuote,
   type ConstructedQuoteItem,
@@ -10,45 +8,27 @@ import {
   type SaveQuoteConstruction,
 } from '@portal/contracts';
 import {
-  derivePrices,
-  isKnownNumber,
-  isPriceField,
+  constructionLineOf,
+  isRevertedSubstitute,
+  lineChangesOf,
   noLineErrors,
   toChargesPayload,
+  withDerivedLinePrices,
+  workingMoneyInput,
+  type ConstructionLine,
   type LineErrors as KitLineErrors,
   type DiscountDraft,
   type TransportCostDraft,
 } from '../../../components/construction';
-import type { GridEntry, PickedRecord } from '../../../components/grid';
+import type { GridEntry } from '../../../components/grid';
 import { toAltItemInputs, toSubstitution } from '../quote-sourcing';
 
 /**
- * One line of the construction grid (spec 001 §3 Constructed quote item): what the line is (read-only here, set by
- * standardization) and its sourcing (§3 Quote editable fields), which the user edits.
+ * One line of the construction grid (spec 001 §3 Constructed quote item): the construction kit's line (what the
+ * line is, set by standardization, and its sourcing, §3 Quote editable fields) with 'inventory available'.
  */
-export interface ConstructionRow {
-  readonly id: number;
-  readonly sequenceNumber: number;
-  readonly product: string;
-  readonly size: string;
-  readonly specs: string;
-  readonly quantity: number;
-  /** ItemStatus (spec 001 §4 sub-quote item ids); the line menu moves it (unavailable, available). */
-  readonly statusId: number;
-  readonly sellerCompany: PickedRecord | null;
-  readonly sellerUnitPrice: number | null;
-  readonly markupRate: number | null;
-  readonly buyerUnitPrice: number | null;
-  readonly sellerContacted: boolean;
+export interface ConstructionRow extends ConstructionLine<QuoteAltItem> {
   readonly inventoryAvailable: boolean;
-  /** A substitute names the line it replaces (decision 149). */
-  readonly replacesItemId: number | null;
-  readonly altItems: readonly QuoteAltItem[];
-  /**
-   * An alternate the user chose to replace the line with (spec 001 §4 'marked substituted'): sent with the next
-   * Save as the line's substitution (decision 153); never read from the server.
-   */
-  readonly substitute: QuoteAltItem | null;
 }
 
 /** The fields a user edits on a line (spec 001 §3 Quote editable fields, and the status the menu moves). */
@@ -67,25 +47,12 @@ export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 export function rowOf(item: ConstructedQuoteItem): ConstructionRow {
   return {
-    id: item.id,
-    sequenceNumber: item.sequenceNumber,
-    product: item.productName,
-    size: item.productSizeName,
-    specs: item.specs.map((spec) => spec.name).join(', '),
-    quantity: item.quantity,
-    statusId: item.statusId,
+    ...constructionLineOf(item),
     sellerCompany:
       item.sellerCompanyId === null
         ? null
         : { id: item.sellerCompanyId, name: item.sellerCompanyName ?? String(item.sellerCompanyId) },
-    sellerUnitPrice: item.sellerUnitPrice,
-    markupRate: item.markupRate,
-    buyerUnitPrice: item.buyerUnitPrice,
-    sellerContacted: item.sellerContacted,
     inventoryAvailable: item.inventoryAvailable,
-    replacesItemId: item.replacesItemId,
-    altItems: item.altItems,
-    substitute: null,
   };
 }
 
@@ -93,19 +60,12 @@ export function rowsOf(record: ConstructedQuote): ConstructionRow[] {
   return record.items.map(rowOf);
 }
 
-/**
- * The line after the user sets one field: a price field carries its derived price with it (the markup and the
- * buyer unit price follow each other, `derivePrices` of the construction kit, decision 148); any other field is
- * set as is.
- */
-export function withDerivedPrices<TField extends EditableField>(
+/** The line after the user sets one field: a price carries its derived price with it (the kit's, decision 148). */
+export const withDerivedPrices: <TField extends EditableField>(
   row: ConstructionRow,
   field: TField,
   value: ConstructionRow[TField],
-): Partial<ConstructionRow> {
-  if (isPriceField(field)) return derivePrices(row, field, value as number | null);
-  return { [field]: value };
-}
+) => Partial<ConstructionRow> = withDerivedLinePrices;
 
 export {
   blankDiscount,
@@ -128,20 +88,7 @@ export function workingTotals(
   buyerFee: FeeTerms | null,
   taxRatePercent: number,
 ): QuoteMoney {
-  const amount = (value: number | null) => (isKnownNumber(value) ? value : 0);
-  return quoteMoney({
-    lines: entries
-      .filter((entry) => !entry.isDeleted && COUNTED_ITEM_STATUS_IDS.includes(entry.current.statusId))
-      .map(({ current }) => ({
-        quantity: current.quantity,
-        sellerUnitPrice: isKnownNumber(current.sellerUnitPrice) ? current.sellerUnitPrice : null,
-        buyerUnitPrice: isKnownNumber(current.buyerUnitPrice) ? current.buyerUnitPrice : null,
-      })),
-    discounts: discounts.map((line) => amount(line.amount)),
-    transportCosts: transportCosts.map((line) => amount(line.cost)),
-    buyerFee,
-    taxRatePercent,
-  });
+  return quoteMoney({ ...workingMoneyInput(entries, discounts, transportCosts), buyerFee, taxRatePercent });
 }
 
 /** One line of the save (its input shape: alternates as the save takes them). */
@@ -179,14 +126,6 @@ export interface ConstructionPayload {
   readonly discountKeys: readonly string[];
 }
 
-const I_SUBSTITUTED = ItemStatus.ids.SUBSTITUTED;
-const I_ORIGINAL = ItemStatus.ids.ORIGINAL;
-
-/** A substitute the user reverted (spec 001 §4 'reverted to original'): sent by id, the server restores its original. */
-function isReverted(entry: GridEntry<ConstructionRow>): boolean {
-  return entry.original?.statusId === I_SUBSTITUTED && entry.current.statusId === I_ORIGINAL;
-}
-
 /**
  * PUT quoteConstruction's body (decisions 150, 153): the lines the user changed (only the lines sent change), the
  * lines marked deleted, the substitutes reverted, and the quote's whole discount and transport-cost lists.
@@ -198,22 +137,14 @@ export function toSavePayload(
   transportCosts: readonly GridEntry<TransportCostDraft>[],
 ): ConstructionPayload {
   const edited = entries.filter(
-    (entry) => !entry.isDeleted && entry.changedFields.length > 0 && !isReverted(entry),
+    (entry) => !entry.isDeleted && entry.changedFields.length > 0 && !isRevertedSubstitute(entry),
   );
   const charges = toChargesPayload(discounts, transportCosts);
   return {
     body: {
       id: quoteId,
       items: edited.map((entry) => sourcingOf(entry.current, entry.original)),
-      deletedItemIds: entries.filter((entry) => entry.isDeleted).map((entry) => entry.current.id),
-      substitutions: entries.flatMap((entry) =>
-        !entry.isDeleted && entry.current.substitute !== null
-          ? [toSubstitution(entry.current.id, entry.current.substitute)]
-          : [],
-      ),
-      revertedItemIds: entries
-        .filter((entry) => !entry.isDeleted && isReverted(entry))
-        .map((entry) => entry.current.id),
+      ...lineChangesOf(entries, toSubstitution),
       discounts: charges.discounts,
       transportCosts: charges.transportCosts,
     },
