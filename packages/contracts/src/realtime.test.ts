@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   liveEnterDestination,
   liveKindForRecordType,
+  liveKindTopic,
   liveLeaveDestination,
   liveTopic,
   parseLiveAppDestination,
+  parseLiveKindTopic,
   parseLiveTopic,
 } from './realtime';
 import { ActionLogType } from './enumerations';
@@ -35,6 +37,21 @@ describe('live destinations', () => {
     }
     expect(parseLiveAppDestination('/app/order/42/dance')).toBeUndefined();
     expect(parseLiveAppDestination('/topic/order/42')).toBeUndefined();
+  });
+
+  it("tells a kind's topic from a record's topic", () => {
+    expect(liveKindTopic('order')).toBe('/topic/order');
+    expect(parseLiveKindTopic(liveKindTopic('quote'))).toBe('quote');
+    expect(parseLiveTopic(liveKindTopic('order'))).toBeUndefined();
+    for (const destination of [
+      '/topic/order/1',
+      '/topic/invoice',
+      '/topic/order/',
+      '/topic/',
+      'x/topic/order',
+    ]) {
+      expect(parseLiveKindTopic(destination)).toBeUndefined();
+    }
   });
 
   it('maps action-log record types to the kind whose subscribers hear the change', () => {

@@ -39,11 +39,17 @@ export function liveKindForRecordType(recordType: number): LiveRecordKind | unde
 }
 
 export const liveTopic = (kind: LiveRecordKind, id: number): string => `/topic/${kind}/${id}`;
+/**
+ * Every change of any record of a kind (`/topic/order`), for the lists: they show how many rows others changed
+ * and refresh on demand (docs/decisions/174-live-list-notices.md). Change events only, never presence.
+ */
+export const liveKindTopic = (kind: LiveRecordKind): string => `/topic/${kind}`;
 export const liveEnterDestination = (kind: LiveRecordKind, id: number): string => `/app/${kind}/${id}/enter`;
 export const liveLeaveDestination = (kind: LiveRecordKind, id: number): string => `/app/${kind}/${id}/leave`;
 
 const KIND_PATTERN = LIVE_RECORD_KINDS.join('|');
 const TOPIC_PATTERN = new RegExp(`^/topic/(${KIND_PATTERN})/([1-9][0-9]{0,9})$`);
+const KIND_TOPIC_PATTERN = new RegExp(`^/topic/(${KIND_PATTERN})$`);
 const APP_PATTERN = new RegExp(`^/app/(${KIND_PATTERN})/([1-9][0-9]{0,9})/(enter|leave)$`);
 const MAX_RECORD_ID = 2_147_483_647;
 
@@ -67,6 +73,12 @@ function toRecordRef(kind: string | undefined, id: string | undefined): LiveReco
 export function parseLiveTopic(destination: string): LiveRecordRef | undefined {
   const match = TOPIC_PATTERN.exec(destination);
   return match ? toRecordRef(match[1], match[2]) : undefined;
+}
+
+/** `/topic/{kind}` → the kind, or undefined for any other destination (a record's topic included). */
+export function parseLiveKindTopic(destination: string): LiveRecordKind | undefined {
+  const kind = KIND_TOPIC_PATTERN.exec(destination)?.[1];
+  return isLiveRecordKind(kind) ? kind : undefined;
 }
 
 /** `/app/{kind}/{id}/enter|leave` → the record and the action, or undefined. */

@@ -1,15 +1,17 @@
 // What the live destinations mean (spec 000 §7 'Live updates', §9; spec 001 §8 'Notices'): enter/leave SENDs keep
-// the presence store, visit and change events go to `/topic/{kind}/{id}`, and with several instances everything
-// also travels through the PostgreSQL fan-out.
+// the presence store, visit and change events go to `/topic/{kind}/{id}`, change events also to `/topic/{kind}` for
+// the lists (decision 174), and with several instances everything also travels through the PostgreSQL fan-out.
 import {
   ActionLogType,
   avatarUrlOf,
   isStaffRole,
   liveKindForRecordType,
+  liveKindTopic,
   liveTopic,
   ownerInitials,
   ownerName,
   parseLiveAppDestination,
+  parseLiveKindTopic,
   parseLiveTopic,
   type ChangeEvent,
   type LiveRecordKind,
@@ -66,7 +68,9 @@ export class LiveHub {
       if (!isStaffRole(connection.principal.roleId)) {
         throw new LiveGatewayError(`Forbidden: ${destination}`);
       }
-      if (!parseLiveTopic(destination)) throw new LiveGatewayError(`Unknown destination: ${destination}`);
+      if (!parseLiveTopic(destination) && !parseLiveKindTopic(destination)) {
+        throw new LiveGatewayError(`Unknown destination: ${destination}`);
+      }
     },
     onSubscribed: (_connection, destination, deliver) => {
       // A new subscriber learns who is already in the record instead of waiting for the next enter or leave.
@@ -230,7 +234,7 @@ export class LiveHub {
     this.#profilesFor(actorIds)
       .then((profiles) => {
         const actor = change.actorUserId === null ? undefined : profiles.get(change.actorUserId);
-        this.dependencies.publish(liveTopic(kind, change.recordId), {
+        const event: ChangeEvent = {
           type: 'change',
           recordType: change.recordType,
           recordId: change.recordId,
@@ -238,7 +242,11 @@ export class LiveHub {
           actorUserId: change.actorUserId,
           actorName: actor?.name ?? null,
           occurredAt: change.occurredAt,
-        });
+        };
+        this.dependencies.publish(liveTopic(kind, change.recordId), event);
+        // The lists' topic gets the same event once per committed change, whatever the number of rows or
+        // subscribers: the gateway serialises it once per destination (decision 174's cost bound).
+        this.dependencies.publish(liveKindTopic(kind), event);
       })
       .catch((error: unknown) => this.dependencies.onError(error));
   }
