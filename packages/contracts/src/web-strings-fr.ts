@@ -46,6 +46,7 @@ export const WEB_STRINGS_FR: WebStrings = {
     rowsPerPage: 'Lignes par page',
     pageReport: '{{first}}–{{last}} sur {{total}}',
     retry: 'Réessayer',
+    pageReportCapped: '{{first}}–{{last}} sur plus de {{total}}',
     selected: '{{count}} sélectionné(s)',
     clearSelection: 'Effacer la sélection',
     open: 'Ouvrir {{name}}',

@@ -46,6 +46,8 @@ export const WEB_STRINGS_EN = {
     rowsPerPage: 'Rows per page',
     pageReport: '{{first}}–{{last}} of {{total}}',
     retry: 'Try Again',
+    /** The total stopped counting at the list's bound (decision 176): more rows exist; filters narrow them. */
+    pageReportCapped: '{{first}}–{{last}} of over {{total}}',
     selected: '{{count}} selected',
     clearSelection: 'Clear Selection',
     open: 'Open {{name}}',

@@ -11,8 +11,10 @@ import { AppError } from './app-error';
  *   from … where … order by <sort>, <tie-break> limit size offset (page - 1) * size
  *
  * The count is an uncorrelated scalar subquery, so PostgreSQL runs it once next to the page; the page itself is
- * an index walk that stops after `size` rows. The count stops after `cap + 1` matches (cap = the offset bound
- * plus a page), so neither part ever reads the whole table: beyond the bound `isTotalCapped` says so.
+ * an index walk that stops after `size` rows. The count stops after `cap + 1` matches (cap = the offset bound),
+ * so neither part ever reads the whole table: beyond the bound `isTotalCapped` says so. The total is capped at
+ * the bound itself, not the bound plus a page: a paginator drawn from it offers only pages that are served
+ * (a page starting at or beyond the bound is refused).
  */
 export interface PagedQueryRequest<TQuery extends PgSelect> {
   /** 1-based page and its size, as listQuerySchema parsed them. */
@@ -61,15 +63,13 @@ function boundedCount(matches: SQLWrapper, limit: number): SQL<number> {
 
 /**
  * A total counted elsewhere (the catalog search ranks its own matches) reported the same way: at most the
- * offset bound plus a page, and whether more exist.
+ * offset bound, and whether more exist.
  */
 export function cappedTotal(
   total: number,
-  size: number,
   maxOffset: number = MAX_LIST_OFFSET,
 ): { total: number; isTotalCapped: boolean } {
-  const cap = maxOffset + size;
-  return { total: Math.min(total, cap), isTotalCapped: total > cap };
+  return { total: Math.min(total, maxOffset), isTotalCapped: total > maxOffset };
 }
 
 function orderedPage<TQuery extends PgSelect>(
@@ -99,8 +99,8 @@ export async function pagedQuery<TQuery extends PgSelect>(
   const maxOffset = request.maxOffset ?? MAX_LIST_OFFSET;
   const offset = pageOffset(request.page, request.size);
   if (offset < 0 || offset >= maxOffset) throw pageTooDeep(maxOffset);
-  // Counted up to the bound plus one page (the last page served), plus one row to know whether more exist.
-  const cap = maxOffset + request.size;
+  // Counted up to the bound, plus one row to know whether more exist.
+  const cap = maxOffset;
   const total = boundedCount(request.matches, cap + 1)
     .mapWith(Number)
     .as('total');

@@ -11,6 +11,7 @@ import { boardLimitsSchemaOf } from './board-limits';
 import { pageSchema } from './common';
 import {
   ORDER_DASHBOARD_SORT_FIELDS,
+  ORDER_LIST_MAX_OFFSET,
   orderDashboardFilters,
   orderDashFilterSchema,
   orderGroupSummaryQuerySchema,
@@ -121,6 +122,7 @@ export const orderRowQuerySchema = listQuerySchema({
   sortFields: ORDER_ROW_SORT_FIELDS,
   defaultSort: { field: 'orderNumber', order: 'desc' },
   filters: orderRowFilters,
+  maxOffset: ORDER_LIST_MAX_OFFSET,
 });
 export type OrderRowQuery = z.infer<typeof orderRowQuerySchema>;
 export type OrderRowQueryInput = z.input<typeof orderRowQuerySchema>;

@@ -42,11 +42,20 @@ export const orderDashboardFilters = {
   provinceId: positiveId.optional(),
 };
 
+/**
+ * How deep the order lists page (the Order Dashboard, SubOrder Dashboard, Order Table and Order Management), and
+ * so how far their totals count: 100 pages of 25. At 100,000 orders a total counted to the general bound
+ * (MAX_LIST_OFFSET) was most of a first page's database work; nobody pages past the hundredth page of orders —
+ * they filter or sort — and the status counts above each list give the exact figures (decision 176).
+ */
+export const ORDER_LIST_MAX_OFFSET = 2_500;
+
 /** GET orderDashView: one server-paged page of orders. */
 export const orderDashQuerySchema = listQuerySchema({
   sortFields: ORDER_DASHBOARD_SORT_FIELDS,
   defaultSort: { field: 'orderNumber', order: 'desc' },
   filters: orderDashboardFilters,
+  maxOffset: ORDER_LIST_MAX_OFFSET,
 });
 export type OrderDashQuery = z.infer<typeof orderDashQuerySchema>;
 export type OrderDashQueryInput = z.input<typeof orderDashQuerySchema>;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { InventoryStatus, SubOrderDeliveryStatus, SubOrderStatus } from '../enumerations';
 import { listQuerySchema, queryEnumerationIdSchema, queryIdSchema } from '../list-query';
 import { dateOnlySchema } from '../validation';
+import { ORDER_LIST_MAX_OFFSET } from './order-dashboard';
 import { pageSchema } from './common';
 import { quoteOwnerSchema } from './quote-board';
 
@@ -52,6 +53,7 @@ export const subOrderRowQuerySchema = listQuerySchema({
   sortFields: SUB_ORDER_DASHBOARD_SORT_FIELDS,
   defaultSort: { field: 'subOrderNumber', order: 'desc' },
   filters: subOrderDashboardFilters,
+  maxOffset: ORDER_LIST_MAX_OFFSET,
 });
 export type SubOrderRowQuery = z.infer<typeof subOrderRowQuerySchema>;
 export type SubOrderRowQueryInput = z.input<typeof subOrderRowQuerySchema>;

@@ -101,7 +101,7 @@ export function createProductSizesService({
       const rows = await repository.findProductSizesByIds(db, found.ids);
       return {
         rows: await withUsage(rows),
-        ...cappedTotal(found.total, query.size),
+        ...cappedTotal(found.total),
         page: query.page,
         size: query.size,
       };

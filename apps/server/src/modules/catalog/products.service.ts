@@ -127,7 +127,7 @@ export function createProductsService({ db, runUnitOfWork }: { db: Database; run
         limit: query.size,
       });
       const rows = await repository.findProductRowsByIds(db, found.ids);
-      return { rows, ...cappedTotal(found.total, query.size), page: query.page, size: query.size };
+      return { rows, ...cappedTotal(found.total), page: query.page, size: query.size };
     }
     // Relevance without a search text is the catalog's own order: by Latin name.
     const sortField = query.sortField === 'relevance' ? 'latinName' : query.sortField;

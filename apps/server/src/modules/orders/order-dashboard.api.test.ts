@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CompanyType,
   InventoryStatus,
+  ORDER_LIST_MAX_OFFSET,
   OrderStatus,
   PictureStatus,
   Province,
@@ -300,7 +301,7 @@ describe('orderDashView: one row per order from its stored roll-ups (decision 16
     }
     const tooDeep = await testApp.app.inject({
       method: 'GET',
-      url: '/api/orderDashView?size=100&page=101',
+      url: `/api/orderDashView?size=100&page=${ORDER_LIST_MAX_OFFSET / 100 + 1}`,
       headers: operations,
     });
     expect(tooDeep.statusCode).toBe(400);

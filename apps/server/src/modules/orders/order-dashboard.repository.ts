@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   ALL_STAFF,
+  ORDER_LIST_MAX_OFFSET,
   orderNumberOfSearch,
   OrderStatus,
   type OrderDashQuery,
@@ -121,6 +122,7 @@ export function orderPageRequest<TFields extends SelectedFields>(
   return {
     page: query.page,
     size: query.size,
+    maxOffset: ORDER_LIST_MAX_OFFSET,
     matches: db
       .select({ one: sql`1` })
       .from(customerOrder)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
+  ORDER_LIST_MAX_OFFSET,
   subOrderNumberOfSearch,
   type SubOrderPartyFilterQuery,
   type SubOrderRowQuery,
@@ -150,6 +151,7 @@ export function subOrderKeyPageRequest(db: DatabaseExecutor, query: SubOrderRowQ
   return {
     page: query.page,
     size: query.size,
+    maxOffset: ORDER_LIST_MAX_OFFSET,
     matches: db
       .select({ one: sql`1` })
       .from(subOrder)

@@ -396,7 +396,7 @@ interface GenericRowRecord {
 
 /** The bounded total of the matches of every branch the query reads. */
 function unionTotal(query: GenericQuoteQuery, now: Date): SQL {
-  const cap = MAX_LIST_OFFSET + query.size;
+  const cap = MAX_LIST_OFFSET;
   return sql.join(
     branchesOf(query).map((branch) => branchCount(branch, query, cap + 1, now)),
     sql` + `,
@@ -424,7 +424,7 @@ export function genericPageQuery(query: GenericQuoteQuery, now: Date, withTotal 
 
 export async function findGenericQuotePage(db: DatabaseExecutor, query: GenericQuoteQuery, now: Date) {
   const statement = genericPageQuery(query, now);
-  const cap = MAX_LIST_OFFSET + query.size;
+  const cap = MAX_LIST_OFFSET;
   if (statement === null) return { rows: [], total: 0, isTotalCapped: false };
   let records = rowsOf<GenericRowRecord>(await db.execute(statement));
   let counted = records[0]?.total;

@@ -11,6 +11,7 @@ import {
   ENVIRONMENT_NAME,
   ErrorCode,
   Language,
+  MAX_LIST_OFFSET,
   MAX_UPLOAD_BYTES,
   MESSAGES,
   Role,
@@ -559,16 +560,19 @@ describe('avatars', () => {
 });
 
 describe('owner counts', () => {
-  it('counts every user when no filter is given', async () => {
+  it('counts up to the offset bound and says when more exist, and the last page drawn from it is served', async () => {
     const [row] = await testApp.database.db.select({ total: sql<number>`count(*)::int` }).from(appUser);
-    // Totals are exact up to the offset bound plus a page (decision 085): 100 rows a page covers 10,100 users.
-    const data = await pageData({ size: 100 });
-    expect(data.total).toBe(row?.total);
-  });
-
-  it('caps the count at the offset bound plus a page, and says so', async () => {
-    const data = await pageData({ size: 1 });
-    expect(data).toMatchObject({ total: 10_001, isTotalCapped: true });
+    expect(row?.total).toBeGreaterThan(MAX_LIST_OFFSET);
+    for (const size of [1, 100]) {
+      const data = await pageData({ size });
+      // Decision 085 as amended by 176: the total stops at the bound itself, so the paginator's last page
+      // (10,000 / size) starts below the bound and is served; the next one is refused.
+      expect(data).toMatchObject({ total: MAX_LIST_OFFSET, isTotalCapped: true });
+      const lastPage = MAX_LIST_OFFSET / size;
+      const last = await pageData({ size, page: lastPage });
+      expect(last.rows).toHaveLength(size);
+      expect((await page({ size, page: lastPage + 1 })).statusCode).toBe(400);
+    }
   });
 });
 

@@ -145,6 +145,16 @@ describe('the list kit', () => {
     );
   });
 
+  it('says "over" the total when the server stopped counting at its bound', () => {
+    renderAt(
+      '/users?page=2',
+      <Screen
+        result={{ ...loaded(ROWS, 10_000), data: { rows: ROWS, total: 10_000, isTotalCapped: true } }}
+      />,
+    );
+    expect(screen.getByText('26–50 of over 10000')).toBeTruthy();
+  });
+
   it('clears the filters but keeps the sort', async () => {
     const user = userEvent.setup();
     renderAt('/users?sortField=email&search=lind&locked=true', <Screen result={loaded(ROWS, 25)} />);

@@ -13,7 +13,8 @@ export interface ListColumn<TRow> extends TableColumn<TRow> {
 
 /** What a TanStack list query gives the table. */
 export interface ListResult<TRow> {
-  readonly data?: { readonly rows: readonly TRow[]; readonly total: number } | undefined;
+  readonly data?:
+    { readonly rows: readonly TRow[]; readonly total: number; readonly isTotalCapped?: boolean } | undefined;
   readonly isFetching: boolean;
   readonly isError: boolean;
   readonly error: unknown;
@@ -107,7 +108,11 @@ export function ListTable<TRow extends object, TQuery extends ListQueryCore>({
       loading={result.isFetching}
       empty={empty}
       ariaLabel={ariaLabel}
-      pageReport={t('table.pageReport', { first: '{first}', last: '{last}', total: '{total}' })}
+      pageReport={t(result.data?.isTotalCapped ? 'table.pageReportCapped' : 'table.pageReport', {
+        first: '{first}',
+        last: '{last}',
+        total: '{total}',
+      })}
       rowsPerPageLabel={t('table.rowsPerPage')}
       {...(selection
         ? {
