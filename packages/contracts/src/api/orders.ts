@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { InventoryStatus } from '../enumerations';
+import { quoteAltItemSchema, type QuoteAltItem, type QuoteAltItemInput } from './quote-construction';
 import { QUOTE_REQUEST_MAX_LINES } from './quotes';
 
 /** 'OR-10001' for the order placed from quote CQ-10001; 'OR-10001-P2' for the phase split off it (decision 151). */
@@ -75,24 +76,15 @@ export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
-/** spec 001 §3 altOrderItems: an item's alternate, with the names shown. */
-export const orderAltItemSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int().nullable(),
-  productName: z.string().nullable(),
-  productSizeId: z.number().int().nullable(),
-  productSizeName: z.string().nullable(),
-  specs: z.array(named),
-  quantity: z.number().nullable(),
-  sellerCompanyId: z.number().int().nullable(),
-  sellerCompanyName: z.string().nullable(),
-  sellerUnitPrice: z.number().nullable(),
-  note: z.string().nullable(),
-  /** AltItemImportSource; null when added by hand. */
-  importSourceId: z.number().int().nullable(),
-  sourceItemId: z.number().int().nullable(),
-});
-export type OrderAltItem = z.infer<typeof orderAltItemSchema>;
+/**
+ * spec 001 §3 altOrderItems: an item's alternate — the same record as a quote line's (altQuoteItems; placing an
+ * order copies them across), so one schema and one editor serve both workspaces (decision 173).
+ */
+export const orderAltItemSchema = quoteAltItemSchema;
+export type OrderAltItem = QuoteAltItem;
+/** Either workspace's alternate, for the code both share (the construction kit's alternates editor). */
+export type AltItem = QuoteAltItem;
+export type AltItemInput = QuoteAltItemInput;
 
 /** spec 001 §3 Constructed order item: the quote item's fields with inventorySecured and altOrderItems. */
 export const orderItemSchema = z.object({
@@ -121,6 +113,12 @@ export const orderItemSchema = z.object({
   /** The quote line it was placed from. */
   fromQuoteItemId: z.number().int().nullable(),
   altItems: z.array(orderAltItemSchema),
+  /**
+   * What a seller change would delete or undo (spec 001 §5, decision 173): the item's pictures, and its picture
+   * request's status (PictureStatus: not sent 1, sent 3, rejected 4; not sent when nothing was asked).
+   */
+  pictureCount: z.number().int().min(0),
+  pictureStatusId: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -41,6 +41,8 @@ function item(overrides: Partial<OrderItem>): OrderItem {
     replacesItemId: null,
     fromQuoteItemId: null,
     altItems: [],
+    pictureCount: 0,
+    pictureStatusId: 1,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
   MESSAGES,
   orderMoney,
   OrderStatus,
+  PictureStatus,
   Role,
   saveOrderConstructionSchema,
   subOrderStatusOf,
@@ -21,7 +23,15 @@ import {
   type OrderRecord,
   type SaveOrderConstruction,
 } from '@portal/contracts';
-import { actionLog, company, customerOrder, orderItem } from '../../db/schema';
+import {
+  actionLog,
+  company,
+  customerOrder,
+  orderItem,
+  orderItemPicture,
+  orderPictureRequest,
+  storedFile,
+} from '../../db/schema';
 import { placedOrder, readOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
@@ -280,6 +290,72 @@ describe('PUT orderConstruction: the items, charges and delivery fee (spec 001 ย
       unchanged.version,
     );
     expect(calls).toEqual([{ orderId: order.id, sellerChangedItemIds: [moved.id] }]);
+  });
+
+  it("reads each item's pictures and request status in the order (decision 173), and a seller change clears them", async () => {
+    const order = await placedOrder(testApp, operations, parties);
+    const [withPictures, rejected, untouched] = order.items;
+    expect(
+      order.items.map(({ pictureCount, pictureStatusId }) => ({ pictureCount, pictureStatusId })),
+    ).toEqual(order.items.map(() => ({ pictureCount: 0, pictureStatusId: PictureStatus.ids.NOT_SENT })));
+    // Written as the picture manager leaves them: two pictures sent on one item, a rejection on another.
+    const { db } = testApp.database;
+    await db.insert(orderPictureRequest).values([
+      { orderItemId: withPictures!.id, pictureStatusId: PictureStatus.ids.SENT },
+      { orderItemId: rejected!.id, pictureStatusId: PictureStatus.ids.REJECTED, rejectionNote: 'Blurred' },
+    ]);
+    const files = await db
+      .insert(storedFile)
+      .values(
+        [1, 2].map((index) => ({
+          id: randomUUID(),
+          ownerType: 'order_item',
+          ownerId: withPictures!.id,
+          folder: 'order_item_picture',
+          storageKey: `order_item_picture/test-${randomUUID()}-${index}.png`,
+          originalName: `front-${index}.png`,
+          contentType: 'image/png',
+          sizeBytes: 10,
+          checksumSha256: '0'.repeat(64),
+        })),
+      )
+      .returning({ id: storedFile.id });
+    await db
+      .insert(orderItemPicture)
+      .values(files.map((file) => ({ orderItemId: withPictures!.id, storedFileId: file.id })));
+
+    const read = await readOrder(testApp, operations, order.id);
+    const pictureFieldsOf = (record: OrderRecord, itemId: number) => {
+      const item = record.items.find((candidate) => candidate.id === itemId)!;
+      return { pictureCount: item.pictureCount, pictureStatusId: item.pictureStatusId };
+    };
+    expect(pictureFieldsOf(read, withPictures!.id)).toEqual({
+      pictureCount: 2,
+      pictureStatusId: PictureStatus.ids.SENT,
+    });
+    expect(pictureFieldsOf(read, rejected!.id)).toEqual({
+      pictureCount: 0,
+      pictureStatusId: PictureStatus.ids.REJECTED,
+    });
+    expect(pictureFieldsOf(read, untouched!.id)).toEqual({
+      pictureCount: 0,
+      pictureStatusId: PictureStatus.ids.NOT_SENT,
+    });
+
+    // The save's answer carries them too: the item whose seller changed has none left (spec 001 ยง5).
+    const [, secondSeller] = parties.sellers;
+    const body = bodyOf(read);
+    const moved = await save(read, {
+      ...body,
+      items: body.items
+        .filter((item) => item.id === withPictures!.id)
+        .map((item) => ({ ...item, sellerCompanyId: secondSeller })),
+    });
+    expect(pictureFieldsOf(moved, withPictures!.id)).toEqual({
+      pictureCount: 0,
+      pictureStatusId: PictureStatus.ids.NOT_SENT,
+    });
+    expect(pictureFieldsOf(moved, rejected!.id).pictureStatusId).toBe(PictureStatus.ids.REJECTED);
   });
 
   it('refuses a seller that is not a seller company, a second transport cost for a seller, a negative fee', async () => {

@@ -7,6 +7,7 @@ import {
   inventoryStatusOf,
   lineMoney,
   orderMoney,
+  PictureStatus,
   subOrderStatusOf,
   TransactionFeeType,
 } from '@portal/contracts';
@@ -22,7 +23,9 @@ import {
   orderAltItemSpec,
   orderDiscount,
   orderItem,
+  orderItemPicture,
   orderItemSpec,
+  orderPictureRequest,
   orderTransportCost,
   orderTransportCostTransporter,
   product,
@@ -123,7 +126,11 @@ export async function findSubOrders(db: DatabaseExecutor, orderId: number) {
   }));
 }
 
-/** The items in sequence order with their seller (their sub-order's), names, specs and alternates: four queries. */
+/**
+ * The items in sequence order with their seller (their sub-order's), names, specs and alternates: four queries.
+ * Each item's pictures (how many, and its request's status) ride in the first, so the workspace can tell which
+ * seller change deletes some (spec 001 §5, decision 173) without a query per item.
+ */
 export async function findItems(db: DatabaseExecutor, orderId: number) {
   const items = await db
     .select({
@@ -147,12 +154,21 @@ export async function findItems(db: DatabaseExecutor, orderId: number) {
       inventorySecured: orderItem.inventorySecured,
       replacesItemId: orderItem.replacesItemId,
       fromQuoteItemId: orderItem.fromQuoteItemId,
+      // On the picture index's leading column (order_item_picture_item_index): one index probe per item.
+      pictureCount: sql<number>`(select count(*) from ${orderItemPicture}
+        where ${orderItemPicture.orderItemId} = ${orderItem.id})`.mapWith(Number),
+      pictureStatusId:
+        sql<number>`coalesce(${orderPictureRequest.pictureStatusId}, ${PictureStatus.ids.NOT_SENT})`.mapWith(
+          Number,
+        ),
     })
     .from(orderItem)
     .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
     .innerJoin(sellerCompany, eq(sellerCompany.id, subOrder.sellerCompanyId))
     .innerJoin(product, eq(product.id, orderItem.productId))
     .innerJoin(productSize, eq(productSize.id, orderItem.productSizeId))
+    // At most one request per item (order_picture_request_item_unique).
+    .leftJoin(orderPictureRequest, eq(orderPictureRequest.orderItemId, orderItem.id))
     .where(eq(orderItem.orderId, orderId))
     .orderBy(asc(orderItem.sequenceNumber), asc(orderItem.id));
   if (items.length === 0) return [];

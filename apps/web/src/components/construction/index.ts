@@ -1,7 +1,9 @@
 // The construction workspaces' shared pieces (quote construction, decision 155; order construction, decision 165):
-// derived prices, the line pager, the discounts and transport costs, the totals and the readable change notices.
+// derived prices, the line pager, the discounts and transport costs, the totals, the readable change notices and a
+// line's alternates (decision 173).
 import './construction.css';
 
+export * from './alternates';
 export * from './change-notice-banner';
 export * from './change-notices';
 export * from './charges';

@@ -29,6 +29,8 @@ export function testOrderItem(id: number, overrides: Partial<OrderItem> = {}): O
     replacesItemId: null,
     fromQuoteItemId: null,
     altItems: [],
+    pictureCount: 0,
+    pictureStatusId: 1,
     ...overrides,
   };
 }

@@ -1,11 +1,7 @@
-// Sourcing panels of the quote construction workspace (issue 14), which mounts them from here: versions compared,
-// who can supply a line, a line's alternates and their import.
+// Sourcing panels of the quote construction workspace (issue 14), which mounts them from here: versions compared and
+// who can supply a line. A line's alternates are the construction kit's (components/construction, decision 173).
 export { RevisionComparison, type RevisionComparisonProps } from './components/revision-comparison';
 export { SellerCandidatesPanel, type SellerCandidatesPanelProps } from './components/seller-candidates-panel';
-export { AlternatesEditor, type AlternatesEditorProps } from './components/alternates-editor';
-export {
-  ImportAlternatesDialog,
-  type ImportAlternatesDialogProps,
-} from './components/import-alternates-dialog';
-export { toAltItemInputs, toSubstitution } from './components/alternates';
 export { sortSellerCandidates, type SellerCandidateOrder } from './components/seller-candidate-order';
+// The quote save's mapping reads these from here until it imports them from the construction kit itself.
+export { toAltItemInputs, toSubstitution } from '../../../components/construction';

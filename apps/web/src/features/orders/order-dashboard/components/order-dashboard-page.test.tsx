@@ -140,6 +140,8 @@ const ORDER_RECORD: OrderRecord = {
     replacesItemId: null,
     fromQuoteItemId: null,
     altItems: [],
+    pictureCount: 0,
+    pictureStatusId: 1,
   })),
   totals: {
     itemCount: 2,

@@ -57,6 +57,8 @@ function item(
     replacesItemId: null,
     fromQuoteItemId: null,
     altItems: [],
+    pictureCount: 0,
+    pictureStatusId: 1,
   };
 }
 

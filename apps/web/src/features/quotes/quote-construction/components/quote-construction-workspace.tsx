@@ -17,6 +17,7 @@ import {
   type Transition,
 } from '@portal/contracts';
 import {
+  AlternatesEditor,
   ChangeNoticeBanner,
   clampPage,
   DiscountsPanel,
@@ -54,7 +55,7 @@ import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
 import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import { RecordReturnDialog, usePlaceOrderAction } from '../../quote-return';
-import { AlternatesEditor, RevisionComparison, SellerCandidatesPanel } from '../../quote-sourcing';
+import { RevisionComparison, SellerCandidatesPanel } from '../../quote-sourcing';
 import {
   useBuyerFeeTerms,
   useChangeQuoteStatus,

@@ -1,42 +1,45 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AltItemImportSource,
-  QUOTE_ITEM_MAX_ALTERNATES,
-  type ConstructedQuoteItem,
-  type QuoteAltItem,
-} from '@portal/contracts';
-import { Button, iconClass, useToast } from '../../../../components/ui';
-import { useFormat } from '../../../../lib/i18n-format';
-import { useLabels } from '../../../../lib/i18n-labels';
+import { AltItemImportSource, QUOTE_ITEM_MAX_ALTERNATES, type AltItem } from '@portal/contracts';
+import { Button, iconClass, useToast } from '../../ui';
+import { useFormat } from '../../../lib/i18n-format';
+import { useLabels } from '../../../lib/i18n-labels';
 import { AlternateFormDialog } from './alternate-form-dialog';
 import { addImportedAlternates, alternateName, nextDraftAlternateId } from './alternates';
 import { ImportAlternatesDialog } from './import-alternates-dialog';
-import './quote-sourcing.css';
+import './alternates.css';
+
+export interface AlternatesLine {
+  readonly sequenceNumber: number;
+  readonly productName: string;
+  readonly productSizeName: string;
+}
 
 /** Which dialog is open: the form (adding, or editing one alternate) or the import. */
-type OpenDialog =
-  { readonly kind: 'form'; readonly altItem: QuoteAltItem | null } | { readonly kind: 'import' };
+type OpenDialog = { readonly kind: 'form'; readonly altItem: AltItem | null } | { readonly kind: 'import' };
 
 export interface AlternatesEditorProps {
-  /** The line the alternates are for (its number, product and size name the section). */
-  readonly line: Pick<ConstructedQuoteItem, 'sequenceNumber' | 'productName' | 'productSizeName'>;
+  /** The quote line or order item the alternates are for (its number, product and size name the section). */
+  readonly line: AlternatesLine;
   /** The line's alternates as the workspace holds them (saved ones, and new ones with negative ids). */
-  readonly altItems: readonly QuoteAltItem[];
+  readonly altItems: readonly AltItem[];
   /** The whole new list: the workspace keeps it and sends it with its Save (toAltItemInputs). */
-  readonly onChange: (altItems: QuoteAltItem[]) => void;
+  readonly onChange: (altItems: AltItem[]) => void;
   /**
    * 'Use as substitute' on an alternate (spec 001 §4 'marked substituted'): the workspace makes it the save's
    * substitution of the line (toSubstitution). Without it the action is not offered.
    */
-  readonly onUseAsSubstitute?: (altItem: QuoteAltItem) => void;
-  /** A quote not in WIP (spec 001 §4: processed quotes read-only): the alternates are shown only. */
+  readonly onUseAsSubstitute?: (altItem: AltItem) => void;
+  /**
+   * A quote not in WIP (spec 001 §4: processed quotes read-only), an order past Planning Delivery, or a line the
+   * workspace does not let be edited: the alternates are shown only.
+   */
   readonly readOnly?: boolean;
 }
 
 /**
- * A line's alternates (spec 001 §3 altQuoteItems, issue 14 'Alternates and substitutions'): listed with where
- * each came from; added by hand (at least one of product, size, specs — §5) or imported from another quote, a
+ * A quote line's or an order item's alternates (spec 001 §3 altQuoteItems and altOrderItems; issue 14
+ * 'Alternates and substitutions', issue 15; decision 173): listed with where each came from; added by hand (at least one of product, size, specs — §5) or imported from another quote, a
  * QTO quote, an order or inventory; edited, removed, or used as the line's substitute. Changes stay in the
  * workspace until its Save.
  */
@@ -57,15 +60,15 @@ export function AlternatesEditor({
     t(`quoteSourcing.alternates.${key}`, options);
   const empty = t('quoteSourcing.emptyValue');
   const isFull = altItems.length >= QUOTE_ITEM_MAX_ALTERNATES;
-  const nameOf = (altItem: QuoteAltItem, index: number) =>
+  const nameOf = (altItem: AltItem, index: number) =>
     alternateName(altItem) ?? words('unnamed', { position: index + 1 });
 
-  const sourceOf = (altItem: QuoteAltItem) =>
+  const sourceOf = (altItem: AltItem) =>
     altItem.importSourceId === null
       ? words('byHand')
       : labels.enumeration(AltItemImportSource, altItem.importSourceId);
 
-  const handleApply = (applied: QuoteAltItem) => {
+  const handleApply = (applied: AltItem) => {
     const exists = altItems.some((altItem) => altItem.id === applied.id);
     onChange(
       exists
@@ -80,7 +83,7 @@ export function AlternatesEditor({
         {words('title')} — {line.sequenceNumber}. {line.productName}, {line.productSizeName}
       </h3>
       {readOnly ? null : (
-        <div className="sourcing-toolbar">
+        <div className="alternates-toolbar">
           <Button
             type="button"
             label={words('add')}
@@ -102,7 +105,7 @@ export function AlternatesEditor({
       {altItems.length === 0 ? (
         <p>{words('none')}</p>
       ) : (
-        <table className="sourcing-table" aria-label={words('table')}>
+        <table className="alternates-table" aria-label={words('table')}>
           <thead>
             <tr>
               <th scope="col">{t('quoteSourcing.product')}</th>
@@ -128,17 +131,17 @@ export function AlternatesEditor({
                   <th scope="row">{altItem.productName ?? empty}</th>
                   <td>{altItem.productSizeName ?? empty}</td>
                   <td>{altItem.specs.map((spec) => spec.name).join(', ') || empty}</td>
-                  <td className="revision-cell--number">
+                  <td className="alternates-table__number">
                     {altItem.quantity === null ? empty : format.decimal(altItem.quantity)}
                   </td>
                   <td>{altItem.sellerCompanyName ?? empty}</td>
-                  <td className="revision-cell--number">
+                  <td className="alternates-table__number">
                     {altItem.sellerUnitPrice === null ? empty : format.money(altItem.sellerUnitPrice)}
                   </td>
                   <td>{altItem.note ?? empty}</td>
                   <td>{sourceOf(altItem)}</td>
                   {readOnly ? null : (
-                    <td className="sourcing-table__actions">
+                    <td className="alternates-table__actions">
                       <Button
                         type="button"
                         label={words('edit')}

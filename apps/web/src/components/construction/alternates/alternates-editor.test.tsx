@@ -2,22 +2,22 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AltItemImportSource, MESSAGES, type ImportCandidate, type QuoteAltItem } from '@portal/contracts';
-import { expectNoAxeViolations } from '../../../../test/axe';
+import { AltItemImportSource, MESSAGES, type ImportCandidate, type AltItem } from '@portal/contracts';
+import { expectNoAxeViolations } from '../../../test/axe';
 import {
   dataResponse,
   renderWithProviders,
   setUpComponentTests,
   stubApi,
   type ApiRequest,
-} from '../../../../test/render';
+} from '../../../test/render';
 import { AlternatesEditor } from './alternates-editor';
 
 setUpComponentTests();
 
 const LINE = { sequenceNumber: 2, productName: "Thuja occidentalis 'Smaragd'", productSizeName: '150-175cm' };
 
-const BY_HAND: QuoteAltItem = {
+const BY_HAND: AltItem = {
   id: 7,
   productId: 12,
   productName: 'Thuja plicata',
@@ -32,7 +32,7 @@ const BY_HAND: QuoteAltItem = {
   importSourceId: null,
   sourceItemId: null,
 };
-const FROM_ORDER: QuoteAltItem = {
+const FROM_ORDER: AltItem = {
   ...BY_HAND,
   id: 8,
   productName: 'Thuja occidentalis',
@@ -89,7 +89,7 @@ const IMPORTABLE: ImportCandidate[] = [
 ];
 
 let requests: ApiRequest[];
-let changes: QuoteAltItem[][];
+let changes: AltItem[][];
 
 beforeEach(() => {
   changes = [];
@@ -110,8 +110,8 @@ function Harness({
   onUseAsSubstitute,
   readOnly,
 }: {
-  readonly initial: QuoteAltItem[];
-  readonly onUseAsSubstitute?: (altItem: QuoteAltItem) => void;
+  readonly initial: AltItem[];
+  readonly onUseAsSubstitute?: (altItem: AltItem) => void;
   readonly readOnly?: boolean;
 }) {
   const [altItems, setAltItems] = useState(initial);

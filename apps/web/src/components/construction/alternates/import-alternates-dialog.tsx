@@ -6,12 +6,12 @@ import {
   IMPORT_QUOTE_MAX_PAGE_SIZE,
   type ImportCandidate,
 } from '@portal/contracts';
-import { Button, Dialog, Dropdown, InputText, iconClass } from '../../../../components/ui';
-import { isApiError } from '../../../../lib/api-client';
-import { useFormat } from '../../../../lib/i18n-format';
-import { useLabels } from '../../../../lib/i18n-labels';
-import { useImportCandidates } from '../api/quote-sourcing';
-import './quote-sourcing.css';
+import { Button, Dialog, Dropdown, InputText, iconClass } from '../../ui';
+import { isApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/i18n-format';
+import { useLabels } from '../../../lib/i18n-labels';
+import './alternates.css';
+import { useImportCandidates } from './use-import-candidates';
 
 /** The text a search box holds, FILTER_DEBOUNCE_MS after the last key (spec 001 §9: debounce 500 ms). */
 function useDebouncedValue(value: string): string {
@@ -90,7 +90,7 @@ function ImportForm({ defaultSearch, onImport, onCancel }: ImportFormProps) {
     // A 4xx names what is wrong with the question (an unknown number…); anything else is the generic failure.
     const error = candidates.error;
     results = (
-      <div className="sourcing-failure" role="alert">
+      <div className="alternates-failure" role="alert">
         <span>
           {isApiError(error) && error.status < 500
             ? labels.message(error.message)
@@ -112,7 +112,7 @@ function ImportForm({ defaultSearch, onImport, onCancel }: ImportFormProps) {
   } else {
     results = (
       <>
-        <table className="sourcing-table" aria-label={words('lines')} aria-busy={candidates.isFetching}>
+        <table className="alternates-table" aria-label={words('lines')} aria-busy={candidates.isFetching}>
           <thead>
             <tr>
               <th scope="col">
@@ -149,11 +149,11 @@ function ImportForm({ defaultSearch, onImport, onCancel }: ImportFormProps) {
                 <th scope="row">{row.productName}</th>
                 <td>{row.productSizeName}</td>
                 <td>{row.specs.map((spec) => spec.name).join(', ') || empty}</td>
-                <td className="revision-cell--number">
+                <td className="alternates-table__number">
                   {row.quantity === null ? empty : format.decimal(row.quantity)}
                 </td>
                 <td>{row.sellerCompanyName ?? empty}</td>
-                <td className="revision-cell--number">
+                <td className="alternates-table__number">
                   {row.sellerUnitPrice === null ? empty : format.money(row.sellerUnitPrice)}
                 </td>
               </tr>
@@ -184,7 +184,7 @@ function ImportForm({ defaultSearch, onImport, onCancel }: ImportFormProps) {
 
   return (
     <div className="import-dialog">
-      <div className="sourcing-toolbar">
+      <div className="alternates-toolbar">
         <div className="form-field">
           <label htmlFor={`${id}-source`}>{words('source')}</label>
           <Dropdown

@@ -10,7 +10,7 @@ import {
   MESSAGES,
   ProductSizeType,
   quoteAltItemInputSchema,
-  type QuoteAltItem,
+  type AltItem,
 } from '@portal/contracts';
 import {
   CompanyPickerField,
@@ -26,10 +26,10 @@ import {
   useValidationFailedToast,
   type EditorForm,
   type PickerOption,
-} from '../../../../components/form';
-import { AutoComplete, useToast } from '../../../../components/ui';
-import { useProductSizeSearch } from '../../../../lib/reference-data';
-import './quote-sourcing.css';
+} from '../../form';
+import { AutoComplete, useToast } from '../../ui';
+import { useProductSizeSearch } from '../../../lib/reference-data';
+import './alternates.css';
 
 interface NamedRecord {
   readonly id: number;
@@ -87,7 +87,7 @@ const alternateFormSchema = z
     }
   });
 
-function valuesOf(altItem: QuoteAltItem | null): AlternateFormValues {
+function valuesOf(altItem: AltItem | null): AlternateFormValues {
   return {
     productId: altItem?.productId ?? null,
     productSizeId: altItem?.productSizeId ?? null,
@@ -196,9 +196,9 @@ function SpecsBox({ inputId, productId, value, onChange, invalid, describedBy }:
 }
 
 interface AlternateFormProps {
-  readonly altItem: QuoteAltItem | null;
+  readonly altItem: AltItem | null;
   readonly draftId: number;
-  readonly onApply: (altItem: QuoteAltItem) => void;
+  readonly onApply: (altItem: AltItem) => void;
   readonly onCancel: () => void;
 }
 
@@ -306,10 +306,10 @@ function AlternateForm({ altItem, draftId, onApply, onCancel }: AlternateFormPro
 export interface AlternateFormDialogProps {
   readonly isOpen: boolean;
   /** The alternate edited; null to add one. */
-  readonly altItem: QuoteAltItem | null;
+  readonly altItem: AltItem | null;
   /** The id a new alternate gets until the quote is saved. */
   readonly draftId: number;
-  readonly onApply: (altItem: QuoteAltItem) => void;
+  readonly onApply: (altItem: AltItem) => void;
   readonly onClose: () => void;
 }
 
