@@ -2,20 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../layout/page-header';
-import { LoadFailure } from '../table/load-failure';
-import { iconClass, Message, ProgressSpinner, useUnsavedChangesGuard } from '../ui';
-import { isApiError } from '../../lib/api-client';
+import { iconClass, useUnsavedChangesGuard } from '../ui';
 import { listLocation, publishRecordTitle } from '../../lib/record-routes';
 import { RecordHistory } from './record-history';
+import { RecordReadStatus, type RecordRead } from './record-read-status';
 import './record-page.css';
 
-/** How the record's read is going: a TanStack query result fits. */
-export interface RecordRead {
-  readonly isPending: boolean;
-  readonly isError: boolean;
-  readonly error: unknown;
-  readonly refetch: () => unknown;
-}
+export type { RecordRead } from './record-read-status';
 
 /** What the Details tab's editor is given by the page. */
 export interface RecordDetails {
@@ -46,11 +39,6 @@ export interface RecordPageProps {
 
 type TabKey = 'details' | 'history';
 const TABS: readonly TabKey[] = ['details', 'history'];
-
-/** A read refused because the record is not there (deleted, or a wrong id in a pasted link). */
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
 
 /**
  * A record at its own address (issue 12, decision 122), as Odoo and react-admin have them: the record's name with
@@ -112,16 +100,7 @@ export function RecordPage({
         {backLink}
         <PageHeader title={title ?? `#${entityId}`} />
         <div className="surface-panel">
-          {read.isPending ? (
-            <div role="status" aria-label={t('common.loading')}>
-              <ProgressSpinner />
-            </div>
-          ) : isNotFound(read.error) ? (
-            // The message is an alert of its own.
-            <Message severity="warn" text={t('record.notFound')} />
-          ) : (
-            <LoadFailure error={read.error} subject={subject} onRetry={() => void read.refetch()} />
-          )}
+          <RecordReadStatus read={read} subject={subject} />
         </div>
       </section>
     );

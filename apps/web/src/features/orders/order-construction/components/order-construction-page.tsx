@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { ActionLogType, ROUTES } from '@portal/contracts';
-import { RecordPage } from '../../../../components/record/record-page';
-import { recordIdOf } from '../../../../lib/record-routes';
+import { RecordIdRoute } from '../../../../components/record/record-id-route';
+import { WorkspaceRecordPage } from '../../../../components/record/workspace-record-page';
 import { OrderStatusTag } from '../../common';
 import { SendPurchaseOrderButton } from '../../purchase-order-email';
 import { useOrderConstructionRecord } from '../api/order-construction';
@@ -11,34 +11,27 @@ import '../order-construction.css';
 
 function OrderConstructionRecord({ id }: { readonly id: number }) {
   const { t } = useTranslation();
-  const read = useOrderConstructionRecord(id);
-  const record = read.data;
   return (
-    <RecordPage
+    <WorkspaceRecordPage
       // spec 001 §2: orders are opened from the Order Dashboard (every user's landing page), the board, the table
       // or the SubOrder Dashboard; the back link returns to the dashboard.
       listRoute={ROUTES.orderDashboard}
       listTitle={t('menu.orderDashboard', { defaultValue: 'Order Dashboard' })}
-      title={record ? `${record.formattedNumber} — ${record.jobName}` : undefined}
-      read={read}
+      titleOf={(record) => `${record.formattedNumber} — ${record.jobName}`}
+      read={useOrderConstructionRecord(id)}
       subject="order"
       entityType={ActionLogType.ids.ORDER}
       entityId={id}
-      actions={record ? <OrderStatusTag statusId={record.statusId} /> : undefined}
+      actionsOf={(record) => <OrderStatusTag statusId={record.statusId} />}
     >
-      {({ onDirtyChange }) =>
-        record ? (
-          <OrderConstructionWorkspace
-            key={record.id}
-            record={record}
-            reload={async () => (await read.refetch()).data}
-            onDirtyChange={onDirtyChange}
-            // Issue 15: the purchase-order email is sent from the order's toolbar (decisions 169, 170).
-            toolbarActions={(order) => <SendPurchaseOrderButton order={order} />}
-          />
-        ) : null
-      }
-    </RecordPage>
+      {(workspace) => (
+        <OrderConstructionWorkspace
+          {...workspace}
+          // Issue 15: the purchase-order email is sent from the order's toolbar (decisions 169, 170).
+          toolbarActions={(order) => <SendPurchaseOrderButton order={order} />}
+        />
+      )}
+    </WorkspaceRecordPage>
   );
 }
 
@@ -47,8 +40,7 @@ function OrderConstructionRecord({ id }: { readonly id: number }) {
  * address (decisions 122, 165), opened from the Order Dashboard, the board, the table and the SubOrder Dashboard.
  */
 export function OrderConstructionPage() {
-  const id = recordIdOf(useParams().id);
-  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <OrderConstructionRecord id={id} />;
+  return <RecordIdRoute>{(id) => <OrderConstructionRecord id={id} />}</RecordIdRoute>;
 }
 
 /**

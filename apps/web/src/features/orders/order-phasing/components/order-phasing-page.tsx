@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import { PageHeader } from '../../../../components/layout/page-header';
-import { LoadFailure } from '../../../../components/table/load-failure';
-import { Message, ProgressSpinner } from '../../../../components/ui';
-import { isApiError } from '../../../../lib/api-client';
-import { publishRecordTitle, recordIdOf } from '../../../../lib/record-routes';
+import { RecordIdRoute } from '../../../../components/record/record-id-route';
+import { RecordReadStatus } from '../../../../components/record/record-read-status';
+import { publishRecordTitle } from '../../../../lib/record-routes';
 import { useOrderToPhase } from '../api/order-phase';
 import { OrderPhasingWizard } from './order-phasing-wizard';
 import '../order-phasing.css';
@@ -37,15 +36,7 @@ function OrderPhasingScreen({ id }: { readonly id: number }) {
         />
       ) : (
         <div className="surface-panel">
-          {read.isPending ? (
-            <div role="status" aria-label={t('common.loading')}>
-              <ProgressSpinner />
-            </div>
-          ) : isApiError(read.error) && read.error.status === 404 ? (
-            <Message severity="warn" text={t('record.notFound')} />
-          ) : (
-            <LoadFailure error={read.error} subject="order" onRetry={() => void read.refetch()} />
-          )}
+          <RecordReadStatus read={read} subject="order" />
         </div>
       )}
     </section>
@@ -57,8 +48,7 @@ function OrderPhasingScreen({ id }: { readonly id: number }) {
  * order's screens.
  */
 export function OrderPhasingPage() {
-  const id = recordIdOf(useParams().id);
-  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <OrderPhasingScreen id={id} />;
+  return <RecordIdRoute>{(id) => <OrderPhasingScreen id={id} />}</RecordIdRoute>;
 }
 
 /** /orders/order-phasing-wizard without an order: orders are opened from the Order Dashboard (spec 001 §2). */

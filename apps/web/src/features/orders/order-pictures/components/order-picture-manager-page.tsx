@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { MESSAGES, PictureStatus, ROUTES, type OrderPictures } from '@portal/contracts';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { WorkspacePresence } from '../../../../components/live';
 import { StatusTag } from '../../../../components/status';
-import { LoadFailure } from '../../../../components/table/load-failure';
-import { iconClass, Message, ProgressSpinner } from '../../../../components/ui';
-import { isApiError } from '../../../../lib/api-client';
+import { RecordIdRoute } from '../../../../components/record/record-id-route';
+import { RecordReadStatus } from '../../../../components/record/record-read-status';
+import { iconClass, Message } from '../../../../components/ui';
 import { translateMessage } from '../../../../lib/i18n-labels';
-import { recordIdOf } from '../../../../lib/record-routes';
 import { useOrderPictures } from '../api/order-pictures';
 import { PictureItem } from './picture-item';
 import { useOrderPictureWrites } from './use-order-picture-writes';
@@ -97,15 +96,7 @@ function OrderPictureManagerScreen({ id }: { readonly id: number }) {
         <PictureManager view={view} onRefresh={refresh} />
       ) : (
         <div className="surface-panel">
-          {read.isPending ? (
-            <div role="status" aria-label={t('common.loading')}>
-              <ProgressSpinner />
-            </div>
-          ) : isApiError(read.error) && read.error.status === 404 ? (
-            <Message severity="warn" text={t('record.notFound')} />
-          ) : (
-            <LoadFailure error={read.error} subject="pictures" onRetry={() => void read.refetch()} />
-          )}
+          <RecordReadStatus read={read} subject="pictures" />
         </div>
       )}
     </section>
@@ -117,8 +108,7 @@ function OrderPictureManagerScreen({ id }: { readonly id: number }) {
  * item's request, status and pictures, per sub-order, with the order's picture status.
  */
 export function OrderPictureManagerPage() {
-  const id = recordIdOf(useParams().id);
-  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <OrderPictureManagerScreen id={id} />;
+  return <RecordIdRoute>{(id) => <OrderPictureManagerScreen id={id} />}</RecordIdRoute>;
 }
 
 /** /orders/order-picture-manager without an order: orders are opened from the Order Dashboard (spec 001 §2). */

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ROUTES } from '@portal/contracts';
 import { PageHeader } from '../../../../components/layout/page-header';
-import { LoadFailure } from '../../../../components/table/load-failure';
-import { iconClass, Message, ProgressSpinner } from '../../../../components/ui';
-import { isApiError } from '../../../../lib/api-client';
-import { recordIdOf } from '../../../../lib/record-routes';
+import { RecordIdRoute } from '../../../../components/record/record-id-route';
+import { RecordReadStatus } from '../../../../components/record/record-read-status';
+import { iconClass } from '../../../../components/ui';
 import { useOrderForEmails } from '../api/purchase-order-email';
 import { EmailOutboxTable } from './email-outbox-table';
 import { SendPurchaseOrderButton } from './send-purchase-order-button';
@@ -26,14 +25,8 @@ function OrderEmailsScreen({ id }: { readonly id: number }) {
       <div className="surface-panel">
         {order ? (
           <EmailOutboxTable orderId={order.id} label={title} />
-        ) : read.isPending ? (
-          <div role="status" aria-label={t('common.loading')}>
-            <ProgressSpinner />
-          </div>
-        ) : isApiError(read.error) && read.error.status === 404 ? (
-          <Message severity="warn" text={t('record.notFound')} />
         ) : (
-          <LoadFailure error={read.error} subject="order" onRetry={() => void read.refetch()} />
+          <RecordReadStatus read={read} subject="order" />
         )}
       </div>
     </section>
@@ -45,6 +38,5 @@ function OrderEmailsScreen({ id }: { readonly id: number }) {
  * order's screens; the order workspace mounts the same button in its toolbar.
  */
 export function OrderEmailsPage() {
-  const id = recordIdOf(useParams().id);
-  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <OrderEmailsScreen id={id} />;
+  return <RecordIdRoute>{(id) => <OrderEmailsScreen id={id} />}</RecordIdRoute>;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { ActionLogType, formatQuoteNumber, ROUTES } from '@portal/contracts';
-import { RecordPage } from '../../../../components/record/record-page';
-import { recordIdOf } from '../../../../lib/record-routes';
+import { RecordIdRoute } from '../../../../components/record/record-id-route';
+import { WorkspaceRecordPage } from '../../../../components/record/workspace-record-page';
 import { useConstructedQuote } from '../api/quote-construction';
 import { QuoteConstructionWorkspace } from './quote-construction-workspace';
 import { QuoteStatusTags } from './summary-panels';
@@ -10,31 +10,20 @@ import '../quote-construction.css';
 
 function QuoteConstructionRecord({ id }: { readonly id: number }) {
   const { t } = useTranslation();
-  const read = useConstructedQuote(id);
-  const record = read.data;
   return (
-    <RecordPage
+    <WorkspaceRecordPage
       // spec 001 §2: quotes are opened from the Quote Board (or the table); the back link returns to the board.
       listRoute={ROUTES.quoteBoard}
       listTitle={t('menu.quoteBoard', { defaultValue: 'Quote Board' })}
-      title={record ? `${formatQuoteNumber('CQ', record.quoteNumber)} — ${record.jobName}` : undefined}
-      read={read}
+      titleOf={(record) => `${formatQuoteNumber('CQ', record.quoteNumber)} — ${record.jobName}`}
+      read={useConstructedQuote(id)}
       subject="quote"
       entityType={ActionLogType.ids.QUOTE}
       entityId={id}
-      actions={record ? <QuoteStatusTags record={record} /> : undefined}
+      actionsOf={(record) => <QuoteStatusTags record={record} />}
     >
-      {({ onDirtyChange }) =>
-        record ? (
-          <QuoteConstructionWorkspace
-            key={record.id}
-            record={record}
-            reload={async () => (await read.refetch()).data}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null
-      }
-    </RecordPage>
+      {(workspace) => <QuoteConstructionWorkspace {...workspace} />}
+    </WorkspaceRecordPage>
   );
 }
 
@@ -43,8 +32,7 @@ function QuoteConstructionRecord({ id }: { readonly id: number }) {
  * address (decisions 122, 155), opened from the Quote Board, the Quote Table and Quote Management.
  */
 export function QuoteConstructionPage() {
-  const id = recordIdOf(useParams().id);
-  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <QuoteConstructionRecord id={id} />;
+  return <RecordIdRoute>{(id) => <QuoteConstructionRecord id={id} />}</RecordIdRoute>;
 }
 
 /**

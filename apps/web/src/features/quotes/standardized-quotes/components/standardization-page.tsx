@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionLogType,
   formatQuoteNumber,
@@ -7,9 +7,10 @@ import {
   StandardizedQuoteStatus,
   type StandardizedQuote,
 } from '@portal/contracts';
-import { RecordPage } from '../../../../components/record/record-page';
+import { RecordIdRoute } from '../../../../components/record/record-id-route';
+import { WorkspaceRecordPage } from '../../../../components/record/workspace-record-page';
 import { Button, iconClass } from '../../../../components/ui';
-import { listLocation, recordIdOf } from '../../../../lib/record-routes';
+import { listLocation } from '../../../../lib/record-routes';
 import { useStandardizedQuote } from '../api/standardized-quotes';
 import { canDeleteStandardizedQuote, useStandardizedQuoteActions } from './status-actions';
 import { StandardizationWorkspace } from './standardization-workspace';
@@ -64,30 +65,19 @@ function HeaderActions({ record }: HeaderActionsProps) {
 
 function StandardizationRecord({ id }: { readonly id: number }) {
   const { t } = useTranslation();
-  const read = useStandardizedQuote(id);
-  const record = read.data;
   return (
-    <RecordPage
+    <WorkspaceRecordPage
       listRoute={ROUTES.standardizedQuoteManagement}
       listTitle={t('standardization.title')}
-      title={record ? `${formatQuoteNumber('SQ', record.quoteNumber)} — ${record.jobName}` : undefined}
-      read={read}
+      titleOf={(record) => `${formatQuoteNumber('SQ', record.quoteNumber)} — ${record.jobName}`}
+      read={useStandardizedQuote(id)}
       subject="standardized quote"
       entityType={ActionLogType.ids.STANDARDIZED_QUOTE}
       entityId={id}
-      actions={record ? <HeaderActions record={record} /> : undefined}
+      actionsOf={(record) => <HeaderActions record={record} />}
     >
-      {({ onDirtyChange }) =>
-        record ? (
-          <StandardizationWorkspace
-            key={record.id}
-            record={record}
-            reload={async () => (await read.refetch()).data}
-            onDirtyChange={onDirtyChange}
-          />
-        ) : null
-      }
-    </RecordPage>
+      {(workspace) => <StandardizationWorkspace {...workspace} />}
+    </WorkspaceRecordPage>
   );
 }
 
@@ -96,6 +86,5 @@ function StandardizationRecord({ id }: { readonly id: number }) {
  * address (decision 122), opened from the lists, the board and the table.
  */
 export function StandardizationPage() {
-  const id = recordIdOf(useParams().id);
-  return id === null ? <Navigate to={ROUTES.notFound} replace /> : <StandardizationRecord id={id} />;
+  return <RecordIdRoute>{(id) => <StandardizationRecord id={id} />}</RecordIdRoute>;
 }
