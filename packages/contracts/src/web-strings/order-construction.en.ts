@@ -44,6 +44,9 @@ export const orderConstructionEn = {
   markContacted: 'Mark Seller Contacted',
   markUnavailable: 'Mark Unavailable',
   markAvailable: 'Mark Available',
+  alternates: 'Alternates',
+  alternatesOf: 'Alternates of line {{line}}: {{product}}, {{size}}',
+  closeAlternates: 'Close Alternates',
   substituteWith: 'Substitute with {{product}}, {{size}} ({{seller}})',
   toSubstitute: 'Substituted on save',
   cancelSubstitute: 'Cancel Substitution',
@@ -133,6 +136,7 @@ export const orderConstructionEn = {
       inventorySecured: '‘inventory secured’',
       statusId: 'the item status',
       quantity: 'the quantity',
+      altItems: 'the alternates',
     },
   },
 };

@@ -46,6 +46,9 @@ export const orderConstructionFr: typeof orderConstructionEn = {
   markContacted: 'Marquer vendeur contacté',
   markUnavailable: 'Marquer non disponible',
   markAvailable: 'Marquer disponible',
+  alternates: 'Variantes',
+  alternatesOf: 'Variantes de la ligne {{line}} : {{product}}, {{size}}',
+  closeAlternates: 'Fermer les variantes',
   substituteWith: 'Substituer par {{product}}, {{size}} ({{seller}})',
   toSubstitute: 'Substitué à l’enregistrement',
   cancelSubstitute: 'Annuler la substitution',
@@ -136,6 +139,7 @@ export const orderConstructionFr: typeof orderConstructionEn = {
       inventorySecured: '« inventaire réservé »',
       statusId: 'le statut de l’article',
       quantity: 'la quantité',
+      altItems: 'les variantes',
     },
   },
 };

@@ -138,7 +138,7 @@ const productsShown = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-describe('AlternatesEditor (spec 001 §3 altQuoteItems; issue 14 alternates and substitutions)', () => {
+describe('AlternatesEditor (spec 001 §3 altQuoteItems and altOrderItems; issues 14 and 15; decision 173)', () => {
   it("lists the line's alternates with where each came from", async () => {
     renderWithProviders(<Harness initial={[BY_HAND, FROM_ORDER]} onUseAsSubstitute={() => {}} />);
     expect(

@@ -103,6 +103,60 @@ describe('toOrderSavePayload (PUT orderConstruction)', () => {
   });
 });
 
+describe("toOrderSavePayload: an item's alternates (decision 173)", () => {
+  const ALTERNATE = {
+    id: -1,
+    productId: 501,
+    productName: 'Acer freemanii',
+    productSizeId: 601,
+    productSizeName: '60mm cal',
+    specs: [{ id: 40, name: 'B&B' }],
+    quantity: 10,
+    sellerCompanyId: 32,
+    sellerCompanyName: 'Pépinière Villeneuve',
+    sellerUnitPrice: 12,
+    note: 'Same lot',
+    importSourceId: null,
+    sourceItemId: null,
+  };
+
+  it('sends the whole list of the item whose alternates changed, and none for the others', () => {
+    let state = entriesOf();
+    state = updateRows(state, ['1'], { altItems: [ALTERNATE] });
+    state = updateRows(state, ['2'], { inventorySecured: true });
+    const payload = toOrderSavePayload(order.id, orderedEntries(state), [], [], null);
+    expect(payload.itemKeys).toEqual(['1', '2']);
+    expect(payload.body.items[0]).toMatchObject({
+      id: 1,
+      altItems: [
+        {
+          productId: 501,
+          productSizeId: 601,
+          specIds: [40],
+          quantity: 10,
+          sellerCompanyId: 32,
+          sellerUnitPrice: 12,
+          note: 'Same lot',
+          importSourceId: null,
+          sourceItemId: null,
+        },
+      ],
+    });
+    expect(payload.body.items[1]).not.toHaveProperty('altItems');
+  });
+
+  it('sends an emptied list, and nothing once the list is back as saved', () => {
+    const withAlternate = testOrder([testOrderItem(1, { altItems: [{ ...ALTERNATE, id: 9 }] })]);
+    let state = entriesOf(orderRowsOf(withAlternate));
+    state = updateRows(state, ['1'], { altItems: [] });
+    expect(toOrderSavePayload(5, orderedEntries(state), [], [], null).body.items).toEqual([
+      expect.objectContaining({ id: 1, altItems: [] }),
+    ]);
+    state = updateRows(state, ['1'], { altItems: [{ ...ALTERNATE, id: 9 }] });
+    expect(toOrderSavePayload(5, orderedEntries(state), [], [], null).body.items).toEqual([]);
+  });
+});
+
 describe('workingOrderTotals (decision 163: the delivery fee is taxed, outside the buyer fee)', () => {
   it('prices the items that count with the discounts, transport and delivery fee', () => {
     let state = entriesOf();
@@ -130,15 +184,23 @@ describe('a derived price and the seller change question', () => {
     expect(withDerivedOrderPrices(row, 'inventorySecured', true)).toEqual({ inventorySecured: true });
   });
 
-  it("asks before a new seller only when the item's sub-order has sent pictures", () => {
-    const [row] = orderRowsOf(order);
-    if (!row) throw new Error('no row');
-    expect(sellerChangeDeletesPictures(order, row)).toBe(false);
-    const withPictures = {
-      ...order,
+  it('asks before a new seller only when that item has pictures or a request past not sent (decision 173)', () => {
+    const pictured = testOrder([
+      testOrderItem(1, { pictureCount: 2, pictureStatusId: PictureStatus.ids.SENT }),
+      testOrderItem(2, { pictureStatusId: PictureStatus.ids.REJECTED }),
+      testOrderItem(3),
+    ]);
+    // The sub-order's roll-up says pictures were sent; only the items that have them are asked about.
+    const withRollup = {
+      ...pictured,
       subOrders: [testSubOrder(11, { pictureStatusId: PictureStatus.ids.PARTIALLY_SENT })],
     };
-    expect(sellerChangeDeletesPictures(withPictures, row)).toBe(true);
+    const [first, second, third] = orderRowsOf(withRollup);
+    if (!first || !second || !third) throw new Error('no rows');
+    expect(sellerChangeDeletesPictures(withRollup, first)).toBe(true);
+    expect(sellerChangeDeletesPictures(withRollup, second)).toBe(true);
+    expect(sellerChangeDeletesPictures(withRollup, third)).toBe(false);
+    expect(sellerChangeDeletesPictures(order, first)).toBe(false);
   });
 });
 

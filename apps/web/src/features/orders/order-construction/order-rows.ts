@@ -12,6 +12,7 @@ import {
 import {
   constructionLineOf,
   isKnownNumber,
+  toAltItemInputs,
   isRevertedSubstitute,
   isSourcingEditable,
   lineChangesOf,
@@ -44,6 +45,7 @@ export const ORDER_EDITABLE_FIELDS = [
   'sellerContacted',
   'inventorySecured',
   'statusId',
+  'altItems',
   'substitute',
 ] as const satisfies readonly (keyof OrderConstructionRow)[];
 export type OrderEditableField = (typeof ORDER_EDITABLE_FIELDS)[number];
@@ -73,12 +75,12 @@ export const isItemEditable: (row: OrderConstructionRow) => boolean = isSourcing
 
 /**
  * Whether changing this item's seller deletes pictures (spec 001 §5 'Changing a seller deletes the previous
- * seller's attached pictures, after confirmation'): the pictures are the seller's sub-order's, so the question is
- * asked when that sub-order has sent any (its picture status is past 'not sent').
+ * seller's attached pictures, after confirmation'): the save deletes the item's own pictures and sets its request
+ * back to not sent, so the question is asked when the item has pictures or a request past 'not sent' (decision 173).
  */
 export function sellerChangeDeletesPictures(record: OrderRecord, row: OrderConstructionRow): boolean {
-  const subOrder = record.subOrders.find((candidate) => candidate.id === row.subOrderId);
-  return subOrder !== undefined && subOrder.pictureStatusId !== PictureStatus.ids.NOT_SENT;
+  const item = record.items.find((candidate) => candidate.id === row.id);
+  return item !== undefined && (item.pictureCount > 0 || item.pictureStatusId !== PictureStatus.ids.NOT_SENT);
 }
 
 /** The totals of the working copy as the user types (decision 148's order, with the delivery fee, decision 163). */
@@ -146,7 +148,7 @@ export function toOrderSavePayload(
   return {
     body: {
       id: orderId,
-      items: edited.map(({ current, original }) => ({
+      items: edited.map(({ current, original, changedFields }) => ({
         id: current.id,
         sellerCompanyId: current.sellerCompany?.id ?? 0,
         sellerUnitPrice: current.sellerUnitPrice,
@@ -158,6 +160,8 @@ export function toOrderSavePayload(
         ...(original !== null && original.statusId !== current.statusId
           ? { statusId: current.statusId }
           : {}),
+        // The whole list replaces the saved one (decision 173): sent only when the user changed it.
+        ...(changedFields.includes('altItems') ? { altItems: toAltItemInputs(current.altItems) } : {}),
       })),
       ...lineChangesOf(entries, toOrderSubstitution),
       discounts: charges.discounts,

@@ -236,14 +236,21 @@ describe('the order construction workspace', () => {
     expect(screen.getByRole('button', { name: 'Send PO' })).toBeTruthy();
   });
 
-  it("asks §8's question before a new seller on an item whose seller sent pictures", async () => {
+  it("asks §8's question before a new seller only on an item that has pictures (decision 173)", async () => {
     serve(
-      testOrder(ORDER.items, {
-        subOrders: [
-          testSubOrder(11, { pictureStatusId: PictureStatus.ids.SENT }),
-          testSubOrder(12, { sellerCompanyId: 32, sellerCompanyName: 'Pépinière Villeneuve' }),
+      testOrder(
+        [
+          testOrderItem(1, { pictureCount: 2, pictureStatusId: PictureStatus.ids.SENT }),
+          ...ORDER.items.slice(1),
         ],
-      }),
+        {
+          subOrders: [
+            // The sub-order's roll-up counts item 1's pictures; item 2, in the same sub-order, has none.
+            testSubOrder(11, { pictureStatusId: PictureStatus.ids.PARTIALLY_SENT }),
+            testSubOrder(12, { sellerCompanyId: 32, sellerCompanyName: 'Pépinière Villeneuve' }),
+          ],
+        },
+      ),
       {
         'GET /api/companiesByTypeId/2': () =>
           dataResponse([{ id: 32, name: 'Pépinière Villeneuve', city: 'Laval', companyTypeId: 2 }]),
@@ -251,24 +258,150 @@ describe('the order construction workspace', () => {
     );
     const { user } = renderWorkspace();
     await screen.findByRole('grid', { name: 'Order Items' });
-    await user.click(cellOf(1, 'Seller'));
-    await user.keyboard('{Enter}');
-    const picker = screen.getByRole('combobox', { name: 'Seller, line 1' });
-    await user.clear(picker);
-    await user.type(picker, 'Vill');
-    // Suggestions come 500 ms after the last key (spec 001 §9) through the picker's transition.
-    await user.click(
-      await screen.findByRole('option', { name: /Pépinière Villeneuve/, hidden: true }, { timeout: 5000 }),
-    );
-    expect(
-      await screen.findByText(
-        'Changing the seller deletes the pictures the previous seller sent for this item. Are you sure you want to change it?',
-      ),
-    ).toBeTruthy();
+    const chooseVilleneuve = async (line: number) => {
+      await user.click(cellOf(line, 'Seller'));
+      await user.keyboard('{Enter}');
+      const picker = screen.getByRole('combobox', { name: `Seller, line ${line}` });
+      await user.clear(picker);
+      await user.type(picker, 'Vill');
+      // Suggestions come 500 ms after the last key (spec 001 §9) through the picker's transition.
+      await user.click(
+        await screen.findByRole('option', { name: /Pépinière Villeneuve/, hidden: true }, { timeout: 5000 }),
+      );
+    };
+    const question =
+      'Changing the seller deletes the pictures the previous seller sent for this item. Are you sure you want to change it?';
+    await chooseVilleneuve(1);
+    expect(await screen.findByText(question)).toBeTruthy();
     // Not yet changed: the question comes first.
     expect(cellOf(1, 'Seller').textContent).toBe('Pépinière Charlevoix');
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(cellOf(1, 'Seller').textContent).toBe('Pépinière Villeneuve'));
+    await waitFor(() => expect(screen.queryByText(question)).toBeNull());
+
+    await chooseVilleneuve(2);
+    await waitFor(() => expect(cellOf(2, 'Seller').textContent).toBe('Pépinière Villeneuve'));
+    expect(screen.queryByText(question)).toBeNull();
+  });
+
+  it("adds an alternate to an item from its menu and sends the item's list with the Save (decision 173)", async () => {
+    const product = {
+      id: 9,
+      latinName: 'Thuja occidentalis',
+      cultivar: 'Smaragd',
+      displayName: "Thuja occidentalis 'Smaragd'",
+      commonNameEn: 'Emerald cedar',
+      commonNameFr: null,
+      sku: 'THU-SMA',
+      categoryId: 1,
+      categoryName: 'Plant',
+      itemCount: 1,
+      version: 1,
+    };
+    serve(ORDER, {
+      'GET /api/catalogSearch': () =>
+        dataResponse({ products: [{ product, score: 0.9 }], sizes: [], sizeText: null }),
+      'PUT /api/orderConstruction': () => dataResponse(testOrder(ORDER.items, { version: 4 })),
+    });
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Actions for line 2' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Alternates', hidden: true }));
+    const panel = await screen.findByRole('region', {
+      name: 'Alternates of line 2: Acer rubrum 2, 50mm cal',
+    });
+    expect(within(panel).getByText('This line has no alternates.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Add Alternate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Alternate' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'smaragd');
+    await user.click(await screen.findByRole('option', { name: /Smaragd/, hidden: true }));
+    await user.type(within(dialog).getByLabelText('Quantity'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(within(panel).getByRole('table', { name: 'Alternates of the line' })).getByRole('rowheader')
+        .textContent,
+    ).toBe("Thuja occidentalis 'Smaragd'");
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Order OR-10012 saved.');
+    expect(sent('PUT', '/api/orderConstruction')[0]?.body).toMatchObject({
+      items: [
+        {
+          id: 2,
+          altItems: [
+            {
+              productId: 9,
+              productSizeId: null,
+              specIds: [],
+              quantity: 12,
+              sellerCompanyId: null,
+              sellerUnitPrice: null,
+              note: null,
+              importSourceId: null,
+              sourceItemId: null,
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("uses an alternate as the item's substitute as 'Mark Substituted' does, and shows a complete order's read-only", async () => {
+    const alternate = {
+      id: 9,
+      productId: 501,
+      productName: 'Acer freemanii',
+      productSizeId: 601,
+      productSizeName: '60mm cal',
+      specs: [],
+      quantity: 10,
+      sellerCompanyId: 32,
+      sellerCompanyName: 'Pépinière Villeneuve',
+      sellerUnitPrice: 12,
+      note: null,
+      importSourceId: null,
+      sourceItemId: null,
+    };
+    const withAlternate = testOrder([testOrderItem(1, { altItems: [alternate] }), ...ORDER.items.slice(1)]);
+    serve(withAlternate, {
+      'PUT /api/orderConstruction': () => dataResponse({ ...withAlternate, version: 4 }),
+    });
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Actions for line 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Alternates', hidden: true }));
+    const panel = await screen.findByRole('region', { name: /Alternates of line 1/ });
+    await user.click(
+      within(panel).getByRole('button', { name: 'Use as Substitute: alternate Acer freemanii, 60mm cal' }),
+    );
+    // One substitute at a time: the editor stops offering it once one is pending.
+    expect(within(panel).queryByRole('button', { name: /Use as Substitute/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Order OR-10012 saved.');
+    expect(sent('PUT', '/api/orderConstruction')[0]?.body).toMatchObject({
+      items: [],
+      substitutions: [
+        {
+          itemId: 1,
+          productId: 501,
+          productSizeId: 601,
+          specIds: null,
+          quantity: 10,
+          sellerCompanyId: 32,
+          sellerUnitPrice: 12,
+        },
+      ],
+    });
+    cleanup();
+
+    serve(testOrder(withAlternate.items, { statusId: OrderStatus.ids.COMPLETE, editable: false }));
+    const readOnly = renderWorkspace();
+    const grid = await screen.findByRole('grid', { name: 'Order Items' });
+    await readOnly.user.click(within(grid).getByRole('checkbox', { name: 'Select line 1' }));
+    await readOnly.user.click(screen.getByRole('button', { name: 'Alternates' }));
+    const shown = await screen.findByRole('region', { name: /Alternates of line 1/ });
+    expect(within(shown).getByText('Acer freemanii')).toBeTruthy();
+    expect(within(shown).queryByRole('button', { name: 'Add Alternate' })).toBeNull();
+    expect(within(shown).queryByRole('button', { name: /Remove alternate/ })).toBeNull();
   });
 
   it('flips the invoiced flag for finance at once, and shows it to operations without the toggle', async () => {

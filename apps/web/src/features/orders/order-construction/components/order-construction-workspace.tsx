@@ -19,6 +19,7 @@ import {
   type Transition,
 } from '@portal/contracts';
 import {
+  AlternatesEditor,
   ChangeNoticeBanner,
   clampPage,
   currentLineErrors,
@@ -153,6 +154,8 @@ export function OrderConstructionWorkspace({
   const [subOrderShown, setSubOrderShown] = useState<string>(ALL_SUB_ORDERS);
   const [deliveryFee, setDeliveryFee] = useState<number | null>(record.buyerDeliveryFee);
   const [comment, setComment] = useState(record.comment ?? '');
+  // The item whose alternates are open (issue 15 'substitutions (alternates)'), by its grid key.
+  const [alternatesKey, setAlternatesKey] = useState<string | null>(null);
   // Set when another user's change is being read: that version is laid under the user's cells with a notice.
   const pendingChange = useRef<ChangeEvent | null>(null);
   // Set while this user's own call (comment, invoiced, status) writes: its new version is no one else's news.
@@ -345,22 +348,34 @@ export function OrderConstructionWorkspace({
     }).find((transition) => transition.to === to);
   }
 
+  /**
+   * 'Mark Substituted' (spec 001 §4) is offered while the transitions table has the move, no substitute is pending
+   * and the item is saved (a substitute names a stored item).
+   */
+  const canSubstitute = (entry: GridEntry<OrderConstructionRow>) =>
+    itemMoveOf(entry, I.SUBSTITUTED) !== undefined &&
+    entry.current.substitute === null &&
+    entry.original !== null;
+
   const rowMenuItems = (entry: GridEntry<OrderConstructionRow>): NavigationMenuItem[] => {
-    const substituteMove = itemMoveOf(entry, I.SUBSTITUTED);
     // 'Mark Substituted' (spec 001 §4) with one of the item's alternates, sent with the next Save.
-    const substitutes =
-      substituteMove === undefined || entry.current.substitute !== null || entry.original === null
-        ? []
-        : entry.current.altItems.map((altItem) => ({
-            label: t('orderConstruction.substituteWith', {
-              product: altItem.productName ?? entry.current.product,
-              size: altItem.productSizeName ?? entry.current.size,
-              seller: altItem.sellerCompanyName ?? entry.current.sellerCompany?.name ?? '',
-            }),
-            icon: iconClass('choose'),
-            onSelect: () => model.updateRows([entry.key], { substitute: altItem }),
-          }));
+    const substitutes = !canSubstitute(entry)
+      ? []
+      : entry.current.altItems.map((altItem) => ({
+          label: t('orderConstruction.substituteWith', {
+            product: altItem.productName ?? entry.current.product,
+            size: altItem.productSizeName ?? entry.current.size,
+            seller: altItem.sellerCompanyName ?? entry.current.sellerCompany?.name ?? '',
+          }),
+          icon: iconClass('choose'),
+          onSelect: () => model.updateRows([entry.key], { substitute: altItem }),
+        }));
     return [
+      {
+        label: t('orderConstruction.alternates'),
+        icon: iconClass('copy'),
+        onSelect: () => setAlternatesKey(entry.key),
+      },
       ...substitutes,
       ...(entry.current.substitute === null
         ? []
@@ -398,6 +413,18 @@ export function OrderConstructionWorkspace({
         { statusId: to },
       ),
   });
+  // From the bulk bar too, so a read-only order's alternates can still be read (no item menu then).
+  const alternatesAction: GridBulkAction<OrderConstructionRow> = {
+    id: 'alternates',
+    label: t('orderConstruction.alternates'),
+    icon: 'copy',
+    keepsSelection: true,
+    isEnabled: (entries) => entries.length === 1,
+    run: ({ keys }) => setAlternatesKey(keys[0] ?? null),
+  };
+  const alternatesEntry =
+    alternatesKey === null ? undefined : model.entries.find((entry) => entry.key === alternatesKey);
+
   const editableSelected = (entries: readonly GridEntry<OrderConstructionRow>[]) =>
     entries.filter((entry) => !entry.isDeleted && isItemEditable(entry.current));
   // The keyboard's way through a large order: secure (or contact) every selected item at once.
@@ -658,8 +685,9 @@ export function OrderConstructionWorkspace({
         rowMenuItems={rowMenuItems}
         bulkActions={
           readOnly
-            ? []
+            ? [alternatesAction]
             : [
+                alternatesAction,
                 setFlagAction('inventorySecured'),
                 setFlagAction('sellerContacted'),
                 statusMove(I.UNAVAILABLE),
@@ -670,6 +698,43 @@ export function OrderConstructionWorkspace({
         serverErrors={shownLineErrors}
         height={gridHeight(pagedModel.entries.length, LINES_GRID_MAX_HEIGHT)}
       />
+      {alternatesEntry ? (
+        <section className="order-construction__alternates" aria-labelledby="order-construction-alternates">
+          <div className="order-construction__alternates-header">
+            <h2 id="order-construction-alternates" className="construction-kit__panel-title">
+              {t('orderConstruction.alternatesOf', {
+                line: alternatesEntry.current.sequenceNumber,
+                product: alternatesEntry.current.product,
+                size: alternatesEntry.current.size,
+              })}
+            </h2>
+            <Button
+              type="button"
+              size="small"
+              text
+              icon={iconClass('close')}
+              label={t('orderConstruction.closeAlternates')}
+              onClick={() => setAlternatesKey(null)}
+            />
+          </div>
+          <AlternatesEditor
+            line={{
+              sequenceNumber: alternatesEntry.current.sequenceNumber,
+              productName: alternatesEntry.current.product,
+              productSizeName: alternatesEntry.current.size,
+            }}
+            altItems={alternatesEntry.current.altItems}
+            onChange={(altItems) => model.updateRows([alternatesEntry.key], { altItems })}
+            // The row menu's 'Mark Substituted' with this alternate: sent with the next Save.
+            onUseAsSubstitute={
+              canSubstitute(alternatesEntry)
+                ? (altItem) => model.updateRows([alternatesEntry.key], { substitute: altItem })
+                : undefined
+            }
+            readOnly={readOnly || alternatesEntry.isDeleted || !isItemEditable(alternatesEntry.current)}
+          />
+        </section>
+      ) : null}
       <div className="order-construction__panels">
         <DiscountsPanel
           area={AREA}
