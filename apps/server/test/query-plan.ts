@@ -32,3 +32,22 @@ export async function explainPlan(db: Database, query: SQLWrapper): Promise<Plan
 export function sequentialScans(plan: PlanNode, table: string): PlanNode[] {
   return allNodes(plan).filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table);
 }
+
+/**
+ * The sequential scans of `tables` in the plan of a list's query, after checking the plan reads at least one of
+ * `reads` (by default the tables themselves): a statement built wrong, reading none of them, must not pass as 'no
+ * sequential scan'.
+ */
+export async function listQueryScans(
+  db: Database,
+  query: SQLWrapper,
+  tables: readonly string[],
+  reads: readonly string[] = tables,
+): Promise<PlanNode[]> {
+  const plan = await explainPlan(db, query);
+  const relations = allNodes(plan).map((node) => node['Relation Name']);
+  if (!reads.some((table) => relations.includes(table))) {
+    throw new Error(`the plan reads none of ${reads.join(', ')}: ${JSON.stringify(plan)}`);
+  }
+  return tables.flatMap((table) => sequentialScans(plan, table));
+}

@@ -7,9 +7,9 @@ import {
   orderRowQuerySchema,
   type OrderRowQueryInput,
 } from '@portal/contracts';
-import { allNodes, explainPlan, sequentialScans } from '../../../test/query-plan';
-import { loadQuoteFixtureParties, quoteFromIntake } from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { generateOrders } from '../../../test/generated-orders';
+import { listQueryScans } from '../../../test/query-plan';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pageRowsQuery } from '../../lib/paged-query';
 import { columnCardsQuery, orderRowPageRequest } from './order-board.repository';
 import { statusCountsQuery } from './order-dashboard.repository';
@@ -24,41 +24,13 @@ const ORDERS = 20_000;
 
 let testApp: TestApp;
 
-async function scansOf(query: SQL, table: string) {
-  const plan = await explainPlan(testApp.database.db, query);
-  expect(allNodes(plan).some((node) => node['Relation Name'] === table)).toBe(true);
-  return sequentialScans(plan, table);
+function scansOf(query: SQL, table: string) {
+  return listQueryScans(testApp.database.db, query, [table]);
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const db = testApp.database.db;
-  const operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  const parties = await loadQuoteFixtureParties(testApp);
-  // One real quote for the foreign key: the generated orders are later phases of it, each with its own number.
-  const made = await quoteFromIntake(testApp, operations, parties);
-  await db.execute(sql`
-    insert into customer_order (order_number, phase_number, quote_id, buyer_company_id, buyer_user_id,
-      owner_user_id, job_name, province_id, status_id, inventory_status_id, picture_status_id, grand_total,
-      approx_job_date, created_at)
-    select 300000 + n, 2, ${made.id}, companies.ids[1 + n % cardinality(companies.ids)], ${parties.buyer.id},
-      owners.ids[1 + n % cardinality(owners.ids)], 'Job ' || n, provinces.ids[1 + n % cardinality(provinces.ids)],
-      (array[1, 2, 3, 4, 5, 7])[1 + n % 6], 1 + n % 5, 1 + n % 4, (n * 7919) % 100000,
-      date '2026-01-01' + (n % 365), now() - n * interval '1 minute'
-    from generate_series(1, ${ORDERS}) as n,
-      (select array_agg(id order by id) as ids from company) as companies,
-      (select array_agg(id order by id) as ids from app_user) as owners,
-      (select array_agg(id order by id) as ids from province) as provinces`);
-  await db.execute(sql`
-    insert into sub_order (order_id, sequence_number, order_number, phase_number, buyer_company_id,
-      seller_company_id)
-    select o.id, s, o.order_number, o.phase_number, o.buyer_company_id,
-      companies.ids[1 + (o.id * 3 + s) % cardinality(companies.ids)]
-    from customer_order as o, generate_series(1, 3) as s,
-      (select array_agg(id order by id) as ids from company) as companies
-    where o.phase_number = 2`);
-  await db.execute(sql`analyze customer_order`);
-  await db.execute(sql`analyze sub_order`);
+  await generateOrders(testApp, { orders: ORDERS, firstOrderNumber: 300000 });
 }, 300_000);
 
 afterAll(async () => {

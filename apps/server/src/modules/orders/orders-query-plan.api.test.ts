@@ -6,11 +6,12 @@ import {
   orderGroupSummaryQuerySchema,
   type OrderDashQueryInput,
 } from '@portal/contracts';
-import { explainPlan, sequentialScans, allNodes } from '../../../test/query-plan';
+import { generateOrders } from '../../../test/generated-orders';
+import { listQueryScans } from '../../../test/query-plan';
+import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
 import { dashboardPageRequest, statusCountsQuery } from './order-dashboard.repository';
-import { loadQuoteFixtureParties, quoteFromIntake } from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
  * Decision 151: the order model's indexes serve the order reads and the dashboards' sorts and filters (issue 15
@@ -23,60 +24,20 @@ let testApp: TestApp;
 let sampleOrderId: number;
 let sampleSubOrderId: number;
 
-async function tablesScanned(query: SQL, table: string) {
-  const plan = await explainPlan(testApp.database.db, query);
-  expect(allNodes(plan).some((node) => node['Relation Name'] === table)).toBe(true);
-  return sequentialScans(plan, table);
+function tablesScanned(query: SQL, table: string) {
+  return listQueryScans(testApp.database.db, query, [table]);
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.database.db;
-  const operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  const parties = await loadQuoteFixtureParties(testApp);
-  // One real quote for the foreign key: the generated orders are later phases of it (phase 2 onwards carry
-  // no one-order-per-quote uniqueness), each with its own number.
-  const made = await quoteFromIntake(testApp, operations, parties);
-  await db.execute(sql`
-    insert into customer_order (order_number, phase_number, quote_id, buyer_company_id, buyer_user_id,
-      owner_user_id, job_name, province_id, status_id, inventory_status_id, picture_status_id, grand_total,
-      approx_job_date, created_at)
-    select 200000 + n, 2, ${made.id}, companies.ids[1 + n % cardinality(companies.ids)], ${parties.buyer.id},
-      owners.ids[1 + n % cardinality(owners.ids)], 'Job ' || n, provinces.ids[1 + n % cardinality(provinces.ids)],
-      (array[1, 2, 3, 4, 5, 7])[1 + n % 6], 1 + n % 5, 1 + n % 4, (n * 7919) % 100000,
-      date '2026-01-01' + (n % 365), now() - n * interval '1 minute'
-    from generate_series(1, ${ORDERS}) as n,
-      (select array_agg(id order by id) as ids from company) as companies,
-      (select array_agg(id order by id) as ids from app_user) as owners,
-      (select array_agg(id order by id) as ids from province) as provinces`);
-  await db.execute(sql`
-    insert into sub_order (order_id, sequence_number, order_number, phase_number, buyer_company_id,
-      seller_company_id, status_id, inventory_status_id, delivery_status_id, pick_date_from)
-    select o.id, s, o.order_number, o.phase_number, o.buyer_company_id,
-      companies.ids[1 + (o.id * 3 + s) % cardinality(companies.ids)], 1 + (o.id + s) % 8, 1 + (o.id + s) % 5,
-      1 + (o.id + s) % 4, date '2026-03-01' + ((o.id + s) % 200)
-    from customer_order as o, generate_series(1, 3) as s,
-      (select array_agg(id order by id) as ids from company) as companies
-    where o.phase_number = 2`);
-  await db.execute(sql`
-    insert into order_item (order_id, sub_order_id, sequence_number, product_id, product_size_id, quantity)
-    select so.order_id, so.id, so.sequence_number * 10 + k, products.ids[1 + (so.id + k) % cardinality(products.ids)],
-      sizes.ids[1 + (so.id * 7 + k) % cardinality(sizes.ids)], 10
-    from sub_order as so, generate_series(1, 3) as k,
-      (select array_agg(id order by id) as ids from (select id from product order by id limit 500) as p) as products,
-      (select array_agg(id order by id) as ids from (select id from product_size order by id limit 500) as z) as sizes`);
-  await db.execute(sql`analyze customer_order`);
-  await db.execute(sql`analyze sub_order`);
-  await db.execute(sql`analyze order_item`);
+  await generateOrders(testApp, { orders: ORDERS, firstOrderNumber: 200000, itemsPerSubOrder: 3 });
   const sample = await db.execute(
     sql`select order_id, id from sub_order where order_number = ${200000 + ORDERS / 2} limit 1`,
   );
-  const row = (Array.isArray(sample) ? sample : (sample as { rows: unknown[] }).rows)[0] as {
-    order_id: number;
-    id: number;
-  };
-  sampleOrderId = Number(row.order_id);
-  sampleSubOrderId = Number(row.id);
+  const [row] = rowsOf<{ order_id: number; id: number }>(sample);
+  sampleOrderId = Number(row?.order_id);
+  sampleSubOrderId = Number(row?.id);
 }, 300_000);
 
 afterAll(async () => {

@@ -6,9 +6,10 @@ import {
   subOrderRowQuerySchema,
   type SubOrderRowQueryInput,
 } from '@portal/contracts';
-import { allNodes, explainPlan, sequentialScans } from '../../../test/query-plan';
-import { loadQuoteFixtureParties, quoteFromIntake } from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { generateOrders } from '../../../test/generated-orders';
+import { explainPlan, listQueryScans, sequentialScans } from '../../../test/query-plan';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
 import {
   findSubOrderParties,
@@ -26,49 +27,14 @@ const ORDERS = 20_000;
 
 let testApp: TestApp;
 
-async function scansOf(query: SQL, tables: readonly string[]) {
-  const plan = await explainPlan(testApp.database.db, query);
-  expect(
-    allNodes(plan).some(
-      (node) => node['Relation Name'] === 'sub_order' || node['Relation Name'] === 'company',
-    ),
-  ).toBe(true);
-  return tables.flatMap((table) => sequentialScans(plan, table));
+/** A list's plan reads the sub-order, or the companies for the pickers; the tables named must not be scanned. */
+function scansOf(query: SQL, tables: readonly string[]) {
+  return listQueryScans(testApp.database.db, query, tables, ['sub_order', 'company']);
 }
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const db = testApp.database.db;
-  const operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  const parties = await loadQuoteFixtureParties(testApp);
-  // One real quote for the foreign key: the generated orders are later phases of it (phase 2 onwards carry no
-  // one-order-per-quote uniqueness), each with its own number.
-  const made = await quoteFromIntake(testApp, operations, parties);
-  await db.execute(sql`
-    insert into customer_order (order_number, phase_number, quote_id, buyer_company_id, buyer_user_id,
-      owner_user_id, job_name, province_id, status_id, approx_job_date, delivery_address)
-    select 300000 + n, 2, ${made.id}, companies.ids[1 + n % cardinality(companies.ids)], ${parties.buyer.id},
-      owners.ids[1 + n % cardinality(owners.ids)], 'Job ' || n, provinces.ids[1 + n % cardinality(provinces.ids)],
-      (array[1, 2, 3, 4, 5, 7])[1 + n % 6], date '2026-01-01' + (n % 365), n || ' rue Sherbrooke'
-    from generate_series(1, ${ORDERS}) as n,
-      (select array_agg(id order by id) as ids from company) as companies,
-      (select array_agg(id order by id) as ids from app_user) as owners,
-      (select array_agg(id order by id) as ids from province) as provinces`);
-  await db.execute(sql`
-    insert into sub_order (order_id, sequence_number, order_number, phase_number, buyer_company_id,
-      seller_company_id, status_id, inventory_status_id, delivery_status_id, transporter_id, pick_date_from,
-      delivery_date_from)
-    select o.id, s, o.order_number, o.phase_number, o.buyer_company_id,
-      companies.ids[1 + (o.id * 3 + s) % cardinality(companies.ids)], 1 + (o.id + s) % 8, 1 + (o.id + s) % 5,
-      1 + (o.id + s) % 4,
-      case when (o.id + s) % 10 = 0 then carriers.ids[1 + o.id % cardinality(carriers.ids)] end,
-      date '2026-03-01' + ((o.id + s) % 200), date '2026-03-05' + ((o.id * 7 + s) % 200)
-    from customer_order as o, generate_series(1, 3) as s,
-      (select array_agg(id order by id) as ids from company) as companies,
-      (select array_agg(id order by id) as ids from transporter) as carriers
-    where o.phase_number = 2`);
-  await db.execute(sql`analyze customer_order`);
-  await db.execute(sql`analyze sub_order`);
+  await generateOrders(testApp, { orders: ORDERS, firstOrderNumber: 300000 });
 }, 300_000);
 
 afterAll(async () => {
@@ -109,9 +75,7 @@ describe('the SubOrder Dashboard at 60,000 sub-orders (decision 166)', () => {
   it("reads a page's rows, their order and names, by key only", async () => {
     const db = testApp.database.db;
     const keys = await db.execute(sql`select id from sub_order order by id desc limit 25`);
-    const ids = (Array.isArray(keys) ? keys : (keys as { rows: unknown[] }).rows).map((row) =>
-      Number((row as { id: number }).id),
-    );
+    const ids = rowsOf<{ id: number }>(keys).map((row) => Number(row.id));
     expect(ids).toHaveLength(25);
     const statement = subOrderRowsByIdQuery(db, ids);
     const plan = await explainPlan(db, sql`${statement}`);
