@@ -4,10 +4,12 @@ import { expectNoSeriousViolations } from './support/axe';
 import {
   addOrderTransportCost,
   moveOrderFromWorkspace,
+  openItemAlternatesFromKeyboard,
   openOrderConstruction,
   openOrderFromDashboard,
   orderItemsGrid,
   placedOrderThroughApi,
+  readOrderAlternates,
   saveOrderConstruction,
   secureEveryItemFromKeyboard,
   setBuyerDeliveryFee,
@@ -84,6 +86,54 @@ test.describe('order construction (issue 15)', () => {
     expect(saved.buyerDeliveryFee).toBe(75);
     expect(saved.items.every((item) => item.inventorySecured)).toBe(true);
     expect(saved.transportCosts).toEqual([expect.objectContaining({ sellerCompanyName: seller, cost: 120 })]);
+  });
+
+  test('adds an alternate to an item from the keyboard, saves it, and finds it after a reload (decision 173)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await placedOrderThroughApi(request, `Alternates ${Date.now()}`);
+    await signIn(page, ACCOUNTS.operations);
+    await openOrderConstruction(page, order.id);
+
+    const panel = await openItemAlternatesFromKeyboard(page, 2);
+    await expect(panel.getByText('This line has no alternates.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Add Alternate' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Alternate' });
+    await dialog.getByRole('combobox', { name: 'Product' }).pressSequentially('Thuja');
+    await expect(page.getByRole('option', { name: /Thuja/ }).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('Quantity').focus();
+    await page.keyboard.type('14');
+    await dialog.getByLabel('Note').focus();
+    await page.keyboard.type('From the back lot');
+    await dialog.getByRole('button', { name: 'OK' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const alternates = panel.getByRole('table', { name: 'Alternates of the line' });
+    await expect(alternates).toContainText('From the back lot');
+    await saveOrderConstruction(page, order.formattedNumber);
+
+    const stored = await readOrderAlternates(request, order.id);
+    expect(stored.items.find((item) => item.sequenceNumber === 2)?.altItems).toEqual([
+      expect.objectContaining({
+        productName: expect.stringMatching(/^Thuja/),
+        quantity: 14,
+        note: 'From the back lot',
+      }),
+    ]);
+
+    await page.reload();
+    await expect(orderItemsGrid(page)).toBeVisible();
+    const reopened = await openItemAlternatesFromKeyboard(page, 2);
+    await expect(reopened.getByRole('table', { name: 'Alternates of the line' })).toContainText(
+      'From the back lot',
+    );
+    await expect(reopened.getByRole('table', { name: 'Alternates of the line' })).toContainText('By hand');
+    await expectNoSeriousViolations(page, "an order item's alternates");
   });
 
   test('two staff save the same order: the second is told who changed what and loses no cell', async ({

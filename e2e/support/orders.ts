@@ -331,6 +331,37 @@ export async function moveOrderFromWorkspace(
   await expect(page.getByText(`Order ${formattedNumber} is now ${statusName}.`)).toBeVisible();
 }
 
+/**
+ * Opens an item's alternates from the keyboard (decision 173): from a cell of its line, End to the line's actions,
+ * Enter opens its menu, down to 'Alternates', Enter. Answers the panel.
+ */
+export async function openItemAlternatesFromKeyboard(page: Page, line: number): Promise<Locator> {
+  await (await cellIn(orderItemsGrid(page), line, 'Product')).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: 'Alternates' });
+  await expect(item).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('region', { name: new RegExp(`^Alternates of line ${line}: `) });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** An order's items with their alternates, as GET order/{id} answers them. */
+export async function readOrderAlternates(
+  request: APIRequestContext,
+  id: number,
+): Promise<{
+  items: Array<{
+    sequenceNumber: number;
+    altItems: Array<{ productName: string | null; quantity: number | null; note: string | null }>;
+  }>;
+}> {
+  const headers = await signInToApi(request);
+  return data(await request.get(`/api/order/${id}`, { headers }));
+}
+
 // ——— The Order Board, Order Table and Order Management (decision 167) ———
 
 /** The Order Board's columns (its region), one per order status. */
