@@ -11,9 +11,11 @@ export const STOMP_SUBPROTOCOL = 'v12.stomp';
 
 /**
  * Record kinds with a workspace: the spec's three, plus the standardization workspace (its own table, decision
- * 129) and company and user for the management screens.
+ * 129) and company and user for the management screens; and the quote request, whose changes the Quote Table's
+ * notice counts (decision 174).
  */
 export const LIVE_RECORD_KINDS = [
+  'quote-request',
   'quote',
   'standardized-quote',
   'order',
@@ -25,6 +27,7 @@ export type LiveRecordKind = (typeof LIVE_RECORD_KINDS)[number];
 
 /** Which action-log record type a change event comes from, per kind (ActionLogType ids). */
 export const LIVE_KIND_RECORD_TYPE: Readonly<Record<LiveRecordKind, ActionLogTypeId>> = {
+  'quote-request': ActionLogType.ids.QUOTE_REQUEST,
   quote: ActionLogType.ids.QUOTE,
   'standardized-quote': ActionLogType.ids.STANDARDIZED_QUOTE,
   order: ActionLogType.ids.ORDER,

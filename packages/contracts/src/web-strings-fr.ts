@@ -21,6 +21,7 @@ import { purchaseOrderEmailFr } from './web-strings/purchase-order-email.fr';
 import { quoteConstructionFr } from './web-strings/quote-construction.fr';
 import { quoteReturnFr } from './web-strings/quote-return.fr';
 import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
+import { liveListsFr } from './web-strings/live-lists.fr';
 
 /**
  * The web app's own words in French (web-strings.ts has the English and the shape). A module of their own: the
@@ -175,4 +176,5 @@ export const WEB_STRINGS_FR: WebStrings = {
   orderPictures: orderPicturesFr,
   orderPhasing: orderPhasingFr,
   purchaseOrderEmail: purchaseOrderEmailFr,
+  liveLists: liveListsFr,
 };

@@ -20,6 +20,7 @@ import { purchaseOrderEmailEn } from './web-strings/purchase-order-email.en';
 import { quoteConstructionEn } from './web-strings/quote-construction.en';
 import { quoteReturnEn } from './web-strings/quote-return.en';
 import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
+import { liveListsEn } from './web-strings/live-lists.en';
 
 /**
  * The web app's own words in English and French (login, layout, screens). They live in contracts so the server
@@ -177,6 +178,7 @@ export const WEB_STRINGS_EN = {
   orderPictures: orderPicturesEn,
   orderPhasing: orderPhasingEn,
   purchaseOrderEmail: purchaseOrderEmailEn,
+  liveLists: liveListsEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */
