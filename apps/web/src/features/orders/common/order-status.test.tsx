@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, OrderStatus, Role, VERSION_HEADER } from '@portal/contracts';
-import { SessionProvider } from '../../../lib/auth';
-import { sessionStore } from '../../../lib/session';
 import {
   dataResponse,
   jsonResponse,
@@ -12,6 +10,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../test/render';
+import { signInAs, SignedIn } from '../../../test/session';
 import { useOrderStatusActions, type OrderStatusRecord } from './use-order-status-actions';
 
 setUpComponentTests();
@@ -32,28 +31,11 @@ function StatusButtons({ order }: { readonly order: OrderStatusRecord }) {
   );
 }
 
-function signedInAs(roleId: number, languageId = 1) {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id: 1,
-      email: 'staff@example.com',
-      firstName: 'Sam',
-      lastName: 'Staff',
-      roleId,
-      languageId,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
-}
-
 function renderOrder(statusId: number) {
   return renderWithProviders(
-    <SessionProvider requestSignOut={() => Promise.resolve()}>
+    <SignedIn>
       <StatusButtons order={{ id: 7, statusId, version: 4, formattedNumber: 'OR-10001' }} />
-    </SessionProvider>,
+    </SignedIn>,
     { url: '/orders/order-board' },
   );
 }
@@ -62,7 +44,7 @@ let requests: ApiRequest[] = [];
 let refusal: string | null = null;
 
 beforeEach(() => {
-  signedInAs(Role.ids.OPERATIONS);
+  signInAs({ roleId: Role.ids.OPERATIONS });
   refusal = null;
   requests = stubApi(({ url, method, body }) => {
     if (method === 'PUT' && url === '/api/updateOrderStatus') {
@@ -158,7 +140,7 @@ describe('the order status actions', () => {
   });
 
   it('speaks French', async () => {
-    signedInAs(Role.ids.FINANCE, 2);
+    signInAs({ roleId: Role.ids.FINANCE, languageId: 2 });
     const { user } = renderOrder(O.PENDING);
     await user.click(await screen.findByRole('button', { name: 'Annuler OR-10001' }));
     expect(await screen.findByText('Voulez-vous vraiment annuler la commande OR-10001?')).toBeTruthy();

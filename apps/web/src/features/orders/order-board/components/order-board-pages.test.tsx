@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import {
@@ -14,9 +14,6 @@ import {
   type OrderRow,
   type OrderRowFilter,
 } from '@portal/contracts';
-import { SessionProvider } from '../../../../lib/auth';
-import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
-import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
@@ -26,6 +23,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { signInAs, SignedIn } from '../../../../test/session';
 import { OrderManagementPage } from './order-management-page';
 import { OrderBoardPage, OrderTablePage } from './orders-overview-page';
 
@@ -123,39 +121,12 @@ function answer({ url, method }: ApiRequest): Response | undefined {
   return undefined;
 }
 
-/** A staff member of this role signed in, working in English (language 1) or French (2). */
-function signedInAs(roleId: number, languageId = 1) {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id: 1,
-      email: 'staff@example.com',
-      firstName: 'Sam',
-      lastName: 'Staff',
-      roleId,
-      languageId,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
-}
-
-/** Nobody else is in any order: opening one goes straight in (the in-use confirmation is the live kit's). */
-const NO_VISITORS = {
-  open: () => undefined,
-  close: () => undefined,
-  peekVisitors: () => Promise.resolve([]),
-} as unknown as LiveConnection;
-
 function renderAt(url: string) {
   const withSession = (element: ReactElement) => (
-    <SessionProvider requestSignOut={() => Promise.resolve()}>
-      <LiveConnectionProvider connection={NO_VISITORS}>
-        {element}
-        <LocationOutput withPath />
-      </LiveConnectionProvider>
-    </SessionProvider>
+    <SignedIn>
+      {element}
+      <LocationOutput withPath />
+    </SignedIn>
   );
   return renderWithProviders(null, {
     url,
@@ -188,7 +159,7 @@ const menuEntries = (menu: HTMLElement) =>
     .map((item) => item.textContent ?? '');
 
 beforeEach(() => {
-  signedInAs(Role.ids.OPERATIONS);
+  signInAs({ roleId: Role.ids.OPERATIONS });
   requests = stubApi(answer);
 });
 
@@ -290,7 +261,7 @@ describe('Order Board', () => {
   });
 
   it('names the columns in French', async () => {
-    signedInAs(Role.ids.FINANCE, 2);
+    signInAs({ roleId: Role.ids.FINANCE, languageId: 2 });
     renderAt(ROUTES.orderBoard);
     const board = await screen.findByRole('region', { name: 'Commandes par statut' });
     expect(within(board).getByRole('heading', { name: /^Nouvelle commande/ })).toBeTruthy();
@@ -322,7 +293,7 @@ describe('Order Table', () => {
 
 describe('Order Management', () => {
   it('shows the views per status and deletes a cancelled order only once the confirmation is accepted', async () => {
-    signedInAs(Role.ids.FINANCE);
+    signInAs({ roleId: Role.ids.FINANCE });
     const { user } = renderAt(ROUTES.orderManagement);
     await screen.findAllByText('Pépinière Nord, Stone Yard');
     expect(screen.getByRole('button', { name: 'Cancelled (2)' })).toBeTruthy();
@@ -341,7 +312,7 @@ describe('Order Management', () => {
   });
 
   it('counts the views under the filters but the status', async () => {
-    signedInAs(Role.ids.SUPER_ADMIN);
+    signInAs({ roleId: Role.ids.SUPER_ADMIN });
     renderAt(`${ROUTES.orderManagement}?statusId=${O.CANCELLED}&search=jarry`);
     await screen.findAllByText('Pépinière Nord, Stone Yard');
     const views = requests.filter((request) => request.url.startsWith('/api/orderInfoViews'));

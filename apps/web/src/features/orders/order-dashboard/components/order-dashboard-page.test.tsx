@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   InventoryStatus,
   OrderStatus,
-  Role,
   ROUTES,
   type OrderDashFilter,
   type OrderDashRow,
   type OrderRecord,
 } from '@portal/contracts';
-import { SessionProvider } from '../../../../lib/auth';
-import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
-import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
@@ -22,6 +18,8 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { signInAs, SignedIn } from '../../../../test/session';
+import { testOrder, testOrderItem, testSubOrder } from '../../order-construction/test-order';
 import { OrderDashboardPage } from './order-dashboard-page';
 
 setUpComponentTests();
@@ -83,119 +81,30 @@ const SUMMARY = {
   total: 6,
 };
 
-/** GET order/{id} of the first row: one sub-order of two items, one secured. */
-const ORDER_RECORD: OrderRecord = {
-  id: 1,
-  formattedNumber: 'OR-10001',
-  subOrders: [
-    {
-      id: 11,
-      orderId: 1,
-      sequenceNumber: 1,
-      subOrderNumber: 'OR-10001-S1',
-      sellerCompanyId: 5,
-      sellerCompanyName: 'Pépinière Nord',
-      statusId: 1,
-      inventoryStatusId: InventoryStatus.ids.PARTIALLY_SECURED,
-      pictureStatusId: 1,
-      deliveryStatusId: 1,
-      deliveryAssignedId: 2,
-      transporterId: null,
-      transporterName: null,
-      pickDateFrom: null,
-      pickDateTo: null,
-      deliveryDateFrom: null,
-      deliveryDateTo: null,
-      comment: null,
-      billed: false,
-      itemCount: 2,
-      sellerContactedCount: 2,
-      inventorySecuredCount: 1,
-      deliveryAssignedCount: 0,
-      sellerTotal: 500,
-      buyerTotal: 650,
-      version: 1,
-    },
+/** GET order/{id} of the first row: one sub-order of Pépinière Nord with two items, the order partly secured. */
+const NORTH = { sellerCompanyId: 5, sellerCompanyName: 'Pépinière Nord' };
+const ORDER_RECORD: OrderRecord = testOrder(
+  [
+    testOrderItem(101, { ...NORTH, sequenceNumber: 1, productName: "Acer rubrum 'October Glory'" }),
+    testOrderItem(102, { ...NORTH, sequenceNumber: 2, productName: 'Thuja occidentalis' }),
   ],
-  items: [
-    { id: 101, subOrderId: 11, productName: "Acer rubrum 'October Glory'", productSizeName: '50mm cal B&B' },
-    { id: 102, subOrderId: 11, productName: 'Thuja occidentalis', productSizeName: 'B&B 150-175cm' },
-  ].map((item, index) => ({
-    ...item,
-    sequenceNumber: index + 1,
-    productId: 1,
-    productSizeId: 1,
-    specs: [],
-    quantity: 25,
-    statusId: 1,
-    sellerCompanyId: 5,
-    sellerCompanyName: 'Pépinière Nord',
-    sellerUnitPrice: 10,
-    markupRate: 30,
-    buyerUnitPrice: 13,
-    sellerPrice: 250,
-    buyerPrice: 325,
-    sellerContacted: true,
-    inventorySecured: index === 0,
-    replacesItemId: null,
-    fromQuoteItemId: null,
-    altItems: [],
-    pictureCount: 0,
-    pictureStatusId: 1,
-  })),
-  totals: {
-    itemCount: 2,
-    sellerCost: 500,
-    buyerSubtotal: 650,
-    margin: 150,
-    discount: 0,
-    transport: 40,
-    fee: 10,
-    deliveryFee: 0,
-    taxable: 700,
-    tax: 104.75,
-    grandTotal: 804.75,
-    taxRate: 14.975,
-    buyerFeeRate: null,
-    buyerFeeMinimum: null,
+  {
+    id: 1,
+    orderNumber: 10_001,
+    formattedNumber: 'OR-10001',
+    jobName: 'Job 1',
+    subOrders: [
+      testSubOrder(11, {
+        ...NORTH,
+        orderId: 1,
+        subOrderNumber: 'OR-10001-S1',
+        inventoryStatusId: InventoryStatus.ids.PARTIALLY_SECURED,
+        itemCount: 2,
+      }),
+    ],
+    totals: { ...testOrder([]).totals, itemCount: 2, grandTotal: 804.75 },
   },
-  orderNumber: 10_001,
-  phaseNumber: 1,
-  quoteId: 9,
-  phasedFromOrderId: null,
-  buyerCompanyId: 1,
-  buyerCompanyName: 'Acme Landscaping',
-  buyerUserId: 4,
-  buyerUserName: 'Bea Buyer',
-  ownerUserId: 3,
-  ownerUserName: 'Olivia Park',
-  jobName: 'Job 1',
-  referenceNumber: null,
-  approxJobDate: null,
-  deliveryMethodId: 1,
-  deliveryAddress: null,
-  city: null,
-  postalCode: null,
-  provinceId: 1,
-  provinceName: 'Quebec',
-  countryId: 1,
-  latitude: null,
-  longitude: null,
-  statusId: 1,
-  inventoryStatusId: 4,
-  pictureStatusId: 1,
-  deliveryAssignedId: 2,
-  invoiced: false,
-  buyerDeliveryFee: null,
-  comment: null,
-  editable: true,
-  placedByUserId: 3,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  version: 1,
-  discounts: [],
-  transportCosts: [],
-};
+);
 
 let requests: ApiRequest[] = [];
 
@@ -209,13 +118,6 @@ function answer({ url }: ApiRequest): Response | undefined {
   return undefined;
 }
 
-/** Nobody else is in any order: opening one goes straight in (the in-use confirmation is the live kit's). */
-const NO_VISITORS = {
-  open: () => undefined,
-  close: () => undefined,
-  peekVisitors: () => Promise.resolve([]),
-} as unknown as LiveConnection;
-
 function renderDashboard(url: string = ROUTES.orderDashboard) {
   return renderWithProviders(null, {
     url,
@@ -223,20 +125,18 @@ function renderDashboard(url: string = ROUTES.orderDashboard) {
       {
         path: ROUTES.orderDashboard,
         element: (
-          <SessionProvider requestSignOut={() => Promise.resolve()}>
-            <LiveConnectionProvider connection={NO_VISITORS}>
-              <OrderDashboardPage />
-              <LocationOutput />
-            </LiveConnectionProvider>
-          </SessionProvider>
+          <SignedIn>
+            <OrderDashboardPage />
+            <LocationOutput />
+          </SignedIn>
         ),
       },
       {
         path: '*',
         element: (
-          <SessionProvider requestSignOut={() => Promise.resolve()}>
+          <SignedIn>
             <LocationOutput withPath />
-          </SessionProvider>
+          </SignedIn>
         ),
       },
     ],
@@ -247,20 +147,7 @@ const location = () => screen.getByRole('status', { name: 'location' }).textCont
 const calls = (path: string) => requests.filter((request) => request.url.split('?')[0] === path);
 
 beforeEach(() => {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id: 1,
-      email: 'ops@example.com',
-      firstName: 'Olivia',
-      lastName: 'Park',
-      roleId: Role.ids.OPERATIONS,
-      languageId: 1,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
+  signInAs();
   requests = stubApi(answer);
 });
 

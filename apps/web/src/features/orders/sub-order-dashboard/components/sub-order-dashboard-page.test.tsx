@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   InventoryStatus,
@@ -7,15 +7,12 @@ import {
   MESSAGES,
   MESSAGES_FR,
   OrderStatus,
-  Role,
   ROUTES,
   SubOrderDeliveryStatus,
   VERSION_HEADER,
   type SubOrderRow,
 } from '@portal/contracts';
-import { SessionProvider } from '../../../../lib/auth';
 import { i18n } from '../../../../lib/i18n';
-import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
@@ -26,6 +23,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { signInAs, SignedIn } from '../../../../test/session';
 import { SubOrderDashboardPage } from './sub-order-dashboard-page';
 
 setUpComponentTests();
@@ -129,10 +127,10 @@ function renderDashboard(url: string = ROUTES.subOrderDashboard) {
       {
         path: ROUTES.subOrderDashboard,
         element: (
-          <SessionProvider requestSignOut={() => Promise.resolve()}>
+          <SignedIn>
             <SubOrderDashboardPage />
             <LocationOutput />
-          </SessionProvider>
+          </SignedIn>
         ),
       },
       { path: `${ROUTES.orderConstruction}/:id`, element: <p>Order workspace</p> },
@@ -144,25 +142,8 @@ const location = () => screen.getByRole('status', { name: 'location' }).textCont
 const calls = (path: string, method = 'GET') =>
   requests.filter((request) => request.url.split('?')[0] === path && request.method === method);
 
-function signInAs(languageId: number) {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id: 1,
-      email: 'ops@example.com',
-      firstName: 'Olivia',
-      lastName: 'Park',
-      roleId: Role.ids.OPERATIONS,
-      languageId,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
-}
-
 beforeEach(() => {
-  signInAs(Language.ids.ENGLISH);
+  signInAs({ languageId: Language.ids.ENGLISH });
   rows = [
     row(1),
     row(2, {
@@ -313,7 +294,7 @@ describe('SubOrder Dashboard', () => {
 
   it('speaks French: its words, the statuses, the timeline and the billed failure', async () => {
     // The session's language is the interface's (the finance demo account works in French).
-    signInAs(Language.ids.FRENCH);
+    signInAs({ languageId: Language.ids.FRENCH });
     await i18n.changeLanguage('fr');
     const { user } = renderDashboard();
     const table = await screen.findByRole('table', { name: 'Tableau de bord des sous-commandes' });

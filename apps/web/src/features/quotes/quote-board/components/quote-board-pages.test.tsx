@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import {
@@ -15,9 +15,6 @@ import {
   type QuoteCard,
   type QuoteRow,
 } from '@portal/contracts';
-import { SessionProvider } from '../../../../lib/auth';
-import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
-import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
@@ -27,6 +24,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { signInAs, SignedIn } from '../../../../test/session';
 import { QuoteManagementPage } from './quote-management-page';
 import { QuoteBoardPage, QuoteTablePage } from './quotes-overview-page';
 
@@ -175,40 +173,13 @@ function answer({ url, method }: ApiRequest): Response | undefined {
   return undefined;
 }
 
-/** A staff member of this role signed in, working in English (language 1) or French (2). */
-function signedInAs(roleId: number, languageId = 1) {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id: 1,
-      email: 'staff@example.com',
-      firstName: 'Sam',
-      lastName: 'Admin',
-      roleId,
-      languageId,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
-}
-
-/** Nobody else is in any quote: opening one goes straight in (the in-use confirmation is the live kit's). */
-const NO_VISITORS = {
-  open: () => undefined,
-  close: () => undefined,
-  peekVisitors: () => Promise.resolve([]),
-} as unknown as LiveConnection;
-
 /** The screen at its route, with the session and the live connection around it and the address shown. */
 function renderAt(url: string, screenElement: ReactElement) {
   const withSession = (element: ReactElement) => (
-    <SessionProvider requestSignOut={() => Promise.resolve()}>
-      <LiveConnectionProvider connection={NO_VISITORS}>
-        {element}
-        <LocationOutput withPath />
-      </LiveConnectionProvider>
-    </SessionProvider>
+    <SignedIn>
+      {element}
+      <LocationOutput withPath />
+    </SignedIn>
   );
   return renderWithProviders(null, {
     url,
@@ -241,7 +212,7 @@ const menuEntries = (menu: HTMLElement) =>
     .map((item) => item.textContent ?? '');
 
 beforeEach(() => {
-  signedInAs(Role.ids.SUPER_ADMIN);
+  signInAs({ roleId: Role.ids.SUPER_ADMIN });
   requests = stubApi(answer);
 });
 
@@ -318,7 +289,7 @@ describe('Quote Board', () => {
 
   it('names the columns in French', async () => {
     // The session applies its user's language.
-    signedInAs(Role.ids.SUPER_ADMIN, 2);
+    signInAs({ roleId: Role.ids.SUPER_ADMIN, languageId: 2 });
     renderAt(ROUTES.quoteBoard, <QuoteManagementPage />);
     const board = await screen.findByRole('region', { name: 'Devis par statut' });
     for (const heading of ['En cours', 'En attente de retour', 'Retourné', 'Traité', 'Annulé']) {
@@ -355,7 +326,7 @@ describe('Quote Table', () => {
   });
 
   it("does not offer operations a request or standardized quote they may not open (super admin's screens)", async () => {
-    signedInAs(Role.ids.OPERATIONS);
+    signInAs({ roleId: Role.ids.OPERATIONS });
     const { user } = renderAt(ROUTES.quoteTable, <QuoteManagementPage />);
     const table = await screen.findByRole('table', { name: 'Quotes of every stage' });
     const quoteLink = await within(table).findByRole('link', { name: 'CQ-10001' });
