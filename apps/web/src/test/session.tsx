@@ -83,9 +83,7 @@ export function SignedIn({ connection, children }: SignedInProps) {
   const [quiet] = useState(() => testLiveConnection().connection);
   return (
     <SessionProvider requestSignOut={() => Promise.resolve()}>
-      <LiveConnectionProvider connection={connection ?? quiet}>
-        {children}
-      </LiveConnectionProvider>
+      <LiveConnectionProvider connection={connection ?? quiet}>{children}</LiveConnectionProvider>
     </SessionProvider>
   );
 }
