@@ -12,7 +12,9 @@ import {
   isRevertedSubstitute,
   lineChangesOf,
   noLineErrors,
+  toAltItemInputs,
   toChargesPayload,
+  toSubstitution,
   withDerivedLinePrices,
   workingMoneyInput,
   type ConstructionLine,
@@ -21,7 +23,6 @@ import {
   type TransportCostDraft,
 } from '../../../components/construction';
 import type { GridEntry } from '../../../components/grid';
-import { toAltItemInputs, toSubstitution } from '../quote-sourcing';
 
 /**
  * One line of the construction grid (spec 001 §3 Constructed quote item): the construction kit's line (what the

@@ -3,5 +3,3 @@
 export { RevisionComparison, type RevisionComparisonProps } from './components/revision-comparison';
 export { SellerCandidatesPanel, type SellerCandidatesPanelProps } from './components/seller-candidates-panel';
 export { sortSellerCandidates, type SellerCandidateOrder } from './components/seller-candidate-order';
-// The quote save's mapping reads these from here until it imports them from the construction kit itself.
-export { toAltItemInputs, toSubstitution } from '../../../components/construction';
