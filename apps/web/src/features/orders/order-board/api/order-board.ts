@@ -15,9 +15,9 @@ import { ORDERS_QUERY_KEY, summaryQueryOf } from '../../order-dashboard/api/orde
 
 // Every order list sits under ['orders', …]: a status move (features/orders/common) or a save in the workspace
 // reads the board, the table and Order Management again with the dashboards.
-const BOARD_KEY = [...ORDERS_QUERY_KEY, 'board'] as const;
-const TABLE_KEY = [...ORDERS_QUERY_KEY, 'table'] as const;
-const MANAGEMENT_KEY = [...ORDERS_QUERY_KEY, 'management'] as const;
+export const BOARD_KEY = [...ORDERS_QUERY_KEY, 'board'] as const;
+export const TABLE_KEY = [...ORDERS_QUERY_KEY, 'table'] as const;
+export const MANAGEMENT_KEY = [...ORDERS_QUERY_KEY, 'management'] as const;
 
 /** The board's filters as the cards call takes them (the table's own parameters left out). */
 export interface OrderCardFilters {

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { canDeleteOrder, orderRowQuerySchema, OrderStatus, type OrderRow } from '@portal/contracts';
+import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
 import { ListScreen, StatusViews, useConfirmDelete, type RowAction } from '../../../../components/table';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { toOrderRowAction, useOrderStatusActions } from '../../common';
 import { useOpenOrderConstruction } from '../../order-construction';
 import {
+  MANAGEMENT_KEY,
   useDeleteOrder,
   useOrderInfoViews,
   useOrderManagementPage,
@@ -25,6 +27,12 @@ export function OrderManagementPage() {
   const page = useOrderManagementPage(table.query);
   const views = useOrderInfoViews(table.query);
   const choices = useOrderRowFilter();
+  // Others' changes are counted, not fetched: Refresh reads the page and the views again (decision 174).
+  const changeNotice = useListChangeNotice({
+    kinds: ['order'],
+    queryKeys: [MANAGEMENT_KEY],
+    queries: [page],
+  });
   const filters = useOrderFilterSpecs('table', choices.data);
   const statusActions = useOrderStatusActions();
   const deleteOrder = useDeleteOrder();
@@ -67,6 +75,7 @@ export function OrderManagementPage() {
       filters={filters}
       tableKey="orderManagement"
       subject="order list"
+      headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
       beforeTable={
         <StatusViews

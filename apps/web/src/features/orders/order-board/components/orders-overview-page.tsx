@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { Board, useBoardLimits, useListView, ViewToggle } from '../../../../components/board';
 import { PageHeader } from '../../../../components/layout';
+import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
 import {
   ClearFiltersButton,
   FilterFields,
@@ -31,7 +32,14 @@ import { useUrlTableState, type UrlTableState } from '../../../../lib/use-url-ta
 import { toOrderRowAction, useOrderListColumns, useOrderStatusActions } from '../../common';
 import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from '../../order-dashboard/components/inventory-words';
 import { orderConstructionPath, useOpenOrderConstruction } from '../../order-construction';
-import { useOrderCards, useOrderRowFilter, useOrderRowPage, type OrderCardFilters } from '../api/order-board';
+import {
+  BOARD_KEY,
+  TABLE_KEY,
+  useOrderCards,
+  useOrderRowFilter,
+  useOrderRowPage,
+  type OrderCardFilters,
+} from '../api/order-board';
 import { OrderCardBody } from './order-card';
 import './order-board.css';
 
@@ -191,6 +199,12 @@ export function OrdersOverviewPage({ defaultView }: { readonly defaultView: 'boa
   const rows = useOrderRowPage(table.query, { enabled: view === 'table' });
   const choices = useOrderRowFilter();
   const filterSpecs = useOrderFilterSpecs(view, choices.data);
+  // Others' changes are counted, not fetched: Refresh reads the board or the table again (decision 174).
+  const changeNotice = useListChangeNotice({
+    kinds: ['order'],
+    queryKeys: [BOARD_KEY, TABLE_KEY],
+    queries: [view === 'board' ? cards : rows],
+  });
   const statusActions = useOrderStatusActions();
   // Entering an order others are in is confirmed first (spec 001 §8 'in use by others').
   const openOrder = useOpenOrderConstruction();
@@ -211,7 +225,7 @@ export function OrdersOverviewPage({ defaultView }: { readonly defaultView: 'boa
 
   return (
     <section className="screen">
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={<ListChangeNotice notice={changeNotice} subject="orders" />} />
       <div className="surface-panel">
         <FilterToolbar
           label={t('orders.filters')}

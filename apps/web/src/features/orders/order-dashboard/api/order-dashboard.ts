@@ -12,7 +12,7 @@ import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 
 /** Every order query sits under ['orders', …], so the order screens to come refresh the dashboard with one key. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
-const DASHBOARD_KEY = [...ORDERS_QUERY_KEY, 'dashboard'] as const;
+export const DASHBOARD_KEY = [...ORDERS_QUERY_KEY, 'dashboard'] as const;
 
 /** GET /api/orderDashView: one page of the Order Dashboard. */
 export function useOrderDashPage(query: OrderDashQuery) {

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderDashQuerySchema, OrderStatus, PictureStatus, type OrderDashRow } from '@portal/contracts';
+import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
 import { ListScreen, StatusViews, type ListColumn, type RowAction } from '../../../../components/table';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useOpenOrderConstruction } from '../../order-construction';
-import { useOrderDashFilter, useOrderDashPage, useOrderGroupSummary } from '../api/order-dashboard';
+import {
+  DASHBOARD_KEY,
+  useOrderDashFilter,
+  useOrderDashPage,
+  useOrderGroupSummary,
+} from '../api/order-dashboard';
 import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
 import { useOrderListColumns } from '../../common';
@@ -27,6 +33,8 @@ export function OrderDashboardPage() {
   const page = useOrderDashPage(table.query);
   const summary = useOrderGroupSummary(table.query);
   const choices = useOrderDashFilter();
+  // Others' changes are counted, not fetched: Refresh reads the rows and the counts again (decision 174).
+  const changeNotice = useListChangeNotice({ kinds: ['order'], queryKeys: [DASHBOARD_KEY], queries: [page] });
   const [opened, setOpened] = useState<OrderDashRow | null>(null);
   // spec 001 §2: orders are opened from the dashboard, in their construction workspace (decision 165).
   const openOrder = useOpenOrderConstruction();
@@ -137,6 +145,7 @@ export function OrderDashboardPage() {
       ]}
       tableKey="orderDashboard"
       subject="order list"
+      headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
       beforeTable={
         <StatusViews

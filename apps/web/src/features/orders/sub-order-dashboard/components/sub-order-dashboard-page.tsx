@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { RecordOwnerAvatar } from '../../../../components/owner';
 import { StatusTag } from '../../../../components/status';
+import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
 import { ListScreen, type ListColumn } from '../../../../components/table';
 import { InputSwitch, useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
@@ -23,6 +24,7 @@ import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import {
   searchSubOrderParties,
+  SUB_ORDER_DASHBOARD_KEY,
   useSubOrderPartyName,
   useSubOrderRowFilter,
   useSubOrderRowPage,
@@ -54,6 +56,12 @@ export function SubOrderDashboardPage() {
   const table = useUrlTableState(subOrderRowQuerySchema);
   const page = useSubOrderRowPage(table.query);
   const choices = useSubOrderRowFilter();
+  // A sub-order's change is its order's: the order topic's changes are counted for Refresh (decision 174).
+  const changeNotice = useListChangeNotice({
+    kinds: ['order'],
+    queryKeys: [SUB_ORDER_DASHBOARD_KEY],
+    queries: [page],
+  });
   const sellerName = useSubOrderPartyName('seller', table.query.sellerCompanyId);
   const buyerName = useSubOrderPartyName('buyer', table.query.buyerCompanyId);
   const updateRow = useUpdateSubOrderRow();
@@ -366,6 +374,7 @@ export function SubOrderDashboardPage() {
       ]}
       tableKey="subOrderDashboard"
       subject="sub-order list"
+      headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
     />
   );
 }

@@ -20,8 +20,8 @@ import { QUOTES_QUERY_KEY } from '../../quote-construction/api/quote-constructio
 
 // Every quote list's queries sit under ['quotes', …] (the workspace's key): the construction workspace's calls read
 // again all but the records under it, so a change made in a quote shows on the board, the table and Quote Management.
-const CARDS_KEY = [...QUOTES_QUERY_KEY, 'cards'] as const;
-const GENERIC_KEY = [...QUOTES_QUERY_KEY, 'generic'] as const;
+export const CARDS_KEY = [...QUOTES_QUERY_KEY, 'cards'] as const;
+export const GENERIC_KEY = [...QUOTES_QUERY_KEY, 'generic'] as const;
 const MANAGEMENT_KEY = [...QUOTES_QUERY_KEY, 'management'] as const;
 
 /** The board's filters as the cards call takes them (the table's own parameters left out). */

@@ -28,6 +28,7 @@ import {
   type CardSubject,
 } from '../../../../components/board';
 import { PageHeader } from '../../../../components/layout';
+import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
 import {
   FilterFields,
   FilterToolbar,
@@ -48,6 +49,8 @@ import { recordLocation } from '../../../../lib/record-routes';
 import { decideRouteAccess } from '../../../../lib/route-access';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import {
+  CARDS_KEY,
+  GENERIC_KEY,
   isQuoteListStatusCall,
   useChangeQuoteStatus,
   useGenericQuoteFilter,
@@ -256,6 +259,12 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
   const { limits, loadMore } = useBoardLimits(boardFilterKey);
   const cards = useQuoteCards(filters, limits, { enabled: view === 'board' });
   const rows = useGenericQuotePage(table.query, { enabled: view === 'table' });
+  // Others' changes are counted, not fetched (decision 174): the board holds quotes, the table all three stages.
+  const changeNotice = useListChangeNotice({
+    kinds: view === 'board' ? ['quote'] : ['quote-request', 'standardized-quote', 'quote'],
+    queryKeys: [CARDS_KEY, GENERIC_KEY],
+    queries: [view === 'board' ? cards : rows],
+  });
   const changeStatus = useChangeQuoteStatus();
   const placeOrder = usePlaceOrder();
   const filterSpecs = useFilterSpecs(view, table.query);
@@ -408,7 +417,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
 
   return (
     <section className="screen">
-      <PageHeader title={title} />
+      <PageHeader title={title} actions={<ListChangeNotice notice={changeNotice} subject="quotes" />} />
       <div className="surface-panel">
         <FilterToolbar
           label={t('quoteBoard.filters')}
