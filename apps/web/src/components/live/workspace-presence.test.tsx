@@ -1,37 +1,15 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionLogAction, ActionLogType, type ChangeEvent, type LiveEvent } from '@portal/contracts';
-import { LiveConnectionProvider, type LiveConnection } from '../../lib/live-connection';
-import { sessionStore } from '../../lib/session';
+import { ActionLogAction, ActionLogType, type ChangeEvent } from '@portal/contracts';
+import { LiveConnectionProvider } from '../../lib/live-connection';
 import { renderWithProviders, setUpComponentTests } from '../../test/render';
+import { signInAs, testLiveConnection } from '../../test/session';
 import { WorkspacePresence } from './workspace-presence';
 
 setUpComponentTests();
 
 const ME = 1;
-
-/** A live connection whose record topic the test speaks on. */
-function fakeConnection() {
-  const handlers: Array<(event: LiveEvent) => void> = [];
-  const connection = {
-    subscribe: (_destination: string, handler: (event: LiveEvent) => void) => {
-      handlers.push(handler);
-      return () => undefined;
-    },
-    enter: () => () => undefined,
-    peekVisitors: () => Promise.resolve([]),
-    open: () => undefined,
-    close: () => undefined,
-  } as unknown as LiveConnection;
-  const send = async (event: LiveEvent) => {
-    await act(async () => {
-      for (const handler of handlers) handler(event);
-      await Promise.resolve();
-    });
-  };
-  return { connection, send };
-}
 
 function changeBy(actorUserId: number, actorName: string): ChangeEvent {
   return {
@@ -45,27 +23,10 @@ function changeBy(actorUserId: number, actorName: string): ChangeEvent {
   };
 }
 
-function signInAs(id: number) {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id,
-      email: 'staff@example.com',
-      firstName: 'Olivier',
-      lastName: 'Bouchard',
-      roleId: 3,
-      languageId: 1,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
-}
-
 describe('WorkspacePresence', () => {
   it("hands another user's change to a workspace that tells it itself, without the generic notice", async () => {
-    signInAs(ME);
-    const { connection, send } = fakeConnection();
+    signInAs({ id: ME, firstName: 'Olivier', lastName: 'Bouchard' });
+    const { connection, send } = testLiveConnection();
     const onChange = vi.fn();
     renderWithProviders(
       <LiveConnectionProvider connection={connection}>
@@ -81,8 +42,8 @@ describe('WorkspacePresence', () => {
   });
 
   it('shows the outdated notice with Refresh when the screen does not take changes itself', async () => {
-    signInAs(ME);
-    const { connection, send } = fakeConnection();
+    signInAs({ id: ME, firstName: 'Olivier', lastName: 'Bouchard' });
+    const { connection, send } = testLiveConnection();
     renderWithProviders(
       <LiveConnectionProvider connection={connection}>
         <WorkspacePresence kind="quote" id={5} onRefresh={() => undefined} />

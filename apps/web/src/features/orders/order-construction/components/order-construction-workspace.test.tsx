@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
   ActionLogType,
@@ -11,12 +11,9 @@ import {
   Role,
   ROUTES,
   VERSION_HEADER,
-  type LiveEvent,
   type OrderRecord,
 } from '@portal/contracts';
-import { SessionProvider } from '../../../../lib/auth';
-import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
-import { sessionStore } from '../../../../lib/session';
+import type { LiveConnection } from '../../../../lib/live-connection';
 import {
   dataResponse,
   jsonResponse,
@@ -25,19 +22,11 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { signInAs, SignedIn, testLiveConnection } from '../../../../test/session';
 import { testOrder, testOrderItem, testSubOrder } from '../test-order';
 import { OrderConstructionPage } from './order-construction-page';
 
 setUpComponentTests();
-
-/** Nobody else is in the order; the live topic stays quiet. */
-const QUIET_CONNECTION = {
-  subscribe: () => () => undefined,
-  enter: () => () => undefined,
-  peekVisitors: () => Promise.resolve([]),
-  open: () => undefined,
-  close: () => undefined,
-} as unknown as LiveConnection;
 
 const ORDER = testOrder([
   testOrderItem(1),
@@ -58,40 +47,17 @@ function serve(record: OrderRecord, answers: Record<string, () => Response> = {}
   });
 }
 
-/** A live connection whose order topic the test speaks on. */
-function talkingConnection() {
-  const handlers: Array<(event: LiveEvent) => void> = [];
-  const connection = {
-    subscribe: (_destination: string, handler: (event: LiveEvent) => void) => {
-      handlers.push(handler);
-      return () => undefined;
-    },
-    enter: () => () => undefined,
-    peekVisitors: () => Promise.resolve([]),
-    open: () => undefined,
-    close: () => undefined,
-  } as unknown as LiveConnection;
-  const send = async (event: LiveEvent) => {
-    await act(async () => {
-      for (const handler of handlers) handler(event);
-      await Promise.resolve();
-    });
-  };
-  return { connection, send };
-}
-
-function renderWorkspace(id = ORDER.id, connection: LiveConnection = QUIET_CONNECTION) {
+/** The order's workspace at its address; nobody else is in the order unless the test gives a connection. */
+function renderWorkspace(id = ORDER.id, connection?: LiveConnection) {
   return renderWithProviders(null, {
     url: `${ROUTES.orderConstruction}/${id}`,
     routes: [
       {
         path: `${ROUTES.orderConstruction}/:id`,
         element: (
-          <SessionProvider requestSignOut={() => Promise.resolve()}>
-            <LiveConnectionProvider connection={connection}>
-              <OrderConstructionPage />
-            </LiveConnectionProvider>
-          </SessionProvider>
+          <SignedIn connection={connection}>
+            <OrderConstructionPage />
+          </SignedIn>
         ),
       },
     ],
@@ -113,24 +79,7 @@ function cellOf(line: number, header: string): HTMLElement {
 const sent = (method: string, path: string) =>
   requests.filter((request) => request.method === method && request.url.split('?')[0] === path);
 
-function signInAs(roleId: number) {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id: 1,
-      email: 'ops@example.com',
-      firstName: 'Olivia',
-      lastName: 'Park',
-      roleId,
-      languageId: 1,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
-}
-
-beforeEach(() => signInAs(Role.ids.OPERATIONS));
+beforeEach(() => signInAs({ roleId: Role.ids.OPERATIONS }));
 
 describe('the order construction workspace', () => {
   it('secures inventory on an item from the keyboard and saves it with the delivery fee, version-checked', async () => {
@@ -405,7 +354,7 @@ describe('the order construction workspace', () => {
   });
 
   it('flips the invoiced flag for finance at once, and shows it to operations without the toggle', async () => {
-    signInAs(Role.ids.FINANCE);
+    signInAs({ roleId: Role.ids.FINANCE });
     serve(ORDER, {
       'GET /api/toggleOrderInvoiced/5': () => dataResponse({ ...ORDER, invoiced: true, version: 4 }),
     });
@@ -416,7 +365,7 @@ describe('the order construction workspace', () => {
     expect(sent('GET', '/api/toggleOrderInvoiced/5')).toHaveLength(1);
     cleanup();
 
-    signInAs(Role.ids.OPERATIONS);
+    signInAs({ roleId: Role.ids.OPERATIONS });
     serve(ORDER);
     renderWorkspace();
     expect((await screen.findByRole('checkbox', { name: 'Invoiced' })).hasAttribute('disabled')).toBe(true);
@@ -430,7 +379,7 @@ describe('the order construction workspace', () => {
       if (path === '/api/discounts') return dataResponse([]);
       return undefined;
     });
-    const { connection, send } = talkingConnection();
+    const { connection, send } = testLiveConnection();
     const { user } = renderWorkspace(ORDER.id, connection);
     await screen.findByRole('grid', { name: 'Order Items' });
     await user.click(cellOf(2, 'Seller Unit Price'));

@@ -23,10 +23,12 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { testOrder, testOrderItem } from '../../order-construction/test-order';
 import { OrderPhasingPage } from './order-phasing-page';
 
 setUpComponentTests();
 
+/** An item of one seller, priced at a 30 % markup (the order tests' item otherwise). */
 function item(
   id: number,
   productName: string,
@@ -34,10 +36,8 @@ function item(
   seller: [number, string],
   buyerUnitPrice: number,
 ): OrderItem {
-  return {
-    id,
+  return testOrderItem(id, {
     subOrderId: seller[0] * 10,
-    sequenceNumber: id,
     productId: id,
     productName,
     productSizeId: id,
@@ -48,96 +48,64 @@ function item(
     sellerCompanyId: seller[0],
     sellerCompanyName: seller[1],
     sellerUnitPrice: buyerUnitPrice / 1.3,
-    markupRate: 30,
     buyerUnitPrice,
     sellerPrice: null,
     buyerPrice: quantity * buyerUnitPrice,
-    sellerContacted: false,
-    inventorySecured: false,
-    replacesItemId: null,
-    fromQuoteItemId: null,
-    altItems: [],
-    pictureCount: 0,
-    pictureStatusId: 1,
-  };
+  });
 }
 
 const NORD: [number, string] = [5, 'Pépinière Nord'];
 const SUD: [number, string] = [6, 'Pépinière Sud'];
 
 /** The API fixtures' order: 25 × 13.00 and 120 × 26.00 from one seller, 40 × 39.00 from another. */
-const ORDER: OrderRecord = {
-  id: 7,
-  orderNumber: 10_001,
-  phaseNumber: 1,
-  formattedNumber: 'OR-10001',
-  quoteId: 9,
-  phasedFromOrderId: null,
-  buyerCompanyId: 1,
-  buyerCompanyName: 'Acme Landscaping',
-  buyerUserId: 4,
-  buyerUserName: 'Bea Buyer',
-  ownerUserId: 3,
-  ownerUserName: 'Olivia Park',
-  jobName: 'Parc Beaubien',
-  referenceNumber: null,
-  approxJobDate: null,
-  deliveryMethodId: 1,
-  deliveryAddress: '6707 Avenue de Lorimier',
-  city: 'Montréal',
-  postalCode: 'H2G 2P8',
-  provinceId: 1,
-  provinceName: 'Quebec',
-  countryId: 1,
-  latitude: null,
-  longitude: null,
-  statusId: OrderStatus.ids.WIP,
-  inventoryStatusId: 2,
-  pictureStatusId: 1,
-  deliveryAssignedId: 2,
-  invoiced: false,
-  buyerDeliveryFee: 75,
-  comment: null,
-  editable: true,
-  placedByUserId: 3,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  version: 4,
-  subOrders: [],
-  items: [
+const ORDER: OrderRecord = testOrder(
+  [
     item(1, "Acer rubrum 'October Glory'", 25, NORD, 13),
     item(2, "Thuja occidentalis 'Smaragd'", 120, NORD, 26),
     item(3, "Hydrangea paniculata 'Limelight'", 40, SUD, 39),
     { ...item(4, 'Picea abies', 10, SUD, 50), statusId: ItemStatus.ids.CANCELLED },
   ],
-  discounts: [{ id: 31, discountId: 2, discountName: 'Volume', amount: 50 }],
-  transportCosts: [
-    {
-      id: 41,
-      transportTypeId: 2,
-      sellerCompanyId: NORD[0],
-      sellerCompanyName: NORD[1],
-      cost: 120,
-      transporters: [],
+  {
+    id: 7,
+    orderNumber: 10_001,
+    formattedNumber: 'OR-10001',
+    buyerCompanyName: 'Acme Landscaping',
+    jobName: 'Parc Beaubien',
+    deliveryAddress: '6707 Avenue de Lorimier',
+    postalCode: 'H2G 2P8',
+    statusId: OrderStatus.ids.WIP,
+    buyerDeliveryFee: 75,
+    version: 4,
+    subOrders: [],
+    discounts: [{ id: 31, discountId: 2, discountName: 'Volume', amount: 50 }],
+    transportCosts: [
+      {
+        id: 41,
+        transportTypeId: 2,
+        sellerCompanyId: NORD[0],
+        sellerCompanyName: NORD[1],
+        cost: 120,
+        transporters: [],
+      },
+    ],
+    totals: {
+      itemCount: 3,
+      sellerCost: 3850,
+      buyerSubtotal: 5005,
+      margin: 1155,
+      discount: 50,
+      transport: 120,
+      fee: 0,
+      deliveryFee: 75,
+      taxable: 5150,
+      tax: 771.21,
+      grandTotal: 5921.21,
+      taxRate: 14.975,
+      buyerFeeRate: null,
+      buyerFeeMinimum: null,
     },
-  ],
-  totals: {
-    itemCount: 3,
-    sellerCost: 3850,
-    buyerSubtotal: 5005,
-    margin: 1155,
-    discount: 50,
-    transport: 120,
-    fee: 0,
-    deliveryFee: 75,
-    taxable: 5150,
-    tax: 771.21,
-    grandTotal: 5921.21,
-    taxRate: 14.975,
-    buyerFeeRate: null,
-    buyerFeeMinimum: null,
   },
-};
+);
 
 const NEW_PHASE: OrderRecord = {
   ...ORDER,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ActionLogAction,
   ActionLogType,
@@ -12,16 +12,11 @@ import {
   MESSAGES_FR,
   OrderStatus,
   PictureStatus,
-  Role,
   ROUTES,
-  type LiveEvent,
   type OrderPictureItem,
   type OrderPictures,
 } from '@portal/contracts';
-import { SessionProvider } from '../../../../lib/auth';
 import { i18n } from '../../../../lib/i18n';
-import { LiveConnectionProvider, type LiveConnection } from '../../../../lib/live-connection';
-import { sessionStore } from '../../../../lib/session';
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
@@ -31,6 +26,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { signInAs, SignedIn, testLiveConnection, type TestLiveConnection } from '../../../../test/session';
 import { OrderPictureManagerPage } from './order-picture-manager-page';
 
 setUpComponentTests();
@@ -124,39 +120,12 @@ let requests: ApiRequest[] = [];
 let current: OrderPictures = VIEW;
 let writeAnswer: (request: ApiRequest) => Response = () => dataResponse(current);
 
-/** A live connection whose order topic the test speaks on (another user's change notice). */
-let liveHandlers: Array<(event: LiveEvent) => void> = [];
-const CONNECTION = {
-  subscribe: (_destination: string, handler: (event: LiveEvent) => void) => {
-    liveHandlers.push(handler);
-    return () => undefined;
-  },
-  enter: () => () => undefined,
-  peekVisitors: () => Promise.resolve([]),
-  open: () => undefined,
-  close: () => undefined,
-} as unknown as LiveConnection;
-
-function signInAs(languageId: number) {
-  vi.spyOn(sessionStore, 'getSnapshot').mockReturnValue({
-    token: 'token',
-    user: {
-      id: 1,
-      email: 'ops@example.com',
-      firstName: 'Olivia',
-      lastName: 'Park',
-      roleId: Role.ids.OPERATIONS,
-      languageId,
-      timezoneId: null,
-      phoneNumber: null,
-      avatarUrl: null,
-    },
-  });
-}
+/** The live connection the order's topic speaks on (another user's change notice), a new one for each test. */
+let live: TestLiveConnection;
 
 beforeEach(() => {
-  liveHandlers = [];
-  signInAs(Language.ids.ENGLISH);
+  live = testLiveConnection();
+  signInAs({ languageId: Language.ids.ENGLISH });
   current = VIEW;
   writeAnswer = () => dataResponse(current);
   requests = stubApi((request) => {
@@ -174,11 +143,9 @@ function renderManager(id = VIEW.orderId) {
       {
         path: `${ROUTES.orderPictureManager}/:id`,
         element: (
-          <SessionProvider requestSignOut={() => Promise.resolve()}>
-            <LiveConnectionProvider connection={CONNECTION}>
-              <OrderPictureManagerPage />
-            </LiveConnectionProvider>
-          </SessionProvider>
+          <SignedIn connection={live.connection}>
+            <OrderPictureManagerPage />
+          </SignedIn>
         ),
       },
     ],
@@ -339,19 +306,14 @@ describe('Order Picture Manager', () => {
     const acer = await screen.findByRole('article', { name: ACER });
     expect(within(acer).getByText('No picture was sent yet.')).toBeTruthy();
     current = SENT_VIEW;
-    await act(async () => {
-      for (const handler of liveHandlers) {
-        handler({
-          type: 'change',
-          recordType: ActionLogType.ids.ORDER,
-          recordId: VIEW.orderId,
-          actionId: ActionLogAction.ids.UPDATE,
-          actorUserId: 2,
-          actorName: 'Marc Gagnon',
-          occurredAt: '2026-11-26T08:00:00.000Z',
-        });
-      }
-      await Promise.resolve();
+    await live.send({
+      type: 'change',
+      recordType: ActionLogType.ids.ORDER,
+      recordId: VIEW.orderId,
+      actionId: ActionLogAction.ids.UPDATE,
+      actorUserId: 2,
+      actorName: 'Marc Gagnon',
+      occurredAt: '2026-11-26T08:00:00.000Z',
     });
     // The order is read again (GET orderPictures a second time), and the upload shows.
     await waitFor(() =>
@@ -377,7 +339,7 @@ describe('Order Picture Manager', () => {
 
   it("speaks French: the words, the statuses and the server's refusal of a picture", async () => {
     // The signed-in user's language is the interface's.
-    signInAs(Language.ids.FRENCH);
+    signInAs({ languageId: Language.ids.FRENCH });
     await i18n.changeLanguage('fr');
     current = SENT_VIEW;
     writeAnswer = () =>
