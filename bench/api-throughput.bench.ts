@@ -11,7 +11,7 @@
  *
  * Run: `npx tsx bench/api-throughput.bench.ts [--engine postgres|pglite] [--seconds 10] [--baseline]
  * [--before dir | --versus-baseline [--rounds 2]] [--accept-encoding 'gzip, deflate, br, zstd'] [--only route]
- * [--profile dir]` (about 3 minutes; all traffic on 127.0.0.1; needs the PostgreSQL server binaries for the
+ * [--profile dir] [--workers n]` (about 3 minutes; all traffic on 127.0.0.1; needs the PostgreSQL server binaries for the
  * PostgreSQL half). `--baseline` turns the session cache and the prepared statements off (decisions 090, 091).
  *
  * `--before dir` compares two versions of the server side by side: `dir` holds an older tree, e.g.
@@ -63,6 +63,11 @@ interface Options {
    * the answers of 1 kB or more are compressed (plugins/http-cache.ts); unset, answers travel uncompressed.
    */
   acceptEncoding: string | undefined;
+  /**
+   * `--workers <n>`: the PostgreSQL server's portal runs as n server workers on one port (SERVER_WORKERS,
+   * decision 177); the server's CPU is then the primary's and every worker's.
+   */
+  workers: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -81,6 +86,8 @@ function parseOptions(argv: string[]): Options {
   if (before !== undefined && !fs.existsSync(path.join(before, 'apps/server/src/server.ts'))) {
     throw new Error('--before: a directory holding an older tree (apps/server/src/server.ts)');
   }
+  const workers = Number(value('--workers') ?? 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 8) throw new Error('--workers: 1 to 8');
   const rounds = Number(value('--rounds') ?? 2);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error('--rounds: 1 to 20');
   return {
@@ -93,6 +100,7 @@ function parseOptions(argv: string[]): Options {
     beforeDirectory: before === undefined ? undefined : path.resolve(before),
     rounds,
     acceptEncoding: value('--accept-encoding'),
+    workers,
   };
 }
 
@@ -177,6 +185,22 @@ function cpuSecondsOfAll(pids: number[]): number {
   return pids.reduce((sum, pid) => sum + (cpuSecondsOf(pid) || 0), 0);
 }
 
+/** The server process and the processes it forked (its cluster's workers with --workers). */
+function serverPidsOf(pid: number): number[] {
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.split(') ')[1]?.split(' ')[1]) === pid ? [Number(entry)] : [];
+      } catch {
+        return []; // the process ended meanwhile
+      }
+    });
+  return [pid, ...children];
+}
+
 /** One running server: this tree's, or the `--before` tree's. */
 interface Subject {
   name: 'this tree' | 'before' | 'baseline';
@@ -218,13 +242,14 @@ async function measure(
   await runLoad(port, urlPath, token, WARM_UP_MS, []);
   const loadBefore = os.loadavg()[0] ?? 0;
   const databasePids = databasePort === undefined ? [] : postgresPidsOf(databasePort);
-  const cpuBefore = cpuSecondsOf(server.pid ?? 0);
+  const serverPids = serverPidsOf(server.pid ?? 0);
+  const cpuBefore = cpuSecondsOfAll(serverPids);
   const databaseCpuBefore = cpuSecondsOfAll(databasePids);
   const latencies: number[] = [];
   const startedAt = performance.now();
   const failures = await runLoad(port, urlPath, token, phaseMs, latencies);
   const elapsedMs = performance.now() - startedAt;
-  const cpuAfter = cpuSecondsOf(server.pid ?? 0);
+  const cpuAfter = cpuSecondsOfAll(serverPids);
   const databaseCpuAfter = cpuSecondsOfAll(databasePids);
   const sorted = Float64Array.from(latencies).sort();
   return {
@@ -355,7 +380,7 @@ async function runEngine(engine: 'postgres' | 'pglite', phaseMs: number): Promis
         const url = new URL(database.url);
         databasePort = Number(url.port);
         url.pathname = `/portal_bench_${index}`;
-        environments.push({ DATABASE_URL: url.toString() });
+        environments.push({ DATABASE_URL: url.toString(), SERVER_WORKERS: String(options.workers) });
       }
       await admin.end();
     } else {

@@ -10,13 +10,18 @@ import { seedDemoQuotes } from './modules/quotes/demo-seed';
 import { seedDemoStandardizedQuotes } from './modules/standardized-quotes/demo-seed';
 import { createServices } from './services';
 
-/** Opens the configured database, applies migrations and seeds; shared by the server, the CLI and tests. */
-export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const database = await openDatabase({
+/** Opens the configured database as it is: a cluster worker's, whose primary prepared it (docs/decisions/177). */
+export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return openDatabase({
     databaseUrl: config.databaseUrl,
     dataDirectory: config.dataDirectory,
     preparedStatements: config.databasePreparedStatements,
   });
+}
+
+/** Opens the configured database, applies migrations and seeds; shared by the server, the CLI and tests. */
+export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await openConfiguredDatabase(config);
   try {
     await runMigrations(database, config.databaseUrl);
     await seedReferenceData(database.db);

@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  SERVER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   SMTP_URL: z
@@ -63,6 +64,11 @@ export interface AppConfig {
   storageDirectory: string;
   /** Where the file store keeps its bytes (docs/decisions/082, 083): STORAGE_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /**
+   * Server processes on this machine sharing the port (docs/decisions/177): 1, or more with a PostgreSQL server,
+   * each an instance as docs/operations.md 'Scale-out' describes.
+   */
+  workers: number;
   /** The durable job queue's workers on this instance (docs/decisions/081); 0 = this instance only enqueues. */
   jobs: { concurrency: number; pollIntervalMs: number };
   seedDemo: boolean;
@@ -144,6 +150,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (values.GEO_GEOCODER !== 'builtin' && !values.GEO_GEOCODER_URL) {
     throw new Error('Invalid configuration: GEO_GEOCODER_URL: required when GEO_GEOCODER is not builtin');
   }
+  // The embedded database lives inside one process (a directory lock): a second process could not open it.
+  if (values.SERVER_WORKERS > 1 && !values.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: SERVER_WORKERS: more than 1 needs DATABASE_URL (a PostgreSQL server)',
+    );
+  }
   if (values.GEO_ROUTER !== 'builtin' && !values.GEO_ROUTER_URL) {
     throw new Error('Invalid configuration: GEO_ROUTER_URL: required when GEO_ROUTER is not builtin');
   }
@@ -154,6 +166,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDirectory: path.resolve(values.DATA_DIR),
     storageDirectory: path.resolve(values.STORAGE_DIR ?? path.join(values.DATA_DIR, 'storage')),
     storage: storageConfigOf(values),
+    workers: values.SERVER_WORKERS,
     jobs: { concurrency: values.JOB_CONCURRENCY, pollIntervalMs: values.JOB_POLL_INTERVAL_MS },
     // Demo data is on by default for the embedded database only: a PostgreSQL server is presumed to be real.
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,

@@ -1,10 +1,17 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { prepareDatabase } from './bootstrap';
+import { openConfiguredDatabase, prepareDatabase } from './bootstrap';
+import { runClusterPrimary } from './cluster-primary';
 import { loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await prepareDatabase(config);
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runClusterPrimary(config);
+    return;
+  }
+  // A cluster worker's database was migrated and seeded by its primary before the fork.
+  const database = cluster.isWorker ? await openConfiguredDatabase(config) : await prepareDatabase(config);
   const app = await buildApp({ config, database });
 
   let isClosing = false;
@@ -20,6 +27,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) return;
   app.log.info(
     `Management Portal on http://localhost:${config.port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDirectory}` : 'PostgreSQL server'})`,
   );

@@ -1,12 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailStatus, type OutboundEmail } from '@portal/contracts';
 import { job, outboundEmail } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
+import {
+  freePort,
+  startChildServer,
+  stopChildServer,
+  until,
+  type ChildServer,
+} from '../../../test/child-server';
 import { placedOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties } from '../../../test/quote-fixtures';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
@@ -22,84 +25,6 @@ import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../.
  * test, and the API suite's PGlite databases are in memory.
  */
 
-const serverDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface ChildServer {
-  url: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-async function startChildServer(environment: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDirectory,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JOB_POLL_INTERVAL_MS: '100',
-      ...environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { url, process: child, output: () => output };
-}
-
-async function kill(child: ChildServer): Promise<void> {
-  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.process.once('exit', () => resolve()));
-  child.process.kill('SIGKILL');
-  await exited;
-}
-
-async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('a server killed between saving and sending (acceptance 3)', () => {
   let testApp: TestApp;
   let smtp: SmtpTestServer | undefined;
@@ -109,7 +34,7 @@ describe('a server killed between saving and sending (acceptance 3)', () => {
     testApp = await createTestApp({ JOB_POLL_INTERVAL_MS: '100' });
   });
   afterAll(async () => {
-    for (const child of children) await kill(child);
+    for (const child of children) await stopChildServer(child);
     await smtp?.stop();
     await testApp.close();
   });
@@ -153,7 +78,7 @@ describe('a server killed between saving and sending (acceptance 3)', () => {
     );
 
     // 2. Killed: no graceful stop gives the job back; it waits in the database.
-    await kill(first);
+    await stopChildServer(first);
     const [waiting] = await db.select().from(outboundEmail).where(eq(outboundEmail.id, email.id));
     expect(waiting?.statusId).toBe(EmailStatus.ids.QUEUED);
     expect(waiting?.failureReason).toBeTruthy();
