@@ -3,7 +3,7 @@
 // live updates are in-process by design, which is asserted instead.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ActionLogType, liveEnterDestination, liveTopic } from '@portal/contracts';
+import { ActionLogType, liveEnterDestination, liveKindTopic, liveTopic } from '@portal/contracts';
 import { LiveTestClient, listeningUrl, visitorIds } from '../../test/live-test-client';
 import { DEMO_ACCOUNTS, bearer, createTestApp, signIn, testEngine, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
@@ -123,6 +123,34 @@ describe('live updates across instances', () => {
         actorUserId: operationsUserId,
         actorName: 'Oscar Second',
       });
+    });
+
+    it("a list's kind topic on instance 1 gets each change made through instance 2 once (decision 174)", async () => {
+      const topic = liveKindTopic('user');
+      const watcher = await connectClient(first.url, adminToken);
+      await watcher.subscribe(topic);
+      const rename = async (firstName: string) => {
+        const response = await second.app.inject({
+          method: 'PUT',
+          url: '/api/account',
+          headers: bearer(operationsToken),
+          payload: { firstName, lastName: 'Second', phoneNumber: null, languageId: 1 },
+        });
+        expect(response.statusCode).toBe(200);
+      };
+
+      await rename('Olga');
+      await watcher.waitForEvent(topic, (event) => event.type === 'change');
+      await rename('Omar');
+      await watcher.waitForEvent(
+        topic,
+        (event) => event.type === 'change' && event.actorName === 'Omar Second',
+      );
+      // Events keep their order per topic: a duplicate of the first would sit between the two.
+      const heard = (watcher.events.get(topic) ?? []).map((event) =>
+        event.type === 'change' ? `${event.recordId} ${event.actorName}` : event.type,
+      );
+      expect(heard).toEqual([`${operationsUserId} Olga Second`, `${operationsUserId} Omar Second`]);
     });
 
     it('clearOrderVisitors through instance 2 clears visitors held by instance 1', async () => {
