@@ -21,6 +21,7 @@ import { UiProvider } from '../ui/ui-provider';
 import { contrastRatio } from '../ui/tag-tones';
 import { Board, type BoardGroup, type BoardProps, type BoardResult } from './board';
 import { BOARD_COLOURS, VIEW_TOGGLE_COLOURS } from './board-colours';
+import { menuEntries, menuOf, openActionsMenu } from '../../test/menus';
 
 // PrimeReact's overlays open and close through CSS transitions; on a busy machine they may take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -119,33 +120,6 @@ function cardItem(orderNumber: string): HTMLElement {
   return item;
 }
 
-/**
- * The menu a menu button controls, once open. jsdom lays nothing out, so PrimeReact's overlay keeps an inline
- * display: none that a browser never keeps; the menu is found regardless of that (the e2e suite sees it).
- */
-async function menuOf(button: HTMLElement): Promise<HTMLElement> {
-  await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
-  const menuId = button.getAttribute('aria-controls') ?? '';
-  const root = await waitFor(() => {
-    const element = document.getElementById(menuId);
-    if (!element) throw new Error(`No element #${menuId}`);
-    return element;
-  });
-  return within(root).findByRole('menu', { hidden: true });
-}
-
-async function openMenuOf(user: ReturnType<typeof userEvent.setup>, name: string): Promise<HTMLElement> {
-  const button = screen.getByRole('button', { name: `Actions for ${name}` });
-  await user.click(button);
-  return menuOf(button);
-}
-
-function menuEntries(menu: HTMLElement): string[] {
-  return within(menu)
-    .getAllByRole('menuitem', { hidden: true })
-    .map((item) => item.textContent ?? '');
-}
-
 const labelsOf = (transitions: readonly Transition[]) => transitions.map((transition) => transition.label);
 
 describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () => {
@@ -188,7 +162,7 @@ describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () =>
       ['O-5', O.CANCELLED],
     ];
     for (const [orderNumber, statusId] of expectations) {
-      const menu = await openMenuOf(user, `Order ${orderNumber}`);
+      const menu = await openActionsMenu(user, `Order ${orderNumber}`);
       expect(menuEntries(menu)).toEqual(
         labelsOf(transitionsFrom(FlowEntity.ORDER, statusId, Role.ids.OPERATIONS)),
       );
@@ -252,10 +226,14 @@ describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () =>
       </I18nextProvider>,
     );
     const user = userEvent.setup();
-    expect(menuEntries(await openMenuOf(user, 'Q-1'))).toEqual(['Place Order', 'Move Back to WIP', 'Cancel']);
+    expect(menuEntries(await openActionsMenu(user, 'Q-1'))).toEqual([
+      'Place Order',
+      'Move Back to WIP',
+      'Cancel',
+    ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
-    expect(menuEntries(await openMenuOf(user, 'Q-2'))).toEqual(['Cancel']);
+    expect(menuEntries(await openActionsMenu(user, 'Q-2'))).toEqual(['Cancel']);
   });
 
   it('asks the confirmation the table names before calling back, and not at all on No', async () => {
@@ -263,7 +241,10 @@ describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () =>
     const question = confirmationMessage('cancelOrder', 'O-3');
 
     await user.click(
-      within(await openMenuOf(user, 'Order O-3')).getByRole('menuitem', { name: 'Cancel', hidden: true }),
+      within(await openActionsMenu(user, 'Order O-3')).getByRole('menuitem', {
+        name: 'Cancel',
+        hidden: true,
+      }),
     );
     expect(await screen.findByText(question)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'No' }));
@@ -271,7 +252,10 @@ describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () =>
     expect(onTransition).not.toHaveBeenCalled();
 
     await user.click(
-      within(await openMenuOf(user, 'Order O-3')).getByRole('menuitem', { name: 'Cancel', hidden: true }),
+      within(await openActionsMenu(user, 'Order O-3')).getByRole('menuitem', {
+        name: 'Cancel',
+        hidden: true,
+      }),
     );
     expect(await screen.findByText(question)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
@@ -284,7 +268,7 @@ describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () =>
 
   it('calls back at once for a transition the table asks no confirmation for', async () => {
     const { user, onTransition } = renderOrderBoard();
-    const menu = await openMenuOf(user, 'Order O-1');
+    const menu = await openActionsMenu(user, 'Order O-1');
     await user.click(within(menu).getByRole('menuitem', { name: 'Move to WIP', hidden: true }));
     await waitFor(() => expect(onTransition).toHaveBeenCalledTimes(1));
     expect(onTransition.mock.calls[0]?.[1].key).toBe('order.moveToWip');
@@ -410,7 +394,7 @@ describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () =>
     const { user, onOpen } = renderOrderBoard();
     await user.click(screen.getByText('Cedar Works'));
     expect(onOpen).toHaveBeenCalledTimes(1);
-    await openMenuOf(user, 'Order O-3');
+    await openActionsMenu(user, 'Order O-3');
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
@@ -425,7 +409,7 @@ describe('Board (issue 12: cards grouped by status)', { timeout: 30_000 }, () =>
 
   it('has no serious or critical WCAG 2.1 A/AA violation, its menu open (axe)', async () => {
     const { user } = renderOrderBoard();
-    await openMenuOf(user, 'Order O-4');
+    await openActionsMenu(user, 'Order O-4');
     const results = await axe.run(document.body, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       // jsdom lays nothing out, so colours are checked above from board-colours.ts and in the browser suite.

@@ -2,7 +2,6 @@
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import {
   DeliveryAssigned,
   InventoryStatus,
@@ -23,6 +22,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { menuEntries, openActionsMenu } from '../../../../test/menus';
 import { signInAs, SignedIn } from '../../../../test/session';
 import { OrderManagementPage } from './order-management-page';
 import { OrderBoardPage, OrderTablePage } from './orders-overview-page';
@@ -141,23 +141,6 @@ function renderAt(url: string) {
 
 const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
 
-async function openMenuOf(user: ReturnType<typeof userEvent.setup>, number: string): Promise<HTMLElement> {
-  const button = await screen.findByRole('button', { name: `Actions for Order ${number}` });
-  await user.click(button);
-  await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
-  const root = await waitFor(() => {
-    const element = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    if (!element) throw new Error('no menu');
-    return element;
-  });
-  return within(root).findByRole('menu', { hidden: true });
-}
-
-const menuEntries = (menu: HTMLElement) =>
-  within(menu)
-    .getAllByRole('menuitem', { hidden: true })
-    .map((item) => item.textContent ?? '');
-
 beforeEach(() => {
   signInAs({ roleId: Role.ids.OPERATIONS });
   requests = stubApi(answer);
@@ -193,27 +176,27 @@ describe('Order Board', () => {
 
   it("offers each card spec 001 §4's order menu for its status", async () => {
     const { user } = renderAt(ROUTES.orderBoard);
-    expect(menuEntries(await openMenuOf(user, 'OR-10001'))).toEqual(['Move to WIP', 'Cancel']);
+    expect(menuEntries(await openActionsMenu(user, 'Order OR-10001'))).toEqual(['Move to WIP', 'Cancel']);
     await user.keyboard('{Escape}');
-    expect(menuEntries(await openMenuOf(user, 'OR-10002'))).toEqual([
+    expect(menuEntries(await openActionsMenu(user, 'Order OR-10002'))).toEqual([
       'Move Back to New',
       'Move to Planning Delivery',
       'Cancel',
     ]);
     await user.keyboard('{Escape}');
-    expect(menuEntries(await openMenuOf(user, 'OR-10004'))).toEqual([
+    expect(menuEntries(await openActionsMenu(user, 'Order OR-10004'))).toEqual([
       'Move Back to WIP',
       'Complete',
       'Move Back to Planning Delivery',
       'Cancel',
     ]);
     await user.keyboard('{Escape}');
-    expect(menuEntries(await openMenuOf(user, 'OR-10006'))).toEqual(['Reinstate']);
+    expect(menuEntries(await openActionsMenu(user, 'Order OR-10006'))).toEqual(['Reinstate']);
   });
 
   it('moves a new order to WIP from its card menu with the version read, no confirmation asked', async () => {
     const { user } = renderAt(ROUTES.orderBoard);
-    const menu = await openMenuOf(user, 'OR-10001');
+    const menu = await openActionsMenu(user, 'Order OR-10001');
     await user.click(within(menu).getByRole('menuitem', { name: 'Move to WIP', hidden: true }));
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'PUT')).toMatchObject({
@@ -227,7 +210,7 @@ describe('Order Board', () => {
 
   it('cancels an order only once the confirmation is accepted', async () => {
     const { user } = renderAt(ROUTES.orderBoard);
-    const menu = await openMenuOf(user, 'OR-10001');
+    const menu = await openActionsMenu(user, 'Order OR-10001');
     await user.click(within(menu).getByRole('menuitem', { name: 'Cancel', hidden: true }));
     expect(await screen.findByText('Are you sure you want to cancel order OR-10001?')).toBeTruthy();
     expect(requests.some((request) => request.url.startsWith('/api/cancelOrder/'))).toBe(false);

@@ -2,7 +2,6 @@
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import {
   QuoteBoardColumn,
   QuoteEntityType,
@@ -24,6 +23,7 @@ import {
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
+import { menuEntries, openActionsMenu } from '../../../../test/menus';
 import { signInAs, SignedIn } from '../../../../test/session';
 import { QuoteManagementPage } from './quote-management-page';
 import { QuoteBoardPage, QuoteTablePage } from './quotes-overview-page';
@@ -194,23 +194,6 @@ function renderAt(url: string, screenElement: ReactElement) {
 
 const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
 
-async function openMenuOf(user: ReturnType<typeof userEvent.setup>, name: string): Promise<HTMLElement> {
-  const button = await screen.findByRole('button', { name: `Actions for Quote ${name}` });
-  await user.click(button);
-  await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
-  const root = await waitFor(() => {
-    const element = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    if (!element) throw new Error('no menu');
-    return element;
-  });
-  return within(root).findByRole('menu', { hidden: true });
-}
-
-const menuEntries = (menu: HTMLElement) =>
-  within(menu)
-    .getAllByRole('menuitem', { hidden: true })
-    .map((item) => item.textContent ?? '');
-
 beforeEach(() => {
   signInAs({ roleId: Role.ids.SUPER_ADMIN });
   requests = stubApi(answer);
@@ -235,15 +218,15 @@ describe('Quote Board', () => {
 
   it("offers each card §4's menu: returned → place order, back to WIP, cancel; cancelled → reinstate; other → cancel", async () => {
     const { user } = renderAt(ROUTES.quoteBoard, <QuoteManagementPage />);
-    expect(menuEntries(await openMenuOf(user, 'CQ-10003'))).toEqual([
+    expect(menuEntries(await openActionsMenu(user, 'Quote CQ-10003'))).toEqual([
       'Place Order',
       'Move Back to WIP',
       'Cancel',
     ]);
     await user.keyboard('{Escape}');
-    expect(menuEntries(await openMenuOf(user, 'CQ-10002'))).toEqual(['Cancel']);
+    expect(menuEntries(await openActionsMenu(user, 'Quote CQ-10002'))).toEqual(['Cancel']);
     await user.keyboard('{Escape}');
-    expect(menuEntries(await openMenuOf(user, 'CQ-10005'))).toEqual(['Reinstate']);
+    expect(menuEntries(await openActionsMenu(user, 'Quote CQ-10005'))).toEqual(['Reinstate']);
   });
 
   it('opens a card in its construction workspace with Enter', async () => {
@@ -256,7 +239,7 @@ describe('Quote Board', () => {
 
   it('cancels a quote only once the confirmation is accepted', async () => {
     const { user } = renderAt(ROUTES.quoteBoard, <QuoteManagementPage />);
-    const menu = await openMenuOf(user, 'CQ-10001');
+    const menu = await openActionsMenu(user, 'Quote CQ-10001');
     await user.click(within(menu).getByRole('menuitem', { name: 'Cancel', hidden: true }));
     expect(await screen.findByText('Are you sure you want to cancel quote CQ-10001?')).toBeTruthy();
     expect(requests.some((request) => request.url.startsWith('/api/cancelQuote/'))).toBe(false);
@@ -267,7 +250,7 @@ describe('Quote Board', () => {
 
   it('places the order of a returned quote once the confirmation is accepted', async () => {
     const { user } = renderAt(ROUTES.quoteBoard, <QuoteManagementPage />);
-    const menu = await openMenuOf(user, 'CQ-10003');
+    const menu = await openActionsMenu(user, 'Quote CQ-10003');
     await user.click(within(menu).getByRole('menuitem', { name: 'Place Order', hidden: true }));
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() =>
