@@ -29,7 +29,7 @@ export interface ListChangeNoticeState {
 /**
  * Counts the records other staff changed since a list was read (docs/decisions/174-live-list-notices.md), from the
  * kinds' list topics. The list is never refetched on an event: with many staff writing, every open list would
- * read again on every write; the user decides with Refresh. Any refetch that lands (filter, page, Refresh, focus)
+ * read again on every write; the user decides with Refresh. Any refetch that lands (filter, page, Refresh, a save)
  * forgets the changes that happened before it started; a change heard while it was in flight is kept, since the
  * read may have missed it.
  */
