@@ -92,6 +92,29 @@ export function useConstructionLineColumns<TRow extends ConstructionLine<unknown
     const money = (value: number | null) =>
       value === null || Number.isNaN(value) ? '' : format.money(value);
     const header = (word: string) => t(`${area}.${word}`);
+    /** A unit price typed in money (the seller's or the buyer's: each derives the markup, `derivePrices`). */
+    const unitPrice = (
+      field: 'sellerUnitPrice' | 'buyerUnitPrice',
+      validate?: (value: number | null) => string | null,
+    ) =>
+      fieldColumn<TRow, typeof field>({
+        key: field,
+        field,
+        header: header(field),
+        width: 150,
+        editor: { kind: 'money' },
+        isEditable: isSourcingEditable,
+        ...(validate ? { validate: (value) => validate(value) } : {}),
+        render: (row) => withConflict(row, field, money(row[field])),
+      });
+    /** A line price (quantity × unit price, decision 148), computed as the user types. */
+    const linePrice = (field: 'sellerPrice' | 'buyerPrice'): GridColumn<TRow> => ({
+      key: field,
+      header: header(field),
+      width: 120,
+      align: 'end',
+      render: (row) => money(linePrices(row)[field]),
+    });
 
     return {
       sequence: () => ({
@@ -149,17 +172,7 @@ export function useConstructionLineColumns<TRow extends ConstructionLine<unknown
           ...(validate ? { validate: (value) => validate(value) } : {}),
           render: (row) => withConflict(row, 'sellerCompany', row.sellerCompany?.name ?? ''),
         }),
-      sellerUnitPrice: (validate) =>
-        fieldColumn<TRow, 'sellerUnitPrice'>({
-          key: 'sellerUnitPrice',
-          field: 'sellerUnitPrice',
-          header: header('sellerUnitPrice'),
-          width: 150,
-          editor: { kind: 'money' },
-          isEditable: isSourcingEditable,
-          ...(validate ? { validate: (value) => validate(value) } : {}),
-          render: (row) => withConflict(row, 'sellerUnitPrice', money(row.sellerUnitPrice)),
-        }),
+      sellerUnitPrice: (validate) => unitPrice('sellerUnitPrice', validate),
       markupRate: () =>
         fieldColumn<TRow, 'markupRate'>({
           key: 'markupRate',
@@ -175,30 +188,9 @@ export function useConstructionLineColumns<TRow extends ConstructionLine<unknown
               row.markupRate === null || Number.isNaN(row.markupRate) ? '' : format.decimal(row.markupRate),
             ),
         }),
-      buyerUnitPrice: () =>
-        fieldColumn<TRow, 'buyerUnitPrice'>({
-          key: 'buyerUnitPrice',
-          field: 'buyerUnitPrice',
-          header: header('buyerUnitPrice'),
-          width: 150,
-          editor: { kind: 'money' },
-          isEditable: isSourcingEditable,
-          render: (row) => withConflict(row, 'buyerUnitPrice', money(row.buyerUnitPrice)),
-        }),
-      sellerPrice: () => ({
-        key: 'sellerPrice',
-        header: header('sellerPrice'),
-        width: 120,
-        align: 'end',
-        render: (row) => money(linePrices(row).sellerPrice),
-      }),
-      buyerPrice: () => ({
-        key: 'buyerPrice',
-        header: header('buyerPrice'),
-        width: 120,
-        align: 'end',
-        render: (row) => money(linePrices(row).buyerPrice),
-      }),
+      buyerUnitPrice: () => unitPrice('buyerUnitPrice'),
+      sellerPrice: () => linePrice('sellerPrice'),
+      buyerPrice: () => linePrice('buyerPrice'),
       checkbox: (field, width) =>
         fieldColumn<TRow, typeof field>({
           key: field,

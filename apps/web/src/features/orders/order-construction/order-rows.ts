@@ -17,6 +17,7 @@ import {
   isSourcingEditable,
   lineChangesOf,
   toChargesPayload,
+  toSubstitution,
   withDerivedLinePrices,
   workingMoneyInput,
   type ConstructionLine,
@@ -103,18 +104,9 @@ export function workingOrderTotals(
   });
 }
 
-/** 'Mark substituted' with an alternate: the alternate's product, size, specs, quantity, seller and price. */
-export function toOrderSubstitution(itemId: number, altItem: OrderAltItem): OrderSubstitution {
-  return {
-    itemId,
-    productId: altItem.productId,
-    productSizeId: altItem.productSizeId,
-    specIds: altItem.specs.length === 0 ? null : altItem.specs.map((spec) => spec.id),
-    quantity: altItem.quantity,
-    sellerCompanyId: altItem.sellerCompanyId,
-    sellerUnitPrice: altItem.sellerUnitPrice,
-  };
-}
+/** 'Mark substituted' with an alternate: the construction kit's substitution, as a quote line's is. */
+export const toOrderSubstitution: (itemId: number, altItem: OrderAltItem) => OrderSubstitution =
+  toSubstitution;
 
 /** What a Save sends, and which grid row each index of the answer's issues is. */
 export interface OrderConstructionPayload {
