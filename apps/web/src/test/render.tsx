@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
@@ -129,6 +129,11 @@ export function renderWithProviders(element: ReactElement | null, options: Rende
       : null;
   render(<Providers>{router ? <RouterProvider router={router} /> : element}</Providers>);
   return { user: userEvent.setup(), queryClient, router };
+}
+
+/** What `LocationOutput` shows: the address the router is at. */
+export function shownLocation(): string {
+  return screen.getByRole('status', { name: 'location' }).textContent ?? '';
 }
 
 /** The address the router is at, shown so a test reads what a link would carry. */

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Role, type LiveEvent, type SessionUser } from '@portal/contracts';
 import { SessionProvider } from '../lib/auth';
 import { LiveConnectionProvider, type LiveConnection } from '../lib/live-connection';
 import { sessionStore } from '../lib/session';
+import { LocationOutput, renderWithProviders } from './render';
 
 /**
  * The signed-in staff member and the live connection of the screens' component tests (boards, dashboards,
@@ -86,4 +87,25 @@ export function SignedIn({ connection, children }: SignedInProps) {
       <LiveConnectionProvider connection={connection ?? quiet}>{children}</LiveConnectionProvider>
     </SessionProvider>
   );
+}
+
+/**
+ * Renders screens at their routes, each signed in with the address shown, and the screen at `url` open: a link
+ * from one leads to another (a board to its table) or elsewhere ('Elsewhere' is shown), which the test reads with
+ * `shownLocation()`.
+ */
+export function renderSignedInScreens(url: string, screens: Readonly<Record<string, ReactElement>>) {
+  const signedIn = (element: ReactElement) => (
+    <SignedIn>
+      {element}
+      <LocationOutput withPath />
+    </SignedIn>
+  );
+  return renderWithProviders(null, {
+    url,
+    routes: [
+      ...Object.entries(screens).map(([path, element]) => ({ path, element: signedIn(element) })),
+      { path: '*', element: signedIn(<p>Elsewhere</p>) },
+    ],
+  });
 }

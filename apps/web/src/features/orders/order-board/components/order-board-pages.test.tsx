@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -16,14 +15,13 @@ import {
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
-  LocationOutput,
-  renderWithProviders,
   setUpComponentTests,
+  shownLocation,
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
 import { menuEntries, openActionsMenu } from '../../../../test/menus';
-import { signInAs, SignedIn } from '../../../../test/session';
+import { renderSignedInScreens, signInAs } from '../../../../test/session';
 import { OrderManagementPage } from './order-management-page';
 import { OrderBoardPage, OrderTablePage } from './orders-overview-page';
 
@@ -122,24 +120,12 @@ function answer({ url, method }: ApiRequest): Response | undefined {
 }
 
 function renderAt(url: string) {
-  const withSession = (element: ReactElement) => (
-    <SignedIn>
-      {element}
-      <LocationOutput withPath />
-    </SignedIn>
-  );
-  return renderWithProviders(null, {
-    url,
-    routes: [
-      { path: ROUTES.orderBoard, element: withSession(<OrderBoardPage />) },
-      { path: ROUTES.orderTable, element: withSession(<OrderTablePage />) },
-      { path: ROUTES.orderManagement, element: withSession(<OrderManagementPage />) },
-      { path: '*', element: withSession(<p>Elsewhere</p>) },
-    ],
+  return renderSignedInScreens(url, {
+    [ROUTES.orderBoard]: <OrderBoardPage />,
+    [ROUTES.orderTable]: <OrderTablePage />,
+    [ROUTES.orderManagement]: <OrderManagementPage />,
   });
 }
-
-const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
 
 beforeEach(() => {
   signInAs({ roleId: Role.ids.OPERATIONS });
@@ -223,7 +209,7 @@ describe('Order Board', () => {
     const number = await screen.findByText('OR-10001');
     (number.closest('li') as HTMLElement).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toBe(`${ROUTES.orderConstruction}/1`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.orderConstruction}/1`));
   });
 
   it('asks one column for more cards and keeps the filters when switching to the table', async () => {
@@ -235,7 +221,7 @@ describe('Order Board', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Table' }));
-    await waitFor(() => expect(location()).toBe(`${ROUTES.orderTable}?search=jarry`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.orderTable}?search=jarry`));
     await waitFor(() =>
       expect(requests.map((request) => request.url)).toContainEqual(
         expect.stringMatching(/^\/api\/orderRow\?.*search=jarry/),
@@ -260,7 +246,7 @@ describe('Order Table', () => {
     expect(within(table).getByRole('button', { name: 'Move Back to New OR-10008' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Reinstate OR-10007' })).toBeTruthy();
     await user.click(within(table).getByRole('link', { name: 'OR-10008' }));
-    await waitFor(() => expect(location()).toBe(`${ROUTES.orderConstruction}/8`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.orderConstruction}/8`));
   });
 
   it('filters by status in the URL', async () => {

@@ -15,6 +15,7 @@ import {
   LocationOutput,
   renderWithProviders,
   setUpComponentTests,
+  shownLocation,
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
@@ -143,7 +144,6 @@ function renderDashboard(url: string = ROUTES.orderDashboard) {
   });
 }
 
-const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
 const calls = (path: string) => requests.filter((request) => request.url.split('?')[0] === path);
 
 beforeEach(() => {
@@ -179,8 +179,8 @@ describe('Order Dashboard', () => {
     const wip = await within(counts).findByRole('button', { name: 'WIP (2)' });
     wip.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toContain(`statusId=${OrderStatus.ids.WIP}`));
-    expect(location()).toContain('provinceId=1');
+    await waitFor(() => expect(shownLocation()).toContain(`statusId=${OrderStatus.ids.WIP}`));
+    expect(shownLocation()).toContain('provinceId=1');
     await waitFor(() =>
       expect(calls('/api/orderDashView').some((request) => request.url.includes('statusId=2'))).toBe(true),
     );
@@ -192,14 +192,14 @@ describe('Order Dashboard', () => {
     const all = within(counts).getByRole('button', { name: 'All (6)' });
     all.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location()).not.toContain('statusId'));
+    await waitFor(() => expect(shownLocation()).not.toContain('statusId'));
   });
 
   it('opens an order in its construction workspace from its number', async () => {
     const { user } = renderDashboard();
     const table = await screen.findByRole('table', { name: 'Order Dashboard' });
     await user.click(await within(table).findByRole('button', { name: 'OR-10002-P2' }));
-    await waitFor(() => expect(location()).toBe(`${ROUTES.orderConstruction}/2`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.orderConstruction}/2`));
   });
 
   it("opens a row's sub-orders in a side panel from GET order/{id}", async () => {

@@ -20,6 +20,7 @@ import {
   LocationOutput,
   renderWithProviders,
   setUpComponentTests,
+  shownLocation,
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
@@ -138,7 +139,6 @@ function renderDashboard(url: string = ROUTES.subOrderDashboard) {
   });
 }
 
-const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
 const calls = (path: string, method = 'GET') =>
   requests.filter((request) => request.url.split('?')[0] === path && request.method === method);
 
@@ -269,7 +269,7 @@ describe('SubOrder Dashboard', () => {
     const seller = await screen.findByRole('combobox', { name: 'Seller Company' });
     await user.type(seller, 'nord');
     await user.click(await screen.findByRole('option', { name: 'Pépinière Nord', hidden: true }));
-    await waitFor(() => expect(location()).toContain('sellerCompanyId=21'));
+    await waitFor(() => expect(shownLocation()).toContain('sellerCompanyId=21'));
     await waitFor(() =>
       expect(
         calls('/api/subOrderRowView').some((request) => request.url.includes('sellerCompanyId=21')),

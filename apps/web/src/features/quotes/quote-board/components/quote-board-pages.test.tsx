@@ -17,14 +17,13 @@ import {
 import { expectNoAxeViolations } from '../../../../test/axe';
 import {
   dataResponse,
-  LocationOutput,
-  renderWithProviders,
   setUpComponentTests,
+  shownLocation,
   stubApi,
   type ApiRequest,
 } from '../../../../test/render';
 import { menuEntries, openActionsMenu } from '../../../../test/menus';
-import { signInAs, SignedIn } from '../../../../test/session';
+import { renderSignedInScreens, signInAs } from '../../../../test/session';
 import { QuoteManagementPage } from './quote-management-page';
 import { QuoteBoardPage, QuoteTablePage } from './quotes-overview-page';
 
@@ -175,24 +174,12 @@ function answer({ url, method }: ApiRequest): Response | undefined {
 
 /** The screen at its route, with the session and the live connection around it and the address shown. */
 function renderAt(url: string, screenElement: ReactElement) {
-  const withSession = (element: ReactElement) => (
-    <SignedIn>
-      {element}
-      <LocationOutput withPath />
-    </SignedIn>
-  );
-  return renderWithProviders(null, {
-    url,
-    routes: [
-      { path: ROUTES.quoteBoard, element: withSession(<QuoteBoardPage />) },
-      { path: ROUTES.quoteTable, element: withSession(<QuoteTablePage />) },
-      { path: ROUTES.quoteManagement, element: withSession(screenElement) },
-      { path: '*', element: withSession(<p>Elsewhere</p>) },
-    ],
+  return renderSignedInScreens(url, {
+    [ROUTES.quoteBoard]: <QuoteBoardPage />,
+    [ROUTES.quoteTable]: <QuoteTablePage />,
+    [ROUTES.quoteManagement]: screenElement,
   });
 }
-
-const location = () => screen.getByRole('status', { name: 'location' }).textContent ?? '';
 
 beforeEach(() => {
   signInAs({ roleId: Role.ids.SUPER_ADMIN });
@@ -234,7 +221,7 @@ describe('Quote Board', () => {
     const number = await screen.findByText('CQ-10001');
     (number.closest('li') as HTMLElement).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toBe(`${ROUTES.quoteConstruction}/1`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.quoteConstruction}/1`));
   });
 
   it('cancels a quote only once the confirmation is accepted', async () => {
@@ -289,7 +276,7 @@ describe('Quote Board', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Table' }));
-    await waitFor(() => expect(location()).toBe(`${ROUTES.quoteTable}?search=jarry`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.quoteTable}?search=jarry`));
     await waitFor(() =>
       expect(requests.map((request) => request.url)).toContainEqual(
         expect.stringMatching(/^\/api\/genericQuoteView\?.*search=jarry/),
@@ -305,7 +292,7 @@ describe('Quote Table', () => {
     expect(await within(table).findByRole('link', { name: 'CQ-10001' })).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'SQ-10001' })).toBeTruthy();
     await user.click(within(table).getByRole('link', { name: 'QR-10001' }));
-    await waitFor(() => expect(location()).toBe(`${ROUTES.quoteRequestManagement}?search=QR-10001`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.quoteRequestManagement}?search=QR-10001`));
   });
 
   it("does not offer operations a request or standardized quote they may not open (super admin's screens)", async () => {
@@ -316,7 +303,7 @@ describe('Quote Table', () => {
     expect(within(table).getByText('QR-10001').closest('a')).toBeNull();
     expect(within(table).getByText('SQ-10001').closest('a')).toBeNull();
     await user.click(quoteLink);
-    await waitFor(() => expect(location()).toBe(`${ROUTES.quoteConstruction}/7`));
+    await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.quoteConstruction}/7`));
   });
 
   it('offers the status filter once a stage is chosen', async () => {
