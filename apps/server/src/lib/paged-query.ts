@@ -121,3 +121,27 @@ export async function pagedQuery<TQuery extends PgSelect>(
   const rows = found.map(({ total: _total, ...row }) => row as Omit<RowOf<TQuery>, 'total'>);
   return { rows, total: Math.min(counted, cap), isTotalCapped: counted > cap };
 }
+
+/**
+ * A page read keys first: the page's keys and its bounded total in one statement on the list's own table
+ * (`keys` selects `{ id, total }`: its filters and sort on that table's indexes, no join), then the page's rows
+ * by key (`rowsByIds`: at most a page of primary-key probes with whatever joins the rows need), returned in the
+ * keys' order. A deep page then skips `offset` index entries instead of `offset` joined rows with every per-row
+ * lookup of their columns (decision 178; the SubOrder Dashboard's decision 166 first). A row deleted between the
+ * two statements is left out of the page.
+ */
+export async function pagedByKeys<TQuery extends PgSelect, TRow extends { id: number }>(
+  db: DatabaseExecutor,
+  keys: PagedQueryRequest<TQuery>,
+  rowsByIds: (ids: number[]) => PromiseLike<TRow[]>,
+): Promise<PagedResult<TRow>> {
+  const page = await pagedQuery(db, keys);
+  const ids = page.rows.map((row) => (row as unknown as { id: number }).id);
+  const found = ids.length > 0 ? await rowsByIds(ids) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+  return { rows, total: page.total, isTotalCapped: page.isTotalCapped };
+}

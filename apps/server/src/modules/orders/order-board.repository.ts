@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderCardQuery, OrderRowQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { pagedQuery } from '../../lib/paged-query';
+import { pagedByKeys } from '../../lib/paged-query';
 import { company, customerOrder, orderItem, province, subOrder } from '../../db/schema';
-import { dashboardWhere, orderPageRequest, ownerUser } from './order-dashboard.repository';
+import { dashboardWhere, orderKeyPageRequest, ownerUser } from './order-dashboard.repository';
 
 const SELLER_COMPANY = 'order_board_seller_company';
 // A table alias inside a sql template is written by its name only: the subquery names the table it aliases.
@@ -79,15 +79,22 @@ const rowFields = {
 };
 
 /**
- * One page of the Order Table (and Order Management) and its bounded total in one statement: the dashboard's
- * page of orders (its filters, index-backed sorts and joins by key, decision 160) with the table's columns.
+ * One page of the Order Table (and Order Management): the dashboard's page of orders, keys first (its filters and
+ * index-backed sorts, decision 160; decision 178), with the table's columns — the sellers only for the page's rows.
  */
-export function orderRowPageRequest(db: DatabaseExecutor, query: OrderRowQuery) {
-  return orderPageRequest(db, query, rowFields);
+export function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery) {
+  return pagedByKeys(db, orderKeyPageRequest(db, query), (ids) => orderTableRowsByIdQuery(db, ids));
 }
 
-export function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery) {
-  return pagedQuery(db, orderRowPageRequest(db, query));
+/** A page's orders by key, with the buyer, owner and province by key and the sellers of each. */
+export function orderTableRowsByIdQuery(db: DatabaseExecutor, ids: readonly number[]) {
+  return db
+    .select(rowFields)
+    .from(customerOrder)
+    .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
+    .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+    .leftJoin(province, eq(province.id, customerOrder.provinceId))
+    .where(inArray(customerOrder.id, [...ids]));
 }
 
 // ——— Order Management's delete ———

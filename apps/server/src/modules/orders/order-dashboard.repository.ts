@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   ALL_STAFF,
   ORDER_LIST_MAX_OFFSET,
@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { foldedContains } from '../../db/search-fold';
-import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { pagedByKeys, type PagedQueryRequest } from '../../lib/paged-query';
 import { appUser, company, customerOrder, province } from '../../db/schema';
 
 /** The order's owner, joined by key (every page of orders selects from this alias). */
@@ -108,16 +108,12 @@ const rowFields = {
 };
 
 /**
- * One page of orders and its bounded total in one statement (decision 085's paged query), for the dashboard, the
- * Order Table and Order Management: an index walk of the order in the sort's order (decision 160's filters and
- * sorts) that stops after the page; the buyer, owner and province looked up by key for the page's rows only. The
- * screens differ only in the columns they select.
+ * The keys of one page of orders and its bounded total, in one statement (decision 085's paged query), for the
+ * dashboard, the Order Table and Order Management: an index walk of the order alone in the sort's order (decision
+ * 160's filters and sorts) that stops after the page — no join, so a deep page skips index entries, not joined
+ * rows (decision 178).
  */
-export function orderPageRequest<TFields extends SelectedFields>(
-  db: DatabaseExecutor,
-  query: OrderDashQuery,
-  fields: TFields,
-) {
+export function orderKeyPageRequest(db: DatabaseExecutor, query: OrderDashQuery) {
   const where = dashboardWhere(query);
   return {
     page: query.page,
@@ -128,25 +124,25 @@ export function orderPageRequest<TFields extends SelectedFields>(
       .from(customerOrder)
       .where(where),
     rows: (total: SQL.Aliased<number>) =>
-      db
-        .select({ ...fields, total })
-        .from(customerOrder)
-        .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
-        .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
-        .leftJoin(province, eq(province.id, customerOrder.provinceId))
-        .where(where)
-        .$dynamic(),
+      db.select({ id: customerOrder.id, total }).from(customerOrder).where(where).$dynamic(),
     ...dashboardSortOf(query),
   } satisfies PagedQueryRequest<PgSelect>;
 }
 
-/** One page of the dashboard (its columns: decision 160). */
-export function dashboardPageRequest(db: DatabaseExecutor, query: OrderDashQuery) {
-  return orderPageRequest(db, query, rowFields);
+/** A page's orders by key, with the buyer, owner and province looked up by key. */
+export function dashboardRowsByIdQuery(db: DatabaseExecutor, ids: readonly number[]) {
+  return db
+    .select(rowFields)
+    .from(customerOrder)
+    .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
+    .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+    .leftJoin(province, eq(province.id, customerOrder.provinceId))
+    .where(inArray(customerOrder.id, [...ids]));
 }
 
+/** One page of the dashboard (its columns: decision 160), keys first. */
 export function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery) {
-  return pagedQuery(db, dashboardPageRequest(db, query));
+  return pagedByKeys(db, orderKeyPageRequest(db, query), (ids) => dashboardRowsByIdQuery(db, ids));
 }
 
 /**

@@ -10,7 +10,7 @@ import { generateOrders } from '../../../test/generated-orders';
 import { listQueryScans } from '../../../test/query-plan';
 import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
-import { dashboardPageRequest, statusCountsQuery } from './order-dashboard.repository';
+import { dashboardRowsByIdQuery, orderKeyPageRequest, statusCountsQuery } from './order-dashboard.repository';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -103,7 +103,8 @@ describe('the order model at 20,000 orders (decision 151)', () => {
           // A later page too: the walk must stay on the index past the first rows.
           for (const page of [1, 8]) {
             const query = orderDashQuerySchema.parse({ ...filter, sortField, sortOrder, page, size: 25 });
-            const statement = pageRowsQuery(dashboardPageRequest(db, query));
+            // Keys first (decision 178): the page's keys on the order's indexes, then its rows by key (below).
+            const statement = pageRowsQuery(orderKeyPageRequest(db, query));
             const scanned = await tablesScanned(sql`${statement}`, 'customer_order');
             expect(scanned, JSON.stringify({ sortField, sortOrder, page, ...filter })).toEqual([]);
           }
@@ -119,6 +120,15 @@ describe('the order model at 20,000 orders (decision 151)', () => {
       const counts = statusCountsQuery(db, orderGroupSummaryQuerySchema.parse(filter));
       expect(await tablesScanned(sql`${counts}`, 'customer_order'), JSON.stringify(filter)).toEqual([]);
     }
+  });
+
+  it("reads a dashboard page's rows by key (decision 178)", async () => {
+    const db = testApp.database.db;
+    const keys = await db.execute(sql`select id from customer_order order by id desc limit 25`);
+    const ids = rowsOf<{ id: number }>(keys).map((row) => Number(row.id));
+    expect(ids).toHaveLength(25);
+    const statement = sql`${dashboardRowsByIdQuery(testApp.database.db, ids)}`;
+    expect(await listQueryScans(db, statement, ['customer_order'])).toEqual([]);
   });
 
   it('sorts and filters the sub-orders as the SubOrder Dashboard will, on their own indexes', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { foldedContains } from '../../db/search-fold';
-import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { pagedByKeys, type PagedQueryRequest } from '../../lib/paged-query';
 import { appUser, company, customerOrder, province, subOrder, transporter } from '../../db/schema';
 
 const ownerUser = alias(appUser, 'sub_order_owner_user');
@@ -171,17 +171,8 @@ export function subOrderRowsByIdQuery(db: DatabaseExecutor, ids: readonly number
  * One page of the dashboard: its keys and total (one statement on the sub-order's indexes), then its rows by key
  * (a second, of at most a page of primary-key probes), in the keys' order.
  */
-export async function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
-  const keys = await pagedQuery(db, subOrderKeyPageRequest(db, query));
-  const ids = keys.rows.map((row) => row.id);
-  const found = ids.length > 0 ? await subOrderRowsByIdQuery(db, ids) : [];
-  const byId = new Map(found.map((row) => [row.id, row]));
-  // A sub-order deleted between the two statements (its order deleted) is left out of the page.
-  const rows = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-  return { rows, total: keys.total, isTotalCapped: keys.isTotalCapped };
+export function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
+  return pagedByKeys(db, subOrderKeyPageRequest(db, query), (ids) => subOrderRowsByIdQuery(db, ids));
 }
 
 export type SubOrderRowRecord = Awaited<ReturnType<typeof subOrderRowsByIdQuery>>[number];
