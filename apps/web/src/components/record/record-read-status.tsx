@@ -31,8 +31,9 @@ export function RecordReadStatus({ read, subject }: RecordReadStatusProps) {
   const { t } = useTranslation();
   if (read.isPending) {
     return (
+      // The status names what is happening; the spinner is its picture (a progress bar with no name of its own).
       <div role="status" aria-label={t('common.loading')}>
-        <ProgressSpinner />
+        <ProgressSpinner aria-hidden="true" />
       </div>
     );
   }
