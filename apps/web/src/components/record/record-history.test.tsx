@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import {
   ActionLogAction,
   ActionLogType,
@@ -16,7 +12,18 @@ import {
 } from '@portal/contracts';
 import { i18n } from '../../lib/i18n';
 import { expectNoAxeViolations } from '../../test/axe';
+import {
+  jsonResponse,
+  LocationOutput,
+  renderWithProviders,
+  setUpComponentTests,
+  shownLocation,
+  stubApi,
+  type ApiRequest,
+} from '../../test/render';
 import { RecordHistory } from './record-history';
+
+setUpComponentTests();
 
 const USER_ID = 42;
 
@@ -54,62 +61,28 @@ const HISTORY: ActionLogRow[] = [
   entry(1, { actionId: ActionLogAction.ids.CREATE, actionName: 'Create' }),
 ];
 
-let requests: string[];
-let answer: (url: URL) => Response;
-
-function json(status: number, payload: unknown): Response {
-  return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
-}
+/** The calls the history made to the API. */
+let requests: ApiRequest[];
+let answer: () => Response;
 
 function page(rows: ActionLogRow[], total = rows.length): ActionLogPage {
   return { rows, total, isTotalCapped: false, page: 1, size: 25 };
 }
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  requests = [];
-  answer = () => json(200, { data: page(HISTORY) });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://portal.test');
-    requests.push(`${url.pathname}${url.search}`);
-    return answer(url);
-  });
+beforeEach(() => {
+  answer = () => jsonResponse({ data: page(HISTORY) });
+  requests = stubApi(() => answer());
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function Where() {
-  const location = useLocation();
-  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function renderHistory(props: { isCollapsible?: boolean } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <RecordHistory entityType={ActionLogType.ids.USER} entityId={USER_ID} {...props} />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/users/user-management'] },
+  const element = (
+    <>
+      <RecordHistory entityType={ActionLogType.ids.USER} entityId={USER_ID} {...props} />
+      <LocationOutput withPath />
+    </>
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
+  // Every address shows it: a link of the history leads elsewhere, where the address is read.
+  return renderWithProviders(null, { url: '/users/user-management', routes: [{ path: '*', element }] }).user;
 }
 
 describe('RecordHistory', () => {
@@ -117,7 +90,7 @@ describe('RecordHistory', () => {
     renderHistory();
     await screen.findByText('Phone Number: 514-555-0100 → 438-555-0142');
     expect(requests).toHaveLength(1);
-    const asked = new URL(requests[0] ?? '', 'http://portal.test');
+    const asked = new URL(requests[0]?.url ?? '', 'http://portal.test');
     expect(asked.pathname).toBe('/api/transaction/actionLogs');
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({
       actionTypeId: String(ActionLogType.ids.USER),
@@ -164,16 +137,16 @@ describe('RecordHistory', () => {
   });
 
   it('says when the record has no history yet', async () => {
-    answer = () => json(200, { data: page([]) });
+    answer = () => jsonResponse({ data: page([]) });
     renderHistory();
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
   });
 
   it('links to the Action Log filtered to the record when it holds more than is shown', async () => {
-    answer = () => json(200, { data: page(HISTORY, 40) });
+    answer = () => jsonResponse({ data: page(HISTORY, 40) });
     const user = renderHistory();
     await user.click(await screen.findByRole('link', { name: 'See All in the Action Log' }));
-    const location = screen.getByLabelText('Location').textContent ?? '';
+    const location = shownLocation();
     expect(location.startsWith(ROUTES.actionLog)).toBe(true);
     const search = new URLSearchParams(location.slice(location.indexOf('?')));
     expect(search.get('actionTypeId')).toBe(String(ActionLogType.ids.USER));
@@ -181,10 +154,10 @@ describe('RecordHistory', () => {
   });
 
   it('says when the history could not be loaded, and loads it again on retry', async () => {
-    answer = () => json(503, {});
+    answer = () => jsonResponse({}, 503);
     const user = renderHistory();
     expect(await screen.findByText(/^Could not load history/)).toBeTruthy();
-    answer = () => json(200, { data: page(HISTORY) });
+    answer = () => jsonResponse({ data: page(HISTORY) });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Phone Number: 514-555-0100 → 438-555-0142')).toBeTruthy();
   });

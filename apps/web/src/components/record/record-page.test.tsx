@@ -1,19 +1,22 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { ActionLogAction, ActionLogType, ErrorCode, ROUTES, type ActionLogRow } from '@portal/contracts';
 import { ApiError } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
 import { recordLocation } from '../../lib/record-routes';
 import { expectNoAxeViolations } from '../../test/axe';
+import {
+  dataResponse,
+  LocationOutput,
+  renderWithProviders,
+  setUpComponentTests,
+  shownLocation,
+  stubApi,
+  type ApiRequest,
+} from '../../test/render';
 import { RecordPage, type RecordRead } from './record-page';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+setUpComponentTests();
 
 const COMPANY_ID = 7;
 const LIST_VIEW = '?search=Acme&companyTypeId=2&page=2';
@@ -34,31 +37,13 @@ const ENTRY: ActionLogRow = {
   changes: [{ field: 'phoneNumber', old: '514-555-0100', new: '438-555-0142' }],
 };
 
-let historyRequests: string[];
+let historyRequests: ApiRequest[];
 
-beforeEach(async () => {
-  await i18n.changeLanguage('en');
-  historyRequests = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://portal.test');
-    historyRequests.push(`${url.pathname}${url.search}`);
-    const page = { rows: [ENTRY], total: 1, isTotalCapped: false, page: 1, size: 25 };
-    return new Response(JSON.stringify({ data: page }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+beforeEach(() => {
+  historyRequests = stubApi(() =>
+    dataResponse({ rows: [ENTRY], total: 1, isTotalCapped: false, page: 1, size: 25 }),
+  );
 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function Where() {
-  const location = useLocation();
-  return <output aria-label="Location">{`${location.pathname}${location.search}`}</output>;
-}
 
 interface RenderOptions {
   readonly read?: RecordRead;
@@ -72,9 +57,9 @@ function renderPage({
   title = 'Acme Nursery',
   entry = `${ROUTES.companyManagement}/${COMPANY_ID}`,
 }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+  return renderWithProviders(null, {
+    url: entry,
+    routes: [
       {
         path: `${ROUTES.companyManagement}/:id`,
         element: (
@@ -98,26 +83,13 @@ function renderPage({
                 </form>
               )}
             </RecordPage>
-            <Where />
+            <LocationOutput withPath />
           </>
         ),
       },
-      { path: '*', element: <Where /> },
+      { path: '*', element: <LocationOutput withPath /> },
     ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
-}
-
-function location(): string {
-  return screen.getByRole('status', { name: 'Location' }).textContent ?? '';
+  }).user;
 }
 
 describe('RecordPage', () => {
@@ -151,7 +123,7 @@ describe('RecordPage', () => {
     expect(details.tabIndex).toBe(-1);
     const panel = screen.getByRole('tabpanel', { name: 'History' });
     await within(panel).findByText('Phone Number: 514-555-0100 → 438-555-0142');
-    expect(historyRequests[0]).toContain(`recordId=${COMPANY_ID}`);
+    expect(historyRequests[0]?.url).toContain(`recordId=${COMPANY_ID}`);
     // The editor stays mounted (hidden) so its unsaved edits survive a look at the history.
     expect(screen.getByRole('form', { name: 'Edit Company', hidden: true })).toBeTruthy();
 
@@ -172,13 +144,13 @@ describe('RecordPage', () => {
     const back = screen.getByRole('link', { name: 'Back to Company Management' });
     expect(back.getAttribute('href')).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`);
     await user.click(back);
-    expect(location()).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`);
+    expect(shownLocation()).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`);
   });
 
   it("returns to the plain list from a pasted link without the list's view", async () => {
     const user = renderPage();
     await user.click(screen.getByRole('link', { name: 'Back to Company Management' }));
-    expect(location()).toBe(ROUTES.companyManagement);
+    expect(shownLocation()).toBe(ROUTES.companyManagement);
   });
 
   it('never leaves for another address, whatever the link carries', () => {
@@ -193,7 +165,7 @@ describe('RecordPage', () => {
     const opened = recordLocation(ROUTES.companyManagement, COMPANY_ID, LIST_VIEW);
     const user = renderPage({ entry: `${opened.pathname}${opened.search}` });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() => expect(location()).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`));
+    await vi.waitFor(() => expect(shownLocation()).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`));
   });
 
   it('says the record does not exist when the read answers 404, with the way back', async () => {
@@ -203,7 +175,7 @@ describe('RecordPage', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Back to Company Management' }));
-    expect(location()).toBe(ROUTES.companyManagement);
+    expect(shownLocation()).toBe(ROUTES.companyManagement);
   });
 
   it('offers to try again when the read failed otherwise', async () => {
