@@ -31,6 +31,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
+import { cpuSecondsOfAll, postgresPidsOf, serverPidsOf } from './process-cpu';
 
 const PORT = 18_991;
 /** The `--before` tree's server listens next to this tree's. */
@@ -148,57 +149,6 @@ function request(
 function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
-}
-
-/** CPU seconds (user + system) the process has used so far, from /proc (Linux). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // After the command name: state is field 0, utime field 11, stime field 12 (clock ticks, 100 per second).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** The PostgreSQL server listening on `port`: its postmaster and every backend it forked. */
-function postgresPidsOf(port: number): number[] {
-  const entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
-  const parentOf = new Map<number, number>();
-  let postmaster: number | undefined;
-  for (const entry of entries) {
-    try {
-      const pid = Number(entry);
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(pid, Number(stat.split(') ')[1]?.split(' ')[1]));
-      const commandLine = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (commandLine[0]?.endsWith('/postgres') && commandLine.includes(String(port))) postmaster = pid;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  if (postmaster === undefined) return [];
-  return [postmaster, ...[...parentOf].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
-}
-
-function cpuSecondsOfAll(pids: number[]): number {
-  return pids.reduce((sum, pid) => sum + (cpuSecondsOf(pid) || 0), 0);
-}
-
-/** The server process and the processes it forked (its cluster's workers with --workers). */
-function serverPidsOf(pid: number): number[] {
-  const children = fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        return Number(stat.split(') ')[1]?.split(' ')[1]) === pid ? [Number(entry)] : [];
-      } catch {
-        return []; // the process ended meanwhile
-      }
-    });
-  return [pid, ...children];
 }
 
 /** One running server: this tree's, or the `--before` tree's. */

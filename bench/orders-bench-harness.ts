@@ -6,13 +6,13 @@
  * bench/orders-dashboard.bench.ts (the Order Dashboard) and bench/sub-order-dashboard.bench.ts use it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
 import { generateOrders, type GenerateResult } from './orders-generate';
+import { cpuSecondsOfAll, postgresPidsOf, serverPidsOf } from './process-cpu';
 
 const WARM_UP_MS = 2_000;
 const MAX_REQUESTS_PER_PHASE = 200_000;
@@ -57,45 +57,17 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-/** CPU seconds (user + system) the process has used so far, from /proc (Linux; 100 clock ticks a second). */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL server listening on `port`: its postmaster and every backend it forked. */
-function postgresPidsOf(port: number): number[] {
-  const parentOf = new Map<number, number>();
-  let postmaster: number | undefined;
-  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const pid = Number(entry);
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(pid, Number(stat.split(') ')[1]?.split(' ')[1]));
-      const commandLine = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (commandLine[0]?.endsWith('/postgres') && commandLine.includes(String(port))) postmaster = pid;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  if (postmaster === undefined) return [];
-  return [postmaster, ...[...parentOf].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
-}
-
 /** The server process and the PostgreSQL processes whose CPU a phase is charged with. */
 interface Processes {
   readonly serverPid: number;
   readonly databasePort: number;
 }
 
-function cpuSecondsOfAll(processes: Processes): { server: number; database: number } {
+function cpuSecondsOfProcesses(processes: Processes): { server: number; database: number } {
   return {
-    server: cpuSecondsOf(processes.serverPid),
-    database: postgresPidsOf(processes.databasePort).reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+    // With SERVER_WORKERS set in the environment, the server's CPU is its workers'.
+    server: cpuSecondsOfAll(serverPidsOf(processes.serverPid)),
+    database: cpuSecondsOfAll(postgresPidsOf(processes.databasePort)),
   };
 }
 
@@ -270,11 +242,11 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         }
         await runLoad(urls, WARM_UP_MS, []);
         const latencies: number[] = [];
-        const cpuBefore = cpuSecondsOfAll(processes);
+        const cpuBefore = cpuSecondsOfProcesses(processes);
         const measuredFrom = performance.now();
         const failures = await runLoad(urls, options.seconds * 1000, latencies);
         const elapsedMs = performance.now() - measuredFrom;
-        const cpuAfter = cpuSecondsOfAll(processes);
+        const cpuAfter = cpuSecondsOfProcesses(processes);
         const sorted = Float64Array.from(latencies).sort();
         return {
           phase,

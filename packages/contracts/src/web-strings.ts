@@ -46,9 +46,9 @@ export const WEB_STRINGS_EN = {
     defaultColumns: 'Default Columns',
     rowsPerPage: 'Rows per page',
     pageReport: '{{first}}–{{last}} of {{total}}',
-    retry: 'Try Again',
     /** The total stopped counting at the list's bound (decision 176): more rows exist; filters narrow them. */
     pageReportCapped: '{{first}}–{{last}} of over {{total}}',
+    retry: 'Try Again',
     selected: '{{count}} selected',
     clearSelection: 'Clear Selection',
     open: 'Open {{name}}',
