@@ -10,6 +10,7 @@ export * from './charges';
 export * from './charges-panels';
 export * from './line-columns';
 export * from './line-errors';
+export * from './line-panel';
 export * from './line-pager';
 export * from './notice-text';
 export * from './priced-lines';

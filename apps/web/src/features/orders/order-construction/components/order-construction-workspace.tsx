@@ -31,6 +31,7 @@ import {
   isKnownNumber,
   keptRows,
   LinePager,
+  LinePanel,
   lineErrorsOf,
   noLineErrors,
   sameDiscounts,
@@ -699,24 +700,15 @@ export function OrderConstructionWorkspace({
         height={gridHeight(pagedModel.entries.length, LINES_GRID_MAX_HEIGHT)}
       />
       {alternatesEntry ? (
-        <section className="order-construction__alternates" aria-labelledby="order-construction-alternates">
-          <div className="order-construction__alternates-header">
-            <h2 id="order-construction-alternates" className="construction-kit__panel-title">
-              {t('orderConstruction.alternatesOf', {
-                line: alternatesEntry.current.sequenceNumber,
-                product: alternatesEntry.current.product,
-                size: alternatesEntry.current.size,
-              })}
-            </h2>
-            <Button
-              type="button"
-              size="small"
-              text
-              icon={iconClass('close')}
-              label={t('orderConstruction.closeAlternates')}
-              onClick={() => setAlternatesKey(null)}
-            />
-          </div>
+        <LinePanel
+          title={t('orderConstruction.alternatesOf', {
+            line: alternatesEntry.current.sequenceNumber,
+            product: alternatesEntry.current.product,
+            size: alternatesEntry.current.size,
+          })}
+          closeLabel={t('orderConstruction.closeAlternates')}
+          onClose={() => setAlternatesKey(null)}
+        >
           <AlternatesEditor
             line={{
               sequenceNumber: alternatesEntry.current.sequenceNumber,
@@ -733,7 +725,7 @@ export function OrderConstructionWorkspace({
             }
             readOnly={readOnly || alternatesEntry.isDeleted || !isItemEditable(alternatesEntry.current)}
           />
-        </section>
+        </LinePanel>
       ) : null}
       <div className="order-construction__panels">
         <DiscountsPanel

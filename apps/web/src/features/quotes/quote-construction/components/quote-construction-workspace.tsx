@@ -23,6 +23,7 @@ import {
   DiscountsPanel,
   gridHeight,
   LinePager,
+  LinePanel,
   TotalsPanel,
   TransportCostsPanel,
   transportIssuesOf,
@@ -591,24 +592,15 @@ export function QuoteConstructionWorkspace({
         height={gridHeight(pageModel.entries.length, LINES_GRID_MAX_HEIGHT)}
       />
       {sourcingEntry ? (
-        <section className="quote-construction__sourcing" aria-labelledby="quote-construction-line-sourcing">
-          <div className="quote-construction__sourcing-header">
-            <h2 id="quote-construction-line-sourcing" className="quote-construction__panel-title">
-              {t('quoteConstruction.lineSourcing', {
-                line: sourcingEntry.current.sequenceNumber,
-                product: sourcingEntry.current.product,
-                size: sourcingEntry.current.size,
-              })}
-            </h2>
-            <Button
-              type="button"
-              size="small"
-              text
-              icon={iconClass('close')}
-              label={t('quoteConstruction.closeSourcing')}
-              onClick={() => setSourcingKey(null)}
-            />
-          </div>
+        <LinePanel
+          title={t('quoteConstruction.lineSourcing', {
+            line: sourcingEntry.current.sequenceNumber,
+            product: sourcingEntry.current.product,
+            size: sourcingEntry.current.size,
+          })}
+          closeLabel={t('quoteConstruction.closeSourcing')}
+          onClose={() => setSourcingKey(null)}
+        >
           <div className="quote-construction__sourcing-panels">
             <SellerCandidatesPanel
               quoteItemId={sourcingEntry.current.id}
@@ -638,7 +630,7 @@ export function QuoteConstructionWorkspace({
               readOnly={readOnly || !isLineEditable(sourcingEntry.current)}
             />
           </div>
-        </section>
+        </LinePanel>
       ) : null}
       <div className="quote-construction__panels">
         <DiscountsPanel area={AREA} model={discounts} readOnly={readOnly} errors={chargeErrors.discounts} />
