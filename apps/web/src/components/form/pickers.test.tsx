@@ -27,6 +27,7 @@ import {
   type PickerOption,
 } from './pickers';
 import { useEditorForm } from './use-editor-form';
+import { EMERALD_CEDAR } from '../../test/catalog-fixtures';
 
 setUpComponentTests();
 
@@ -350,19 +351,7 @@ describe('the other record pickers', () => {
 
   it('finds a product with the catalog search, linkable ones only when asked', async () => {
     const user = userEvent.setup();
-    const product = {
-      id: 9,
-      latinName: 'Thuja occidentalis',
-      cultivar: 'Smaragd',
-      displayName: "Thuja occidentalis 'Smaragd'",
-      commonNameEn: 'Emerald cedar',
-      commonNameFr: null,
-      sku: 'THU-SMA',
-      categoryId: 1,
-      categoryName: 'Plant',
-      itemCount: 1,
-      version: 1,
-    };
+    const product = EMERALD_CEDAR;
     answers = [['/api/catalogSearch?', { products: [{ product, score: 0.9 }], sizes: [], sizeText: null }]];
     renderForm(
       <PickerForm>

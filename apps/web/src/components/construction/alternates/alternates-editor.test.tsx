@@ -12,6 +12,7 @@ import {
   type ApiRequest,
 } from '../../../test/render';
 import { AlternatesEditor } from './alternates-editor';
+import { EMERALD_CEDAR } from '../../../test/catalog-fixtures';
 
 setUpComponentTests();
 
@@ -41,20 +42,6 @@ const FROM_ORDER: AltItem = {
   sellerCompanyName: 'Pépinière du Nord',
   importSourceId: AltItemImportSource.ids.ORDER,
   sourceItemId: 501,
-};
-
-const PRODUCT = {
-  id: 9,
-  latinName: 'Thuja occidentalis',
-  cultivar: 'Smaragd',
-  displayName: "Thuja occidentalis 'Smaragd'",
-  commonNameEn: 'Emerald cedar',
-  commonNameFr: null,
-  sku: 'THU-SMA',
-  categoryId: 1,
-  categoryName: 'Plant',
-  itemCount: 1,
-  version: 1,
 };
 
 const IMPORTABLE: ImportCandidate[] = [
@@ -96,7 +83,7 @@ beforeEach(() => {
   requests = stubApi((request) => {
     const url = new URL(request.url, 'http://portal');
     if (url.pathname === '/api/catalogSearch') {
-      return dataResponse({ products: [{ product: PRODUCT, score: 0.9 }], sizes: [], sizeText: null });
+      return dataResponse({ products: [{ product: EMERALD_CEDAR, score: 0.9 }], sizes: [], sizeText: null });
     }
     if (url.pathname === '/api/importQuote') {
       return dataResponse({ rows: IMPORTABLE, total: IMPORTABLE.length, page: 1, size: 50 });

@@ -25,6 +25,7 @@ import {
 import { signInAs, SignedIn, testLiveConnection } from '../../../../test/session';
 import { testOrder, testOrderItem, testSubOrder } from '../test-order';
 import { OrderConstructionPage } from './order-construction-page';
+import { EMERALD_CEDAR } from '../../../../test/catalog-fixtures';
 
 setUpComponentTests();
 
@@ -234,19 +235,7 @@ describe('the order construction workspace', () => {
   });
 
   it("adds an alternate to an item from its menu and sends the item's list with the Save (decision 173)", async () => {
-    const product = {
-      id: 9,
-      latinName: 'Thuja occidentalis',
-      cultivar: 'Smaragd',
-      displayName: "Thuja occidentalis 'Smaragd'",
-      commonNameEn: 'Emerald cedar',
-      commonNameFr: null,
-      sku: 'THU-SMA',
-      categoryId: 1,
-      categoryName: 'Plant',
-      itemCount: 1,
-      version: 1,
-    };
+    const product = EMERALD_CEDAR;
     serve(ORDER, {
       'GET /api/catalogSearch': () =>
         dataResponse({ products: [{ product, score: 0.9 }], sizes: [], sizeText: null }),
