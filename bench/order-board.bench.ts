@@ -18,7 +18,7 @@
  * Run: `npx tsx bench/order-board.bench.ts [--orders 100000] [--seconds 10] [--connections 50]`
  * (about 4 minutes at the full size, most of it generating; needs the PostgreSQL server binaries).
  */
-import { listUrls, parseOrdersBenchOptions, printResults, startOrdersBench } from './orders-bench-harness';
+import { listUrls, runOrdersBench } from './orders-bench-harness';
 
 const PORT = 18_997;
 const SORTS = ['orderNumber', 'statusId', 'grandTotal', 'createdAt', 'approxJobDate'] as const;
@@ -40,51 +40,34 @@ function boardFilters(ids: {
   ];
 }
 
-async function main(): Promise<void> {
-  const options = parseOrdersBenchOptions(process.argv.slice(2));
-  const bench = await startOrdersBench(options, PORT);
-  try {
-    const [ids] = await bench.query<{ owner: number; buyer: number; province: number; orderNumber: number }>(
-      `select (select owner_user_id from customer_order where owner_user_id is not null limit 1) as owner,
+await runOrdersBench(PORT, async (bench) => {
+  const [ids] = await bench.query<{ owner: number; buyer: number; province: number; orderNumber: number }>(
+    `select (select owner_user_id from customer_order where owner_user_id is not null limit 1) as owner,
         (select buyer_company_id from customer_order order by id desc limit 1) as buyer,
         (select province_id from customer_order where province_id is not null order by id desc limit 1) as province,
         (select order_number from customer_order order by id desc offset 1000 limit 1) as "orderNumber"`,
-    );
-    if (!ids) throw new Error('no generated order');
-    const board = boardFilters(ids);
-    const table = [
-      ...board,
-      'statusId=2',
-      'inventoryStatusId=4',
-      'pictureStatusId=3',
-      `statusId=4&provinceId=${ids.province}&inventoryStatusId=1`,
-      `ownerUserId=${ids.owner}&pictureStatusId=2`,
-    ];
-    const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-    const results = [
-      await bench.measure('orderCards, unfiltered', ['/api/orderCards']),
-      await bench.measure('orderCards, each filter; one column at 100 cards', [
-        ...board.map((filter) => withQuery('/api/orderCards', filter)),
-        '/api/orderCards?limits=4%3A100',
-      ]),
-      await bench.measure(
-        'orderRow, every sort × filter × page 1/2/40',
-        listUrls('/api/orderRow', SORTS, table),
-      ),
-      await bench.measure('orderRowFilter', ['/api/orderRowFilter']),
-    ];
-    const { generated } = bench;
-    printResults(
-      `PostgreSQL, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items`,
-      options,
-      results,
-    );
-  } finally {
-    await bench.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  );
+  if (!ids) throw new Error('no generated order');
+  const board = boardFilters(ids);
+  const table = [
+    ...board,
+    'statusId=2',
+    'inventoryStatusId=4',
+    'pictureStatusId=3',
+    `statusId=4&provinceId=${ids.province}&inventoryStatusId=1`,
+    `ownerUserId=${ids.owner}&pictureStatusId=2`,
+  ];
+  const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+  return [
+    await bench.measure('orderCards, unfiltered', ['/api/orderCards']),
+    await bench.measure('orderCards, each filter; one column at 100 cards', [
+      ...board.map((filter) => withQuery('/api/orderCards', filter)),
+      '/api/orderCards?limits=4%3A100',
+    ]),
+    await bench.measure(
+      'orderRow, every sort × filter × page 1/2/40',
+      listUrls('/api/orderRow', SORTS, table),
+    ),
+    await bench.measure('orderRowFilter', ['/api/orderRowFilter']),
+  ];
 });

@@ -315,3 +315,31 @@ export function printResults(
     );
   }
 }
+
+/**
+ * A whole order bench from the command line: the options from argv, the portal and generated orders started on
+ * `port`, the bench's phases, their table printed, everything stopped (also on failure, which sets the exit code).
+ */
+export async function runOrdersBench(
+  port: number,
+  phases: (bench: OrdersBench) => Promise<PhaseResult[]>,
+): Promise<void> {
+  try {
+    const options = parseOrdersBenchOptions(process.argv.slice(2));
+    const bench = await startOrdersBench(options, port);
+    try {
+      const results = await phases(bench);
+      const { generated } = bench;
+      printResults(
+        `PostgreSQL, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items`,
+        options,
+        results,
+      );
+    } finally {
+      await bench.stop();
+    }
+  } catch (error: unknown) {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

@@ -23,7 +23,7 @@
  * Run: `npx tsx bench/orders-dashboard.bench.ts [--orders 100000] [--seconds 10] [--connections 50]`
  * (about 4 minutes at the full size, most of it generating; needs the PostgreSQL server binaries).
  */
-import { listUrls, parseOrdersBenchOptions, printResults, startOrdersBench } from './orders-bench-harness';
+import { listUrls, runOrdersBench } from './orders-bench-harness';
 
 const PORT = 18_995;
 const SORTS = ['orderNumber', 'statusId', 'grandTotal', 'createdAt', 'approxJobDate'] as const;
@@ -46,44 +46,27 @@ function filterQueries(ids: { owner: number; buyer: number; province: number }):
   ];
 }
 
-async function main(): Promise<void> {
-  const options = parseOrdersBenchOptions(process.argv.slice(2));
-  const bench = await startOrdersBench(options, PORT);
-  try {
-    const [ids] = await bench.query<{ owner: number; buyer: number; province: number }>(
-      `select (select owner_user_id from customer_order where owner_user_id is not null limit 1) as owner,
+await runOrdersBench(PORT, async (bench) => {
+  const [ids] = await bench.query<{ owner: number; buyer: number; province: number }>(
+    `select (select owner_user_id from customer_order where owner_user_id is not null limit 1) as owner,
         (select buyer_company_id from customer_order order by id desc limit 1) as buyer,
         (select province_id from customer_order where province_id is not null order by id desc limit 1) as province`,
-    );
-    if (!ids) throw new Error('no generated order');
-    const filters = filterQueries(ids);
-    const summaryFilters = filters
-      .filter((filter) => !filter.includes('statusId='))
-      .concat('inventoryStatusId=4');
-    const results = [
-      await bench.measure('orderDashView, page 1, default sort', ['/api/orderDashView?size=25']),
-      await bench.measure(
-        'orderDashView, every sort × filter × page 1/2/40',
-        listUrls('/api/orderDashView', SORTS, filters),
-      ),
-      await bench.measure(
-        'orderGroupSummary, unfiltered and each filter',
-        summaryFilters.map((filter) => `/api/orderGroupSummary${filter ? `?${filter}` : ''}`),
-      ),
-      await bench.measure('orderDashViewFilter', ['/api/orderDashViewFilter']),
-    ];
-    const { generated } = bench;
-    printResults(
-      `PostgreSQL, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items`,
-      options,
-      results,
-    );
-  } finally {
-    await bench.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  );
+  if (!ids) throw new Error('no generated order');
+  const filters = filterQueries(ids);
+  const summaryFilters = filters
+    .filter((filter) => !filter.includes('statusId='))
+    .concat('inventoryStatusId=4');
+  return [
+    await bench.measure('orderDashView, page 1, default sort', ['/api/orderDashView?size=25']),
+    await bench.measure(
+      'orderDashView, every sort × filter × page 1/2/40',
+      listUrls('/api/orderDashView', SORTS, filters),
+    ),
+    await bench.measure(
+      'orderGroupSummary, unfiltered and each filter',
+      summaryFilters.map((filter) => `/api/orderGroupSummary${filter ? `?${filter}` : ''}`),
+    ),
+    await bench.measure('orderDashViewFilter', ['/api/orderDashViewFilter']),
+  ];
 });

@@ -14,7 +14,7 @@
  * Run: `npx tsx bench/sub-order-dashboard.bench.ts [--orders 100000] [--seconds 10] [--connections 50]`
  * (about 4 minutes at the full size, most of it generating; needs the PostgreSQL server binaries).
  */
-import { listUrls, parseOrdersBenchOptions, printResults, startOrdersBench } from './orders-bench-harness';
+import { listUrls, runOrdersBench } from './orders-bench-harness';
 
 const PORT = 18_996;
 const SORTS = ['subOrderNumber', 'deliveryStatusId', 'pickDate', 'deliveryDate'] as const;
@@ -42,49 +42,32 @@ function filterQueries(ids: {
   ];
 }
 
-async function main(): Promise<void> {
-  const options = parseOrdersBenchOptions(process.argv.slice(2));
-  const bench = await startOrdersBench(options, PORT);
-  try {
-    const [ids] = await bench.query<{
-      seller: number;
-      buyer: number;
-      transporter: number;
-      orderNumber: number;
-    }>(
-      `select (select seller_company_id from sub_order order by id desc limit 1) as seller,
+await runOrdersBench(PORT, async (bench) => {
+  const [ids] = await bench.query<{
+    seller: number;
+    buyer: number;
+    transporter: number;
+    orderNumber: number;
+  }>(
+    `select (select seller_company_id from sub_order order by id desc limit 1) as seller,
          (select buyer_company_id from sub_order order by id desc limit 1) as buyer,
          (select id from transporter order by id limit 1) as transporter,
          (select order_number from sub_order order by id desc offset 1000 limit 1) as "orderNumber"`,
-    );
-    if (!ids) throw new Error('no generated sub-order');
-    const results = [
-      await bench.measure('subOrderRowView, page 1, default sort', ['/api/subOrderRowView?size=25']),
-      await bench.measure(
-        'subOrderRowView, every sort × filter × page 1/2/40',
-        listUrls('/api/subOrderRowView', SORTS, filterQueries(ids)),
-      ),
-      await bench.measure('subOrderRowSellerFilter and subOrderRowBuyerFilter', [
-        '/api/subOrderRowSellerFilter',
-        '/api/subOrderRowBuyerFilter',
-        '/api/subOrderRowSellerFilter?search=p%C3%A9pini%C3%A8re',
-        '/api/subOrderRowBuyerFilter?search=paysag',
-        `/api/subOrderRowSellerFilter?selectedId=${ids.seller}&size=1`,
-      ]),
-      await bench.measure('subOrderRowFilter', ['/api/subOrderRowFilter']),
-    ];
-    const { generated } = bench;
-    printResults(
-      `PostgreSQL, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items`,
-      options,
-      results,
-    );
-  } finally {
-    await bench.stop();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  );
+  if (!ids) throw new Error('no generated sub-order');
+  return [
+    await bench.measure('subOrderRowView, page 1, default sort', ['/api/subOrderRowView?size=25']),
+    await bench.measure(
+      'subOrderRowView, every sort × filter × page 1/2/40',
+      listUrls('/api/subOrderRowView', SORTS, filterQueries(ids)),
+    ),
+    await bench.measure('subOrderRowSellerFilter and subOrderRowBuyerFilter', [
+      '/api/subOrderRowSellerFilter',
+      '/api/subOrderRowBuyerFilter',
+      '/api/subOrderRowSellerFilter?search=p%C3%A9pini%C3%A8re',
+      '/api/subOrderRowBuyerFilter?search=paysag',
+      `/api/subOrderRowSellerFilter?selectedId=${ids.seller}&size=1`,
+    ]),
+    await bench.measure('subOrderRowFilter', ['/api/subOrderRowFilter']),
+  ];
 });
