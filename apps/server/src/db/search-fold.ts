@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * Accent- and case-insensitive text search for the directory lists (docs/decisions/061-accent-insensitive-search.md).
@@ -76,12 +76,19 @@ function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** What a contains search binds for the typed text: trimmed, its LIKE wildcards escaped. */
+export function containsSearchParameter(text: string): string {
+  return escapeLikePattern(text.trim());
+}
+
 /**
  * `search_text` contains the folded text: a contains match the column's trigram GIN index serves. The text is
- * folded in SQL by the expression that filled the column, so both sides are alike by construction.
+ * folded in SQL by the expression that filled the column, so both sides are alike by construction. A prepared
+ * page (lib/paged-query.ts) passes a placeholder whose value is `containsSearchParameter(text)`.
  */
-export function foldedContains(searchTextColumn: SQLWrapper, text: string): SQL {
-  const typed = sql`${escapeLikePattern(text.trim())}::text`;
+export function foldedContains(searchTextColumn: SQLWrapper, text: string | Placeholder): SQL {
+  const parameter = typeof text === 'string' ? containsSearchParameter(text) : text;
+  const typed = sql`${parameter}::text`;
   return sql`${searchTextColumn} like ('%' || ${foldedSql(typed)} || '%')`;
 }
 

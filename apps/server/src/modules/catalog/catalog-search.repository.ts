@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ProductSizeType } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
@@ -71,8 +71,17 @@ export async function withTrigramThreshold<T>(
  * third branch the index cannot answer (such as `lower(sku) like …`) would turn this into a full scan.
  */
 export function productTextCondition(normalized: string): SQL {
-  const contains = `%${escapeLikePattern(normalized)}%`;
-  return sql`(${normalized} <% p.search_text or p.search_text like ${contains})`;
+  return productTextMatch(normalized, productContainsPattern(normalized));
+}
+
+/** The LIKE pattern of the candidate test's substring branch, for a normalized search text. */
+export function productContainsPattern(normalized: string): string {
+  return `%${escapeLikePattern(normalized)}%`;
+}
+
+/** The candidate test with its two values given: a prepared page (lib/paged-query.ts) binds them as placeholders. */
+export function productTextMatch(normalized: SQLWrapper | string, containsPattern: SQLWrapper | string): SQL {
+  return sql`(${normalized} <% p.search_text or p.search_text like ${containsPattern})`;
 }
 
 /** How many trigram candidates the re-ranker reads (decision 051): enough for a genus with many cultivars. */

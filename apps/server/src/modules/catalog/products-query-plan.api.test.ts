@@ -4,7 +4,7 @@ import { productListQuerySchema, type ProductListQueryInput } from '@portal/cont
 import { allNodes, explainPlan, sequentialScans, type PlanNode } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pageRowsQuery } from '../../lib/paged-query';
-import { productPageRequest, type SortedProductListQuery } from './products.repository';
+import { productPageQuery, productPages, type SortedProductListQuery } from './products.repository';
 
 /** The product list at catalog scale (issue 5: tens of thousands of products) reads indexes, not the table. */
 const PRODUCTS = 50_000;
@@ -17,7 +17,9 @@ function planOf(query: ProductListQueryInput & { sortField: SortedProductListQue
   const parsed = productListQuerySchema.parse(query);
   return explainPlan(
     testApp.database.db,
-    pageRowsQuery(productPageRequest(testApp.database.db, { ...parsed, sortField: query.sortField })),
+    pageRowsQuery(
+      productPages.request(testApp.database.db, productPageQuery({ ...parsed, sortField: query.sortField })),
+    ),
   );
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   productDisplayName,
   type Product,
@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { category, product, productItem, productItemSpec, productSize } from '../../db/schema';
-import { pagedQuery, type PagedQueryRequest, type PagedResult } from '../../lib/paged-query';
+import { preparedPages, type PagedResult, type PageStatementQuery } from '../../lib/paged-query';
 import { updateVersioned } from '../../lib/versioned-write';
-import { productTextCondition, withTrigramThreshold } from './catalog-search.repository';
+import { productContainsPattern, productTextMatch, withTrigramThreshold } from './catalog-search.repository';
 import { normalizeSearchText } from './search-text';
 
 /** The catalog search's conditions name the product table `p` (catalog-search.repository.ts). */
@@ -59,12 +59,28 @@ const SORT_EXPRESSIONS = {
   id: p.id,
 } as const;
 
+/**
+ * A sorted list's query as its page statement takes it: `search` normalized (absent when nothing is left of it) and
+ * its LIKE pattern beside it, both bound as parameters.
+ */
+export type ProductPageQuery = SortedProductListQuery & { searchPattern?: string | undefined };
+
+export function productPageQuery(query: SortedProductListQuery): ProductPageQuery {
+  const normalized = query.search ? normalizeSearchText(query.search) : '';
+  return normalized
+    ? { ...query, search: normalized, searchPattern: productContainsPattern(normalized) }
+    : { ...query, search: undefined };
+}
+
+/** The fields whose values decide the page's statement; the category and search text are its parameters. */
+type ProductPageShape = 'sortField' | 'sortOrder';
+
 /** A search with a sort field keeps the catalog search's match set; run inside withTrigramThreshold. */
-function listFilter(query: ProductListQuery): SQL | undefined {
+function listFilter(query: PageStatementQuery<ProductPageQuery, ProductPageShape>): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (query.categoryId !== undefined) conditions.push(eq(p.categoryId, query.categoryId));
-  const normalized = query.search ? normalizeSearchText(query.search) : '';
-  if (normalized) conditions.push(productTextCondition(normalized));
+  if (query.search && query.searchPattern)
+    conditions.push(productTextMatch(query.search, query.searchPattern));
   return and(...conditions);
 }
 
@@ -75,37 +91,35 @@ const itemCount =
     .as('item_count');
 
 /**
- * One sorted page and its total as the paged-query helper runs them (one statement), unexecuted, so the
- * query-plan test can EXPLAIN the page exactly as it runs.
+ * The sorted pages, prepared per shape (lib/paged-query.ts, decision 179); `productPages.request` is the page as it
+ * runs, unexecuted, so the query-plan test can EXPLAIN it.
  */
-export function productPageRequest(db: DatabaseExecutor, query: SortedProductListQuery) {
-  const direction = query.sortOrder === 'desc' ? desc : asc;
-  const order: SQL[] = [direction(SORT_EXPRESSIONS[query.sortField])];
-  if (query.sortField === 'categoryName') order.push(direction(SORT_EXPRESSIONS.latinName));
-  const where = listFilter(query);
-  return {
-    page: query.page,
-    size: query.size,
-    // The filters only read the product, so the count needs no join.
-    matches: db
-      .select({ one: sql`1` })
-      .from(p)
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      db
-        .select({ ...productColumns, itemCount, total })
+export const productPages = preparedPages<ProductPageQuery, ProductPageShape>()({
+  name: 'products',
+  shape: ['sortField', 'sortOrder'],
+  statement: (db, query) => {
+    const direction = query.sortOrder === 'desc' ? desc : asc;
+    const order: SQL[] = [direction(SORT_EXPRESSIONS[query.sortField])];
+    if (query.sortField === 'categoryName') order.push(direction(SORT_EXPRESSIONS.latinName));
+    const where = listFilter(query);
+    return {
+      // The filters only read the product, so the count needs no join.
+      matches: db
+        .select({ one: sql`1` })
         .from(p)
-        .innerJoin(category, eq(category.id, p.categoryId))
-        .where(where)
-        .$dynamic(),
-    orderBy: order,
-    tieBreaker: direction(p.id),
-  } satisfies PagedQueryRequest<PgSelect>;
-}
-
-function hasSearchText(search: string | undefined): boolean {
-  return search !== undefined && normalizeSearchText(search) !== '';
-}
+        .where(where),
+      rows: (total: SQL.Aliased<number>) =>
+        db
+          .select({ ...productColumns, itemCount, total })
+          .from(p)
+          .innerJoin(category, eq(category.id, p.categoryId))
+          .where(where)
+          .$dynamic(),
+      orderBy: order,
+      tieBreaker: direction(p.id),
+    };
+  },
+});
 
 /** How many items (sizes) each product of a page has: one grouped query for the page's ids. */
 async function countItems(db: DatabaseExecutor, productIds: readonly number[]): Promise<Map<number, number>> {
@@ -134,12 +148,13 @@ export async function listProductsSorted(
   db: DatabaseExecutor,
   query: SortedProductListQuery,
 ): Promise<PagedResult<ProductRow>> {
+  const pageQuery = productPageQuery(query);
   const run = async (executor: DatabaseExecutor) => {
-    const found = await pagedQuery(executor, productPageRequest(executor, query));
+    const found = await productPages.page(executor, pageQuery);
     const rows = found.rows.map(({ itemCount: items, ...record }) => toProductRow(record, items));
     return { ...found, rows };
   };
-  return hasSearchText(query.search) ? withTrigramThreshold(db, run) : run(db);
+  return pageQuery.search ? withTrigramThreshold(db, run) : run(db);
 }
 
 /** The rows of these ids in the given order (the search's ranking), in one query. */

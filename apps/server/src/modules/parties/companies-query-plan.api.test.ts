@@ -4,7 +4,7 @@ import { CompanyType, companyListQuerySchema, type CompanyListQueryInput } from 
 import { allNodes, explainPlan, sequentialScans, type PlanNode } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pageRowsQuery } from '../../lib/paged-query';
-import { companyStore, partyPageRequest } from './parties.repository';
+import { companyStore, partyPages } from './parties.repository';
 
 /** Decision 039: the company list's sorts and equality filters read an index, not the whole table. */
 const COMPANIES = 50_000;
@@ -14,7 +14,7 @@ let testApp: TestApp;
 function planOf(query: CompanyListQueryInput): Promise<PlanNode> {
   return explainPlan(
     testApp.database.db,
-    pageRowsQuery(partyPageRequest(testApp.database.db, companyStore, companyListQuerySchema.parse(query))),
+    pageRowsQuery(partyPages(companyStore).request(testApp.database.db, companyListQuerySchema.parse(query))),
   );
 }
 
@@ -62,7 +62,7 @@ describe(`the company list at ${COMPANIES} companies`, () => {
     const query = companyListQuerySchema.parse({ search: 'PLAN COMPÀNY 4242', sortField: 'name' });
     const plan = await testApp.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_indexscan = off`);
-      return explainPlan(tx, pageRowsQuery(partyPageRequest(tx, companyStore, query)));
+      return explainPlan(tx, pageRowsQuery(partyPages(companyStore).request(tx, query)));
     });
     expect(sequentialScans(plan, 'company')).toEqual([]);
     const indexes = allNodes(plan).map((node) => node['Index Name']);

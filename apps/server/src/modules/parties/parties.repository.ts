@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type {
   AddressInput,
@@ -19,9 +31,15 @@ import {
   transporter,
   transporterAddress,
 } from '../../db/schema';
-import { foldedContains } from '../../db/search-fold';
+import { containsSearchParameter, foldedContains } from '../../db/search-fold';
 import { toCoordinates } from '../../lib/addresses';
-import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import {
+  preparedPages,
+  type PageStatement,
+  type PageStatementQuery,
+  type PreparedPages,
+  type PreparedPagesDefinition,
+} from '../../lib/paged-query';
 import { updateVersioned } from '../../lib/versioned-write';
 
 /**
@@ -43,6 +61,15 @@ export interface PartyListQuery {
   provinceId?: number | undefined;
 }
 
+/**
+ * The fields whose values decide a party list's statement (lib/paged-query.ts): the sort, and the tier filter,
+ * whose 'unassigned' reads `is null`. Every other filter is a parameter.
+ */
+type PartyPageShape = 'sortField' | 'sortOrder' | 'tier';
+
+/** A party list query as its page statement is built from: the filters' values are placeholders. */
+type PartyStatementQuery<TQuery> = PageStatementQuery<TQuery, PartyPageShape>;
+
 /** The values a party row is written with: the shared columns, and the kind's own. */
 export type TransporterValues = Omit<
   typeof transporter.$inferInsert,
@@ -61,7 +88,7 @@ export interface PartyStore<TQuery extends PartyListQuery, TRow, TValues> {
   readonly fields: Readonly<Record<string, PgColumn>>;
   join(select: PgSelect): PgSelect;
   /** The kind's own filters, beyond the search text and the province. */
-  filters(query: TQuery): Array<SQL | undefined>;
+  filters(query: PartyStatementQuery<TQuery>): Array<SQL | undefined>;
   /** Each sort field's expression; a lower(…) expression matches the index of the same expression. */
   readonly sorts: Readonly<Record<TQuery['sortField'], SQL | PgColumn>>;
   insert(db: DatabaseExecutor, values: TValues): Promise<Array<{ id: number }>>;
@@ -158,12 +185,12 @@ function selectParties(db: DatabaseExecutor, store: Store, extra: Record<string,
   );
 }
 
-/** The list's page request for lib/paged-query (its EXPLAIN test plans exactly this). */
-export function partyPageRequest<TQuery extends PartyListQuery>(
+/** The list's page statement for lib/paged-query (its EXPLAIN test plans exactly this). */
+function partyPageStatement<TQuery extends PartyListQuery>(
   db: DatabaseExecutor,
   store: PartyStore<TQuery, unknown, never>,
-  query: TQuery,
-) {
+  query: PartyStatementQuery<TQuery>,
+): PageStatement<PgSelect> {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   const where = and(
     // Name or city, accents and case ignored (decision 061): the party's search_text trigram index.
@@ -174,8 +201,6 @@ export function partyPageRequest<TQuery extends PartyListQuery>(
   const sortField: TQuery['sortField'] = query.sortField;
   const source: PgTable = store.table;
   return {
-    page: query.page,
-    size: query.size,
     // The filters only read the party table, so the count needs no join.
     matches: db
       .select({ one: sql`1` })
@@ -184,7 +209,31 @@ export function partyPageRequest<TQuery extends PartyListQuery>(
     rows: (total: SQL.Aliased<number>) => selectParties(db, store, { total }).where(where),
     orderBy: [direction(store.sorts[sortField])],
     tieBreaker: direction(store.table.id),
-  } satisfies PagedQueryRequest<PgSelect>;
+  };
+}
+
+const pagesByStore = new WeakMap<object, PreparedPages<PartyListQuery, PgSelect>>();
+
+/** A kind's list pages, prepared per shape (decision 179). */
+export function partyPages<TQuery extends PartyListQuery>(
+  store: PartyStore<TQuery, unknown, never>,
+): PreparedPages<TQuery, PgSelect> {
+  let pages = pagesByStore.get(store) as PreparedPages<TQuery, PgSelect> | undefined;
+  if (!pages) {
+    pages = preparedPages<TQuery, PartyPageShape>()({
+      name: getTableName(store.table),
+      shape: ['sortField', 'sortOrder', 'tier'],
+      // Every party query has `search`; TypeScript cannot see it through the kind's query type.
+      parameters: { search: containsSearchParameter } as PreparedPagesDefinition<
+        TQuery,
+        PartyPageShape,
+        PgSelect
+      >['parameters'],
+      statement: (db, query) => partyPageStatement(db, store, query),
+    });
+    pagesByStore.set(store, pages);
+  }
+  return pages;
 }
 
 interface LocatedRecord {
@@ -207,7 +256,7 @@ export async function listParties<TQuery extends PartyListQuery, TRow>(
   store: PartyStore<TQuery, TRow, never>,
   query: TQuery,
 ) {
-  const found = await pagedQuery(db, partyPageRequest(db, store, query));
+  const found = await partyPages(store).page(db, query);
   return { ...found, rows: found.rows.map((record) => toPartyRow<TRow>(record as LocatedRecord)) };
 }
 

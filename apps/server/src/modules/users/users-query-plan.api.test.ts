@@ -4,7 +4,7 @@ import { Role, USER_SORT_FIELDS, UserStatus } from '@portal/contracts';
 import { allNodes, explainPlan, sequentialScans, type PlanNode } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { pageRowsQuery } from '../../lib/paged-query';
-import { userPageRequest, type UserPageRequest } from './users.repository';
+import { userPages, type UserPageRequest } from './users.repository';
 
 /** Issue 4 acceptance 3: the paged user query stays index-backed at 100,000 users. */
 const USERS = 100_000;
@@ -12,7 +12,7 @@ const USERS = 100_000;
 let testApp: TestApp;
 
 async function planOf(request: UserPageRequest): Promise<PlanNode> {
-  return explainPlan(testApp.database.db, pageRowsQuery(userPageRequest(testApp.database.db, request)));
+  return explainPlan(testApp.database.db, pageRowsQuery(userPages.request(testApp.database.db, request)));
 }
 
 beforeAll(async () => {

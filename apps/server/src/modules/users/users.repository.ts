@@ -2,8 +2,8 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import { COMPANY_LOOKUP_LIMIT, type UserSortField } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { actionLog, appUser, company } from '../../db/schema';
-import { foldedContains } from '../../db/search-fold';
-import { pagedQuery } from '../../lib/paged-query';
+import { containsSearchParameter, foldedContains } from '../../db/search-fold';
+import { preparedPages, type PageStatementQuery } from '../../lib/paged-query';
 import { updateVersioned } from '../../lib/versioned-write';
 
 export async function unlockUser(db: DatabaseExecutor, userId: number) {
@@ -57,7 +57,10 @@ const userColumns = {
 
 export type UserRecord = Awaited<ReturnType<typeof findUser>> & object;
 
-function filterCondition(filters: UserFilters): SQL | undefined {
+/** The fields whose values decide the page's statement; the filters' values are its parameters. */
+type UserPageShape = 'sortField' | 'sortOrder' | 'locked';
+
+function filterCondition(filters: PageStatementQuery<UserPageRequest, UserPageShape>): SQL | undefined {
   const conditions: SQL[] = [];
   // Email, first, last or "first last", accents and case ignored (decision 061): app_user_search_trigram_index.
   if (filters.search) conditions.push(foldedContains(appUser.searchText, filters.search));
@@ -91,31 +94,34 @@ function orderBy(field: UserSortField, order: 'asc' | 'desc'): SQL[] {
   }
 }
 
-/** The user table's page request for lib/paged-query.ts: the rows, their count and the order. */
-export function userPageRequest(db: DatabaseExecutor, request: UserPageRequest) {
-  const where = filterCondition(request);
-  return {
-    page: request.page,
-    size: request.size,
-    // The filters only read app_user, so the count needs no join.
-    matches: db
-      .select({ one: sql`1` })
-      .from(appUser)
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      db
-        .select({ ...userColumns, total })
+/** The user table's pages (lib/paged-query.ts): the rows, their count and the order, prepared per shape. */
+export const userPages = preparedPages<UserPageRequest, UserPageShape>()({
+  name: 'users',
+  shape: ['sortField', 'sortOrder', 'locked'],
+  parameters: { search: containsSearchParameter },
+  statement: (db, query) => {
+    const where = filterCondition(query);
+    return {
+      // The filters only read app_user, so the count needs no join.
+      matches: db
+        .select({ one: sql`1` })
         .from(appUser)
-        .leftJoin(company, eq(company.id, appUser.companyId))
-        .where(where)
-        .$dynamic(),
-    orderBy: orderBy(request.sortField, request.sortOrder),
-    tieBreaker: (request.sortOrder === 'asc' ? asc : desc)(appUser.id),
-  };
-}
+        .where(where),
+      rows: (total: SQL.Aliased<number>) =>
+        db
+          .select({ ...userColumns, total })
+          .from(appUser)
+          .leftJoin(company, eq(company.id, appUser.companyId))
+          .where(where)
+          .$dynamic(),
+      orderBy: orderBy(query.sortField, query.sortOrder),
+      tieBreaker: (query.sortOrder === 'asc' ? asc : desc)(appUser.id),
+    };
+  },
+});
 
 export function findUserPage(db: DatabaseExecutor, request: UserPageRequest) {
-  return pagedQuery(db, userPageRequest(db, request));
+  return userPages.page(db, request);
 }
 
 export async function findUser(db: DatabaseExecutor, userId: number) {
