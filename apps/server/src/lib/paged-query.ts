@@ -158,26 +158,24 @@ export async function pagedQuery<TQuery extends PgSelect>(
 
 /**
  * A page read keys first: the page's keys and its bounded total in one statement on the list's own table
- * (`keys` selects `{ id, total }`: its filters and sort on that table's indexes, no join), then the page's rows
- * by key (`rowsByIds`: at most a page of primary-key probes with whatever joins the rows need), returned in the
- * keys' order. A deep page then skips `offset` index entries instead of `offset` joined rows with every per-row
+ * (`keys`, a page of `{ id }` from `pagedQuery` or `preparedPages`: its filters and sort on that table's indexes,
+ * no join), then the page's rows by key (`rowsByIds`: at most a page of primary-key probes with whatever joins the
+ * rows need, `preparedRowsByIds`), returned in the keys' order. A deep page then skips `offset` index entries instead of `offset` joined rows with every per-row
  * lookup of their columns (decision 178; the SubOrder Dashboard's decision 166 first). A row deleted between the
  * two statements is left out of the page.
  */
-export async function pagedByKeys<TQuery extends PgSelect, TRow extends { id: number }>(
-  db: DatabaseExecutor,
-  keys: PagedQueryRequest<TQuery>,
+export async function pagedByKeys<TRow extends { id: number }>(
+  keys: PagedResult<{ id: number }>,
   rowsByIds: (ids: number[]) => PromiseLike<TRow[]>,
 ): Promise<PagedResult<TRow>> {
-  const page = await pagedQuery(db, keys);
-  const ids = page.rows.map((row) => (row as unknown as { id: number }).id);
+  const ids = keys.rows.map((row) => row.id);
   const found = ids.length > 0 ? await rowsByIds(ids) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
   });
-  return { rows, total: page.total, isTotalCapped: page.isTotalCapped };
+  return { rows, total: keys.total, isTotalCapped: keys.isTotalCapped };
 }
 
 /**
@@ -360,6 +358,31 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
         size: query.size,
         maxOffset,
       };
+    },
+  };
+}
+
+/**
+ * A select of rows by primary key, `ids` bound as one array parameter (`id = any($1)`), built once per database
+ * handle and then only executed (decision 179): the second statement of a page read keys first.
+ */
+export function preparedRowsByIds<
+  TSelect extends PromiseLike<unknown[]> & { prepare(name: string): unknown },
+>(name: string, build: (db: DatabaseExecutor, ids: SQLWrapper) => TSelect) {
+  const prepared = new WeakMap<DatabaseExecutor, PreparedStatement>();
+  return {
+    /** The rows of these ids, in no particular order. */
+    async rows(db: DatabaseExecutor, ids: readonly number[]): Promise<Awaited<TSelect>> {
+      let statement = prepared.get(db);
+      if (!statement) {
+        statement = build(db, sql.placeholder('ids')).prepare(name) as PreparedStatement;
+        prepared.set(db, statement);
+      }
+      return (await statement.execute({ ids: [...ids] })) as Awaited<TSelect>;
+    },
+    /** The same select with the ids bound, unprepared: for query-plan tests. */
+    query(db: DatabaseExecutor, ids: readonly number[]): TSelect {
+      return build(db, sql.param([...ids]));
     },
   };
 }

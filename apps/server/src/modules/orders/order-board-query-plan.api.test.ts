@@ -12,8 +12,8 @@ import { listQueryScans } from '../../../test/query-plan';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
-import { columnCardsQuery, orderTableRowsByIdQuery } from './order-board.repository';
-import { orderKeyPageRequest, statusCountsQuery } from './order-dashboard.repository';
+import { columnCardsQuery, orderTableRowsByIds } from './order-board.repository';
+import { orderKeyPages, orderKeyQuery, statusCountsQuery } from './order-dashboard.repository';
 
 /**
  * Decision 167: the Order Board's columns and the Order Table's pages (Order Management's too: the same
@@ -83,7 +83,7 @@ describe('the Order Board and Order Table at 20,000 orders (decision 167)', () =
           for (const page of [1, 8]) {
             const query = orderRowQuerySchema.parse({ ...filter, sortField, sortOrder, page, size: 25 });
             // Keys first (decision 178): the page's keys on the order's indexes, then its rows by key.
-            const statement = sql`${pageRowsQuery(orderKeyPageRequest(db, query))}`;
+            const statement = sql`${pageRowsQuery(orderKeyPages.request(db, orderKeyQuery(query)))}`;
             const label = JSON.stringify({ sortField, sortOrder, page, ...filter });
             expect(await scansOf(statement, 'customer_order'), label).toEqual([]);
           }
@@ -97,7 +97,7 @@ describe('the Order Board and Order Table at 20,000 orders (decision 167)', () =
     const keys = await db.execute(sql`select id from customer_order order by id desc limit 25`);
     const ids = rowsOf<{ id: number }>(keys).map((row) => Number(row.id));
     expect(ids).toHaveLength(25);
-    const statement = sql`${orderTableRowsByIdQuery(db, ids)}`;
+    const statement = sql`${orderTableRowsByIds.query(db, ids)}`;
     expect(await scansOf(statement, 'customer_order')).toEqual([]);
     expect(await scansOf(statement, 'sub_order')).toEqual([]);
   });

@@ -1,10 +1,16 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderCardQuery, OrderRowQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { pagedByKeys } from '../../lib/paged-query';
+import { pagedByKeys, preparedRowsByIds } from '../../lib/paged-query';
 import { company, customerOrder, orderItem, province, subOrder } from '../../db/schema';
-import { dashboardWhere, orderKeyPageRequest, ownerUser } from './order-dashboard.repository';
+import {
+  dashboardWhere,
+  orderFilterParameters,
+  orderKeyPages,
+  orderKeyQuery,
+  ownerUser,
+} from './order-dashboard.repository';
 
 const SELLER_COMPANY = 'order_board_seller_company';
 // A table alias inside a sql template is written by its name only: the subquery names the table it aliases.
@@ -51,7 +57,7 @@ export function columnCardsQuery(
     .from(customerOrder)
     .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
     .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
-    .where(and(eq(customerOrder.statusId, statusId), dashboardWhere(filters)))
+    .where(and(eq(customerOrder.statusId, statusId), dashboardWhere(orderFilterParameters(filters))))
     .orderBy(desc(customerOrder.orderNumber), desc(customerOrder.phaseNumber))
     .limit(limit);
 }
@@ -82,20 +88,21 @@ const rowFields = {
  * One page of the Order Table (and Order Management): the dashboard's page of orders, keys first (its filters and
  * index-backed sorts, decision 160; decision 178), with the table's columns — the sellers only for the page's rows.
  */
-export function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery) {
-  return pagedByKeys(db, orderKeyPageRequest(db, query), (ids) => orderTableRowsByIdQuery(db, ids));
+export async function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery) {
+  const keys = await orderKeyPages.page(db, orderKeyQuery(query));
+  return pagedByKeys(keys, (ids) => orderTableRowsByIds.rows(db, ids));
 }
 
 /** A page's orders by key, with the buyer, owner and province by key and the sellers of each. */
-export function orderTableRowsByIdQuery(db: DatabaseExecutor, ids: readonly number[]) {
-  return db
+export const orderTableRowsByIds = preparedRowsByIds('order-table-rows', (db, ids) =>
+  db
     .select(rowFields)
     .from(customerOrder)
     .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
     .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
     .leftJoin(province, eq(province.id, customerOrder.provinceId))
-    .where(inArray(customerOrder.id, [...ids]));
-}
+    .where(sql`${customerOrder.id} = any(${ids})`),
+);
 
 // ——— Order Management's delete ———
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, exists, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   ALL_STAFF,
   ORDER_LIST_MAX_OFFSET,
@@ -9,8 +9,8 @@ import {
   type OrderGroupSummaryQuery,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { foldedContains } from '../../db/search-fold';
-import { pagedByKeys, type PagedQueryRequest } from '../../lib/paged-query';
+import { containsSearchParameter, foldedContains } from '../../db/search-fold';
+import { pagedByKeys, preparedPages, preparedRowsByIds } from '../../lib/paged-query';
 import { appUser, company, customerOrder, province } from '../../db/schema';
 
 /** The order's owner, joined by key (every page of orders selects from this alias). */
@@ -20,29 +20,54 @@ export const ownerUser = alias(appUser, 'order_owner_user');
 type DashboardFilters = OrderGroupSummaryQuery & { readonly statusId?: number | undefined };
 
 /**
+ * The dashboard's filters as a statement takes them: the search already read as an order number (and phase) or a
+ * text, every other filter as it came.
+ */
+export interface OrderFilterParameters {
+  searchText?: string | undefined;
+  orderNumber?: number | undefined;
+  phaseNumber?: number | undefined;
+  statusId?: number | undefined;
+  inventoryStatusId?: number | undefined;
+  pictureStatusId?: number | undefined;
+  ownerUserId?: number | undefined;
+  buyerCompanyId?: number | undefined;
+  provinceId?: number | undefined;
+}
+
+/**
  * The search: an order number ('OR-10001', '10001': every phase of the job; 'OR-10001-P2': that phase) probes
  * the number index; any other text is a contains match on the folded job name and reference (their trigram
  * index, decision 061).
  */
-function searchWhere(search: string | undefined): SQL | undefined {
+function searchParameters(search: string | undefined): OrderFilterParameters {
   const text = search?.trim();
-  if (!text) return undefined;
+  if (!text) return {};
   const number = orderNumberOfSearch(text);
-  if (number === undefined) return foldedContains(customerOrder.searchText, text);
-  return number.phaseNumber === undefined
-    ? eq(customerOrder.orderNumber, number.orderNumber)
-    : and(
-        eq(customerOrder.orderNumber, number.orderNumber),
-        eq(customerOrder.phaseNumber, number.phaseNumber),
-      );
+  if (number === undefined) return { searchText: text };
+  return { orderNumber: number.orderNumber, phaseNumber: number.phaseNumber };
 }
 
+/** The filters' parameters for these filters (`search` read, the rest as they are). */
+export function orderFilterParameters({ search, ...filters }: DashboardFilters): OrderFilterParameters {
+  return { ...filters, ...searchParameters(search) };
+}
+
+/** The filters as the statement's builder sees them: values, or a prepared page's placeholders. */
+type OrderFilterStatement = {
+  readonly [K in keyof OrderFilterParameters]?: OrderFilterParameters[K] | Placeholder;
+};
+
 /** Each filter is a column that leads an index of the order (decision 151), so any one narrows by an index. */
-export function dashboardWhere(filters: DashboardFilters): SQL | undefined {
-  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+export function dashboardWhere(filters: OrderFilterStatement): SQL | undefined {
+  const equal = (column: PgColumn, value: number | Placeholder | undefined) =>
     value === undefined ? undefined : eq(column, value);
   return and(
-    searchWhere(filters.search),
+    filters.searchText === undefined
+      ? undefined
+      : foldedContains(customerOrder.searchText, filters.searchText),
+    equal(customerOrder.orderNumber, filters.orderNumber),
+    equal(customerOrder.phaseNumber, filters.phaseNumber),
     equal(customerOrder.statusId, filters.statusId),
     equal(customerOrder.inventoryStatusId, filters.inventoryStatusId),
     equal(customerOrder.pictureStatusId, filters.pictureStatusId),
@@ -56,7 +81,10 @@ export function dashboardWhere(filters: DashboardFilters): SQL | undefined {
  * The page's order, each matching an index of the order: (number, phase), (status, number, phase), (grand
  * total, id), (created, id), (approximate job date, id). The last key is the tie-break, unique with the others.
  */
-export function dashboardSortOf(query: OrderDashQuery): { orderBy: SQL[]; tieBreaker: SQL } {
+export function dashboardSortOf(query: Pick<OrderDashQuery, 'sortField' | 'sortOrder'>): {
+  orderBy: SQL[];
+  tieBreaker: SQL;
+} {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   switch (query.sortField) {
     case 'orderNumber':
@@ -107,42 +135,53 @@ const rowFields = {
   version: customerOrder.version,
 };
 
+/** A dashboard query as its key page takes it: the search read into its parameters. */
+export type OrderKeyQuery = Omit<OrderDashQuery, 'search'> & OrderFilterParameters;
+
+export function orderKeyQuery({ search, ...query }: OrderDashQuery): OrderKeyQuery {
+  return { ...query, ...searchParameters(search) };
+}
+
 /**
  * The keys of one page of orders and its bounded total, in one statement (decision 085's paged query), for the
  * dashboard, the Order Table and Order Management: an index walk of the order alone in the sort's order (decision
  * 160's filters and sorts) that stops after the page — no join, so a deep page skips index entries, not joined
- * rows (decision 178).
+ * rows (decision 178). Prepared once per sort and set of filters (decision 179).
  */
-export function orderKeyPageRequest(db: DatabaseExecutor, query: OrderDashQuery) {
-  const where = dashboardWhere(query);
-  return {
-    page: query.page,
-    size: query.size,
-    maxOffset: ORDER_LIST_MAX_OFFSET,
-    matches: db
-      .select({ one: sql`1` })
-      .from(customerOrder)
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      db.select({ id: customerOrder.id, total }).from(customerOrder).where(where).$dynamic(),
-    ...dashboardSortOf(query),
-  } satisfies PagedQueryRequest<PgSelect>;
-}
+export const orderKeyPages = preparedPages<OrderKeyQuery, 'sortField' | 'sortOrder'>()({
+  name: 'order-keys',
+  shape: ['sortField', 'sortOrder'],
+  parameters: { searchText: containsSearchParameter },
+  maxOffset: ORDER_LIST_MAX_OFFSET,
+  statement: (db, query) => {
+    const where = dashboardWhere(query);
+    return {
+      matches: db
+        .select({ one: sql`1` })
+        .from(customerOrder)
+        .where(where),
+      rows: (total: SQL.Aliased<number>) =>
+        db.select({ id: customerOrder.id, total }).from(customerOrder).where(where).$dynamic(),
+      ...dashboardSortOf(query),
+    };
+  },
+});
 
 /** A page's orders by key, with the buyer, owner and province looked up by key. */
-export function dashboardRowsByIdQuery(db: DatabaseExecutor, ids: readonly number[]) {
-  return db
+export const dashboardRowsByIds = preparedRowsByIds('order-dashboard-rows', (db, ids) =>
+  db
     .select(rowFields)
     .from(customerOrder)
     .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
     .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
     .leftJoin(province, eq(province.id, customerOrder.provinceId))
-    .where(inArray(customerOrder.id, [...ids]));
-}
+    .where(sql`${customerOrder.id} = any(${ids})`),
+);
 
 /** One page of the dashboard (its columns: decision 160), keys first. */
-export function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery) {
-  return pagedByKeys(db, orderKeyPageRequest(db, query), (ids) => dashboardRowsByIdQuery(db, ids));
+export async function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery) {
+  const keys = await orderKeyPages.page(db, orderKeyQuery(query));
+  return pagedByKeys(keys, (ids) => dashboardRowsByIds.rows(db, ids));
 }
 
 /**
@@ -152,7 +191,7 @@ export function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery) {
  * (measured with bench/orders-dashboard.bench.ts: a buyer or search filter cost several times more that way).
  */
 export function statusCountsQuery(db: DatabaseExecutor, filters: OrderGroupSummaryQuery) {
-  const where = dashboardWhere(filters);
+  const where = dashboardWhere(orderFilterParameters(filters));
   if (where !== undefined) {
     return db
       .select({ statusId: customerOrder.statusId, count: sql<number>`count(*)::int`.mapWith(Number) })

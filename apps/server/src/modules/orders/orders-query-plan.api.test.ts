@@ -10,7 +10,12 @@ import { generateOrders } from '../../../test/generated-orders';
 import { listQueryScans } from '../../../test/query-plan';
 import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
-import { dashboardRowsByIdQuery, orderKeyPageRequest, statusCountsQuery } from './order-dashboard.repository';
+import {
+  dashboardRowsByIds,
+  orderKeyPages,
+  orderKeyQuery,
+  statusCountsQuery,
+} from './order-dashboard.repository';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -104,7 +109,7 @@ describe('the order model at 20,000 orders (decision 151)', () => {
           for (const page of [1, 8]) {
             const query = orderDashQuerySchema.parse({ ...filter, sortField, sortOrder, page, size: 25 });
             // Keys first (decision 178): the page's keys on the order's indexes, then its rows by key (below).
-            const statement = pageRowsQuery(orderKeyPageRequest(db, query));
+            const statement = pageRowsQuery(orderKeyPages.request(db, orderKeyQuery(query)));
             const scanned = await tablesScanned(sql`${statement}`, 'customer_order');
             expect(scanned, JSON.stringify({ sortField, sortOrder, page, ...filter })).toEqual([]);
           }
@@ -127,7 +132,7 @@ describe('the order model at 20,000 orders (decision 151)', () => {
     const keys = await db.execute(sql`select id from customer_order order by id desc limit 25`);
     const ids = rowsOf<{ id: number }>(keys).map((row) => Number(row.id));
     expect(ids).toHaveLength(25);
-    const statement = sql`${dashboardRowsByIdQuery(testApp.database.db, ids)}`;
+    const statement = sql`${dashboardRowsByIds.query(testApp.database.db, ids)}`;
     expect(await listQueryScans(db, statement, ['customer_order'])).toEqual([]);
   });
 

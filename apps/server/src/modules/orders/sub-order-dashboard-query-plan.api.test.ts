@@ -14,8 +14,9 @@ import { pageRowsQuery } from '../../lib/paged-query';
 import {
   findSubOrderParties,
   findSubOrderTransporters,
-  subOrderKeyPageRequest,
-  subOrderRowsByIdQuery,
+  subOrderKeyPages,
+  subOrderKeyQuery,
+  subOrderRowsByIds,
 } from './sub-order-dashboard.repository';
 
 /**
@@ -63,7 +64,7 @@ describe('the SubOrder Dashboard at 60,000 sub-orders (decision 166)', () => {
           // A later page too: the walk must stay on the index past the first rows.
           for (const page of [1, 8]) {
             const query = subOrderRowQuerySchema.parse({ ...filter, sortField, sortOrder, page, size: 25 });
-            const statement = pageRowsQuery(subOrderKeyPageRequest(db, query));
+            const statement = pageRowsQuery(subOrderKeyPages.request(db, subOrderKeyQuery(query)));
             const scanned = await scansOf(sql`${statement}`, ['sub_order', 'customer_order']);
             expect(scanned, JSON.stringify({ sortField, sortOrder, page, ...filter })).toEqual([]);
           }
@@ -77,7 +78,7 @@ describe('the SubOrder Dashboard at 60,000 sub-orders (decision 166)', () => {
     const keys = await db.execute(sql`select id from sub_order order by id desc limit 25`);
     const ids = rowsOf<{ id: number }>(keys).map((row) => Number(row.id));
     expect(ids).toHaveLength(25);
-    const statement = subOrderRowsByIdQuery(db, ids);
+    const statement = subOrderRowsByIds.query(db, ids);
     const plan = await explainPlan(db, sql`${statement}`);
     // The companies and staff are a few hundred rows: a hash of them is the planner's call; the big tables are not.
     expect([...sequentialScans(plan, 'sub_order'), ...sequentialScans(plan, 'customer_order')]).toEqual([]);
@@ -86,7 +87,7 @@ describe('the SubOrder Dashboard at 60,000 sub-orders (decision 166)', () => {
   it('counts the matches of each filter on an index too', async () => {
     const db = testApp.database.db;
     for (const filter of [{ sellerCompanyId: 2 }, { deliveryStatusId: 3 }, { search: 'Job 77' }]) {
-      const request = subOrderKeyPageRequest(db, subOrderRowQuerySchema.parse(filter));
+      const request = subOrderKeyPages.request(db, subOrderKeyQuery(subOrderRowQuerySchema.parse(filter)));
       const scanned = await scansOf(sql`${request.matches}`, ['sub_order', 'customer_order']);
       expect(scanned, JSON.stringify(filter)).toEqual([]);
     }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   ORDER_LIST_MAX_OFFSET,
   subOrderNumberOfSearch,
@@ -7,8 +7,13 @@ import {
   type SubOrderRowQuery,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { foldedContains } from '../../db/search-fold';
-import { pagedByKeys, type PagedQueryRequest } from '../../lib/paged-query';
+import { containsSearchParameter, foldedContains } from '../../db/search-fold';
+import {
+  pagedByKeys,
+  preparedPages,
+  preparedRowsByIds,
+  type PageStatementQuery,
+} from '../../lib/paged-query';
 import { appUser, company, customerOrder, province, subOrder, transporter } from '../../db/schema';
 
 const ownerUser = alias(appUser, 'sub_order_owner_user');
@@ -16,36 +21,59 @@ const buyerCompany = alias(company, 'sub_order_buyer_company');
 const sellerCompany = alias(company, 'sub_order_seller_company');
 
 /**
+ * A dashboard query as its key page takes it: the search read into its parameters — an order or sub-order number
+ * (order number, phase, place), or a text.
+ */
+export type SubOrderKeyQuery = Omit<SubOrderRowQuery, 'search'> & {
+  searchText?: string | undefined;
+  orderNumber?: number | undefined;
+  phaseNumber?: number | undefined;
+  sequenceNumber?: number | undefined;
+};
+
+export function subOrderKeyQuery({ search, ...query }: SubOrderRowQuery): SubOrderKeyQuery {
+  const text = search?.trim();
+  if (!text) return query;
+  const number = subOrderNumberOfSearch(text);
+  if (number === undefined) return { ...query, searchText: text };
+  return { ...query, ...number };
+}
+
+type SubOrderKeyShape = 'sortField' | 'sortOrder';
+
+/**
  * The search: an order or sub-order number probes the sub-order's number index (order number, phase, place);
  * any other text finds the orders whose folded job name or reference contains it (the order's trigram index) and
  * their sub-orders through the sub-order's (order, seller) index. No order is joined before paging.
  */
-function searchWhere(db: DatabaseExecutor, search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const number = subOrderNumberOfSearch(text);
-  if (number === undefined) {
+function searchWhere(db: DatabaseExecutor, query: PageStatementQuery<SubOrderKeyQuery, SubOrderKeyShape>) {
+  if (query.searchText !== undefined) {
     return inArray(
       subOrder.orderId,
       db
         .select({ id: customerOrder.id })
         .from(customerOrder)
-        .where(foldedContains(customerOrder.searchText, text)),
+        .where(foldedContains(customerOrder.searchText, query.searchText)),
     );
   }
+  const equal = (column: PgColumn, value: Placeholder | undefined) =>
+    value === undefined ? undefined : eq(column, value);
   return and(
-    eq(subOrder.orderNumber, number.orderNumber),
-    number.phaseNumber === undefined ? undefined : eq(subOrder.phaseNumber, number.phaseNumber),
-    number.sequenceNumber === undefined ? undefined : eq(subOrder.sequenceNumber, number.sequenceNumber),
+    equal(subOrder.orderNumber, query.orderNumber),
+    equal(subOrder.phaseNumber, query.phaseNumber),
+    equal(subOrder.sequenceNumber, query.sequenceNumber),
   );
 }
 
 /** Each filter is a column that leads an index of the sub-order (decision 151). */
-export function subOrderRowWhere(db: DatabaseExecutor, query: SubOrderRowQuery): SQL | undefined {
-  const equal = (column: PgColumn, value: number | undefined) =>
+function subOrderRowWhere(
+  db: DatabaseExecutor,
+  query: PageStatementQuery<SubOrderKeyQuery, SubOrderKeyShape>,
+): SQL | undefined {
+  const equal = (column: PgColumn, value: Placeholder | undefined) =>
     value === undefined ? undefined : eq(column, value);
   return and(
-    searchWhere(db, query.search),
+    searchWhere(db, query),
     equal(subOrder.sellerCompanyId, query.sellerCompanyId),
     equal(subOrder.buyerCompanyId, query.buyerCompanyId),
     equal(subOrder.statusId, query.statusId),
@@ -60,7 +88,10 @@ export function subOrderRowWhere(db: DatabaseExecutor, query: SubOrderRowQuery):
  * order number …), (first pick day, id), (first delivery day, id). The last key is the tie-break, unique with the
  * others. Undated rows come last ascending and first descending, as the indexes keep them.
  */
-function sortOf(query: SubOrderRowQuery): { orderBy: SQL[]; tieBreaker: SQL } {
+function sortOf(query: Pick<SubOrderRowQuery, 'sortField' | 'sortOrder'>): {
+  orderBy: SQL[];
+  tieBreaker: SQL;
+} {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   switch (query.sortField) {
     case 'subOrderNumber':
@@ -144,38 +175,43 @@ function selectRows(db: DatabaseExecutor) {
  * The page's keys and its bounded total in one statement (decision 085's paged query) over the sub-order alone: an
  * index walk in the sort's order that stops after the page, or, when a filter needs a sort, a top-N sort of the
  * filter's rows found by its index. Nothing is joined here: joined before the limit, PostgreSQL would hash-join
- * every order to the filter's rows before sorting them (seen in the query-plan test).
+ * every order to the filter's rows before sorting them (seen in the query-plan test). Prepared once per sort and
+ * set of filters (decision 179).
  */
-export function subOrderKeyPageRequest(db: DatabaseExecutor, query: SubOrderRowQuery) {
-  const where = subOrderRowWhere(db, query);
-  return {
-    page: query.page,
-    size: query.size,
-    maxOffset: ORDER_LIST_MAX_OFFSET,
-    matches: db
-      .select({ one: sql`1` })
-      .from(subOrder)
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      db.select({ id: subOrder.id, total }).from(subOrder).where(where).$dynamic(),
-    ...sortOf(query),
-  } satisfies PagedQueryRequest<PgSelect>;
-}
+export const subOrderKeyPages = preparedPages<SubOrderKeyQuery, SubOrderKeyShape>()({
+  name: 'sub-order-keys',
+  shape: ['sortField', 'sortOrder'],
+  parameters: { searchText: containsSearchParameter },
+  maxOffset: ORDER_LIST_MAX_OFFSET,
+  statement: (db, query) => {
+    const where = subOrderRowWhere(db, query);
+    return {
+      matches: db
+        .select({ one: sql`1` })
+        .from(subOrder)
+        .where(where),
+      rows: (total: SQL.Aliased<number>) =>
+        db.select({ id: subOrder.id, total }).from(subOrder).where(where).$dynamic(),
+      ...sortOf(query),
+    };
+  },
+});
 
 /** The page's rows by key: the sub-orders, and their order, companies, carrier, owner and province by key. */
-export function subOrderRowsByIdQuery(db: DatabaseExecutor, ids: readonly number[]) {
-  return selectRows(db).where(inArray(subOrder.id, [...ids]));
-}
+export const subOrderRowsByIds = preparedRowsByIds('sub-order-rows', (db, ids) =>
+  selectRows(db).where(sql`${subOrder.id} = any(${ids})`),
+);
 
 /**
  * One page of the dashboard: its keys and total (one statement on the sub-order's indexes), then its rows by key
  * (a second, of at most a page of primary-key probes), in the keys' order.
  */
-export function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
-  return pagedByKeys(db, subOrderKeyPageRequest(db, query), (ids) => subOrderRowsByIdQuery(db, ids));
+export async function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
+  const keys = await subOrderKeyPages.page(db, subOrderKeyQuery(query));
+  return pagedByKeys(keys, (ids) => subOrderRowsByIds.rows(db, ids));
 }
 
-export type SubOrderRowRecord = Awaited<ReturnType<typeof subOrderRowsByIdQuery>>[number];
+export type SubOrderRowRecord = Awaited<ReturnType<typeof subOrderRowsByIds.rows>>[number];
 
 /** One sub-order as a dashboard row (GET subOrder/{id}, and the answer of its edits). */
 export async function findSubOrderRow(
