@@ -136,6 +136,11 @@ export const product = pgTable(
       .references(() => category.id),
     /** Normalised Latin name, cultivar, common names and SKU for trigram search; written by the service. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * How many items (sizes) the product has, kept with them by the repository's replaceProductItems (and the demo
+     * seed), so a page of the product list reads it instead of counting each row's items (decision 180).
+     */
+    itemCount: integer('item_count').notNull().default(0),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

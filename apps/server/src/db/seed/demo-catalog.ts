@@ -207,11 +207,14 @@ export async function seedDemoCatalog(db: DatabaseExecutor): Promise<DemoCatalog
       });
     });
 
+    // Each product's item count is stored with it (decision 180).
+    const itemCounts = new Map<string, number>();
+    for (const item of items) itemCounts.set(item.sku, (itemCounts.get(item.sku) ?? 0) + 1);
     const productIds = new Map<string, number>();
     for (const chunk of chunks(productRows)) {
       const inserted = await transaction
         .insert(product)
-        .values(chunk)
+        .values(chunk.map((row) => ({ ...row, itemCount: itemCounts.get(row.sku) ?? 0 })))
         .returning({ id: product.id, sku: product.sku });
       for (const row of inserted) productIds.set(row.sku, row.id);
     }

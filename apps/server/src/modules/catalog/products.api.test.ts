@@ -341,6 +341,45 @@ describe('product create, read, update and delete', () => {
     expect(issuesOf(missingHeader.body)[0]?.field).toBe(VERSION_HEADER);
   });
 
+  it('keeps the stored item count with the items: the list, the search and the product agree (decision 180)', async () => {
+    const created = await createProduct(
+      productInput({
+        latinName: 'Itemcountia stored',
+        sku: 'COUNT-1',
+        items: [{ productSizeId: sizeAt(0) }, { productSizeId: sizeAt(1) }, { productSizeId: sizeAt(2) }],
+      }),
+    );
+    expect(created.itemCount).toBe(3);
+    const countsListed = async () => {
+      const sorted = await list('search=Itemcountia&sortField=latinName');
+      const ranked = await list('search=Itemcountia');
+      return [sorted.rows.find((row) => row.id === created.id)?.itemCount, ranked.rows[0]?.itemCount];
+    };
+    expect(await countsListed()).toEqual([3, 3]);
+
+    const fewer = await put(
+      {
+        ...productInput({
+          latinName: 'Itemcountia stored',
+          sku: 'COUNT-1',
+          items: [{ productSizeId: sizeAt(1) }],
+        }),
+        id: created.id,
+      },
+      created.version,
+    );
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    expect(fewer.json<{ data: Product }>().data.itemCount).toBe(1);
+    expect(await countsListed()).toEqual([1, 1]);
+
+    const none = await put(
+      { ...productInput({ latinName: 'Itemcountia stored', sku: 'COUNT-1', items: [] }), id: created.id },
+      created.version + 1,
+    );
+    expect(none.statusCode, none.body).toBe(200);
+    expect(await countsListed()).toEqual([0, 0]);
+  });
+
   it('deletes a product with its items, logs it, and frees its sizes', async () => {
     const created = await createProduct(
       productInput({ sku: 'DELETE-1', items: [{ productSizeId: sizeAt(2), specIds: specIds(1) }] }),

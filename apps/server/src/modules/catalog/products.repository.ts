@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   productDisplayName,
@@ -35,13 +35,15 @@ const productColumns = {
   sku: p.sku,
   categoryId: p.categoryId,
   categoryName: category.name,
+  // Stored with the items (decision 180): no count per row.
+  itemCount: p.itemCount,
   version: p.version,
 };
 
-type ProductRecord = Omit<ProductRow, 'displayName' | 'itemCount'>;
+type ProductRecord = Omit<ProductRow, 'displayName'>;
 
-function toProductRow(record: ProductRecord, itemCount: number): ProductRow {
-  return { ...record, displayName: productDisplayName(record.latinName, record.cultivar), itemCount };
+function toProductRow(record: ProductRecord): ProductRow {
+  return { ...record, displayName: productDisplayName(record.latinName, record.cultivar) };
 }
 
 /** A list query sorted by a column: the service has turned `relevance` into a search ranking or the name. */
@@ -84,12 +86,6 @@ function listFilter(query: PageStatementQuery<ProductPageQuery, ProductPageShape
   return and(...conditions);
 }
 
-/** How many items (sizes) the row's product has: an index probe of product_item_product_size_unique per row. */
-const itemCount =
-  sql<number>`(select count(*)::int from ${productItem} where ${productItem.productId} = ${p.id})`
-    .mapWith(Number)
-    .as('item_count');
-
 /**
  * The sorted pages, prepared per shape (lib/paged-query.ts, decision 179); `productPages.request` is the page as it
  * runs, unexecuted, so the query-plan test can EXPLAIN it.
@@ -110,7 +106,7 @@ export const productPages = preparedPages<ProductPageQuery, ProductPageShape>()(
         .where(where),
       rows: (total: SQL.Aliased<number>) =>
         db
-          .select({ ...productColumns, itemCount, total })
+          .select({ ...productColumns, total })
           .from(p)
           .innerJoin(category, eq(category.id, p.categoryId))
           .where(where)
@@ -121,28 +117,6 @@ export const productPages = preparedPages<ProductPageQuery, ProductPageShape>()(
   },
 });
 
-/** How many items (sizes) each product of a page has: one grouped query for the page's ids. */
-async function countItems(db: DatabaseExecutor, productIds: readonly number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: productItem.productId, total: count() })
-    .from(productItem)
-    .where(inArray(productItem.productId, [...productIds]))
-    .groupBy(productItem.productId);
-  return new Map(rows.map((row) => [row.productId, row.total]));
-}
-
-async function withItemCounts(
-  db: DatabaseExecutor,
-  records: readonly ProductRecord[],
-): Promise<ProductRow[]> {
-  const counts = await countItems(
-    db,
-    records.map((record) => record.id),
-  );
-  return records.map((record) => toProductRow(record, counts.get(record.id) ?? 0));
-}
-
 /** One sorted page with its item counts and total: one statement (lib/paged-query.ts). */
 export async function listProductsSorted(
   db: DatabaseExecutor,
@@ -151,7 +125,7 @@ export async function listProductsSorted(
   const pageQuery = productPageQuery(query);
   const run = async (executor: DatabaseExecutor) => {
     const found = await productPages.page(executor, pageQuery);
-    const rows = found.rows.map(({ itemCount: items, ...record }) => toProductRow(record, items));
+    const rows = found.rows.map(toProductRow);
     return { ...found, rows };
   };
   return pageQuery.search ? withTrigramThreshold(db, run) : run(db);
@@ -173,7 +147,7 @@ export async function findProductRowsByIds(
     const record = byId.get(id);
     return record ? [record] : [];
   });
-  return withItemCounts(db, ordered);
+  return ordered.map(toProductRow);
 }
 
 /**
@@ -213,7 +187,7 @@ export async function findProduct(db: DatabaseExecutor, id: number): Promise<Pro
     specsByItem.set(spec.productItemId, list);
   }
   return {
-    ...toProductRow(record, items.length),
+    ...toProductRow(record),
     items: items.map((item) => ({ ...item, specs: specsByItem.get(item.id) ?? [] })),
   };
 }
@@ -276,6 +250,8 @@ export async function replaceProductItems(
   productId: number,
   items: readonly ProductItemValues[],
 ): Promise<void> {
+  // The product's items become exactly these (one per size): its stored count follows (decision 180).
+  await db.update(product).set({ itemCount: items.length }).where(eq(product.id, productId));
   const sizeIds = items.map((item) => item.productSizeId);
   await db
     .delete(productItem)
