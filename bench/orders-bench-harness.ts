@@ -21,9 +21,11 @@ export interface OrdersBenchOptions {
   readonly orders: number;
   readonly seconds: number;
   readonly connections: number;
+  /** `--slowest N`: after a mix, each of its URLs alone, the N slowest printed (0, the default: not run). */
+  readonly slowest: number;
 }
 
-/** `--orders 100000 --seconds 10 --connections 50` (the defaults). */
+/** `--orders 100000 --seconds 10 --connections 50` (the defaults), `--slowest N`. */
 export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOptions {
   const value = (name: string, fallback: number) => {
     const index = argv.indexOf(name);
@@ -35,6 +37,7 @@ export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOpt
     orders: value('--orders', 100_000),
     seconds: value('--seconds', 10),
     connections: value('--connections', 50),
+    slowest: argv.includes('--slowest') ? value('--slowest', 0) : 0,
   };
 }
 
@@ -79,6 +82,7 @@ export interface BenchRequest {
 
 /** A running bench: the portal on PostgreSQL with the generated orders, and a signed-in staff member. */
 export interface OrdersBench {
+  readonly options: OrdersBenchOptions;
   readonly generated: GenerateResult;
   readonly generateSeconds: number;
   readonly token: string;
@@ -88,6 +92,11 @@ export interface OrdersBench {
   query<T extends object>(text: string): Promise<T[]>;
   /** `connections` loops for `seconds`, each sending the next URL when its previous answer arrived. */
   measure(phase: string, urls: readonly string[]): Promise<PhaseResult>;
+  /**
+   * Each URL alone, one request at a time (three times, the median kept): the `count` slowest, slowest first. Where
+   * a mix's tail comes from, without the queue of the concurrent phases.
+   */
+  slowest(urls: readonly string[], count: number): Promise<Array<{ url: string; ms: number }>>;
   stop(): Promise<void>;
 }
 
@@ -222,6 +231,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
     };
 
     return {
+      options,
       generated,
       generateSeconds,
       token,
@@ -261,11 +271,38 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
           loadAverage: os.loadavg()[0] ?? 0,
         };
       },
+      async slowest(urls, count) {
+        const timed: Array<{ url: string; ms: number }> = [];
+        for (const url of new Set(urls)) {
+          const times: number[] = [];
+          for (let round = 0; round < 3; round += 1) {
+            const sentAt = performance.now();
+            const answer = await request(url, { token });
+            if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+            times.push(performance.now() - sentAt);
+          }
+          timed.push({ url, ms: times.sort((a, b) => a - b)[1] ?? 0 });
+        }
+        return timed.sort((a, b) => b.ms - a.ms).slice(0, count);
+      },
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** With `--slowest N`: the mix's N slowest URLs, each alone (OrdersBench.slowest), printed under its label. */
+export async function reportSlowest(
+  bench: OrdersBench,
+  label: string,
+  urls: readonly string[],
+): Promise<void> {
+  if (bench.options.slowest === 0) return;
+  console.log(`\n${label}: the ${bench.options.slowest} slowest URLs, each alone (median of 3)`);
+  for (const { url, ms } of await bench.slowest(urls, bench.options.slowest)) {
+    console.log(`${ms.toFixed(1).padStart(7)} ms  ${url}`);
   }
 }
 
