@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
   ErrorCode,
@@ -165,10 +165,11 @@ export async function pagedQuery<TQuery extends PgSelect>(
  * two statements is left out of the page.
  */
 export async function pagedByKeys<TRow extends { id: number }>(
-  keys: PagedResult<{ id: number }>,
+  keys: PagedResult<object>,
   rowsByIds: (ids: number[]) => PromiseLike<TRow[]>,
 ): Promise<PagedResult<TRow>> {
-  const ids = keys.rows.map((row) => row.id);
+  // A key page selects `{ id }` (keyPageStatement); its select's type is Drizzle's generic one.
+  const ids = keys.rows.map((row) => (row as { id: number }).id);
   const found = ids.length > 0 ? await rowsByIds(ids) : [];
   const byId = new Map(found.map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => {
@@ -359,6 +360,27 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
         maxOffset,
       };
     },
+  };
+}
+
+/**
+ * The statement of a page read keys first (decision 178): the table's ids and the bounded total in the sort's
+ * order, the filters on the table alone, nothing joined.
+ */
+export function keyPageStatement(
+  db: DatabaseExecutor,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+  sort: { orderBy: readonly SQL[]; tieBreaker: SQL },
+): PageStatement<PgSelect> {
+  const source: PgTable = table;
+  return {
+    matches: db
+      .select({ one: sql`1` })
+      .from(source)
+      .where(where),
+    rows: (total) => db.select({ id: table.id, total }).from(source).where(where).$dynamic(),
+    ...sort,
   };
 }
 

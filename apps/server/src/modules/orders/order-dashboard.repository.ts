@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { containsSearchParameter, foldedContains } from '../../db/search-fold';
-import { pagedByKeys, preparedPages, preparedRowsByIds } from '../../lib/paged-query';
+import { keyPageStatement, pagedByKeys, preparedPages, preparedRowsByIds } from '../../lib/paged-query';
 import { appUser, company, customerOrder, province } from '../../db/schema';
 
 /** The order's owner, joined by key (every page of orders selects from this alias). */
@@ -153,18 +153,8 @@ export const orderKeyPages = preparedPages<OrderKeyQuery, 'sortField' | 'sortOrd
   shape: ['sortField', 'sortOrder'],
   parameters: { searchText: containsSearchParameter },
   maxOffset: ORDER_LIST_MAX_OFFSET,
-  statement: (db, query) => {
-    const where = dashboardWhere(query);
-    return {
-      matches: db
-        .select({ one: sql`1` })
-        .from(customerOrder)
-        .where(where),
-      rows: (total: SQL.Aliased<number>) =>
-        db.select({ id: customerOrder.id, total }).from(customerOrder).where(where).$dynamic(),
-      ...dashboardSortOf(query),
-    };
-  },
+  statement: (db, query) =>
+    keyPageStatement(db, customerOrder, dashboardWhere(query), dashboardSortOf(query)),
 });
 
 /** A page's orders by key, with the buyer, owner and province looked up by key. */

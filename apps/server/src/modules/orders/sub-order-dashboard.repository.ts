@@ -9,6 +9,7 @@ import {
 import type { DatabaseExecutor } from '../../db/database';
 import { containsSearchParameter, foldedContains } from '../../db/search-fold';
 import {
+  keyPageStatement,
   pagedByKeys,
   preparedPages,
   preparedRowsByIds,
@@ -183,18 +184,7 @@ export const subOrderKeyPages = preparedPages<SubOrderKeyQuery, SubOrderKeyShape
   shape: ['sortField', 'sortOrder'],
   parameters: { searchText: containsSearchParameter },
   maxOffset: ORDER_LIST_MAX_OFFSET,
-  statement: (db, query) => {
-    const where = subOrderRowWhere(db, query);
-    return {
-      matches: db
-        .select({ one: sql`1` })
-        .from(subOrder)
-        .where(where),
-      rows: (total: SQL.Aliased<number>) =>
-        db.select({ id: subOrder.id, total }).from(subOrder).where(where).$dynamic(),
-      ...sortOf(query),
-    };
-  },
+  statement: (db, query) => keyPageStatement(db, subOrder, subOrderRowWhere(db, query), sortOf(query)),
 });
 
 /** The page's rows by key: the sub-orders, and their order, companies, carrier, owner and province by key. */
