@@ -15,10 +15,11 @@
  * orderInfoViews (Order Management's views) is the Order Dashboard's orderGroupSummary statement, benched there;
  * the harness signs in operations, whom Order Management refuses.
  *
- * Run: `npx tsx bench/order-board.bench.ts [--orders 100000] [--seconds 10] [--connections 50]`
+ * Run: `npx tsx bench/order-board.bench.ts [--orders 100000] [--seconds 10] [--connections 50]
+ * [--slowest 20]`
  * (about 4 minutes at the full size, most of it generating; needs the PostgreSQL server binaries).
  */
-import { listUrls, runOrdersBench } from './orders-bench-harness';
+import { listUrls, reportSlowest, runOrdersBench } from './orders-bench-harness';
 
 const PORT = 18_997;
 const SORTS = ['orderNumber', 'statusId', 'grandTotal', 'createdAt', 'approxJobDate'] as const;
@@ -58,16 +59,16 @@ await runOrdersBench(PORT, async (bench) => {
     `ownerUserId=${ids.owner}&pictureStatusId=2`,
   ];
   const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
-  return [
+  const mix = listUrls('/api/orderRow', SORTS, table);
+  const results = [
     await bench.measure('orderCards, unfiltered', ['/api/orderCards']),
     await bench.measure('orderCards, each filter; one column at 100 cards', [
       ...board.map((filter) => withQuery('/api/orderCards', filter)),
       '/api/orderCards?limits=4%3A100',
     ]),
-    await bench.measure(
-      'orderRow, every sort × filter × page 1/2/40',
-      listUrls('/api/orderRow', SORTS, table),
-    ),
+    await bench.measure('orderRow, every sort × filter × page 1/2/40', mix),
     await bench.measure('orderRowFilter', ['/api/orderRowFilter']),
   ];
+  await reportSlowest(bench, 'orderRow mix', mix);
+  return results;
 });
