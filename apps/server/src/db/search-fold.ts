@@ -71,8 +71,11 @@ export function searchTextColumnSql(...columns: readonly string[]): SQL {
   return sql.raw(foldedSqlText(joined));
 }
 
-/** LIKE wildcards typed by the user are matched literally. (No imports: drizzle-kit loads this with the schema.) */
-function escapeLikePattern(text: string): string {
+/**
+ * LIKE wildcards typed by the user are matched literally: the one escape of every contains search. (No imports:
+ * drizzle-kit loads this with the schema.)
+ */
+export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

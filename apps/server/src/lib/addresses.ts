@@ -6,11 +6,6 @@ export function toCoordinates(latitude: number | null, longitude: number | null)
   return latitude === null || longitude === null ? null : { latitude, longitude };
 }
 
-/** A user's search text is matched literally: % and _ are not wildcards for them. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 const REFERENCE_FIELDS: ReadonlyArray<[string, string]> = [
   ['company_type_id', 'companyTypeId'],
   ['province_id', 'provinceId'],

@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ProductSizeType } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
+import { escapeLikePattern } from '../../db/search-fold';
 import {
   rankProducts,
   scoreSize,
@@ -43,11 +44,6 @@ export interface IdPage {
 /** Word-similarity floor of the candidate filter: low enough for abbreviations and typos (the ranker sorts), high
  * enough to keep the match set small at 50,000 products (0.3 matched 3× more rows for the same accuracy). */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
-
-/** Escapes LIKE wildcards so a typed '%' or '_' is literal. */
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * Runs `work` with the word-similarity threshold lowered for this transaction only (set_config(…, true)), so the

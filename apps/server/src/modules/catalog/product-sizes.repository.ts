@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ProductSize, ProductSizeListQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { productItem, productItemSpec, productSize, sizeCategory, sizeUnit } from '../../db/schema';
+import { escapeLikePattern } from '../../db/search-fold';
 import { pagedQuery, type PagedResult } from '../../lib/paged-query';
 import { updateVersioned } from '../../lib/versioned-write';
 import { withTrigramThreshold } from './catalog-search.repository';
@@ -30,10 +31,6 @@ const productSizeColumns = {
   aliases: productSize.aliases,
   version: productSize.version,
 };
-
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * The filters of the size list. A search with a sort field keeps the search's match set (the same trigram or

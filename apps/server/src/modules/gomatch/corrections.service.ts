@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { appUser, gomatchCorrection, product, productSize } from '../../db/schema';
-import { escapeLikePattern } from '../../lib/addresses';
+import { escapeLikePattern } from '../../db/search-fold';
 import { notFound } from '../../lib/app-error';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
 import { normalizeSearchText } from '../catalog';
