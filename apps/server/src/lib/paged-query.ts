@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_PAGE_SIZE,
@@ -194,6 +194,14 @@ export type PageStatementQuery<TQuery, TShape extends PropertyKey> = {
       ? Placeholder | undefined
       : Placeholder;
 };
+
+/**
+ * `column = value` when the filter is set (a value, or a prepared page's placeholder), nothing when it is not: an
+ * equality filter as a page statement's `and(…)` takes it.
+ */
+export function equalWhenSet(column: PgColumn, value: number | Placeholder | undefined): SQL | undefined {
+  return value === undefined ? undefined : eq(column, value);
+}
 
 interface PageQuery {
   page: number;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ALL_STAFF,
   ORDER_LIST_MAX_OFFSET,
@@ -10,7 +10,13 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { containsSearchParameter, foldedContains } from '../../db/search-fold';
-import { keyPageStatement, pagedByKeys, preparedPages, preparedRowsByIds } from '../../lib/paged-query';
+import {
+  equalWhenSet,
+  keyPageStatement,
+  pagedByKeys,
+  preparedPages,
+  preparedRowsByIds,
+} from '../../lib/paged-query';
 import { appUser, company, customerOrder, province } from '../../db/schema';
 
 /** The order's owner, joined by key (every page of orders selects from this alias). */
@@ -60,20 +66,18 @@ type OrderFilterStatement = {
 
 /** Each filter is a column that leads an index of the order (decision 151), so any one narrows by an index. */
 export function dashboardWhere(filters: OrderFilterStatement): SQL | undefined {
-  const equal = (column: PgColumn, value: number | Placeholder | undefined) =>
-    value === undefined ? undefined : eq(column, value);
   return and(
     filters.searchText === undefined
       ? undefined
       : foldedContains(customerOrder.searchText, filters.searchText),
-    equal(customerOrder.orderNumber, filters.orderNumber),
-    equal(customerOrder.phaseNumber, filters.phaseNumber),
-    equal(customerOrder.statusId, filters.statusId),
-    equal(customerOrder.inventoryStatusId, filters.inventoryStatusId),
-    equal(customerOrder.pictureStatusId, filters.pictureStatusId),
-    equal(customerOrder.ownerUserId, filters.ownerUserId),
-    equal(customerOrder.buyerCompanyId, filters.buyerCompanyId),
-    equal(customerOrder.provinceId, filters.provinceId),
+    equalWhenSet(customerOrder.orderNumber, filters.orderNumber),
+    equalWhenSet(customerOrder.phaseNumber, filters.phaseNumber),
+    equalWhenSet(customerOrder.statusId, filters.statusId),
+    equalWhenSet(customerOrder.inventoryStatusId, filters.inventoryStatusId),
+    equalWhenSet(customerOrder.pictureStatusId, filters.pictureStatusId),
+    equalWhenSet(customerOrder.ownerUserId, filters.ownerUserId),
+    equalWhenSet(customerOrder.buyerCompanyId, filters.buyerCompanyId),
+    equalWhenSet(customerOrder.provinceId, filters.provinceId),
   );
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ORDER_LIST_MAX_OFFSET,
   subOrderNumberOfSearch,
@@ -9,6 +9,7 @@ import {
 import type { DatabaseExecutor } from '../../db/database';
 import { containsSearchParameter, foldedContains } from '../../db/search-fold';
 import {
+  equalWhenSet,
   keyPageStatement,
   pagedByKeys,
   preparedPages,
@@ -57,12 +58,10 @@ function searchWhere(db: DatabaseExecutor, query: PageStatementQuery<SubOrderKey
         .where(foldedContains(customerOrder.searchText, query.searchText)),
     );
   }
-  const equal = (column: PgColumn, value: Placeholder | undefined) =>
-    value === undefined ? undefined : eq(column, value);
   return and(
-    equal(subOrder.orderNumber, query.orderNumber),
-    equal(subOrder.phaseNumber, query.phaseNumber),
-    equal(subOrder.sequenceNumber, query.sequenceNumber),
+    equalWhenSet(subOrder.orderNumber, query.orderNumber),
+    equalWhenSet(subOrder.phaseNumber, query.phaseNumber),
+    equalWhenSet(subOrder.sequenceNumber, query.sequenceNumber),
   );
 }
 
@@ -71,16 +70,14 @@ function subOrderRowWhere(
   db: DatabaseExecutor,
   query: PageStatementQuery<SubOrderKeyQuery, SubOrderKeyShape>,
 ): SQL | undefined {
-  const equal = (column: PgColumn, value: Placeholder | undefined) =>
-    value === undefined ? undefined : eq(column, value);
   return and(
     searchWhere(db, query),
-    equal(subOrder.sellerCompanyId, query.sellerCompanyId),
-    equal(subOrder.buyerCompanyId, query.buyerCompanyId),
-    equal(subOrder.statusId, query.statusId),
-    equal(subOrder.inventoryStatusId, query.inventoryStatusId),
-    equal(subOrder.deliveryStatusId, query.deliveryStatusId),
-    equal(subOrder.transporterId, query.transporterId),
+    equalWhenSet(subOrder.sellerCompanyId, query.sellerCompanyId),
+    equalWhenSet(subOrder.buyerCompanyId, query.buyerCompanyId),
+    equalWhenSet(subOrder.statusId, query.statusId),
+    equalWhenSet(subOrder.inventoryStatusId, query.inventoryStatusId),
+    equalWhenSet(subOrder.deliveryStatusId, query.deliveryStatusId),
+    equalWhenSet(subOrder.transporterId, query.transporterId),
   );
 }
 
