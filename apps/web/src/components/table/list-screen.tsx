@@ -8,6 +8,10 @@ import { FilterToolbar } from './filter-toolbar';
 import { ListTable, type ListColumn, type ListResult, type ListSelection } from './list-table';
 import { ListTools } from './list-tools';
 import type { RowAction } from './row-actions';
+import { StatusViews, type StatusViewsProps } from './status-views';
+
+/** A list's views per status above its table, bound to the list's `statusId` filter. */
+export type ListStatusViews = Pick<StatusViewsProps, 'statuses' | 'counts' | 'total' | 'label'>;
 
 export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCore> {
   readonly title: string;
@@ -30,6 +34,11 @@ export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCo
   readonly subject: string;
   readonly rowActions?: (row: TRow) => readonly RowAction[];
   readonly selection?: ListSelection<TRow>;
+  /**
+   * The views per status (All and one toggle per status with its count) between the filters and the table; choosing
+   * one sets the list's status filter. Only for a list whose query has a `statusId` filter.
+   */
+  readonly statusViews?: TQuery extends { readonly statusId?: number | undefined } ? ListStatusViews : never;
   /** Above the table, under the filters (a bulk-action bar). */
   readonly beforeTable?: ReactNode;
   /** The screen's dialogs (editors, confirmations). */
@@ -55,9 +64,13 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
   subject,
   rowActions,
   selection,
+  statusViews,
   beforeTable,
   children,
 }: ListScreenProps<TRow, TQuery>) {
+  const statusTable = table as unknown as UrlTableState<
+    ListQueryCore & { readonly statusId?: number | undefined }
+  >;
   const newButton =
     newLabel && onNew ? (
       <Button type="button" label={newLabel} icon={iconClass('add')} onClick={onNew} />
@@ -82,6 +95,13 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
         >
           <FilterFields state={table} filters={filters} />
         </FilterToolbar>
+        {statusViews ? (
+          <StatusViews
+            {...statusViews}
+            statusId={statusTable.query.statusId}
+            onSelect={(statusId) => statusTable.update({ statusId: statusId ?? null })}
+          />
+        ) : null}
         {beforeTable}
         <ListTable
           state={table}

@@ -8,7 +8,7 @@ export interface StatusViewsProps {
   /** How many records each status holds (a `…Views` or `…GroupSummary` call); none yet while it loads. */
   readonly counts: ReadonlyArray<{ readonly statusId: number; readonly count: number }> | undefined;
   /** All's count when the server gives it; else the sum of the statuses'. */
-  readonly total?: number;
+  readonly total?: number | undefined;
   /** The group's accessible name ('Quote views', 'Orders by status'). */
   readonly label: string;
   /** The status chosen, or none for All. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteConfirmation, failedTitle, successMessage } from '@portal/contracts';
 import { useConfirm, useToast } from '../ui';
 import { failureMessage } from '../../lib/failure-message';
+import type { RowAction } from './row-actions';
 
 export interface DeleteRequest {
   /** The dialog's title ('Delete User'). */
@@ -41,5 +42,28 @@ export function useConfirmDelete(): (request: DeleteRequest) => void {
         },
       }),
     [confirm, toast, t],
+  );
+}
+
+export interface DeleteRowRequest extends DeleteRequest {
+  /** The button's accessible name, naming the row ('Delete Quote CQ-1042'). */
+  readonly label: string;
+  /** Left out of the row (the record may not be deleted here, or not by this user). */
+  readonly hidden?: boolean;
+}
+
+/** A row's Delete as every list offers it: the danger icon, then {@link useConfirmDelete}'s question and call. */
+export function useDeleteRowAction(): (request: DeleteRowRequest) => RowAction {
+  const confirmDelete = useConfirmDelete();
+  return useCallback(
+    ({ label, hidden, ...request }: DeleteRowRequest): RowAction => ({
+      key: 'delete',
+      icon: 'delete',
+      label,
+      tone: 'danger',
+      ...(hidden === undefined ? {} : { hidden }),
+      onClick: () => confirmDelete(request),
+    }),
+    [confirmDelete],
   );
 }

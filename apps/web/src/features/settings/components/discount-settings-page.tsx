@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { discountsQuerySchema, type Discount } from '@portal/contracts';
-import { ListScreen, useConfirmDelete, type ListColumn } from '../../../components/table';
+import { ListScreen, useDeleteRowAction, type ListColumn } from '../../../components/table';
 import { useUrlTableState } from '../../../lib/use-url-table-state';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts } from '../api/get-discounts';
@@ -11,7 +11,7 @@ import { useMenuTitle, useWords } from './use-words';
 export function DiscountSettingsPage() {
   const words = useWords();
   const title = useMenuTitle('Discount Settings');
-  const confirmDelete = useConfirmDelete();
+  const deleteAction = useDeleteRowAction();
   const table = useUrlTableState(discountsQuerySchema);
   const discounts = useDiscounts(table.query);
   const deleteDiscount = useDeleteDiscount();
@@ -43,20 +43,14 @@ export function DiscountSettingsPage() {
           label: `${words('settings.edit')} ${discount.name}`,
           onClick: () => setEditing(discount),
         },
-        {
-          key: 'delete',
-          icon: 'delete',
-          tone: 'danger',
+        deleteAction({
           label: `${words('settings.delete')} ${discount.name}`,
-          onClick: () =>
-            confirmDelete({
-              header: words('settings.deleteTitle'),
-              subject: 'discount',
-              name: discount.name,
-              failed: 'Discount Deletion',
-              run: () => deleteDiscount.mutateAsync(discount),
-            }),
-        },
+          header: words('settings.deleteTitle'),
+          subject: 'discount',
+          name: discount.name,
+          failed: 'Discount Deletion',
+          run: () => deleteDiscount.mutateAsync(discount),
+        }),
       ]}
     >
       <DiscountEditorDialog

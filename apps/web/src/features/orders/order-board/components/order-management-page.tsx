@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { canDeleteOrder, orderRowQuerySchema, OrderStatus, type OrderRow } from '@portal/contracts';
 import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, StatusViews, useConfirmDelete, type RowAction } from '../../../../components/table';
+import { ListScreen, useDeleteRowAction, type RowAction } from '../../../../components/table';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { toOrderRowAction, useOrderStatusActions } from '../../common';
 import { useOpenOrderConstruction } from '../../order-construction';
@@ -22,7 +22,7 @@ import { useOrderFilterSpecs, useOrderRowColumns } from './orders-overview-page'
  */
 export function OrderManagementPage() {
   const { t } = useTranslation();
-  const confirmDelete = useConfirmDelete();
+  const deleteAction = useDeleteRowAction();
   const table = useUrlTableState(orderRowQuerySchema);
   const page = useOrderManagementPage(table.query);
   const views = useOrderInfoViews(table.query);
@@ -48,21 +48,15 @@ export function OrderManagementPage() {
       onClick: () => openOrder(row.id),
     },
     ...statusActions.choicesFor(row).map(toOrderRowAction),
-    {
-      key: 'delete',
-      icon: 'delete',
+    deleteAction({
       label: t('orderBoard.deleteRecord', { number: row.formattedNumber }),
-      tone: 'danger',
       hidden: !canDeleteOrder(row),
-      onClick: () =>
-        confirmDelete({
-          header: t('orderBoard.deleteTitle'),
-          subject: 'order',
-          name: row.formattedNumber,
-          failed: 'Order Delete',
-          run: () => deleteOrder.mutateAsync(row.id),
-        }),
-    },
+      header: t('orderBoard.deleteTitle'),
+      subject: 'order',
+      name: row.formattedNumber,
+      failed: 'Order Delete',
+      run: () => deleteOrder.mutateAsync(row.id),
+    }),
   ];
 
   return (
@@ -77,16 +71,12 @@ export function OrderManagementPage() {
       subject="order list"
       headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
-      beforeTable={
-        <StatusViews
-          statuses={OrderStatus}
-          counts={views.data?.groups}
-          total={views.data?.total}
-          label={t('orderBoard.views')}
-          statusId={table.query.statusId}
-          onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
-        />
-      }
+      statusViews={{
+        statuses: OrderStatus,
+        counts: views.data?.groups,
+        total: views.data?.total,
+        label: t('orderBoard.views'),
+      }}
     />
   );
 }

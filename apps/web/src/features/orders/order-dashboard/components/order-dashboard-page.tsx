@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderDashQuerySchema, OrderStatus, PictureStatus, type OrderDashRow } from '@portal/contracts';
 import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, StatusViews, type ListColumn, type RowAction } from '../../../../components/table';
+import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
@@ -147,16 +147,12 @@ export function OrderDashboardPage() {
       subject="order list"
       headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
-      beforeTable={
-        <StatusViews
-          statuses={OrderStatus}
-          counts={summary.data?.groups}
-          total={summary.data?.total}
-          label={t('orders.statusCounts')}
-          statusId={table.query.statusId}
-          onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
-        />
-      }
+      statusViews={{
+        statuses: OrderStatus,
+        counts: summary.data?.groups,
+        total: summary.data?.total,
+        label: t('orders.statusCounts'),
+      }}
     >
       <OrderSubOrdersPanel order={opened} onHide={() => setOpened(null)} />
     </ListScreen>

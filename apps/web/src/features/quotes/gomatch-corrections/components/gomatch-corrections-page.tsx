@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedTitle, gomatchCorrectionListQuerySchema, type GomatchCorrection } from '@portal/contracts';
-import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../../components/table';
+import {
+  ListScreen,
+  useDeleteRowAction,
+  type ListColumn,
+  type RowAction,
+} from '../../../../components/table';
 import { Button, iconClass, useConfirm, useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useFormat } from '../../../../lib/i18n-format';
@@ -23,7 +28,7 @@ export function GomatchCorrectionsPage() {
   const format = useFormat();
   const confirm = useConfirm();
   const toast = useToast();
-  const confirmDelete = useConfirmDelete();
+  const deleteAction = useDeleteRowAction();
   const table = useUrlTableState(gomatchCorrectionListQuerySchema);
   const page = useGomatchCorrections(table.query);
   const deleteCorrection = useDeleteGomatchCorrection();
@@ -31,23 +36,17 @@ export function GomatchCorrectionsPage() {
   const [isDeletingSelected, setDeletingSelected] = useState(false);
 
   const actionsOf = (row: GomatchCorrection): RowAction[] => [
-    {
-      key: 'delete',
-      icon: 'delete',
+    deleteAction({
       label: t('gomatchCorrections.deleteRecord', { text: row.inputText }),
-      tone: 'danger',
-      onClick: () =>
-        confirmDelete({
-          header: t('gomatchCorrections.deleteTitle'),
-          subject: SUBJECT,
-          name: row.inputText,
-          failed: 'Learned Correction Delete',
-          run: async () => {
-            await deleteCorrection.mutateAsync(row.id);
-            setSelected((rows) => rows.filter((candidate) => candidate.id !== row.id));
-          },
-        }),
-    },
+      header: t('gomatchCorrections.deleteTitle'),
+      subject: SUBJECT,
+      name: row.inputText,
+      failed: 'Learned Correction Delete',
+      run: async () => {
+        await deleteCorrection.mutateAsync(row.id);
+        setSelected((rows) => rows.filter((candidate) => candidate.id !== row.id));
+      },
+    }),
   ];
 
   /**

@@ -10,8 +10,7 @@ import {
 } from '@portal/contracts';
 import {
   ListScreen,
-  StatusViews,
-  useConfirmDelete,
+  useDeleteRowAction,
   type ListColumn,
   type RowAction,
 } from '../../../../components/table';
@@ -57,7 +56,7 @@ export function QuoteManagementPage() {
   const { t } = useTranslation();
   const labels = useLabels();
   const format = useFormat();
-  const confirmDelete = useConfirmDelete();
+  const deleteAction = useDeleteRowAction();
   const table = useUrlTableState(quoteListQuerySchema);
   const page = useQuoteManagementPage(table.query);
   const filters = useQuoteListFilters<typeof table.query>(QuoteStatus);
@@ -88,21 +87,15 @@ export function QuoteManagementPage() {
       },
       // A returned quote's row offers what the table allows without its return facts: cancel.
       ...statusChoices(row, number).map(toRowAction),
-      {
-        key: 'delete',
-        icon: 'delete',
+      deleteAction({
         label: t('quoteBoard.deleteRecord', { number }),
-        tone: 'danger',
         hidden: !canDeleteQuote(row.statusId),
-        onClick: () =>
-          confirmDelete({
-            header: t('quoteBoard.deleteTitle'),
-            subject: 'quote',
-            name: number,
-            failed: 'Quote Delete',
-            run: () => deleteQuote.mutateAsync(row.id),
-          }),
-      },
+        header: t('quoteBoard.deleteTitle'),
+        subject: 'quote',
+        name: number,
+        failed: 'Quote Delete',
+        run: () => deleteQuote.mutateAsync(row.id),
+      }),
     ];
   };
 
@@ -202,15 +195,11 @@ export function QuoteManagementPage() {
       tableKey="quoteManagement"
       subject="quote list"
       rowActions={actionsOf}
-      beforeTable={
-        <StatusViews
-          statuses={QuoteStatus}
-          counts={views.data}
-          label={t('quoteBoard.views')}
-          statusId={table.query.statusId}
-          onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
-        />
-      }
+      statusViews={{
+        statuses: QuoteStatus,
+        counts: views.data,
+        label: t('quoteBoard.views'),
+      }}
     />
   );
 }

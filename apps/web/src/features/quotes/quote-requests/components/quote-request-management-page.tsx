@@ -12,7 +12,12 @@ import {
   ROUTES,
   type QuoteRequestRow,
 } from '@portal/contracts';
-import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../../components/table';
+import {
+  ListScreen,
+  useDeleteRowAction,
+  type ListColumn,
+  type RowAction,
+} from '../../../../components/table';
 import { useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useLabels } from '../../../../lib/i18n-labels';
@@ -46,7 +51,7 @@ export function QuoteRequestManagementPage() {
   const { t } = useTranslation();
   const labels = useLabels();
   const toast = useToast();
-  const confirmDelete = useConfirmDelete();
+  const deleteAction = useDeleteRowAction();
   const table = useUrlTableState(quoteRequestListQuerySchema);
   const page = useQuoteRequestPage(table.query);
   const changeStatus = useChangeQuoteRequestStatus();
@@ -112,21 +117,15 @@ export function QuoteRequestManagementPage() {
         onClick: () => setEditing(row.id),
       },
       ...statusActions,
-      {
-        key: 'delete',
-        icon: 'delete',
+      deleteAction({
         label: t('quoteRequests.deleteRecord', { number }),
-        tone: 'danger',
         hidden: row.statusId === S.PROCESSED,
-        onClick: () =>
-          confirmDelete({
-            header: t('quoteRequests.deleteTitle'),
-            subject: 'quote request',
-            name: number,
-            failed: 'Quote Request Delete',
-            run: () => deleteRequest.mutateAsync(row.id),
-          }),
-      },
+        header: t('quoteRequests.deleteTitle'),
+        subject: 'quote request',
+        name: number,
+        failed: 'Quote Request Delete',
+        run: () => deleteRequest.mutateAsync(row.id),
+      }),
     ];
   };
 

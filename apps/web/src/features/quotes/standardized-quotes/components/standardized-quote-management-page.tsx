@@ -9,7 +9,7 @@ import {
   type StandardizedQuoteRow,
 } from '@portal/contracts';
 import { RecordLink } from '../../../../components/record/record-link';
-import { ListScreen, StatusViews, type ListColumn, type RowAction } from '../../../../components/table';
+import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
@@ -112,15 +112,11 @@ export function StandardizedQuoteManagementPage() {
       tableKey="standardizedQuotes"
       subject="standardized quote list"
       rowActions={actionsOf}
-      beforeTable={
-        <StatusViews
-          statuses={StandardizedQuoteStatus}
-          counts={views.data}
-          label={t('standardization.views')}
-          statusId={table.query.statusId}
-          onSelect={(statusId) => table.update({ statusId: statusId ?? null })}
-        />
-      }
+      statusViews={{
+        statuses: StandardizedQuoteStatus,
+        counts: views.data,
+        label: t('standardization.views'),
+      }}
     />
   );
 }
