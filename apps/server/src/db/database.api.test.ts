@@ -1,9 +1,15 @@
 // Named prepared statements on both engines (docs/decisions/091): a query is parsed and planned once per
 // connection, then reused; transactions get them too; they can be turned off for a pooler in transaction mode.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { openDatabase, type Database, type DatabaseHandle } from './database';
+import {
+  openDatabase,
+  selectPlannedPerValue,
+  type Database,
+  type DatabaseExecutor,
+  type DatabaseHandle,
+} from './database';
 import { appUser } from './schema';
 
 let testApp: TestApp;
@@ -82,5 +88,26 @@ describe('prepared statements', () => {
     await db.execute(sql`select ${1}::int as probe_unprepared`);
     await db.execute(sql`select ${2}::int as probe_unprepared`);
     expect(await preparedStatementsMentioning(db, 'probe_unprepared')).toEqual([]);
+  });
+
+  it('leave out a select planned per value (decision 181): it runs unnamed, with its values, and answers the same', async () => {
+    const { db } = handle;
+    const lookup = (id: number, executor: DatabaseExecutor = db) =>
+      executor
+        .select({ id: appUser.id, email: appUser.email })
+        .from(appUser)
+        // Fields named as their columns: the rows planned per value come as the database names them.
+        .where(and(eq(appUser.id, id), sql`'probe_per_value' <> ''`));
+    const [planned] = await selectPlannedPerValue<{ id: number; email: string }>(db, lookup(2));
+    const [prepared] = await lookup(2);
+    expect(planned).toEqual(prepared);
+    await selectPlannedPerValue(db, lookup(1));
+    // Only the Drizzle run of the select was prepared; the two planned per value left nothing named.
+    expect(await preparedStatementsMentioning(db, 'probe_per_value')).toHaveLength(1);
+    // In a transaction it runs as the transaction's other statements do, with the same answer.
+    const inTransaction = await db.transaction((tx) =>
+      selectPlannedPerValue<{ id: number; email: string }>(tx, lookup(2, tx)),
+    );
+    expect(inTransaction).toEqual([prepared]);
   });
 });

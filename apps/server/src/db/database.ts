@@ -38,6 +38,9 @@ export interface OpenDatabaseOptions {
   preparedStatements?: boolean;
 }
 
+/** The client under `withPreparedStatements`' view, for a statement that must stay unnamed. */
+const UNWRAPPED_CLIENT = Symbol('unwrapped postgres.js client');
+
 /**
  * Drizzle asks postgres.js for an unnamed statement on every query (`prepare: false` unless the query was built
  * with `.prepare(name)`), so PostgreSQL parsed and planned each one afresh, and postgres.js spent a round trip
@@ -58,6 +61,7 @@ export function withPreparedStatements(client: postgres.Sql): postgres.Sql {
     };
   return new Proxy(client, {
     get(target, property, receiver) {
+      if (property === UNWRAPPED_CLIENT) return target;
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
       if (property === 'unsafe') {
@@ -73,6 +77,31 @@ export function withPreparedStatements(client: postgres.Sql): postgres.Sql {
       return value;
     },
   });
+}
+
+/** A statement as Drizzle writes it: its text and its parameters' values. */
+interface WrittenStatement {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * Runs a select as an unnamed statement, so PostgreSQL plans it with its parameters' values every time instead of
+ * the generic plan it caches for a named one after five runs (decision 181): for a statement whose best plan
+ * depends on a value, as a contains search's does (a common word is best found walking the sort's index, a rare
+ * one from the trigram index). The rows come as the database names their columns (no Drizzle mapping): for
+ * selects whose fields are named as their columns. In a transaction (no client of its own here) it runs as any
+ * other statement.
+ */
+export async function selectPlannedPerValue<TRow extends object>(
+  db: DatabaseExecutor,
+  statement: WrittenStatement & PromiseLike<unknown>,
+): Promise<TRow[]> {
+  const client = (db as { $client?: postgres.Sql & { [UNWRAPPED_CLIENT]?: postgres.Sql } }).$client;
+  if (!client) return (await statement) as TRow[];
+  const { sql, params } = statement.toSQL();
+  const unwrapped = client[UNWRAPPED_CLIENT] ?? client;
+  const rows = await unwrapped.unsafe(sql, params as postgres.ParameterOrJSON<never>[], { prepare: false });
+  return [...rows] as unknown as TRow[];
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

@@ -29,31 +29,39 @@ interface ProbeQuery {
 let testApp: TestApp;
 const builds: Array<PageStatementQuery<ProbeQuery, 'sortOrder' | 'kindMode'>> = [];
 
-const probePages = preparedPages<ProbeQuery, 'sortOrder' | 'kindMode'>()({
-  name: 'probe',
-  shape: ['sortOrder', 'kindMode'],
-  parameters: { name: (name) => name.toLowerCase() },
-  maxOffset: 40,
-  statement: (db, query) => {
-    builds.push({ ...query });
-    const conditions: SQL[] = [];
-    if (query.kindMode === 'none') conditions.push(isNull(probe.kind));
-    if (query.kind !== undefined) conditions.push(eq(probe.kind, query.kind));
-    if (query.name !== undefined) conditions.push(sql`lower(${probe.name}) = ${query.name}`);
-    const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
-    const direction = query.sortOrder === 'desc' ? desc : asc;
-    return {
-      matches: db
-        .select({ one: sql`1` })
-        .from(probe)
-        .where(where),
-      rows: (total: SQL.Aliased<number>) =>
-        db.select({ id: probe.id, name: probe.name, total }).from(probe).where(where).$dynamic(),
-      orderBy: [direction(probe.name)],
-      tieBreaker: direction(probe.id),
-    };
-  },
-});
+/** The probe list's definition; `planPerValue` as a list whose best plan depends on a value sets it. */
+function probeList(planPerValue?: (query: ProbeQuery) => boolean) {
+  return preparedPages<ProbeQuery, 'sortOrder' | 'kindMode'>()({
+    name: planPerValue ? 'probe-per-value' : 'probe',
+    ...(planPerValue ? { planPerValue } : {}),
+    shape: ['sortOrder', 'kindMode'],
+    parameters: { name: (name) => name.toLowerCase() },
+    maxOffset: 40,
+    statement: (db, query) => {
+      builds.push({ ...query });
+      const conditions: SQL[] = [];
+      if (query.kindMode === 'none') conditions.push(isNull(probe.kind));
+      if (query.kind !== undefined) conditions.push(eq(probe.kind, query.kind));
+      if (query.name !== undefined) conditions.push(sql`lower(${probe.name}) = ${query.name}`);
+      const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      return {
+        matches: db
+          .select({ one: sql`1` })
+          .from(probe)
+          .where(where),
+        rows: (total: SQL.Aliased<number>) =>
+          db.select({ id: probe.id, name: probe.name, total }).from(probe).where(where).$dynamic(),
+        orderBy: [direction(probe.name)],
+        tieBreaker: direction(probe.id),
+      };
+    },
+  });
+}
+
+const probePages = probeList();
+/** The same list, a name filter planned with its value (decision 181). */
+const probePagesPerValue = probeList((query) => query.name !== undefined);
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -129,5 +137,28 @@ describe('prepared pages', () => {
     const tooDeep = probePages.page(db, { page: 9, size: 5, sortOrder: 'asc' });
     await expect(tooDeep).rejects.toBeInstanceOf(AppError);
     await expect(tooDeep).rejects.toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
+  });
+
+  it('plans a page per value where the list says so: built and run for the request, the same answers', async () => {
+    const db = testApp.database.db;
+    for (const query of [
+      { page: 1, size: 3, sortOrder: 'asc' as const, name: 'row 07' },
+      { page: 1, size: 3, sortOrder: 'desc' as const, name: 'ROW 60', kind: 9 },
+      { page: 2, size: 3, sortOrder: 'asc' as const, name: 'Row 08' },
+    ]) {
+      builds.length = 0;
+      expect(await probePagesPerValue.page(db, query)).toEqual(await probePages.page(db, query));
+    }
+    builds.length = 0;
+    await probePagesPerValue.page(db, { page: 1, size: 3, sortOrder: 'asc', name: 'Row 01' });
+    await probePagesPerValue.page(db, { page: 1, size: 3, sortOrder: 'asc', name: 'Row 02' });
+    // Each request built its statement with its own value: nothing was kept for the shape.
+    expect(builds.map((build) => build.name)).toEqual([expect.anything(), expect.anything()]);
+    expect(builds).toHaveLength(2);
+    // A query the list does not plan per value still runs its shape's prepared statement.
+    builds.length = 0;
+    await probePagesPerValue.page(db, { page: 1, size: 3, sortOrder: 'asc', kind: 1 });
+    await probePagesPerValue.page(db, { page: 1, size: 3, sortOrder: 'asc', kind: 2 });
+    expect(builds).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import {
   pageOffset,
   pageTooDeepMessage,
 } from '@portal/contracts';
-import type { DatabaseExecutor } from '../db/database';
+import { selectPlannedPerValue, type DatabaseExecutor } from '../db/database';
 import { AppError } from './app-error';
 
 /**
@@ -75,9 +75,16 @@ function boundedCount(matches: SQLWrapper, limit: number): SQL<number> {
 
 /** The bounded count alone, for a page past the end. */
 function countAloneQuery(db: DatabaseExecutor, matches: SQLWrapper, maxOffset: number) {
-  return db
-    .select({ total: sql<number>`${boundedCount(matches, maxOffset + 1)}`.mapWith(Number) })
-    .from(sql`(select 1) as one`);
+  return (
+    db
+      // Named as its field: a count planned per value reads the row as the database names its column.
+      .select({
+        total: boundedCount(matches, maxOffset + 1)
+          .mapWith(Number)
+          .as('total'),
+      })
+      .from(sql`(select 1) as one`)
+  );
 }
 
 /**
@@ -225,6 +232,13 @@ export interface PreparedPagesDefinition<
   };
   /** The deepest first row served (the list schema's bound). */
   readonly maxOffset?: number;
+  /**
+   * A query whose best plan depends on its values (a contains search: a common word is found walking the sort's
+   * index, a rare one from the trigram index) is run unnamed, planned with them each time (decision 181), instead
+   * of through the shape's prepared statement and the generic plan PostgreSQL caches for it. Only for a key page
+   * (`keyPageStatement`), whose rows are `{ id }` as the column is named.
+   */
+  readonly planPerValue?: (query: TQuery) => boolean;
   statement(db: DatabaseExecutor, query: PageStatementQuery<TQuery, TShape>): PageStatement<TSelect>;
 }
 
@@ -338,10 +352,31 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
     return entry;
   }
 
-  return {
+  /** The page planned with the query's values (`planPerValue`): built for this request, run unnamed. */
+  async function pagePlannedPerValue(
+    db: DatabaseExecutor,
+    request: PagedQueryRequest<TSelect>,
+    offset: number,
+  ) {
+    const total = boundedCount(request.matches, maxOffset + 1).as('total');
+    const found = await selectPlannedPerValue<RowOf<TSelect> & { total: number }>(
+      db,
+      orderedPage(request, total, request.size, offset === 0 ? undefined : offset),
+    );
+    return pageResult(found, offset, maxOffset, async () => {
+      const [row] = await selectPlannedPerValue<{ total: number }>(
+        db,
+        countAloneQuery(db, request.matches, maxOffset),
+      );
+      return row?.total ?? 0;
+    });
+  }
+
+  const pages: PreparedPages<TQuery, TSelect> = {
     async page(db, query) {
       const offset = pageOffset(query.page, query.size);
       if (offset < 0 || offset >= maxOffset) throw pageTooDeep(maxOffset);
+      if (definition.planPerValue?.(query)) return pagePlannedPerValue(db, pages.request(db, query), offset);
       const { key: filterKey, values } = shapeOf(query);
       // The first page has no OFFSET clause at all, as Drizzle writes it for offset 0: a plan PostgreSQL caches
       // for the statement then knows it reads from the start.
@@ -369,6 +404,7 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
       };
     },
   };
+  return pages;
 }
 
 /**

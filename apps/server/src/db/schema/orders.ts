@@ -47,6 +47,36 @@ function money(name: string) {
  * one its request, standardized quote and quote carry) with a phase: the first order of a job is phase 1, and each
  * order the phasing wizard (issue 15) splits off takes the next phase of the same number.
  */
+/** The order columns the order lists filter on (the order repository's `dashboardWhere`). */
+type OrderListFilterColumn =
+  | 'statusId'
+  | 'inventoryStatusId'
+  | 'pictureStatusId'
+  | 'ownerUserId'
+  | 'buyerCompanyId'
+  | 'provinceId'
+  | 'searchText';
+
+/**
+ * What each order-list sort index carries after its keys (decision 181): every filter column and the folded
+ * search text, so a filter under that sort is tested in the index and a deep page skips index entries, not table
+ * rows. The status leads its own sort's index and is not repeated there.
+ */
+function orderListFilterColumns<TColumn>(
+  table: Readonly<Record<OrderListFilterColumn, TColumn>>,
+  { withStatus }: { readonly withStatus: boolean },
+): TColumn[] {
+  return [
+    ...(withStatus ? [table.statusId] : []),
+    table.inventoryStatusId,
+    table.pictureStatusId,
+    table.ownerUserId,
+    table.buyerCompanyId,
+    table.provinceId,
+    table.searchText,
+  ];
+}
+
 export const customerOrder = pgTable(
   'customer_order',
   {
@@ -128,16 +158,71 @@ export const customerOrder = pgTable(
     check('customer_order_delivery_assigned_check', sql`${table.deliveryAssignedId} between 1 and 3`),
     check('customer_order_phase_check', sql`${table.phaseNumber} >= 1`),
     check('customer_order_delivery_fee_check', sql`coalesce(${table.buyerDeliveryFee}, 0) >= 0`),
-    // The dashboards' sorts and filters (issue 15): each filter column leads an index ending in the default sort.
-    index('customer_order_status_number_index').on(table.statusId, table.orderNumber, table.phaseNumber),
-    index('customer_order_buyer_company_index').on(table.buyerCompanyId, table.orderNumber),
-    index('customer_order_owner_index').on(table.ownerUserId, table.orderNumber),
-    index('customer_order_province_index').on(table.provinceId, table.orderNumber),
-    index('customer_order_inventory_status_index').on(table.inventoryStatusId, table.orderNumber),
-    index('customer_order_picture_status_index').on(table.pictureStatusId, table.orderNumber),
-    index('customer_order_created_at_index').on(table.createdAt, table.id),
-    index('customer_order_approx_job_date_index').on(table.approxJobDate, table.id),
-    index('customer_order_grand_total_index').on(table.grandTotal, table.id),
+    // The dashboards' sorts and filters (issue 15, decisions 151, 181). Each filter column leads an index ending in
+    // the default sort and its tie-break: a filter alone under the default sort is an index-only walk.
+    index('customer_order_status_number_index').on(
+      table.statusId,
+      table.orderNumber,
+      table.phaseNumber,
+      table.id,
+    ),
+    index('customer_order_buyer_company_index').on(
+      table.buyerCompanyId,
+      table.orderNumber,
+      table.phaseNumber,
+      table.id,
+    ),
+    index('customer_order_owner_index').on(table.ownerUserId, table.orderNumber, table.phaseNumber, table.id),
+    index('customer_order_province_index').on(
+      table.provinceId,
+      table.orderNumber,
+      table.phaseNumber,
+      table.id,
+    ),
+    index('customer_order_inventory_status_index').on(
+      table.inventoryStatusId,
+      table.orderNumber,
+      table.phaseNumber,
+      table.id,
+    ),
+    index('customer_order_picture_status_index').on(
+      table.pictureStatusId,
+      table.orderNumber,
+      table.phaseNumber,
+      table.id,
+    ),
+    // Each sort's index carries every filter column and the folded search text after its keys (decision 181): any
+    // filter under any sort walks the sort's index and tests the filter there, never the table.
+    index('customer_order_number_list_index').on(
+      table.orderNumber,
+      table.phaseNumber,
+      table.id,
+      ...orderListFilterColumns(table, { withStatus: true }),
+    ),
+    // The status sort under another filter; the narrow status index above stays for the counts per status, which
+    // would rather read the table than this one.
+    index('customer_order_status_sort_index').on(
+      table.statusId,
+      table.orderNumber,
+      table.phaseNumber,
+      table.id,
+      ...orderListFilterColumns(table, { withStatus: false }),
+    ),
+    index('customer_order_created_at_index').on(
+      table.createdAt,
+      table.id,
+      ...orderListFilterColumns(table, { withStatus: true }),
+    ),
+    index('customer_order_approx_job_date_index').on(
+      table.approxJobDate,
+      table.id,
+      ...orderListFilterColumns(table, { withStatus: true }),
+    ),
+    index('customer_order_grand_total_index').on(
+      table.grandTotal,
+      table.id,
+      ...orderListFilterColumns(table, { withStatus: true }),
+    ),
     index('customer_order_phased_from_index').on(table.phasedFromOrderId),
     index('customer_order_search_trigram_index')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)

@@ -181,6 +181,8 @@ export const subOrderKeyPages = preparedPages<SubOrderKeyQuery, SubOrderKeyShape
   shape: ['sortField', 'sortOrder'],
   parameters: { searchText: containsSearchParameter },
   maxOffset: ORDER_LIST_MAX_OFFSET,
+  // A search is planned with its text (decision 181): how many rows match decides the plan.
+  planPerValue: (query) => query.searchText !== undefined,
   statement: (db, query) => keyPageStatement(db, subOrder, subOrderRowWhere(db, query), sortOf(query)),
 });
 
