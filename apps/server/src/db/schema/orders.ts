@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  type ExtraConfigColumn,
   bigint,
   bigserial,
   boolean,
@@ -230,6 +231,44 @@ export const customerOrder = pgTable(
   ],
 );
 
+/** The sub-order columns the SubOrder Dashboard filters on (its repository's `subOrderRowWhere`). */
+type SubOrderListFilterColumn =
+  | 'sellerCompanyId'
+  | 'buyerCompanyId'
+  | 'statusId'
+  | 'inventoryStatusId'
+  | 'deliveryStatusId'
+  | 'transporterId'
+  | 'orderId';
+
+/**
+ * What each SubOrder Dashboard sort index carries after its keys (decision 181): every filter column, and the order
+ * a text search finds sub-orders by. The delivery status leads its own sort's index and is not repeated there.
+ */
+function subOrderListFilterColumns<TColumn>(
+  table: Readonly<Record<SubOrderListFilterColumn, TColumn>>,
+  { withDeliveryStatus }: { readonly withDeliveryStatus: boolean },
+): TColumn[] {
+  return [
+    table.sellerCompanyId,
+    table.buyerCompanyId,
+    table.statusId,
+    table.inventoryStatusId,
+    ...(withDeliveryStatus ? [table.deliveryStatusId] : []),
+    table.transporterId,
+    table.orderId,
+  ];
+}
+
+/** A SubOrder Dashboard filter's index: the column, then the default sort and its tie-break, then the key. */
+function subOrderFilterIndex<TColumn extends ExtraConfigColumn>(
+  name: string,
+  column: TColumn,
+  table: Readonly<Record<'orderNumber' | 'phaseNumber' | 'sequenceNumber' | 'id', TColumn>>,
+) {
+  return index(name).on(column, table.orderNumber, table.phaseNumber, table.sequenceNumber, table.id);
+}
+
 /**
  * spec 001 §4 sub-order, §3 Sub-order row: one per seller of an order. The order's number, phase and buyer are
  * copied here (they never change on an order) so the SubOrder Dashboard sorts and filters on one table's
@@ -289,16 +328,40 @@ export const subOrder = pgTable(
     check('sub_order_picture_status_check', sql`${table.pictureStatusId} between 1 and 4`),
     check('sub_order_delivery_status_check', sql`${table.deliveryStatusId} between 1 and 4`),
     check('sub_order_delivery_assigned_check', sql`${table.deliveryAssignedId} between 1 and 3`),
-    // The SubOrder Dashboard (issue 15): its default sort, and the seller, buyer and status filters on it.
-    index('sub_order_number_index').on(table.orderNumber, table.phaseNumber, table.sequenceNumber),
-    index('sub_order_seller_index').on(table.sellerCompanyId, table.orderNumber),
-    index('sub_order_buyer_index').on(table.buyerCompanyId, table.orderNumber),
-    index('sub_order_status_index').on(table.statusId, table.orderNumber),
-    index('sub_order_inventory_status_index').on(table.inventoryStatusId, table.orderNumber),
-    index('sub_order_delivery_status_index').on(table.deliveryStatusId, table.orderNumber),
-    index('sub_order_pick_date_index').on(table.pickDateFrom, table.id),
-    index('sub_order_delivery_date_index').on(table.deliveryDateFrom, table.id),
-    index('sub_order_transporter_index').on(table.transporterId),
+    // The SubOrder Dashboard (issue 15, decision 181). Each filter's index ends in the default sort and its
+    // tie-break; each sort's index carries every filter column and the order (the text search's) after its keys.
+    subOrderFilterIndex('sub_order_seller_index', table.sellerCompanyId, table),
+    subOrderFilterIndex('sub_order_buyer_index', table.buyerCompanyId, table),
+    subOrderFilterIndex('sub_order_status_index', table.statusId, table),
+    subOrderFilterIndex('sub_order_inventory_status_index', table.inventoryStatusId, table),
+    subOrderFilterIndex('sub_order_delivery_status_index', table.deliveryStatusId, table),
+    subOrderFilterIndex('sub_order_transporter_index', table.transporterId, table),
+    index('sub_order_number_index').on(
+      table.orderNumber,
+      table.phaseNumber,
+      table.sequenceNumber,
+      table.id,
+      ...subOrderListFilterColumns(table, { withDeliveryStatus: true }),
+    ),
+    // The delivery-status sort under another filter; the filter's narrow index above keeps its count off the table.
+    index('sub_order_delivery_status_sort_index').on(
+      table.deliveryStatusId,
+      table.orderNumber,
+      table.phaseNumber,
+      table.sequenceNumber,
+      table.id,
+      ...subOrderListFilterColumns(table, { withDeliveryStatus: false }),
+    ),
+    index('sub_order_pick_date_index').on(
+      table.pickDateFrom,
+      table.id,
+      ...subOrderListFilterColumns(table, { withDeliveryStatus: true }),
+    ),
+    index('sub_order_delivery_date_index').on(
+      table.deliveryDateFrom,
+      table.id,
+      ...subOrderListFilterColumns(table, { withDeliveryStatus: true }),
+    ),
   ],
 );
 
