@@ -94,16 +94,20 @@ export function createOrderBoardService({
       isTotalCapped: found.isTotalCapped,
       page: query.page,
       size: query.size,
-      rows: found.rows.map((row) => ({
-        ...toCard(row),
-        provinceId: row.provinceId,
-        provinceName: row.provinceName,
-        deliveryMethodId: row.deliveryMethodId,
-        sellerCompanyNames: row.sellerCompanyNames,
-        sellerCost: row.sellerCost,
-        buyerSubtotal: row.buyerSubtotal,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
+      // The table's fields are added to the card's own object: spreading the card into a new literal made a
+      // slow-mode object that cost the answer's check and writing too (a CPU profile of the Order Table: a fifth
+      // of the server's CPU per page).
+      rows: found.rows.map((row) =>
+        Object.assign(toCard(row), {
+          provinceId: row.provinceId,
+          provinceName: row.provinceName,
+          deliveryMethodId: row.deliveryMethodId,
+          sellerCompanyNames: row.sellerCompanyNames,
+          sellerCost: row.sellerCost,
+          buyerSubtotal: row.buyerSubtotal,
+          updatedAt: row.updatedAt.toISOString(),
+        }),
+      ),
     };
   }
 
