@@ -44,40 +44,48 @@ function money(name: string) {
 }
 
 /**
+ * What a list's sort index carries after its keys (decision 181): the list's filter columns, so a filter under that
+ * sort is tested in the index and a deep page skips index entries, not table rows. `leading`, the column that
+ * already leads the index, is left out.
+ */
+function listFilterColumns<TName extends string, TColumn>(
+  table: Readonly<Record<TName, TColumn>>,
+  filters: readonly TName[],
+  leading?: TName,
+): TColumn[] {
+  return filters.filter((name) => name !== leading).map((name) => table[name]);
+}
+
+/** The order columns the order lists filter on (the order repository's `dashboardWhere`), the search text last. */
+const ORDER_LIST_FILTERS = [
+  'statusId',
+  'inventoryStatusId',
+  'pictureStatusId',
+  'ownerUserId',
+  'buyerCompanyId',
+  'provinceId',
+  'searchText',
+] as const;
+
+/**
+ * The sub-order columns the SubOrder Dashboard filters on (its repository's `subOrderRowWhere`), and the order a
+ * text search finds sub-orders by.
+ */
+const SUB_ORDER_LIST_FILTERS = [
+  'sellerCompanyId',
+  'buyerCompanyId',
+  'statusId',
+  'inventoryStatusId',
+  'deliveryStatusId',
+  'transporterId',
+  'orderId',
+] as const;
+
+/**
  * spec 001 §3 order (FLOW.md §5): one per returned quote, made by POST order. Its number is the job's number (the
  * one its request, standardized quote and quote carry) with a phase: the first order of a job is phase 1, and each
  * order the phasing wizard (issue 15) splits off takes the next phase of the same number.
  */
-/** The order columns the order lists filter on (the order repository's `dashboardWhere`). */
-type OrderListFilterColumn =
-  | 'statusId'
-  | 'inventoryStatusId'
-  | 'pictureStatusId'
-  | 'ownerUserId'
-  | 'buyerCompanyId'
-  | 'provinceId'
-  | 'searchText';
-
-/**
- * What each order-list sort index carries after its keys (decision 181): every filter column and the folded
- * search text, so a filter under that sort is tested in the index and a deep page skips index entries, not table
- * rows. The status leads its own sort's index and is not repeated there.
- */
-function orderListFilterColumns<TColumn>(
-  table: Readonly<Record<OrderListFilterColumn, TColumn>>,
-  { withStatus }: { readonly withStatus: boolean },
-): TColumn[] {
-  return [
-    ...(withStatus ? [table.statusId] : []),
-    table.inventoryStatusId,
-    table.pictureStatusId,
-    table.ownerUserId,
-    table.buyerCompanyId,
-    table.provinceId,
-    table.searchText,
-  ];
-}
-
 export const customerOrder = pgTable(
   'customer_order',
   {
@@ -198,7 +206,7 @@ export const customerOrder = pgTable(
       table.orderNumber,
       table.phaseNumber,
       table.id,
-      ...orderListFilterColumns(table, { withStatus: true }),
+      ...listFilterColumns(table, ORDER_LIST_FILTERS),
     ),
     // The status sort under another filter; the narrow status index above stays for the counts per status, which
     // would rather read the table than this one.
@@ -207,22 +215,22 @@ export const customerOrder = pgTable(
       table.orderNumber,
       table.phaseNumber,
       table.id,
-      ...orderListFilterColumns(table, { withStatus: false }),
+      ...listFilterColumns(table, ORDER_LIST_FILTERS, 'statusId'),
     ),
     index('customer_order_created_at_index').on(
       table.createdAt,
       table.id,
-      ...orderListFilterColumns(table, { withStatus: true }),
+      ...listFilterColumns(table, ORDER_LIST_FILTERS),
     ),
     index('customer_order_approx_job_date_index').on(
       table.approxJobDate,
       table.id,
-      ...orderListFilterColumns(table, { withStatus: true }),
+      ...listFilterColumns(table, ORDER_LIST_FILTERS),
     ),
     index('customer_order_grand_total_index').on(
       table.grandTotal,
       table.id,
-      ...orderListFilterColumns(table, { withStatus: true }),
+      ...listFilterColumns(table, ORDER_LIST_FILTERS),
     ),
     index('customer_order_phased_from_index').on(table.phasedFromOrderId),
     index('customer_order_search_trigram_index')
@@ -230,35 +238,6 @@ export const customerOrder = pgTable(
       .with({ fastupdate: false }),
   ],
 );
-
-/** The sub-order columns the SubOrder Dashboard filters on (its repository's `subOrderRowWhere`). */
-type SubOrderListFilterColumn =
-  | 'sellerCompanyId'
-  | 'buyerCompanyId'
-  | 'statusId'
-  | 'inventoryStatusId'
-  | 'deliveryStatusId'
-  | 'transporterId'
-  | 'orderId';
-
-/**
- * What each SubOrder Dashboard sort index carries after its keys (decision 181): every filter column, and the order
- * a text search finds sub-orders by. The delivery status leads its own sort's index and is not repeated there.
- */
-function subOrderListFilterColumns<TColumn>(
-  table: Readonly<Record<SubOrderListFilterColumn, TColumn>>,
-  { withDeliveryStatus }: { readonly withDeliveryStatus: boolean },
-): TColumn[] {
-  return [
-    table.sellerCompanyId,
-    table.buyerCompanyId,
-    table.statusId,
-    table.inventoryStatusId,
-    ...(withDeliveryStatus ? [table.deliveryStatusId] : []),
-    table.transporterId,
-    table.orderId,
-  ];
-}
 
 /** A SubOrder Dashboard filter's index: the column, then the default sort and its tie-break, then the key. */
 function subOrderFilterIndex<TColumn extends ExtraConfigColumn>(
@@ -341,7 +320,7 @@ export const subOrder = pgTable(
       table.phaseNumber,
       table.sequenceNumber,
       table.id,
-      ...subOrderListFilterColumns(table, { withDeliveryStatus: true }),
+      ...listFilterColumns(table, SUB_ORDER_LIST_FILTERS),
     ),
     // The delivery-status sort under another filter; the filter's narrow index above keeps its count off the table.
     index('sub_order_delivery_status_sort_index').on(
@@ -350,17 +329,17 @@ export const subOrder = pgTable(
       table.phaseNumber,
       table.sequenceNumber,
       table.id,
-      ...subOrderListFilterColumns(table, { withDeliveryStatus: false }),
+      ...listFilterColumns(table, SUB_ORDER_LIST_FILTERS, 'deliveryStatusId'),
     ),
     index('sub_order_pick_date_index').on(
       table.pickDateFrom,
       table.id,
-      ...subOrderListFilterColumns(table, { withDeliveryStatus: true }),
+      ...listFilterColumns(table, SUB_ORDER_LIST_FILTERS),
     ),
     index('sub_order_delivery_date_index').on(
       table.deliveryDateFrom,
       table.id,
-      ...subOrderListFilterColumns(table, { withDeliveryStatus: true }),
+      ...listFilterColumns(table, SUB_ORDER_LIST_FILTERS),
     ),
   ],
 );
