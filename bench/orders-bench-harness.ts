@@ -1,15 +1,19 @@
 /**
- * What the order screens' benches share (decision 161; docs/performance.md): a throw-away PostgreSQL server, the
- * portal started from source on it (migrated, demo data), the generated orders (bench/orders-generate.ts), one
- * signed-in staff member, and phases of N keep-alive connections sending one request at a time each, measured for
- * requests/s, p50/p95/p99 and the CPU milliseconds per answered request of the server and of PostgreSQL.
+ * What the order screens' benches share (decision 161; docs/performance.md): a throw-away PostgreSQL server (or,
+ * with `--engine embedded`, a data directory of the embedded engine), the portal started from source on it
+ * (migrated, demo data), the generated orders (bench/orders-generate.ts), one signed-in staff member, and phases of
+ * N keep-alive connections sending one request at a time each, measured for requests/s, p50/p95/p99 and the CPU
+ * milliseconds per answered request of the server and of PostgreSQL.
  * bench/orders-dashboard.bench.ts (the Order Dashboard) and bench/sub-order-dashboard.bench.ts use it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
+import { startEmbeddedBridge } from '../apps/server/src/db/embedded-bridge';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
 import { generateOrders, type GenerateResult } from './orders-generate';
 import { cpuSecondsOfAll, postgresPidsOf, serverPidsOf } from './process-cpu';
@@ -23,9 +27,14 @@ export interface OrdersBenchOptions {
   readonly connections: number;
   /** `--slowest N`: after a mix, each of its URLs alone, the N slowest printed (0, the default: not run). */
   readonly slowest: number;
+  /**
+   * `--engine embedded`: the portal on its embedded engine (PGlite in a data directory of its own, one server
+   * process) instead of a PostgreSQL server; the orders are generated through the engine's socket bridge.
+   */
+  readonly engine: 'postgres' | 'embedded';
 }
 
-/** `--orders 100000 --seconds 10 --connections 50` (the defaults), `--slowest N`. */
+/** `--orders 100000 --seconds 10 --connections 50` (the defaults), `--slowest N`, `--engine embedded`. */
 export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOptions {
   const value = (name: string, fallback: number) => {
     const index = argv.indexOf(name);
@@ -38,7 +47,16 @@ export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOpt
     seconds: value('--seconds', 10),
     connections: value('--connections', 50),
     slowest: argv.includes('--slowest') ? value('--slowest', 0) : 0,
+    engine: engineOf(argv),
   };
+}
+
+function engineOf(argv: readonly string[]): OrdersBenchOptions['engine'] {
+  const index = argv.indexOf('--engine');
+  if (index === -1) return 'postgres';
+  const engine = argv[index + 1];
+  if (engine !== 'postgres' && engine !== 'embedded') throw new Error('--engine takes postgres or embedded');
+  return engine;
 }
 
 export interface PhaseResult {
@@ -60,17 +78,21 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-/** The server process and the PostgreSQL processes whose CPU a phase is charged with. */
+/**
+ * The server process and the PostgreSQL processes whose CPU a phase is charged with. On the embedded engine the
+ * database runs in the server process (a worker thread): no port, its CPU is the server's.
+ */
 interface Processes {
   readonly serverPid: number;
-  readonly databasePort: number;
+  readonly databasePort: number | undefined;
 }
 
 function cpuSecondsOfProcesses(processes: Processes): { server: number; database: number } {
   return {
     // With SERVER_WORKERS set in the environment, the server's CPU is its workers'.
     server: cpuSecondsOfAll(serverPidsOf(processes.serverPid)),
-    database: cpuSecondsOfAll(postgresPidsOf(processes.databasePort)),
+    database:
+      processes.databasePort === undefined ? 0 : cpuSecondsOfAll(postgresPidsOf(processes.databasePort)),
   };
 }
 
@@ -88,7 +110,10 @@ export interface OrdersBench {
   readonly token: string;
   /** One call to the portal on the bench's keep-alive connections. */
   request(urlPath: string, init?: BenchRequest): Promise<{ status: number; body: string }>;
-  /** A query on the bench's database (ids the URLs need), on a connection of its own. */
+  /**
+   * A query on the bench's database (ids the URLs need), on a connection of its own; on the embedded engine the
+   * server is restarted around it.
+   */
   query<T extends object>(text: string): Promise<T[]>;
   /** `connections` loops for `seconds`, each sending the next URL when its previous answer arrived. */
   measure(phase: string, urls: readonly string[]): Promise<PhaseResult>;
@@ -148,50 +173,99 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
     });
 
   let database: TemporaryPostgres | undefined;
+  let dataDirectory: string | undefined;
   let server: ChildProcess | undefined;
   const stop = async () => {
     if (server) await stopServer(server);
     await database?.stop();
+    if (dataDirectory) fs.rmSync(dataDirectory, { recursive: true, force: true });
     agent.destroy();
   };
-  try {
-    database = await startTemporaryPostgres();
-    const databaseUrl = database.url;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        // The job workers would poll the database during the measurement; this instance only serves requests.
-        JOB_CONCURRENCY: '0',
-      },
+
+  /** The portal from source on the bench's database, answering /api/health. */
+  const startServer = async (): Promise<ChildProcess> => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // The job workers would poll the database during the measurement; this instance only serves requests.
+      JOB_CONCURRENCY: '0',
+    };
+    if (database) env.DATABASE_URL = database.url;
+    else {
+      // The embedded engine is one process's: no DATABASE_URL, no server workers (decision 177).
+      delete env.DATABASE_URL;
+      delete env.SERVER_WORKERS;
+      env.DATA_DIR = dataDirectory;
+    }
+    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const started = server;
-    const deadline = Date.now() + 180_000;
+    const deadline = Date.now() + 600_000;
     for (;;) {
       if (started.exitCode !== null) throw new Error(`server exited with code ${started.exitCode}`);
       if (Date.now() > deadline) throw new Error('server did not start');
       try {
-        if ((await request('/api/health')).status === 200) break;
+        if ((await request('/api/health')).status === 200) return started;
       } catch {
         // not listening yet
       }
       await sleep(250);
     }
+  };
 
-    const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
-    const startedAt = performance.now();
-    const generated = await generateOrders(sql, {
-      orders: options.orders,
-      log: (line) => console.log(`  generate ${line}`),
+  /**
+   * A connection of its own to the bench's database for `use`. The embedded engine's directory is one process's
+   * (PGlite): the server is stopped meanwhile, the engine opened through its socket bridge, and the server started
+   * again after.
+   */
+  const withConnection = async <T>(use: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
+    if (database) {
+      const sql = postgres(database.url, { max: 1, onnotice: () => undefined });
+      try {
+        return await use(sql);
+      } finally {
+        await sql.end();
+      }
+    }
+    if (server) await stopServer(server);
+    server = undefined;
+    const bridge = await startEmbeddedBridge(path.join(dataDirectory ?? '', 'pglite'));
+    const sql = postgres({
+      host: bridge.socketDirectory,
+      port: bridge.port,
+      username: 'postgres',
+      database: 'postgres',
+      max: 1,
+      onnotice: () => undefined,
     });
+    try {
+      return await use(sql);
+    } finally {
+      await sql.end();
+      await bridge.close();
+      server = await startServer();
+    }
+  };
+
+  try {
+    if (options.engine === 'postgres') database = await startTemporaryPostgres();
+    else dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-embedded-'));
+    // The first start migrates the database and writes the demo data the generator builds on.
+    server = await startServer();
+
+    const startedAt = performance.now();
+    const generated = await withConnection((sql) =>
+      generateOrders(sql, {
+        orders: options.orders,
+        log: (line) => console.log(`  generate ${line}`),
+      }),
+    );
     const generateSeconds = (performance.now() - startedAt) / 1000;
-    await sql.end();
     console.log(
       `generated ${generated.orders} orders, ${generated.subOrders} sub-orders, ${generated.items} items in ${generateSeconds.toFixed(0)} s`,
     );
@@ -202,10 +276,11 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
     });
     if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${signedIn.body}`);
     const token = (JSON.parse(signedIn.body) as { data: { token: string } }).data.token;
-    const processes: Processes = {
-      serverPid: started.pid ?? 0,
-      databasePort: Number(new URL(databaseUrl).port),
-    };
+    // Read when a phase starts: on the embedded engine a query restarts the server.
+    const processes = (): Processes => ({
+      serverPid: server?.pid ?? 0,
+      databasePort: database ? Number(new URL(database.url).port) : undefined,
+    });
 
     const runLoad = async (urls: readonly string[], durationMs: number, latencies: number[]) => {
       const until = performance.now() + durationMs;
@@ -237,12 +312,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
       token,
       request,
       async query<T extends object>(text: string) {
-        const connection = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
-        try {
-          return (await connection.unsafe(text)) as unknown as T[];
-        } finally {
-          await connection.end();
-        }
+        return withConnection(async (connection) => (await connection.unsafe(text)) as unknown as T[]);
       },
       async measure(phase, urls) {
         for (const url of new Set(urls.slice(0, 3))) {
@@ -252,11 +322,11 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         }
         await runLoad(urls, WARM_UP_MS, []);
         const latencies: number[] = [];
-        const cpuBefore = cpuSecondsOfProcesses(processes);
+        const cpuBefore = cpuSecondsOfProcesses(processes());
         const measuredFrom = performance.now();
         const failures = await runLoad(urls, options.seconds * 1000, latencies);
         const elapsedMs = performance.now() - measuredFrom;
-        const cpuAfter = cpuSecondsOfProcesses(processes);
+        const cpuAfter = cpuSecondsOfProcesses(processes());
         const sorted = Float64Array.from(latencies).sort();
         return {
           phase,
@@ -367,8 +437,12 @@ export async function runOrdersBench(
     try {
       const results = await phases(bench);
       const { generated } = bench;
+      const engine =
+        options.engine === 'postgres'
+          ? 'PostgreSQL'
+          : "Embedded engine (PGlite in the server process: its CPU is the server's)";
       printResults(
-        `PostgreSQL, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items`,
+        `${engine}, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items`,
         options,
         results,
       );
