@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
-import { startEmbeddedBridge } from '../apps/server/src/db/embedded-bridge';
+import { connectToBridge, startEmbeddedBridge } from '../apps/server/src/db/embedded-bridge';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
 import { generateOrders, type GenerateResult } from './orders-generate';
 import { cpuSecondsOfAll, postgresPidsOf, serverPidsOf } from './process-cpu';
@@ -235,14 +235,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
     if (server) await stopServer(server);
     server = undefined;
     const bridge = await startEmbeddedBridge(path.join(dataDirectory ?? '', 'pglite'));
-    const sql = postgres({
-      host: bridge.socketDirectory,
-      port: bridge.port,
-      username: 'postgres',
-      database: 'postgres',
-      max: 1,
-      onnotice: () => undefined,
-    });
+    const sql = connectToBridge(bridge);
     try {
       return await use(sql);
     } finally {

@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
-import { startEmbeddedBridge, type EmbeddedBridge } from './embedded-bridge';
+import { connectToBridge, startEmbeddedBridge, type EmbeddedBridge } from './embedded-bridge';
 
 export type Schema = typeof schema;
 /** The one database type repositories see, whichever engine runs underneath. */
@@ -128,15 +128,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let bridge: EmbeddedBridge | undefined;
   try {
     bridge = await startEmbeddedBridge(pgliteDirectory);
-    const client = postgres({
-      host: bridge.socketDirectory,
-      port: bridge.port,
-      username: 'postgres',
-      database: 'postgres',
-      // PGlite is one session: one connection, and the pool queues the rest (transactions included).
-      max: 1,
-      onnotice: () => undefined,
-    });
+    const client = connectToBridge(bridge);
     // PGlite runs the extended protocol like a server: named statements work through the bridge (decision 091).
     const queryClient = options.preparedStatements === false ? client : withPreparedStatements(client);
     const db = drizzlePostgres(queryClient, { schema }) as unknown as Database;

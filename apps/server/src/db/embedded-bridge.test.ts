@@ -1,17 +1,11 @@
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsedStatementName, startEmbeddedBridge, type EmbeddedBridge } from './embedded-bridge';
-
-function connect(bridge: EmbeddedBridge) {
-  return postgres({
-    host: bridge.socketDirectory,
-    port: bridge.port,
-    username: 'postgres',
-    database: 'postgres',
-    max: 1,
-    onnotice: () => undefined,
-  });
-}
+import {
+  connectToBridge,
+  parsedStatementName,
+  startEmbeddedBridge,
+  type EmbeddedBridge,
+} from './embedded-bridge';
 
 describe('the embedded database bridge', () => {
   let bridge: EmbeddedBridge;
@@ -24,7 +18,7 @@ describe('the embedded database bridge', () => {
   });
 
   it('relays queries, parameters, errors and transactions over the PostgreSQL protocol', async () => {
-    const sql = connect(bridge);
+    const sql = connectToBridge(bridge);
     try {
       const [row] = await sql<
         { total: number; word: string }[]
@@ -46,7 +40,7 @@ describe('the embedded database bridge', () => {
   });
 
   it('reassembles messages larger than one socket read', async () => {
-    const sql = connect(bridge);
+    const sql = connectToBridge(bridge);
     try {
       const text = 'x'.repeat(2_000_000);
       const [row] = await sql<{ length: number }[]>`select length(${text}::text)::int as length`;
@@ -57,13 +51,13 @@ describe('the embedded database bridge', () => {
   });
 
   it('rolls back a transaction left open by a connection that went away', async () => {
-    const first = connect(bridge);
+    const first = connectToBridge(bridge);
     await first`create table if not exists bridge_orphan (id int)`;
     await first.unsafe('begin');
     await first`insert into bridge_orphan values (1)`;
     await first.end();
 
-    const second = connect(bridge);
+    const second = connectToBridge(bridge);
     try {
       const [count] = await second<{ count: number }[]>`select count(*)::int as count from bridge_orphan`;
       expect(count?.count).toBe(0);
@@ -80,7 +74,7 @@ describe('the embedded database bridge', () => {
       );
       return row?.count;
     };
-    const first = connect(bridge);
+    const first = connectToBridge(bridge);
     // postgres.js names a tagged query's statement and binds it again on the second call.
     for (const value of [1, 2, 3]) {
       const [row] = await first<{ probe_named: number }[]>`select ${value}::int * 2 as probe_named`;
@@ -89,7 +83,7 @@ describe('the embedded database bridge', () => {
     expect(await preparedCount(first)).toBe(1);
     await first.end();
 
-    const second = connect(bridge);
+    const second = connectToBridge(bridge);
     try {
       expect(await preparedCount(second)).toBe(0);
     } finally {
@@ -110,7 +104,7 @@ describe('the embedded database bridge', () => {
   });
 
   it('keeps the event loop free while a query runs', async () => {
-    const sql = connect(bridge);
+    const sql = connectToBridge(bridge);
     try {
       const events: string[] = [];
       const query = sql`select pg_sleep(1)`.then(() => events.push('query'));

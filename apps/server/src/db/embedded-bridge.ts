@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import postgres from 'postgres';
 
 /**
  * Runs the embedded PostgreSQL (PGlite) on a worker thread and serves it on a private Unix socket, so the app
@@ -191,5 +192,20 @@ function serveConnection(
   socket.on('close', () => {
     isClosed = true;
     enqueue(() => request('reset', [...statements])).catch(() => undefined);
+  });
+}
+
+/**
+ * A postgres.js client on the bridge: one connection, as PGlite is one session (the client's pool queues the rest,
+ * transactions included). The app's database handle, the bridge's tests and the order benches' generator use it.
+ */
+export function connectToBridge(bridge: EmbeddedBridge): postgres.Sql {
+  return postgres({
+    host: bridge.socketDirectory,
+    port: bridge.port,
+    username: 'postgres',
+    database: 'postgres',
+    max: 1,
+    onnotice: () => undefined,
   });
 }
