@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { quoteListQuerySchema, QuoteStatus } from '@portal/contracts';
+import { ErrorCode, quoteListQuerySchema, QuoteStatus } from '@portal/contracts';
 import { ApiError } from '../../lib/api-error';
 import { useUrlTableState } from '../../lib/use-url-table-state';
 import {
@@ -141,7 +141,11 @@ describe('ListScreen (issue 12: the list kit)', () => {
   });
 
   it("shows the server's reason when a delete is refused, under the catalogue's failure title", async () => {
-    const refused = new ApiError({ status: 409, code: 'CONFLICT', message: 'Quote CQ-1001 has an order.' });
+    const refused = new ApiError({
+      status: 409,
+      code: ErrorCode.CONFLICT,
+      message: 'Quote CQ-1001 has an order.',
+    });
     const remove = vi.fn(() => Promise.reject(refused));
     const { user } = renderWithProviders(<QuoteList onNew={() => {}} remove={remove} />, { url: '/quotes' });
     await user.click(screen.getByRole('button', { name: 'Delete CQ-1001' }));
