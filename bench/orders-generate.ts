@@ -78,10 +78,10 @@ export async function generateOrders(sql: postgres.Sql, options: GenerateOptions
   );
   await step(
     'sub-orders',
-    `insert into sub_order (order_id, sequence_number, order_number, phase_number, buyer_company_id,
+    `insert into sub_order (order_id, sequence_number, order_number, phase_number, buyer_company_id, search_text,
        seller_company_id, status_id, delivery_status_id, pick_date_from, pick_date_to, delivery_date_from,
        delivery_date_to, created_at, updated_at)
-     select o.id, s, o.order_number, o.phase_number, o.buyer_company_id,
+     select o.id, s, o.order_number, o.phase_number, o.buyer_company_id, o.search_text,
        sellers.ids[1 + (o.id * ${SUB_ORDERS_PER_ORDER} + s) % cardinality(sellers.ids)],
        (array[1, 1, 2, 6, 7, 8, 3])[1 + (o.id + s) % 7],
        1 + (o.id * 7 + s) % 4,

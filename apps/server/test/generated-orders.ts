@@ -39,10 +39,10 @@ export async function generateOrders(
       (select array_agg(id order by id) as ids from app_user) as owners,
       (select array_agg(id order by id) as ids from province) as provinces`);
   await db.execute(sql`
-    insert into sub_order (order_id, sequence_number, order_number, phase_number, buyer_company_id,
+    insert into sub_order (order_id, sequence_number, order_number, phase_number, buyer_company_id, search_text,
       seller_company_id, status_id, inventory_status_id, delivery_status_id, transporter_id, pick_date_from,
       delivery_date_from)
-    select o.id, s, o.order_number, o.phase_number, o.buyer_company_id,
+    select o.id, s, o.order_number, o.phase_number, o.buyer_company_id, o.search_text,
       companies.ids[1 + (o.id * 3 + s) % cardinality(companies.ids)], 1 + (o.id + s) % 8, 1 + (o.id + s) % 5,
       1 + (o.id + s) % 4,
       case when (o.id + s) % 10 = 0 then carriers.ids[1 + o.id % cardinality(carriers.ids)] end,

@@ -1,5 +1,7 @@
+import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { VERSION_HEADER, type ConstructedQuote, type OrderRecord } from '@portal/contracts';
+import { customerOrder, subOrder } from '../src/db/schema';
 import { publishedQuote, type QuoteFixtureParties } from './quote-fixtures';
 import type { TestApp } from './test-app';
 
@@ -11,6 +13,20 @@ import type { TestApp } from './test-app';
  */
 
 type Headers = Record<string, string>;
+
+/**
+ * Every sub-order of these orders carries its order's folded job text, which the SubOrder Dashboard's search tests
+ * (decision 182): whichever call made the sub-order (placing, a new seller in construction, phasing).
+ */
+export async function expectSubOrdersCarryJobText(testApp: TestApp, orderIds: readonly number[]) {
+  const rows = await testApp.database.db
+    .select({ id: subOrder.id, copied: subOrder.searchText, order: customerOrder.searchText })
+    .from(subOrder)
+    .innerJoin(customerOrder, eq(customerOrder.id, subOrder.orderId))
+    .where(inArray(subOrder.orderId, [...orderIds]));
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.filter((row) => row.copied !== row.order || row.order === '')).toEqual([]);
+}
 
 export async function readOrder(testApp: TestApp, headers: Headers, id: number): Promise<OrderRecord> {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/order/${id}`, headers });

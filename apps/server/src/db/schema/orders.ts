@@ -68,8 +68,8 @@ const ORDER_LIST_FILTERS = [
 ] as const;
 
 /**
- * The sub-order columns the SubOrder Dashboard filters on (its repository's `subOrderRowWhere`), and the order a
- * text search finds sub-orders by.
+ * The sub-order columns the SubOrder Dashboard filters on (its repository's `subOrderRowWhere`), and its order's
+ * folded job text, which its text search tests.
  */
 const SUB_ORDER_LIST_FILTERS = [
   'sellerCompanyId',
@@ -78,7 +78,7 @@ const SUB_ORDER_LIST_FILTERS = [
   'inventoryStatusId',
   'deliveryStatusId',
   'transporterId',
-  'orderId',
+  'searchText',
 ] as const;
 
 /**
@@ -249,9 +249,9 @@ function subOrderFilterIndex<TColumn extends ExtraConfigColumn>(
 }
 
 /**
- * spec 001 §4 sub-order, §3 Sub-order row: one per seller of an order. The order's number, phase and buyer are
- * copied here (they never change on an order) so the SubOrder Dashboard sorts and filters on one table's
- * indexes; everything that changes lives on one row only.
+ * spec 001 §4 sub-order, §3 Sub-order row: one per seller of an order. The order's number, phase, buyer and folded
+ * job text are copied here (they never change on an order; `subOrderCopyOf` writes them) so the SubOrder Dashboard
+ * sorts, filters and searches on one table's indexes; everything that changes lives on one row only.
  */
 export const subOrder = pgTable(
   'sub_order',
@@ -280,6 +280,8 @@ export const subOrder = pgTable(
     deliveryAssignedId: smallint('delivery_assigned_id').notNull().default(2),
     /** The carrier named on the sub-order row (spec 001 §3 Sub-order row transporter). */
     transporterId: integer('transporter_id').references(() => transporter.id, { onDelete: 'set null' }),
+    /** Its order's `search_text` (job name and reference, folded), for the dashboard's text search (decision 182). */
+    searchText: text('search_text').notNull(),
     // pickDate(s) and deliveryDate(s): a first and last day each, edited inline (subOrderRow/{id}).
     pickDateFrom: date('pick_date_from', { mode: 'string' }),
     pickDateTo: date('pick_date_to', { mode: 'string' }),
@@ -308,7 +310,7 @@ export const subOrder = pgTable(
     check('sub_order_delivery_status_check', sql`${table.deliveryStatusId} between 1 and 4`),
     check('sub_order_delivery_assigned_check', sql`${table.deliveryAssignedId} between 1 and 3`),
     // The SubOrder Dashboard (issue 15, decision 181). Each filter's index ends in the default sort and its
-    // tie-break; each sort's index carries every filter column and the order (the text search's) after its keys.
+    // tie-break; each sort's index carries every filter column and the folded job text after its keys (decision 182).
     subOrderFilterIndex('sub_order_seller_index', table.sellerCompanyId, table),
     subOrderFilterIndex('sub_order_buyer_index', table.buyerCompanyId, table),
     subOrderFilterIndex('sub_order_status_index', table.statusId, table),
@@ -341,6 +343,10 @@ export const subOrder = pgTable(
       table.id,
       ...listFilterColumns(table, SUB_ORDER_LIST_FILTERS),
     ),
+    // A rare word's few sub-orders (decision 182); a common word walks the sort's index instead (decision 181).
+    index('sub_order_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

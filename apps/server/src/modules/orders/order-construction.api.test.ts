@@ -32,7 +32,7 @@ import {
   orderPictureRequest,
   storedFile,
 } from '../../db/schema';
-import { placedOrder, readOrder } from '../../../test/order-fixtures';
+import { expectSubOrdersCarryJobText, placedOrder, readOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { countStatements } from '../../../test/count-statements';
@@ -252,6 +252,7 @@ describe('PUT orderConstruction: the items, charges and delivery fee (spec 001 Â
     expect(saved.items.find((item) => item.id === lonely.id)?.sellerCompanyId).toBe(thirdSeller!.id);
     expect(saved.items.find((item) => item.id === moving.id)?.sellerCompanyId).toBe(secondSeller);
     expect(saved.subOrders[2]?.subOrderNumber).toBe(`${saved.formattedNumber}-S3`);
+    await expectSubOrdersCarryJobText(testApp, [order.id]);
 
     // The first seller's last item goes too: its sub-order stays (its number, comment, dates), archived.
     const emptied = bodyOf(saved);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fromCents, ItemStatus, lineMoney } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
+import type { customerOrder } from '../../db/schema';
 import {
   orderAltItem,
   orderAltItemSpec,
@@ -50,6 +51,26 @@ export async function findItemsForSave(db: DatabaseExecutor, orderId: number) {
 }
 export type ItemForSave = Awaited<ReturnType<typeof findItemsForSave>>[number];
 
+/** The order's columns its sub-orders carry (decision 182: they never change on an order). */
+export type OrderCopiedToSubOrders = Pick<
+  typeof customerOrder.$inferSelect,
+  'id' | 'orderNumber' | 'phaseNumber' | 'buyerCompanyId' | 'searchText'
+>;
+
+/**
+ * What a new sub-order copies from its order: the number, phase and buyer its dashboard sorts and filters on, and
+ * the folded job text its search tests (decision 182). Every insert of a sub-order takes them from here.
+ */
+export function subOrderCopyOf(order: OrderCopiedToSubOrders) {
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    phaseNumber: order.phaseNumber,
+    buyerCompanyId: order.buyerCompanyId,
+    searchText: order.searchText,
+  } satisfies Partial<typeof subOrder.$inferInsert>;
+}
+
 /**
  * The sub-order of each of these sellers, created (numbered after the order's last) for a seller the order did not
  * have yet: an item given a new seller moves to that seller's sub-order (decision 151: the seller is the
@@ -57,7 +78,7 @@ export type ItemForSave = Awaited<ReturnType<typeof findItemsForSave>>[number];
  */
 export async function ensureSubOrders(
   db: DatabaseExecutor,
-  order: { id: number; orderNumber: number; phaseNumber: number; buyerCompanyId: number },
+  order: OrderCopiedToSubOrders,
   sellerIds: readonly number[],
 ): Promise<Map<number, number>> {
   const existing = await db
@@ -76,11 +97,8 @@ export async function ensureSubOrders(
     .insert(subOrder)
     .values(
       missing.map((sellerCompanyId, index) => ({
-        orderId: order.id,
+        ...subOrderCopyOf(order),
         sequenceNumber: last + index + 1,
-        orderNumber: order.orderNumber,
-        phaseNumber: order.phaseNumber,
-        buyerCompanyId: order.buyerCompanyId,
         sellerCompanyId,
       })),
     )

@@ -30,7 +30,7 @@ import {
   productSize,
   subOrder,
 } from '../../db/schema';
-import { placedOrder, readOrder } from '../../../test/order-fixtures';
+import { expectSubOrdersCarryJobText, placedOrder, readOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { countStatements } from '../../../test/count-statements';
@@ -206,6 +206,7 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
       [second, `OR-${order.orderNumber}-P2-S2`],
     ]);
     expect(balancePhase.subOrders.map((row) => row.id)).toEqual(order.subOrders.map((row) => row.id));
+    await expectSubOrdersCarryJobText(testApp, [newPhase.id, balancePhase.id]);
 
     // Thuja moved whole (the same item); hydrangea split 10 / 30 with its prices per unit kept.
     expect(newPhase.items.map((item) => [item.fromQuoteItemId, item.quantity, item.buyerPrice])).toEqual([

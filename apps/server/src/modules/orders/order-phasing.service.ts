@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { customerOrder, orderItem, subOrder } from '../../db/schema';
 import { AppError, invalidFields, notFound, outdated } from '../../lib/app-error';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { subOrderCopyOf } from './order-construction.repository';
 import * as repository from './order-phasing.repository';
 import { allocateIds, refreshOrderRollups } from './orders.repository';
 
@@ -83,10 +84,8 @@ export function createOrderPhasingService({
             .values(
               creations.map((creation) => ({
                 ...creation,
-                orderId: target.orderId,
-                orderNumber: source.orderNumber,
-                phaseNumber: target.phaseNumber,
-                buyerCompanyId: source.buyerCompanyId,
+                // The new phase is the same job: the source's number, buyer and job text, the target's phase.
+                ...subOrderCopyOf({ ...source, id: target.orderId, phaseNumber: target.phaseNumber }),
               })),
             )
             .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });

@@ -42,6 +42,7 @@ import {
   sourceQuote,
   type QuoteFixtureParties,
 } from '../../../test/quote-fixtures';
+import { expectSubOrdersCarryJobText } from '../../../test/order-fixtures';
 import { refreshOrderRollups } from './orders.repository';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
@@ -158,6 +159,7 @@ describe('placing an order (POST order; spec 001 §4 returned quote card → pla
       .from(quoteRequest)
       .where(eq(quoteRequest.id, published.quoteRequestId));
     expect(order.deliveryMethodId).toBe(request?.deliveryMethodId);
+    await expectSubOrdersCarryJobText(testApp, [order.id]);
 
     // Two sellers → two sub-orders, numbered in line order.
     expect(order.subOrders).toMatchObject([

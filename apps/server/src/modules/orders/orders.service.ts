@@ -18,11 +18,12 @@ import {
   type SubOrder,
 } from '@portal/contracts';
 import type { Database, DatabaseExecutor } from '../../db/database';
-import { customerOrder, orderAltItem, orderAltItemSpec, orderItem, quote, subOrder } from '../../db/schema';
+import { customerOrder, orderAltItem, orderAltItemSpec, orderItem, quote } from '../../db/schema';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { createOrderDashboardService } from './order-dashboard.service';
+import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
 
 const SUBJECT = 'Order';
@@ -192,25 +193,18 @@ export function createOrdersService({ db, runUnitOfWork }: { db: Database; runUn
           buyerFeeMinimum: buyerFee?.minimumAmount ?? null,
           placedByUserId: actor.userId,
         })
-        .returning({ id: customerOrder.id });
+        .returning({
+          id: customerOrder.id,
+          orderNumber: customerOrder.orderNumber,
+          phaseNumber: customerOrder.phaseNumber,
+          buyerCompanyId: customerOrder.buyerCompanyId,
+          searchText: customerOrder.searchText,
+        });
       if (!created) throw new Error('the order insert returned no row');
 
       // One sub-order per seller, numbered in the order their first accepted line comes.
       const sellerIds = [...new Set(accepted.map(({ line }) => line.sellerCompanyId as number))];
-      const subOrders = await unit.tx
-        .insert(subOrder)
-        .values(
-          sellerIds.map((sellerCompanyId, index) => ({
-            orderId: created.id,
-            sequenceNumber: index + 1,
-            orderNumber: quoteNumber,
-            phaseNumber: 1,
-            buyerCompanyId: source.buyerCompanyId,
-            sellerCompanyId,
-          })),
-        )
-        .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });
-      const subOrderOf = new Map(subOrders.map((row) => [row.sellerCompanyId, row.id]));
+      const subOrderOf = await ensureSubOrders(unit.tx, created, sellerIds);
 
       const itemIds = await repository.allocateIds(unit.tx, 'order_item', accepted.length);
       const orderItemIdOf = new Map(accepted.map(({ line }, index) => [line.id, itemIds[index] as number]));
@@ -265,7 +259,7 @@ export function createOrdersService({ db, runUnitOfWork }: { db: Database; runUn
         actionId: ActionLogAction.ids.CREATE,
         recordId: created.id,
         recordNumber: formatOrderNumber(quoteNumber),
-        details: { quoteId: body.quoteId, subOrders: subOrders.length, items: rows.length },
+        details: { quoteId: body.quoteId, subOrders: subOrderOf.size, items: rows.length },
       });
       return created.id;
     });

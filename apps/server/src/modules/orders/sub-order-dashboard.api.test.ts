@@ -151,6 +151,7 @@ beforeAll(async () => {
       id: customerOrder.id,
       orderNumber: customerOrder.orderNumber,
       statusId: customerOrder.statusId,
+      searchText: customerOrder.searchText,
     });
   const values = [];
   for (const [n, order] of orders.entries()) {
@@ -176,6 +177,7 @@ beforeAll(async () => {
         sequenceNumber: sequence,
         orderNumber: order.orderNumber,
         phaseNumber: 2,
+        searchText: order.searchText,
         buyerCompanyId: fixture.buyerCompanyId,
         sellerCompanyId: fixture.sellerCompanyId,
         statusId: fixture.statusId,

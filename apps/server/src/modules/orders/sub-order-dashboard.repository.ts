@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ORDER_LIST_MAX_OFFSET,
@@ -45,19 +45,11 @@ type SubOrderKeyShape = 'sortField' | 'sortOrder';
 
 /**
  * The search: an order or sub-order number probes the sub-order's number index (order number, phase, place);
- * any other text finds the orders whose folded job name or reference contains it (the order's trigram index) and
- * their sub-orders through the sub-order's (order, seller) index. No order is joined before paging.
+ * any other text is a contains match on the job text the sub-order copies from its order (decision 182): tested in
+ * the sort's index under a common word, read from the sub-order's trigram index under a rare one (decision 181).
  */
-function searchWhere(db: DatabaseExecutor, query: PageStatementQuery<SubOrderKeyQuery, SubOrderKeyShape>) {
-  if (query.searchText !== undefined) {
-    return inArray(
-      subOrder.orderId,
-      db
-        .select({ id: customerOrder.id })
-        .from(customerOrder)
-        .where(foldedContains(customerOrder.searchText, query.searchText)),
-    );
-  }
+function searchWhere(query: PageStatementQuery<SubOrderKeyQuery, SubOrderKeyShape>) {
+  if (query.searchText !== undefined) return foldedContains(subOrder.searchText, query.searchText);
   return and(
     equalWhenSet(subOrder.orderNumber, query.orderNumber),
     equalWhenSet(subOrder.phaseNumber, query.phaseNumber),
@@ -66,12 +58,9 @@ function searchWhere(db: DatabaseExecutor, query: PageStatementQuery<SubOrderKey
 }
 
 /** Each filter is a column that leads an index of the sub-order (decision 151). */
-function subOrderRowWhere(
-  db: DatabaseExecutor,
-  query: PageStatementQuery<SubOrderKeyQuery, SubOrderKeyShape>,
-): SQL | undefined {
+function subOrderRowWhere(query: PageStatementQuery<SubOrderKeyQuery, SubOrderKeyShape>): SQL | undefined {
   return and(
-    searchWhere(db, query),
+    searchWhere(query),
     equalWhenSet(subOrder.sellerCompanyId, query.sellerCompanyId),
     equalWhenSet(subOrder.buyerCompanyId, query.buyerCompanyId),
     equalWhenSet(subOrder.statusId, query.statusId),
@@ -183,7 +172,7 @@ export const subOrderKeyPages = preparedPages<SubOrderKeyQuery, SubOrderKeyShape
   maxOffset: ORDER_LIST_MAX_OFFSET,
   // A search is planned with its text (decision 181): how many rows match decides the plan.
   planPerValue: (query) => query.searchText !== undefined,
-  statement: (db, query) => keyPageStatement(db, subOrder, subOrderRowWhere(db, query), sortOf(query)),
+  statement: (db, query) => keyPageStatement(db, subOrder, subOrderRowWhere(query), sortOf(query)),
 });
 
 /** The page's rows by key: the sub-orders, and their order, companies, carrier, owner and province by key. */

@@ -9,6 +9,7 @@ import {
   type ImportCandidatePage,
 } from '@portal/contracts';
 import { customerOrder, orderItem, orderItemSpec, quote, quoteRequest, subOrder } from '../../db/schema';
+import { subOrderCopyOf } from '../orders/order-construction.repository';
 import {
   loadQuoteFixtureParties,
   quoteFromIntake,
@@ -171,15 +172,13 @@ describe('importQuote (spec 001 §7; import sources regular quote 0, QTO 1, orde
         buyerUserId: parties.buyer.id,
         jobName: 'Parc Jarry — plantations',
       })
-      .returning({ id: customerOrder.id });
+      .returning();
     const subOrders = await db
       .insert(subOrder)
       .values(
         [first, second].map((sellerCompanyId, index) => ({
-          orderId: placed!.id,
+          ...subOrderCopyOf(placed!),
           sequenceNumber: index + 1,
-          orderNumber: source.quoteNumber,
-          buyerCompanyId: parties.buyer.companyId,
           sellerCompanyId,
         })),
       )

@@ -57,8 +57,8 @@ beforeAll(async () => {
     insert into customer_order (order_number, quote_id, buyer_company_id, buyer_user_id, job_name)
     select quote_number, id, buyer_company_id, buyer_user_id, job_name from quote where job_name like 'Plan job %'`);
   await db.execute(sql`
-    insert into sub_order (order_id, sequence_number, order_number, buyer_company_id, seller_company_id)
-    select o.id, 1, o.order_number, o.buyer_company_id,
+    insert into sub_order (order_id, sequence_number, order_number, buyer_company_id, search_text, seller_company_id)
+    select o.id, 1, o.order_number, o.buyer_company_id, o.search_text,
       (select min(id) from company where company_type_id = ${seller}) + o.id % 50
     from customer_order as o where o.job_name like 'Plan job %'`);
   await db.execute(sql`

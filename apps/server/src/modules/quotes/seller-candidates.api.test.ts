@@ -18,6 +18,7 @@ import {
   subOrder,
 } from '../../db/schema';
 import { greatCircleMetres, type LatLng } from '../geo/geo-math';
+import { subOrderCopyOf } from '../orders/order-construction.repository';
 import {
   loadQuoteFixtureParties,
   quoteFromIntake,
@@ -125,16 +126,10 @@ describe('seller candidates (issue 14 "Who can supply this line"; decision 154)'
         buyerUserId: parties.buyer.id,
         jobName: 'Another job',
       })
-      .returning({ id: customerOrder.id });
+      .returning();
     const [sold] = await db
       .insert(subOrder)
-      .values({
-        orderId: placed!.id,
-        sequenceNumber: 1,
-        orderNumber: other.quoteNumber,
-        buyerCompanyId: parties.buyer.companyId,
-        sellerCompanyId: quebec,
-      })
+      .values({ ...subOrderCopyOf(placed!), sequenceNumber: 1, sellerCompanyId: quebec })
       .returning({ id: subOrder.id });
     await db.insert(orderItem).values({
       orderId: placed!.id,
