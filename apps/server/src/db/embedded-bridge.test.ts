@@ -50,6 +50,22 @@ describe('the embedded database bridge', () => {
     }
   });
 
+  it('keeps nothing of the answers it relays (decision 183)', async () => {
+    const sql = connectToBridge(bridge);
+    try {
+      const rows = () => sql`select n, repeat('row text ', 4) as text from generate_series(1, 100) as n`;
+      for (let round = 0; round < 100; round += 1) await rows();
+      const before = await bridge.workerHeapUsed();
+      for (let round = 0; round < 2_000; round += 1) await rows();
+      const after = await bridge.workerHeapUsed();
+      // Kept, each answer's messages would be about 40 MB here (PGlite's execProtocolRaw keeps every one).
+      expect(after - before).toBeLessThan(4_000_000);
+      expect(before).toBeGreaterThan(0);
+    } finally {
+      await sql.end();
+    }
+  });
+
   it('rolls back a transaction left open by a connection that went away', async () => {
     const first = connectToBridge(bridge);
     await first`create table if not exists bridge_orphan (id int)`;

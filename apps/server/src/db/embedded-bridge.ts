@@ -18,6 +18,11 @@ export interface EmbeddedBridge {
   /** The directory holding the socket, as postgres.js wants it (`host`), with `port` naming the socket file. */
   readonly socketDirectory: string;
   readonly port: number;
+  /**
+   * The worker's used JavaScript heap after a full collection, in bytes: what the relay keeps between queries
+   * (its tests check that answering queries keeps nothing, decision 183).
+   */
+  workerHeapUsed(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,7 @@ interface WorkerAnswer {
   type: 'answer';
   id: number;
   bytes?: Uint8Array;
+  heapUsed?: number;
   error?: string;
 }
 
@@ -44,6 +50,9 @@ type BridgeRequest = {
   (type: 'reset', statements: string[]): Promise<Uint8Array>;
 };
 
+type WorkerRequest =
+  { type: 'exec'; bytes: Uint8Array } | { type: 'reset'; statements: string[] } | { type: 'heap' };
+
 /** The statement name of a Parse message (type, length, name, query, …); '' for the unnamed statement. */
 export function parsedStatementName(message: Buffer): string {
   const end = message.indexOf(0, 5);
@@ -54,7 +63,10 @@ export async function startEmbeddedBridge(dataDirectory: string): Promise<Embedd
   const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), {
     workerData: { dataDirectory },
   });
-  const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void }
+  >();
   let nextId = 1;
   let workerError: Error | undefined;
 
@@ -84,22 +96,28 @@ export async function startEmbeddedBridge(dataDirectory: string): Promise<Embedd
     if (!waiter) return;
     pending.delete(message.id);
     if (message.error !== undefined) waiter.reject(new Error(message.error));
-    else waiter.resolve(message.bytes ?? new Uint8Array(0));
+    else waiter.resolve(message);
   });
   worker.on('error', (error) => failPending(error));
   worker.on('exit', (code) => failPending(new Error(`The embedded database stopped (exit code ${code})`)));
 
-  const request = ((type: 'exec' | 'reset', payload: Uint8Array | string[]): Promise<Uint8Array> => {
+  const ask = (message: WorkerRequest): Promise<WorkerAnswer> => {
     if (workerError) return Promise.reject(workerError);
     return new Promise((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      if (payload instanceof Uint8Array) {
-        worker.postMessage({ type, id, bytes: payload }, [payload.buffer as ArrayBuffer]);
+      if (message.type === 'exec') {
+        worker.postMessage({ ...message, id }, [message.bytes.buffer as ArrayBuffer]);
       } else {
-        worker.postMessage({ type, id, statements: payload });
+        worker.postMessage({ ...message, id });
       }
     });
+  };
+  const request = (async (type: 'exec' | 'reset', payload: Uint8Array | string[]) => {
+    const answer = await (payload instanceof Uint8Array
+      ? ask({ type: 'exec', bytes: payload })
+      : ask({ type: 'reset', statements: payload }));
+    return answer.bytes ?? new Uint8Array(0);
   }) as BridgeRequest;
 
   // One queue for all connections: the single session must see each connection's messages whole and in order.
@@ -121,6 +139,10 @@ export async function startEmbeddedBridge(dataDirectory: string): Promise<Embedd
   return {
     socketDirectory,
     port: SOCKET_PORT,
+    async workerHeapUsed() {
+      const answer = await ask({ type: 'heap' });
+      return answer.heapUsed ?? 0;
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!workerError) {
