@@ -31,6 +31,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
+import { benchServerEnvironment } from './bench-server';
 import { cpuSecondsOfAll, postgresPidsOf, serverPidsOf } from './process-cpu';
 
 const PORT = 18_991;
@@ -267,15 +268,8 @@ async function startServer(
   const server = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...benchServerEnvironment(port),
       ...environment,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // The job workers would poll the database during the measurement; this instance only serves requests.
-      JOB_CONCURRENCY: '0',
       ...(isBaseline ? { SESSION_CACHE_SECONDS: '0', DATABASE_PREPARED_STATEMENTS: 'false' } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

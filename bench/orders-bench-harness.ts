@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { connectToBridge, startEmbeddedBridge } from '../apps/server/src/db/embedded-bridge';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
+import { benchServerEnvironment } from './bench-server';
 import { generateOrders, type GenerateResult } from './orders-generate';
 import { cpuSecondsOfAll, postgresPidsOf, serverPidsOf } from './process-cpu';
 
@@ -184,16 +185,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
 
   /** The portal from source on the bench's database, answering /api/health. */
   const startServer = async (): Promise<ChildProcess> => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // The job workers would poll the database during the measurement; this instance only serves requests.
-      JOB_CONCURRENCY: '0',
-    };
+    const env = benchServerEnvironment(port);
     if (database) env.DATABASE_URL = database.url;
     else {
       // The embedded engine is one process's: no DATABASE_URL, no server workers (decision 177).
