@@ -37,6 +37,7 @@ async function runProtocol(bytes) {
     },
   });
   if (chunks.length === 1) return chunks[0];
+  // Not Buffer.concat: a small Buffer shares Node's pool, whose whole ArrayBuffer the transfer would hand over.
   const answer = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {
