@@ -103,6 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The session cache's invalidations between instances (docs/decisions/090): listened for once the app is ready.
   app.addHook('onReady', async () => services.auth.start(app.log));
   app.addHook('onClose', async () => services.auth.stop());
+  // The kept list totals' invalidations between instances (docs/decisions/184), the same way.
+  app.addHook('onReady', async () => services.listTotals.start(app.log));
+  app.addHook('onClose', async () => services.listTotals.stop());
   await registerOpenApi(app);
   await registerRealtime(app, options.realtime);
   // The durable job queue's workers (docs/decisions/081): started when the app is ready, stopped gracefully

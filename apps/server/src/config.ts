@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(IDLE_WARNING_SECONDS),
   SESSION_MAX_HOURS: z.coerce.number().min(1).default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
@@ -79,6 +80,11 @@ export interface AppConfig {
   sessionMaxHours: number;
   /** How long a checked session is answered without the database; 0: every request asks (docs/decisions/090). */
   sessionCacheSeconds: number;
+  /**
+   * How long a list's total (and the order status counts) counted since the last committed change answers at most;
+   * 0: counted on every call (docs/decisions/184).
+   */
+  listTotalsCacheSeconds: number;
   /** Named prepared statements; off behind a pooler in transaction mode (docs/decisions/091). */
   databasePreparedStatements: boolean;
   signInRateLimitPerMinute: number;
@@ -176,6 +182,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     keepaliveIntervalMs: KEEPALIVE_INTERVAL_MS,
     sessionMaxHours: values.SESSION_MAX_HOURS,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
+    listTotalsCacheSeconds: values.LIST_TOTALS_CACHE_SECONDS,
     databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS,
     signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     webDistDirectory: values.WEB_DIST_DIR,

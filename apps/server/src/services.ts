@@ -4,6 +4,7 @@ import type { DomainEventBus } from './events/domain-events';
 import { createObjectStorage } from './lib/file-store/create-object-storage';
 import { createFileStore } from './lib/file-store/file-store';
 import { createJobQueue } from './lib/jobs/job-queue';
+import { createListTotals } from './lib/list-totals';
 import { createUnitOfWorkRunner } from './lib/unit-of-work';
 import { createAccountService } from './modules/account/account.service';
 import { createActionLogService } from './modules/action-log/action-log.service';
@@ -57,6 +58,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     writeActionLog: writeActionLogEntry,
     onJobsEnqueued: jobs.wake,
   });
+  // Counts kept between committed changes (decision 184).
+  const listTotals = createListTotals({
+    ttlMs: config.listTotalsCacheSeconds * 1000,
+    events,
+    postgresClient: database.postgresClient,
+  });
   const storage = createObjectStorage(config);
   const files = createFileStore({ db, storage });
   jobs.define(createMatchRequestJob({ db, files }));
@@ -64,7 +71,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
   keepCatalogIndexWarm({ db, events });
   const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
   const quotes = createQuotesService({ db, runUnitOfWork });
-  const orders = createOrdersService({ db, runUnitOfWork });
+  const orders = createOrdersService({ db, runUnitOfWork, totals: listTotals });
   const emails = createEmailsService({
     db,
     runUnitOfWork,
@@ -80,6 +87,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     runUnitOfWork,
     jobs,
     files,
+    listTotals,
     auth: createAuthService({
       db,
       runUnitOfWork,
@@ -107,7 +115,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
     standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
     quoteBoard: createQuoteBoardService({ db }),
-    orderBoard: createOrderBoardService({ db, runUnitOfWork }),
+    orderBoard: createOrderBoardService({ db, runUnitOfWork, totals: listTotals }),
     quotes,
     quoteReturn: createQuoteReturnService({ runUnitOfWork, readQuote: quotes.get }),
     orders,
@@ -123,7 +131,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     emails,
     orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
     orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),
-    subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork }),
+    subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork, totals: listTotals }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
     geo: createGeoService(createGeoProviders(config.geo)),
     users: createUsersService({

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { selectPlannedPerValue, type DatabaseExecutor } from '../db/database';
 import { AppError } from './app-error';
+import type { ListTotals } from './list-totals';
 
 /**
  * One page of a server-paged list and its total, in ONE round trip (issue 12, decision 085):
@@ -73,6 +74,16 @@ function boundedCount(matches: SQLWrapper, limit: number): SQL<number> {
   return sql<number>`(select count(*)::int from (${matches} limit ${sql.raw(String(limit))}) as matched)`;
 }
 
+/** The page's `total` field: the matches counted up to the bound, plus one row to know whether more exist. */
+function countedTotal(matches: SQLWrapper, maxOffset: number): SQL.Aliased<number> {
+  return boundedCount(matches, maxOffset + 1)
+    .mapWith(Number)
+    .as('total');
+}
+
+/** The `total` field of a page whose total is kept (decision 184): nothing counted. */
+const UNCOUNTED = sql<number>`0`.as('total');
+
 /** The bounded count alone, for a page past the end. */
 function countAloneQuery(db: DatabaseExecutor, matches: SQLWrapper, maxOffset: number) {
   return (
@@ -122,7 +133,7 @@ export function pageRowsQuery<TQuery extends PgSelect>(
 ): TQuery {
   const size = statement.size ?? DEFAULT_PAGE_SIZE;
   const offset = pageOffset(statement.page ?? FIRST_PAGE, size);
-  return orderedPage(statement, sql<number>`0`.as('total'), size, offset);
+  return orderedPage(statement, UNCOUNTED, size, offset);
 }
 
 /**
@@ -143,6 +154,16 @@ async function pageResult<TRow>(
   return { rows, total: Math.min(counted, maxOffset), isTotalCapped: counted > maxOffset };
 }
 
+/** The page's rows, with the total kept since the last change (at most the bound, plus one if more exist). */
+function keptPageResult<TRow>(
+  found: Array<TRow & { total: number }>,
+  keptTotal: number,
+  maxOffset: number,
+): PagedResult<Omit<TRow, 'total'>> {
+  const rows = found.map(({ total: _total, ...row }) => row);
+  return { rows, ...cappedTotal(keptTotal, maxOffset) };
+}
+
 export async function pagedQuery<TQuery extends PgSelect>(
   db: DatabaseExecutor,
   request: PagedQueryRequest<TQuery>,
@@ -150,10 +171,7 @@ export async function pagedQuery<TQuery extends PgSelect>(
   const maxOffset = request.maxOffset ?? MAX_LIST_OFFSET;
   const offset = pageOffset(request.page, request.size);
   if (offset < 0 || offset >= maxOffset) throw pageTooDeep(maxOffset);
-  // Counted up to the bound, plus one row to know whether more exist.
-  const total = boundedCount(request.matches, maxOffset + 1)
-    .mapWith(Number)
-    .as('total');
+  const total = countedTotal(request.matches, maxOffset);
   const found = (await orderedPage(request, total, request.size, offset)) as Array<
     RowOf<TQuery> & { total: number }
   >;
@@ -224,6 +242,11 @@ export interface PreparedPagesDefinition<
   readonly name: string;
   /** The fields whose values decide the statement's text; the sort's field and order always do. */
   readonly shape: readonly TShape[];
+  /**
+   * The shape's fields that only order the rows (the sort's field and order): the total is the same whatever
+   * their values, so one kept total serves every sort of a set of filters (decision 184).
+   */
+  readonly sortFields?: readonly TShape[];
   /** A parameter's value as the statement takes it, where it is not the query's own (a search's pattern). */
   readonly parameters?: {
     readonly [K in Exclude<keyof TQuery, TShape | 'page' | 'size'>]?: (
@@ -243,8 +266,16 @@ export interface PreparedPagesDefinition<
 }
 
 export interface PreparedPages<TQuery extends PageQuery, TSelect extends PgSelect> {
-  /** One page and its total, from the statement prepared for the query's shape. */
-  page(db: DatabaseExecutor, query: TQuery): Promise<PagedResult<Omit<RowOf<TSelect>, 'total'>>>;
+  /**
+   * One page and its total, from the statement prepared for the query's shape. With `totals` (a read outside any
+   * transaction), a total counted since the last committed change is taken from there and the page is read
+   * without its count (decision 184).
+   */
+  page(
+    db: DatabaseExecutor,
+    query: TQuery,
+    totals?: ListTotals,
+  ): Promise<PagedResult<Omit<RowOf<TSelect>, 'total'>>>;
   /** The page's request with the query's values in it, unprepared: for query-plan tests and one-off reads. */
   request(db: DatabaseExecutor, query: TQuery): PagedQueryRequest<TSelect>;
 }
@@ -285,6 +316,7 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
   definition: PreparedPagesDefinition<TQuery, TShape, TSelect>,
 ): PreparedPages<TQuery, TSelect> {
   const shapeFields = new Set<PropertyKey>(definition.shape);
+  const sortFields = new Set<PropertyKey>(definition.sortFields ?? []);
   const transforms = (definition.parameters ?? {}) as Record<
     string,
     ((value: unknown) => unknown) | undefined
@@ -292,21 +324,28 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
   const maxOffset = definition.maxOffset ?? MAX_LIST_OFFSET;
   const prepared = new WeakMap<DatabaseExecutor, Map<string, PreparedShape>>();
 
-  /** The query's shape key and its parameters' values. */
+  /**
+   * The query's shape key and its parameters' values, and the key of its total: the list, the shape's filters
+   * and every parameter's value — not the page, the size or the sort, which do not change the total.
+   */
   function shapeOf(query: TQuery) {
     const values: Record<string, unknown> = {};
     const key: string[] = [];
+    const totalKey: string[] = [definition.name];
     for (const field of Object.keys(query).sort()) {
       const value: unknown = (query as Record<string, unknown>)[field];
       if (field === 'page' || field === 'size' || value === undefined) continue;
       if (shapeFields.has(field)) {
-        key.push(`${field}=${JSON.stringify(value)}`);
+        const entry = `${field}=${JSON.stringify(value)}`;
+        key.push(entry);
+        if (!sortFields.has(field)) totalKey.push(entry);
       } else {
         values[field] = transforms[field]?.(value) ?? value;
         key.push(field);
+        totalKey.push(`${field}=${JSON.stringify(values[field])}`);
       }
     }
-    return { key: key.join('&'), values };
+    return { key: key.join('&'), values, totalKey: totalKey.join('&') };
   }
 
   /**
@@ -327,16 +366,14 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
     db: DatabaseExecutor,
     query: TQuery,
     { key, values }: { key: string; values: Record<string, unknown> },
-    hasOffset: boolean,
+    { hasOffset, isCounted }: { hasOffset: boolean; isCounted: boolean },
   ): PreparedShape {
     const name = `${definition.name}:${key}`;
     let shapes = prepared.get(db);
     const cached = shapes?.get(key);
     if (cached) return cached;
     const statement = definition.statement(db, boundQuery(query, values, true));
-    const total = boundedCount(statement.matches, maxOffset + 1)
-      .mapWith(Number)
-      .as('total');
+    const total = isCounted ? countedTotal(statement.matches, maxOffset) : UNCOUNTED;
     const page = orderedPage(
       statement,
       total,
@@ -352,17 +389,22 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
     return entry;
   }
 
-  /** The page planned with the query's values (`planPerValue`): built for this request, run unnamed. */
+  /**
+   * The page planned with the query's values (`planPerValue`): built for this request, run unnamed; counted
+   * unless the total is kept.
+   */
   async function pagePlannedPerValue(
     db: DatabaseExecutor,
     request: PagedQueryRequest<TSelect>,
     offset: number,
+    keptTotal: number | undefined,
   ) {
-    const total = boundedCount(request.matches, maxOffset + 1).as('total');
+    const total = keptTotal === undefined ? countedTotal(request.matches, maxOffset) : UNCOUNTED;
     const found = await selectPlannedPerValue<RowOf<TSelect> & { total: number }>(
       db,
       orderedPage(request, total, request.size, offset === 0 ? undefined : offset),
     );
+    if (keptTotal !== undefined) return keptPageResult(found, keptTotal, maxOffset);
     return pageResult(found, offset, maxOffset, async () => {
       const [row] = await selectPlannedPerValue<{ total: number }>(
         db,
@@ -372,28 +414,44 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
     });
   }
 
+  /** The page's rows, and its total unless `keptTotal` is given, from the shape's prepared statement. */
+  async function preparedPage(db: DatabaseExecutor, query: TQuery, offset: number, keptTotal?: number) {
+    const { key: filterKey, values } = shapeOf(query);
+    // The first page has no OFFSET clause at all, as Drizzle writes it for offset 0: a plan PostgreSQL caches
+    // for the statement then knows it reads from the start. A page whose total is kept is its own statement.
+    const isCounted = keptTotal === undefined;
+    const key = `${filterKey}${offset === 0 ? '' : `&${OFFSET_PARAMETER}`}${isCounted ? '' : '&uncounted'}`;
+    const shape = prepare(db, query, { key, values }, { hasOffset: offset !== 0, isCounted });
+    const found = (await shape.page.execute({
+      ...values,
+      [SIZE_PARAMETER]: query.size,
+      [OFFSET_PARAMETER]: offset,
+    })) as Array<RowOf<TSelect> & { total: number }>;
+    if (!isCounted) return keptPageResult(found, keptTotal, maxOffset);
+    return pageResult(found, offset, maxOffset, async () => {
+      shape.count ??= countAloneQuery(db, shape.matches, maxOffset).prepare(
+        `${definition.name}:${key}:count`,
+      ) as unknown as PreparedStatement;
+      const [row] = (await shape.count.execute(values)) as Array<{ total: number }>;
+      return row?.total ?? 0;
+    });
+  }
+
   const pages: PreparedPages<TQuery, TSelect> = {
-    async page(db, query) {
+    async page(db, query, totals) {
       const offset = pageOffset(query.page, query.size);
       if (offset < 0 || offset >= maxOffset) throw pageTooDeep(maxOffset);
-      if (definition.planPerValue?.(query)) return pagePlannedPerValue(db, pages.request(db, query), offset);
-      const { key: filterKey, values } = shapeOf(query);
-      // The first page has no OFFSET clause at all, as Drizzle writes it for offset 0: a plan PostgreSQL caches
-      // for the statement then knows it reads from the start.
-      const key = offset === 0 ? filterKey : `${filterKey}&${OFFSET_PARAMETER}`;
-      const shape = prepare(db, query, { key, values }, offset !== 0);
-      const found = (await shape.page.execute({
-        ...values,
-        [SIZE_PARAMETER]: query.size,
-        [OFFSET_PARAMETER]: offset,
-      })) as Array<RowOf<TSelect> & { total: number }>;
-      return pageResult(found, offset, maxOffset, async () => {
-        shape.count ??= countAloneQuery(db, shape.matches, maxOffset).prepare(
-          `${definition.name}:${key}:count`,
-        ) as unknown as PreparedStatement;
-        const [row] = (await shape.count.execute(values)) as Array<{ total: number }>;
-        return row?.total ?? 0;
-      });
+      const totalKey = totals && shapeOf(query).totalKey;
+      const kept = totalKey === undefined ? undefined : totals?.get(totalKey);
+      const keptTotal = typeof kept === 'number' ? kept : undefined;
+      const token = totals?.token() ?? 0;
+      const result = definition.planPerValue?.(query)
+        ? await pagePlannedPerValue(db, pages.request(db, query), offset, keptTotal)
+        : await preparedPage(db, query, offset, keptTotal);
+      if (keptTotal === undefined && totalKey !== undefined) {
+        totals?.remember(totalKey, result.isTotalCapped ? maxOffset + 1 : result.total, token);
+      }
+      return result;
     },
     request(db, query) {
       return {

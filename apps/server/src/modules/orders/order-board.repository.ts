@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderCardQuery, OrderRowQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
+import type { ListTotals } from '../../lib/list-totals';
 import { pagedByKeys, preparedRowsByIds } from '../../lib/paged-query';
 import { company, customerOrder, orderItem, province, subOrder } from '../../db/schema';
 import {
@@ -88,8 +89,8 @@ const rowFields = {
  * One page of the Order Table (and Order Management): the dashboard's page of orders, keys first (its filters and
  * index-backed sorts, decision 160; decision 178), with the table's columns — the sellers only for the page's rows.
  */
-export async function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery) {
-  const keys = await orderKeyPages.page(db, orderKeyQuery(query));
+export async function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery, totals: ListTotals) {
+  const keys = await orderKeyPages.page(db, orderKeyQuery(query), totals);
   return pagedByKeys(keys, (ids) => orderTableRowsByIds.rows(db, ids));
 }
 

@@ -22,11 +22,11 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
+import type { ListTotals } from '../../lib/list-totals';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { deleteItemPictures } from '../order-pictures';
 import * as repository from './order-board.repository';
-import { statusCountsQuery } from './order-dashboard.repository';
-import { createOrderDashboardService } from './order-dashboard.service';
+import { createOrderDashboardService, statusCounts } from './order-dashboard.service';
 
 const SUBJECT = 'Order';
 
@@ -81,14 +81,17 @@ function toCard(row: CardRow): OrderCard {
 export function createOrderBoardService({
   db,
   runUnitOfWork,
+  totals,
 }: {
   db: DatabaseExecutor;
   runUnitOfWork: RunUnitOfWork;
+  /** Totals and status counts kept since the last committed change (decision 184). */
+  totals: ListTotals;
 }) {
-  const dashboard = createOrderDashboardService({ db });
+  const dashboard = createOrderDashboardService({ db, totals });
 
   async function page(query: OrderRowQuery): Promise<OrderRowPage> {
-    const found = await repository.findOrderRowPage(db, query);
+    const found = await repository.findOrderRowPage(db, query, totals);
     return {
       total: found.total,
       isTotalCapped: found.isTotalCapped,
@@ -119,7 +122,7 @@ export function createOrderBoardService({
     async cards(query: OrderCardQuery): Promise<OrderCards> {
       const { limits, ...filters } = query;
       const [counts, ...columns] = await Promise.all([
-        statusCountsQuery(db, filters),
+        statusCounts(db, totals, filters),
         ...ORDER_BOARD_STATUS_IDS.map((statusId) =>
           repository.columnCardsQuery(db, statusId, query, limits?.[statusId] ?? DEFAULT_PAGE_SIZE),
         ),

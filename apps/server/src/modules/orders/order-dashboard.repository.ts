@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { containsSearchParameter, foldedContains } from '../../db/search-fold';
+import { totalsKey, type ListTotals } from '../../lib/list-totals';
 import {
   equalWhenSet,
   keyPageStatement,
@@ -155,6 +156,7 @@ export function orderKeyQuery({ search, ...query }: OrderDashQuery): OrderKeyQue
 export const orderKeyPages = preparedPages<OrderKeyQuery, 'sortField' | 'sortOrder'>()({
   name: 'order-keys',
   shape: ['sortField', 'sortOrder'],
+  sortFields: ['sortField', 'sortOrder'],
   parameters: { searchText: containsSearchParameter },
   maxOffset: ORDER_LIST_MAX_OFFSET,
   // A common word is best found walking the sort's index, a rare one from the trigram index (decision 181).
@@ -174,10 +176,15 @@ export const dashboardRowsByIds = preparedRowsByIds('order-dashboard-rows', (db,
     .where(sql`${customerOrder.id} = any(${ids})`),
 );
 
-/** One page of the dashboard (its columns: decision 160), keys first. */
-export async function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery) {
-  const keys = await orderKeyPages.page(db, orderKeyQuery(query));
+/** One page of the dashboard (its columns: decision 160), keys first; the total kept since the last change. */
+export async function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery, totals: ListTotals) {
+  const keys = await orderKeyPages.page(db, orderKeyQuery(query), totals);
   return pagedByKeys(keys, (ids) => dashboardRowsByIds.rows(db, ids));
+}
+
+/** The key of the status counts under a set of filters, kept since the last change (decision 184). */
+export function statusCountsKey(filters: OrderGroupSummaryQuery): string {
+  return totalsKey('order-status-counts', orderFilterParameters(filters));
 }
 
 /**

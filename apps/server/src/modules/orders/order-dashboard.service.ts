@@ -14,6 +14,7 @@ import {
   type QuoteOwner,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
+import { countedOnce, type ListTotals } from '../../lib/list-totals';
 import * as repository from './order-dashboard.repository';
 
 /** The owner view of spec 001 §3 (initials, name, avatar by the one avatar rule), or null for no owner. */
@@ -32,6 +33,16 @@ export function ownerOf(row: {
   };
 }
 
+/**
+ * How many orders each status holds under the filters: counted once after each committed change, then kept
+ * (decision 184) — the dashboard's header and the board's columns ask on every call.
+ */
+export function statusCounts(db: DatabaseExecutor, totals: ListTotals, filters: OrderGroupSummaryQuery) {
+  return countedOnce(totals, repository.statusCountsKey(filters), async () =>
+    repository.statusCountsQuery(db, filters),
+  );
+}
+
 const options = (entries: ReadonlyArray<{ id: number; label: string }>) =>
   entries.map((entry) => ({ id: entry.id, name: entry.label }));
 
@@ -39,11 +50,11 @@ const options = (entries: ReadonlyArray<{ id: number; label: string }>) =>
  * The Order Dashboard's calls (issue 15; spec 001 §7 orderDashView, orderDashViewFilter, orderGroupSummary):
  * read-only, every answer from the order's columns and stored roll-ups (decision 151). Decision 160.
  */
-export function createOrderDashboardService({ db }: { db: DatabaseExecutor }) {
+export function createOrderDashboardService({ db, totals }: { db: DatabaseExecutor; totals: ListTotals }) {
   return {
     /** One server-paged page of orders, sorted and filtered on the order's indexes. */
     async dashboardPage(query: OrderDashQuery): Promise<OrderDashPage> {
-      const found = await repository.findDashboardPage(db, query);
+      const found = await repository.findDashboardPage(db, query, totals);
       return {
         total: found.total,
         isTotalCapped: found.isTotalCapped,
@@ -101,7 +112,7 @@ export function createOrderDashboardService({ db }: { db: DatabaseExecutor }) {
 
     /** The header's counts: every order status (zeros included) and the total, under the other filters. */
     async groupSummary(query: OrderGroupSummaryQuery): Promise<OrderGroupSummary> {
-      const counted = await repository.statusCountsQuery(db, query);
+      const counted = await statusCounts(db, totals, query);
       const countOf = new Map(counted.map((row) => [row.statusId, row.count]));
       const groups = OrderStatus.options.map((status) => ({
         statusId: status.id,

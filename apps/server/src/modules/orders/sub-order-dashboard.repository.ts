@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { containsSearchParameter, foldedContains } from '../../db/search-fold';
+import type { ListTotals } from '../../lib/list-totals';
 import {
   equalWhenSet,
   keyPageStatement,
@@ -168,6 +169,7 @@ function selectRows(db: DatabaseExecutor) {
 export const subOrderKeyPages = preparedPages<SubOrderKeyQuery, SubOrderKeyShape>()({
   name: 'sub-order-keys',
   shape: ['sortField', 'sortOrder'],
+  sortFields: ['sortField', 'sortOrder'],
   parameters: { searchText: containsSearchParameter },
   maxOffset: ORDER_LIST_MAX_OFFSET,
   // A search is planned with its text (decision 181): how many rows match decides the plan.
@@ -184,8 +186,8 @@ export const subOrderRowsByIds = preparedRowsByIds('sub-order-rows', (db, ids) =
  * One page of the dashboard: its keys and total (one statement on the sub-order's indexes), then its rows by key
  * (a second, of at most a page of primary-key probes), in the keys' order.
  */
-export async function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery) {
-  const keys = await subOrderKeyPages.page(db, subOrderKeyQuery(query));
+export async function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery, totals: ListTotals) {
+  const keys = await subOrderKeyPages.page(db, subOrderKeyQuery(query), totals);
   return pagedByKeys(keys, (ids) => subOrderRowsByIds.rows(db, ids));
 }
 

@@ -23,6 +23,7 @@ import type { Database } from '../../db/database';
 import { subOrder } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { diffRecord } from '../../lib/record-changes';
+import type { ListTotals } from '../../lib/list-totals';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
 import { updateVersioned } from '../../lib/versioned-write';
 import { ownerOf } from './order-dashboard.service';
@@ -105,9 +106,12 @@ function namedFields(update: SubOrderRowUpdate): Partial<Record<keyof SubOrderRo
 export function createSubOrderDashboardService({
   db,
   runUnitOfWork,
+  totals,
 }: {
   db: Database;
   runUnitOfWork: RunUnitOfWork;
+  /** Totals kept since the last committed change (decision 184). */
+  totals: ListTotals;
 }) {
   async function get(id: number): Promise<SubOrderRow> {
     const row = await repository.findSubOrderRow(db, id);
@@ -118,7 +122,7 @@ export function createSubOrderDashboardService({
   return {
     /** One server-paged page of sub-orders, sorted and filtered on the sub-order's indexes. */
     async rowPage(query: SubOrderRowQuery): Promise<SubOrderRowPage> {
-      const found = await repository.findSubOrderRowPage(db, query);
+      const found = await repository.findSubOrderRowPage(db, query, totals);
       return {
         total: found.total,
         isTotalCapped: found.isTotalCapped,

@@ -1,0 +1,136 @@
+// Counts kept between changes (docs/decisions/184): a list's total under a set of filters, and the status counts
+// of the Order Dashboard and Board, are counted once after a change instead of on every call.
+import { randomUUID } from 'node:crypto';
+import type postgres from 'postgres';
+import { z } from 'zod';
+import type { DomainEventBus } from '../events/domain-events';
+import { ExpiringCache } from './expiring-cache';
+import { NotifyChannel } from './notify-channel';
+
+export const LIST_TOTALS_NOTIFY_CHANNEL = 'portal_list_totals';
+/** Lists × filter sets kept: a key is a few hundred bytes, its value a number or a handful of counts. */
+const MAX_ENTRIES = 20_000;
+
+/**
+ * What a list read needs of the kept counts. A key names the count and everything it depends on (the list, its
+ * filters' values — never the page, the size or the sort), so a key always stands for the same count.
+ */
+export interface ListTotals {
+  /** The value counted under `key` since the last committed change, if it is kept. */
+  get(key: string): unknown;
+  /** Taken before counting; `remember` drops the count when a change committed meanwhile. */
+  token(): number;
+  remember(key: string, value: unknown, token: number): void;
+}
+
+/** The key of a count: its name and the filters' values that are set, in the order of their names. */
+export function totalsKey(name: string, filters: object): string {
+  const entries = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .sort(([first], [second]) => (first < second ? -1 : first > second ? 1 : 0))
+    .map(([field, value]) => `${field}=${JSON.stringify(value)}`);
+  return [name, ...entries].join('&');
+}
+
+/** A count read through the kept totals: counted by `count` only when not kept. */
+export async function countedOnce<TValue>(
+  totals: ListTotals | undefined,
+  key: string,
+  count: () => Promise<TValue>,
+): Promise<TValue> {
+  const kept = totals?.get(key);
+  // The key is the caller's own and always names this count: the value kept under it is a TValue.
+  if (kept !== undefined) return kept as TValue;
+  const token = totals?.token() ?? 0;
+  const value = await count();
+  totals?.remember(key, value, token);
+  return value;
+}
+
+interface Logger {
+  error(object: unknown, message: string): void;
+}
+
+export interface ListTotalsOptions {
+  /** How long a count answers at most (0 turns the cache off): the bound for a write made outside the portal. */
+  ttlMs: number;
+  /** Every committed change of this instance arrives here (the unit of work's events, after commit). */
+  events: DomainEventBus;
+  /** On a PostgreSQL server: the other instances' changes arrive through LISTEN/NOTIFY. */
+  postgresClient?: postgres.Sql | undefined;
+  now?: () => number;
+}
+
+export interface ListTotalsService extends ListTotals {
+  /** Forgets every count on this instance (tests that write to the database directly). */
+  clear(): void;
+  /** Listens for the other instances' changes (PostgreSQL); until then the kept counts do not answer. */
+  start(log: Logger): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const wireMessageSchema = z.object({ from: z.string() });
+
+/**
+ * The kept counts of one instance. Every committed change (any `record.changed` or `job.finished` event) empties
+ * them before the change's answer goes out, and tells the other instances to empty theirs. On a PostgreSQL server
+ * the counts answer only while this instance listens for the others: whatever was said while it was not
+ * listening is lost, so it starts again from nothing.
+ */
+export function createListTotals(options: ListTotalsOptions): ListTotalsService {
+  const now = options.now ?? (() => Date.now());
+  const cache = new ExpiringCache<unknown>({ ttlMs: options.ttlMs, maxEntries: MAX_ENTRIES });
+  const instanceId = randomUUID();
+  let log: Logger | undefined;
+  const reportError = (error: unknown) => log?.error({ err: error }, 'list totals invalidation failed');
+  let isListening = false;
+  const channel = options.postgresClient
+    ? new NotifyChannel(options.postgresClient, {
+        channel: LIST_TOTALS_NOTIFY_CHANNEL,
+        instanceId,
+        schema: wireMessageSchema,
+        onMessage: () => cache.clear(),
+        onListening: () => {
+          cache.clear();
+          isListening = true;
+        },
+        onError: reportError,
+      })
+    : undefined;
+  const isUsable = () => cache.isEnabled && (!channel || isListening);
+
+  // One NOTIFY for the events one commit publishes together (they are published in one synchronous loop).
+  let isNotifyQueued = false;
+  const tellOthers = () => {
+    if (!channel || isNotifyQueued) return;
+    isNotifyQueued = true;
+    queueMicrotask(() => {
+      isNotifyQueued = false;
+      channel.notify(JSON.stringify({ from: instanceId })).catch(reportError);
+    });
+  };
+  // Subscribed at once: a change committed before start() still empties what this instance keeps.
+  const unsubscribe = options.events.subscribe(() => {
+    cache.clear();
+    tellOthers();
+  });
+
+  return {
+    get: (key) => (isUsable() ? cache.get(key, now()) : undefined),
+    token: () => cache.generation(),
+    remember(key, value, token) {
+      if (isUsable()) cache.store(key, value, now(), token);
+    },
+    clear: () => cache.clear(),
+    async start(logger) {
+      log = logger;
+      await channel?.start();
+    },
+    async stop() {
+      unsubscribe();
+      isListening = false;
+      cache.clear();
+      await channel?.stop();
+    },
+  };
+}
