@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
+import { VERSION_HEADER } from '@portal/contracts';
 import { connectToBridge, startEmbeddedBridge } from '../apps/server/src/db/embedded-bridge';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
 import { benchServerEnvironment } from './bench-server';
@@ -33,9 +34,18 @@ export interface OrdersBenchOptions {
    * process) instead of a PostgreSQL server; the orders are generated through the engine's socket bridge.
    */
   readonly engine: 'postgres' | 'embedded';
+  /**
+   * `--changes-per-second N`: while each phase is measured, a committed change N times a second (an order's
+   * comment saved through PUT orderComment), as staff at work make them: each empties the kept totals (decision
+   * 184), so the pages after it count again. 0, the default: no change.
+   */
+  readonly changesPerSecond: number;
 }
 
-/** `--orders 100000 --seconds 10 --connections 50` (the defaults), `--slowest N`, `--engine embedded`. */
+/**
+ * `--orders 100000 --seconds 10 --connections 50` (the defaults), `--slowest N`, `--engine embedded`,
+ * `--changes-per-second N`.
+ */
 export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOptions {
   const value = (name: string, fallback: number) => {
     const index = argv.indexOf(name);
@@ -49,6 +59,7 @@ export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOpt
     connections: value('--connections', 50),
     slowest: argv.includes('--slowest') ? value('--slowest', 0) : 0,
     engine: engineOf(argv),
+    changesPerSecond: argv.includes('--changes-per-second') ? value('--changes-per-second', 0) : 0,
   };
 }
 
@@ -68,6 +79,8 @@ export interface PhaseResult {
   readonly p95: number;
   readonly p99: number;
   readonly failures: number;
+  /** Committed changes made while the phase was measured (`--changes-per-second`). */
+  readonly changes: number;
   /** CPU milliseconds per answered request: the server process, and the PostgreSQL processes. */
   readonly serverCpuMs: number;
   readonly databaseCpuMs: number;
@@ -101,6 +114,7 @@ export interface BenchRequest {
   method?: string;
   token?: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /** A running bench: the portal on PostgreSQL with the generated orders, and a signed-in staff member. */
@@ -154,6 +168,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
           method: init.method ?? 'GET',
           agent,
           headers: {
+            ...init.headers,
             ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
             ...(body
               ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
@@ -290,6 +305,34 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
       return failures;
     };
 
+    /** A committed change `changesPerSecond` times a second until `durationMs` is over: how many were made. */
+    const makeChanges = async (durationMs: number): Promise<number> => {
+      if (options.changesPerSecond === 0) return 0;
+      const read = async <T>(urlPath: string): Promise<T> => {
+        const answer = await request(urlPath, { token });
+        if (answer.status !== 200) throw new Error(`${urlPath} answered ${answer.status}: ${answer.body}`);
+        return (JSON.parse(answer.body) as { data: T }).data;
+      };
+      const [first] = (await read<{ rows: Array<{ id: number }> }>('/api/orderDashView?size=1')).rows;
+      if (!first) throw new Error('no order to change');
+      const until = performance.now() + durationMs;
+      let changes = 0;
+      while (performance.now() < until) {
+        const nextAt = performance.now() + 1000 / options.changesPerSecond;
+        const { version } = await read<{ version: number }>(`/api/order/${first.id}`);
+        const saved = await request('/api/orderComment', {
+          method: 'PUT',
+          token,
+          headers: { [VERSION_HEADER]: String(version) },
+          body: { id: first.id, comment: `Bench change ${changes + 1}` },
+        });
+        if (saved.status !== 200) throw new Error(`orderComment answered ${saved.status}: ${saved.body}`);
+        changes += 1;
+        await sleep(Math.max(0, nextAt - performance.now()));
+      }
+      return changes;
+    };
+
     return {
       options,
       generated,
@@ -309,7 +352,10 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         const latencies: number[] = [];
         const cpuBefore = cpuSecondsOfProcesses(processes());
         const measuredFrom = performance.now();
-        const failures = await runLoad(urls, options.seconds * 1000, latencies);
+        const [failures, changes] = await Promise.all([
+          runLoad(urls, options.seconds * 1000, latencies),
+          makeChanges(options.seconds * 1000),
+        ]);
         const elapsedMs = performance.now() - measuredFrom;
         const cpuAfter = cpuSecondsOfProcesses(processes());
         const sorted = Float64Array.from(latencies).sort();
@@ -321,6 +367,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
           p95: percentile(sorted, 0.95),
           p99: percentile(sorted, 0.99),
           failures,
+          changes,
           serverCpuMs: ((cpuAfter.server - cpuBefore.server) * 1000) / latencies.length,
           databaseCpuMs: ((cpuAfter.database - cpuBefore.database) * 1000) / latencies.length,
           loadAverage: os.loadavg()[0] ?? 0,
@@ -396,7 +443,8 @@ export function printResults(
   options: OrdersBenchOptions,
   results: readonly PhaseResult[],
 ): void {
-  console.log(`\n${heading}, ${options.connections} connections, ${options.seconds} s per phase`);
+  const changes = options.changesPerSecond > 0 ? `, ${options.changesPerSecond} committed changes/s` : '';
+  console.log(`\n${heading}, ${options.connections} connections, ${options.seconds} s per phase${changes}`);
   console.log(
     '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | failures | load |',
   );
