@@ -415,8 +415,13 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
   }
 
   /** The page's rows, and its total unless `keptTotal` is given, from the shape's prepared statement. */
-  async function preparedPage(db: DatabaseExecutor, query: TQuery, offset: number, keptTotal?: number) {
-    const { key: filterKey, values } = shapeOf(query);
+  async function preparedPage(
+    db: DatabaseExecutor,
+    query: TQuery,
+    { key: filterKey, values }: ReturnType<typeof shapeOf>,
+    offset: number,
+    keptTotal: number | undefined,
+  ) {
     // The first page has no OFFSET clause at all, as Drizzle writes it for offset 0: a plan PostgreSQL caches
     // for the statement then knows it reads from the start. A page whose total is kept is its own statement.
     const isCounted = keptTotal === undefined;
@@ -441,15 +446,16 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
     async page(db, query, totals) {
       const offset = pageOffset(query.page, query.size);
       if (offset < 0 || offset >= maxOffset) throw pageTooDeep(maxOffset);
-      const totalKey = totals && shapeOf(query).totalKey;
-      const kept = totalKey === undefined ? undefined : totals?.get(totalKey);
+      const queryShape = shapeOf(query);
+      const kept = totals?.get(queryShape.totalKey);
       const keptTotal = typeof kept === 'number' ? kept : undefined;
       const token = totals?.token() ?? 0;
       const result = definition.planPerValue?.(query)
         ? await pagePlannedPerValue(db, pages.request(db, query), offset, keptTotal)
-        : await preparedPage(db, query, offset, keptTotal);
-      if (keptTotal === undefined && totalKey !== undefined) {
-        totals?.remember(totalKey, result.isTotalCapped ? maxOffset + 1 : result.total, token);
+        : await preparedPage(db, query, queryShape, offset, keptTotal);
+      if (keptTotal === undefined) {
+        // What was counted: at most the bound, plus one when more exist.
+        totals?.remember(queryShape.totalKey, result.isTotalCapped ? maxOffset + 1 : result.total, token);
       }
       return result;
     },
