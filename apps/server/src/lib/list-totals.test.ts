@@ -57,7 +57,7 @@ describe('the kept list totals (decision 184)', () => {
     expect(off.get('orders')).toBeUndefined();
   });
 
-  it('answer nothing once stopped, and a stopped instance no longer listens to the events', async () => {
+  it('no longer listen to the events once stopped (the app is closing)', async () => {
     const { events, totals } = setUp();
     await totals.stop();
     totals.remember('orders', 12, totals.token());

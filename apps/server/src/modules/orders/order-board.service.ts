@@ -20,13 +20,15 @@ import {
   type OrderRowQuery,
   type QuoteOwner,
 } from '@portal/contracts';
-import type { DatabaseExecutor } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
-import type { ListTotals } from '../../lib/list-totals';
-import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import type { Actor } from '../../lib/unit-of-work';
 import { deleteItemPictures } from '../order-pictures';
 import * as repository from './order-board.repository';
-import { createOrderDashboardService, statusCounts } from './order-dashboard.service';
+import {
+  createOrderDashboardService,
+  statusCounts,
+  type OrderListDependencies,
+} from './order-dashboard.service';
 
 const SUBJECT = 'Order';
 
@@ -78,16 +80,7 @@ function toCard(row: CardRow): OrderCard {
  * sorts over the order's stored roll-ups (decisions 151, 160); the cards' menus call the order's own status calls
  * (order-status). Decision 167.
  */
-export function createOrderBoardService({
-  db,
-  runUnitOfWork,
-  totals,
-}: {
-  db: DatabaseExecutor;
-  runUnitOfWork: RunUnitOfWork;
-  /** Totals and status counts kept since the last committed change (decision 184). */
-  totals: ListTotals;
-}) {
+export function createOrderBoardService({ db, runUnitOfWork, totals }: OrderListDependencies) {
   const dashboard = createOrderDashboardService({ db, totals });
 
   async function page(query: OrderRowQuery): Promise<OrderRowPage> {

@@ -13,8 +13,9 @@ import {
   type OrderGroupSummaryQuery,
   type QuoteOwner,
 } from '@portal/contracts';
-import type { DatabaseExecutor } from '../../db/database';
+import type { Database, DatabaseExecutor } from '../../db/database';
 import { countedOnce, type ListTotals } from '../../lib/list-totals';
+import type { RunUnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './order-dashboard.repository';
 
 /** The owner view of spec 001 §3 (initials, name, avatar by the one avatar rule), or null for no owner. */
@@ -31,6 +32,14 @@ export function ownerOf(row: {
     initials: ownerInitials(row.ownerFirstName, row.ownerLastName),
     avatarUrl: avatarUrlOf(row.ownerUserId, Boolean(row.ownerAvatarFileName)),
   };
+}
+
+/** What the services of the order lists are given (orders, the Order Board and Table, the SubOrder Dashboard). */
+export interface OrderListDependencies {
+  db: Database;
+  runUnitOfWork: RunUnitOfWork;
+  /** The lists' totals and the status counts, kept since the last committed change (decision 184). */
+  totals: ListTotals;
 }
 
 /**
@@ -50,7 +59,7 @@ const options = (entries: ReadonlyArray<{ id: number; label: string }>) =>
  * The Order Dashboard's calls (issue 15; spec 001 §7 orderDashView, orderDashViewFilter, orderGroupSummary):
  * read-only, every answer from the order's columns and stored roll-ups (decision 151). Decision 160.
  */
-export function createOrderDashboardService({ db, totals }: { db: DatabaseExecutor; totals: ListTotals }) {
+export function createOrderDashboardService({ db, totals }: Pick<OrderListDependencies, 'db' | 'totals'>) {
   return {
     /** One server-paged page of orders, sorted and filtered on the order's indexes. */
     async dashboardPage(query: OrderDashQuery): Promise<OrderDashPage> {

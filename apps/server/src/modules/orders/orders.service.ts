@@ -17,13 +17,12 @@ import {
   type PlaceOrder,
   type SubOrder,
 } from '@portal/contracts';
-import type { Database, DatabaseExecutor } from '../../db/database';
+import type { DatabaseExecutor } from '../../db/database';
 import { customerOrder, orderAltItem, orderAltItemSpec, orderItem, quote } from '../../db/schema';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
-import type { ListTotals } from '../../lib/list-totals';
-import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
-import { createOrderDashboardService } from './order-dashboard.service';
+import type { Actor, UnitOfWork } from '../../lib/unit-of-work';
+import { createOrderDashboardService, type OrderListDependencies } from './order-dashboard.service';
 import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
 
@@ -112,16 +111,7 @@ export async function readOrderRecord(executor: DatabaseExecutor, id: number): P
  * Orders (issue 14 places them, issue 15 builds the screens): POST order from a returned quote (decision 152) and
  * the reads the flow needs now, GET order/{id} and subOrdersByOrderId/{id}. The model: decision 151.
  */
-export function createOrdersService({
-  db,
-  runUnitOfWork,
-  totals,
-}: {
-  db: Database;
-  runUnitOfWork: RunUnitOfWork;
-  /** The dashboard's totals and status counts, kept since the last committed change (decision 184). */
-  totals: ListTotals;
-}) {
+export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDependencies) {
   /** The accepted lines' alternates (and their specs) copied onto the new items, a few statements in all. */
   async function copyAltItems(unit: UnitOfWork, quoteId: number, orderItemIdOf: ReadonlyMap<number, number>) {
     const source = await repository.findQuoteAltItems(unit.tx, quoteId);

@@ -19,14 +19,12 @@ import {
   type SubOrderRowQuery,
   type SubOrderRowUpdate,
 } from '@portal/contracts';
-import type { Database } from '../../db/database';
 import { subOrder } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { diffRecord } from '../../lib/record-changes';
-import type { ListTotals } from '../../lib/list-totals';
-import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import type { Actor } from '../../lib/unit-of-work';
 import { updateVersioned } from '../../lib/versioned-write';
-import { ownerOf } from './order-dashboard.service';
+import { ownerOf, type OrderListDependencies } from './order-dashboard.service';
 import * as repository from './sub-order-dashboard.repository';
 
 const SUBJECT = 'Sub-order';
@@ -103,16 +101,7 @@ function namedFields(update: SubOrderRowUpdate): Partial<Record<keyof SubOrderRo
  * toggleSubOrderBilled/{id}). The reads come from the sub-order's columns and stored roll-ups; each write is one
  * unit of work (transaction, action log under its order, change event after commit). Decision 166.
  */
-export function createSubOrderDashboardService({
-  db,
-  runUnitOfWork,
-  totals,
-}: {
-  db: Database;
-  runUnitOfWork: RunUnitOfWork;
-  /** Totals kept since the last committed change (decision 184). */
-  totals: ListTotals;
-}) {
+export function createSubOrderDashboardService({ db, runUnitOfWork, totals }: OrderListDependencies) {
   async function get(id: number): Promise<SubOrderRow> {
     const row = await repository.findSubOrderRow(db, id);
     if (!row) throw notFound(SUBJECT);
