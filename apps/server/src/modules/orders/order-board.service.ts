@@ -1,15 +1,12 @@
 import {
   ActionLogAction,
   ActionLogType,
-  avatarUrlOf,
   canDeleteOrder,
   DEFAULT_PAGE_SIZE,
   ErrorCode,
   formatOrderNumber,
   ORDER_BOARD_STATUS_IDS,
   ORDER_NOT_DELETABLE_MESSAGE,
-  ownerInitials,
-  ownerName,
   type OrderCard,
   type OrderCardQuery,
   type OrderCards,
@@ -18,7 +15,6 @@ import {
   type OrderRowFilter,
   type OrderRowPage,
   type OrderRowQuery,
-  type QuoteOwner,
 } from '@portal/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/unit-of-work';
@@ -26,27 +22,12 @@ import { deleteItemPictures } from '../order-pictures';
 import * as repository from './order-board.repository';
 import {
   createOrderDashboardService,
+  ownerOf,
   statusCounts,
   type OrderListDependencies,
 } from './order-dashboard.service';
 
 const SUBJECT = 'Order';
-
-/** The owner view of spec 001 §3 (initials, name, avatar by the one avatar rule), or null for no owner. */
-function ownerOf(row: {
-  ownerUserId: number | null;
-  ownerFirstName: string | null;
-  ownerLastName: string | null;
-  ownerAvatarFileName: string | null;
-}): QuoteOwner | null {
-  if (row.ownerUserId === null) return null;
-  return {
-    id: row.ownerUserId,
-    name: ownerName(row.ownerFirstName, row.ownerLastName),
-    initials: ownerInitials(row.ownerFirstName, row.ownerLastName),
-    avatarUrl: avatarUrlOf(row.ownerUserId, Boolean(row.ownerAvatarFileName)),
-  };
-}
 
 type CardRow = Awaited<ReturnType<typeof repository.columnCardsQuery>>[number];
 
