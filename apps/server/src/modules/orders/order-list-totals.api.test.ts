@@ -18,6 +18,7 @@ import {
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { customerOrder, subOrder } from '../../db/schema';
 import { buildApp } from '../../app';
+import { subOrderCopyOf } from './order-construction.repository';
 import { placedOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties } from '../../../test/quote-fixtures';
 import {
@@ -91,13 +92,9 @@ async function copyOrderBehindTheAppsBack(): Promise<number> {
     .returning();
   if (!copy) throw new Error('no copy');
   const subOrders = await db.select().from(subOrder).where(eq(subOrder.orderId, order.id));
-  await db.insert(subOrder).values(
-    subOrders.map(({ id: _subOrderId, ...row }) => ({
-      ...row,
-      orderId: copy.id,
-      phaseNumber: copy.phaseNumber,
-    })),
-  );
+  await db
+    .insert(subOrder)
+    .values(subOrders.map(({ id: _subOrderId, ...row }) => ({ ...row, ...subOrderCopyOf(copy) })));
   return copy.id;
 }
 
