@@ -446,12 +446,12 @@ export function printResults(
   const changes = options.changesPerSecond > 0 ? `, ${options.changesPerSecond} committed changes/s` : '';
   console.log(`\n${heading}, ${options.connections} connections, ${options.seconds} s per phase${changes}`);
   console.log(
-    '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | failures | load |',
+    '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | failures | changes | load |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const result of results) {
     console.log(
-      `| ${result.phase} | ${result.urls} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.serverCpuMs.toFixed(2)} | ${result.databaseCpuMs.toFixed(2)} | ${result.failures} | ${result.loadAverage.toFixed(1)} |`,
+      `| ${result.phase} | ${result.urls} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.serverCpuMs.toFixed(2)} | ${result.databaseCpuMs.toFixed(2)} | ${result.failures} | ${result.changes} | ${result.loadAverage.toFixed(1)} |`,
     );
   }
 }
