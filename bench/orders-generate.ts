@@ -114,6 +114,9 @@ export async function generateOrders(sql: postgres.Sql, options: GenerateOptions
        cross join (select array_agg(id order by id) as ids from (select id from product_size order by id limit 2000) as z) as sizes
      where so.order_number > ${first}`,
   );
+  // Statistics of the rows just written before the roll-ups join them: planned without (autovacuum may not have run
+  // yet on a busy machine), the sub-order roll-up spilled a misestimated join to disk for over 15 minutes.
+  await step('analyze', 'analyze customer_order, sub_order, order_item');
   // The roll-ups as refreshOrderRollups computes them (decision 151): over the items that count (WIP, complete,
   // substituted), a secured item counting as contacted; the inventory status by inventoryStatusOf's rule.
   const inventoryStatus = (count: string, contacted: string, secured: string) => `case
