@@ -5,9 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { runMigrations } from '../src/db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo-data';
-import { seedReferenceData } from '../src/db/seed/reference-data';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data';
 import { TEMPLATE_DATABASE } from './global-setup-postgres';
 
 export type TestEngine = 'pglite' | 'postgres';
@@ -35,8 +33,9 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
- * The real app on a real, fresh database with reference and demo data: PGlite in memory, or a copy of the
- * migrated template on the PostgreSQL server. One per test file (in beforeAll).
+ * The real app on a real, fresh database with reference and demo data: a copy of the run's migrated and seeded
+ * template, in memory on the embedded engine or as a database of the PostgreSQL server. One per test file (in
+ * beforeAll).
  */
 export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const engine = testEngine();
@@ -50,10 +49,11 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
   if (engine === 'pglite') {
-    database = await openDatabase({ dataDirectory: 'memory://' });
-    await runMigrations(database);
-    await seedReferenceData(database.db);
-    await seedDemoData(database.db);
+    // A copy of the run's migrated and seeded template (test/global-setup-pglite.ts).
+    database = await openDatabase({
+      dataDirectory: 'memory://',
+      initialDataFile: inject('pgliteTemplateFile'),
+    });
   } else {
     const adminUrl = inject('postgresAdminUrl');
     const name = `portal_test_${randomBytes(6).toString('hex')}`;

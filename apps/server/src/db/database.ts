@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** For LISTEN/NOTIFY fan-out between instances; absent on the embedded engine. */
   postgresClient?: postgres.Sql;
+  /** The embedded engine's bridge to its worker (a dump of its data directory); absent on a PostgreSQL server. */
+  embeddedBridge?: EmbeddedBridge;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` for an in-memory database (tests). */
   dataDirectory?: string;
+  /**
+   * PGlite only: a dump of a data directory (`EmbeddedBridge.dumpDataDirectory`) the database starts from instead of
+   * an empty cluster — the API tests' migrated and seeded template, copied for each test file.
+   */
+  initialDataFile?: string;
   maxConnections?: number;
   /**
    * Named prepared statements for every query (default): parsed and planned once per connection, then one round
@@ -127,7 +134,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let bridge: EmbeddedBridge | undefined;
   try {
-    bridge = await startEmbeddedBridge(pgliteDirectory);
+    bridge = await startEmbeddedBridge(pgliteDirectory, { initialDataFile: options.initialDataFile });
     const client = connectToBridge(bridge);
     // PGlite runs the extended protocol like a server: named statements work through the bridge (decision 091).
     const queryClient = options.preparedStatements === false ? client : withPreparedStatements(client);
@@ -136,6 +143,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       engine: 'pglite',
+      embeddedBridge: openedBridge,
       close: async () => {
         await client.end({ timeout: 5 });
         await openedBridge.close();

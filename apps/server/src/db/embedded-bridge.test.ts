@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -131,6 +134,36 @@ describe('the embedded database bridge', () => {
       expect(events).toEqual(['timer', 'query']);
     } finally {
       await sql.end();
+    }
+  });
+
+  it('starts a database from a dump of another, which goes on without it', async () => {
+    const sql = connectToBridge(bridge);
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bridge-dump-'));
+    let copy: EmbeddedBridge | undefined;
+    try {
+      await sql`create table dump_probe (id int primary key, word text)`;
+      await sql`insert into dump_probe values (1, 'kept')`;
+      const file = path.join(directory, 'dump.tar');
+      fs.writeFileSync(file, await bridge.dumpDataDirectory());
+      await sql`insert into dump_probe values (2, 'after the dump')`;
+
+      copy = await startEmbeddedBridge('memory://', { initialDataFile: file });
+      const copied = connectToBridge(copy);
+      try {
+        expect(await copied`select id, word from dump_probe order by id`).toEqual([{ id: 1, word: 'kept' }]);
+        await copied`insert into dump_probe values (3, 'only in the copy')`;
+      } finally {
+        await copied.end();
+      }
+      const [original] = await sql<
+        { ids: number[] }[]
+      >`select array_agg(id order by id) as ids from dump_probe`;
+      expect(original?.ids).toEqual([1, 2]);
+    } finally {
+      await sql.end();
+      await copy?.close();
+      fs.rmSync(directory, { recursive: true, force: true });
     }
   });
 });

@@ -23,7 +23,17 @@ export interface EmbeddedBridge {
    * (its tests check that answering queries keeps nothing, decision 183).
    */
   workerHeapUsed(): Promise<number>;
+  /**
+   * The data directory as one file (PGlite's tar dump), which `startEmbeddedBridge`'s `initialDataFile` starts
+   * from: the API tests migrate and seed one database and give each test file a copy of it.
+   */
+  dumpDataDirectory(): Promise<Uint8Array>;
   close(): Promise<void>;
+}
+
+export interface EmbeddedBridgeOptions {
+  /** A dump of a data directory (`dumpDataDirectory`) to start from instead of an empty cluster. */
+  readonly initialDataFile?: string | undefined;
 }
 
 interface WorkerAnswer {
@@ -51,7 +61,10 @@ type BridgeRequest = {
 };
 
 type WorkerRequest =
-  { type: 'exec'; bytes: Uint8Array } | { type: 'reset'; statements: string[] } | { type: 'heap' };
+  | { type: 'exec'; bytes: Uint8Array }
+  | { type: 'reset'; statements: string[] }
+  | { type: 'heap' }
+  | { type: 'dump' };
 
 /** The statement name of a Parse message (type, length, name, query, …); '' for the unnamed statement. */
 export function parsedStatementName(message: Buffer): string {
@@ -59,9 +72,12 @@ export function parsedStatementName(message: Buffer): string {
   return end < 0 ? '' : message.toString('utf8', 5, end);
 }
 
-export async function startEmbeddedBridge(dataDirectory: string): Promise<EmbeddedBridge> {
+export async function startEmbeddedBridge(
+  dataDirectory: string,
+  options: EmbeddedBridgeOptions = {},
+): Promise<EmbeddedBridge> {
   const worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), {
-    workerData: { dataDirectory },
+    workerData: { dataDirectory, initialDataFile: options.initialDataFile },
   });
   const pending = new Map<
     number,
@@ -142,6 +158,10 @@ export async function startEmbeddedBridge(dataDirectory: string): Promise<Embedd
     async workerHeapUsed() {
       const answer = await ask({ type: 'heap' });
       return answer.heapUsed ?? 0;
+    },
+    async dumpDataDirectory() {
+      // Queued as a statement is: a dump taken between a connection's messages would cut its transaction.
+      return enqueue(async () => (await ask({ type: 'dump' })).bytes ?? new Uint8Array(0));
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

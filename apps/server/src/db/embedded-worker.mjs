@@ -2,6 +2,7 @@
 // server's event loop (docs/decisions/002-embedded-database.md). The main thread relays the PostgreSQL wire
 // protocol to it (embedded-bridge.ts); this side only runs protocol bytes and answers with protocol bytes.
 // Plain JavaScript: a worker file is loaded by Node as is, from src/ in tests and from dist/ in production.
+import fs from 'node:fs/promises';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -14,7 +15,11 @@ const port = parentPort;
 let database;
 try {
   // pg_trgm backs the catalog search (migration 0001, docs/decisions/051).
-  database = await PGlite.create(workerData.dataDirectory, { extensions: { pg_trgm } });
+  // A data directory dump to start from instead of an empty cluster (the API tests' migrated, seeded template).
+  const loadDataDir = workerData.initialDataFile
+    ? new Blob([await fs.readFile(workerData.initialDataFile)])
+    : undefined;
+  database = await PGlite.create(workerData.dataDirectory, { extensions: { pg_trgm }, loadDataDir });
 } catch (error) {
   port.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   process.exit(1);
@@ -81,6 +86,18 @@ port.on('message', async (message) => {
     // What stays on the heap once the garbage is gone (the bridge's tests: answering keeps nothing).
     collectGarbage();
     port.postMessage({ type: 'answer', id: message.id, heapUsed: v8.getHeapStatistics().used_heap_size });
+  } else if (message.type === 'dump') {
+    // The whole data directory as one tar file (PGlite's own format, what `loadDataDir` reads back).
+    try {
+      const dump = new Uint8Array(await (await database.dumpDataDir('none')).arrayBuffer());
+      port.postMessage({ type: 'answer', id: message.id, bytes: dump }, [dump.buffer]);
+    } catch (error) {
+      port.postMessage({
+        type: 'answer',
+        id: message.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   } else if (message.type === 'close') {
     await database.close();
     port.postMessage({ type: 'closed' });
