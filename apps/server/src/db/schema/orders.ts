@@ -81,6 +81,9 @@ const SUB_ORDER_LIST_FILTERS = [
   'searchText',
 ] as const;
 
+/** The SubOrder Dashboard's filters by id (all but its text search). */
+const SUB_ORDER_ID_FILTERS = SUB_ORDER_LIST_FILTERS.filter((name) => name !== 'searchText');
+
 /**
  * spec 001 §3 order (FLOW.md §5): one per returned quote, made by POST order. Its number is the job's number (the
  * one its request, standardized quote and quote carry) with a phase: the first order of a job is phase 1, and each
@@ -342,6 +345,20 @@ export const subOrder = pgTable(
       table.deliveryDateFrom,
       table.id,
       ...listFilterColumns(table, SUB_ORDER_LIST_FILTERS),
+    ),
+    // A seller's sub-orders by pick or delivery day (decision 185): a nursery's pickups in date order, under any
+    // other filter tested in the index, read without a sort of all its sub-orders.
+    index('sub_order_seller_pick_date_index').on(
+      table.sellerCompanyId,
+      table.pickDateFrom,
+      table.id,
+      ...listFilterColumns(table, SUB_ORDER_ID_FILTERS, 'sellerCompanyId'),
+    ),
+    index('sub_order_seller_delivery_date_index').on(
+      table.sellerCompanyId,
+      table.deliveryDateFrom,
+      table.id,
+      ...listFilterColumns(table, SUB_ORDER_ID_FILTERS, 'sellerCompanyId'),
     ),
     // A rare word's few sub-orders (decision 182); a common word walks the sort's index instead (decision 181).
     index('sub_order_search_trigram_index')

@@ -1,0 +1,2 @@
+CREATE INDEX "sub_order_seller_pick_date_index" ON "sub_order" USING btree ("seller_company_id","pick_date_from","id","buyer_company_id","status_id","inventory_status_id","delivery_status_id","transporter_id");--> statement-breakpoint
+CREATE INDEX "sub_order_seller_delivery_date_index" ON "sub_order" USING btree ("seller_company_id","delivery_date_from","id","buyer_company_id","status_id","inventory_status_id","delivery_status_id","transporter_id");
