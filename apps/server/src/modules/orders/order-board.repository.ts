@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderCardQuery, OrderRowQuery } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
@@ -13,9 +13,8 @@ import {
   ownerUser,
 } from './order-dashboard.repository';
 
-const SELLER_COMPANY = 'order_board_seller_company';
-// A table alias inside a sql template is written by its name only: the subquery names the table it aliases.
-const sellerCompany = alias(company, SELLER_COMPANY);
+const sellerCompany = alias(company, 'order_board_seller_company');
+const SELLER_NAMES = 'order_table_seller_names';
 
 /** What a card shows: the order's own columns and stored roll-ups, its buyer's name and its owner by key. */
 const cardFields = {
@@ -63,27 +62,36 @@ export function columnCardsQuery(
     .limit(limit);
 }
 
-/**
- * The sellers of an order's sub-orders in sub-order order, per row of the page only: a probe of the sub-order's
- * (order, sequence) index and the seller by key, so a page of 25 reads 25 orders' sub-orders, never a join of the
- * sub-order table.
- */
-const sellerNamesOfOrder = sql<string[]>`array(
-  select ${sellerCompany.name} from ${subOrder}
-  join ${company} as ${sql.identifier(SELLER_COMPANY)} on ${sellerCompany.id} = ${subOrder.sellerCompanyId}
-  where ${subOrder.orderId} = ${customerOrder.id}
-  order by ${subOrder.sequenceNumber})`;
-
+/** The table's columns that are the order's own or looked up by key; the sellers are the page's (below). */
 const rowFields = {
   ...cardFields,
   provinceId: customerOrder.provinceId,
   provinceName: province.name,
   deliveryMethodId: customerOrder.deliveryMethodId,
-  sellerCompanyNames: sellerNamesOfOrder,
   sellerCost: customerOrder.sellerCost,
   buyerSubtotal: customerOrder.buyerSubtotal,
   updatedAt: customerOrder.updatedAt,
 };
+
+/**
+ * The sellers of each of the page's orders, in sub-order order: one probe of the sub-order's (order, sequence)
+ * index for the page's orders and one look-up of their sellers, grouped by order. A sub-query per row built the
+ * company look-up again for each of the page's orders (decision 185).
+ */
+function sellerNamesOfOrders(db: DatabaseExecutor, ids: SQLWrapper) {
+  return db
+    .select({
+      orderId: subOrder.orderId,
+      names: sql<string[]>`array_agg(${sellerCompany.name} order by ${subOrder.sequenceNumber})`.as(
+        'seller_company_names',
+      ),
+    })
+    .from(subOrder)
+    .innerJoin(sellerCompany, eq(sellerCompany.id, subOrder.sellerCompanyId))
+    .where(sql`${subOrder.orderId} = any(${ids})`)
+    .groupBy(subOrder.orderId)
+    .as(SELLER_NAMES);
+}
 
 /**
  * One page of the Order Table (and Order Management): the dashboard's page of orders, keys first (its filters and
@@ -95,15 +103,17 @@ export async function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuer
 }
 
 /** A page's orders by key, with the buyer, owner and province by key and the sellers of each. */
-export const orderTableRowsByIds = preparedRowsByIds('order-table-rows', (db, ids) =>
-  db
-    .select(rowFields)
+export const orderTableRowsByIds = preparedRowsByIds('order-table-rows', (db, ids) => {
+  const sellerNames = sellerNamesOfOrders(db, ids);
+  return db
+    .select({ ...rowFields, sellerCompanyNames: sql<string[]>`coalesce(${sellerNames.names}, '{}')` })
     .from(customerOrder)
     .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
     .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
     .leftJoin(province, eq(province.id, customerOrder.provinceId))
-    .where(sql`${customerOrder.id} = any(${ids})`),
-);
+    .leftJoin(sellerNames, eq(sellerNames.orderId, customerOrder.id))
+    .where(sql`${customerOrder.id} = any(${ids})`);
+});
 
 // ——— Order Management's delete ———
 
