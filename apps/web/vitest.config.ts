@@ -14,5 +14,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
     restoreMocks: true,
+    // The files of a worker share the loaded modules and jsdom instead of loading them again per file: 111 s →
+    // 43 s for this suite. Each file still starts at a bare address with empty storage (src/test-setup.ts), and
+    // every component test restores what it changed (src/test/render.tsx: mocks, globals, the language).
+    isolate: false,
   },
 });
