@@ -1,10 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { filterMenuByRole, MAIN_MENU, MESSAGES, Role, ROUTES, type MenuItem } from '@portal/contracts';
 import { expectNoSeriousViolations } from './support/axe';
-import { ACCOUNTS, fillSignIn, mainMenu, signIn } from './support/portal';
+import { ACCOUNTS, fillSignIn, mainMenu } from './support/portal';
+import { expect, test } from './support/signed-in';
 
 // Issue 12 acceptance 5: axe-core's WCAG 2.1 A and AA rules find no serious or critical violation on any screen
-// of the portal, nor on the editors, menus and dialogs those screens open (decisions 112–114).
+// of the portal, nor on the editors, menus and dialogs those screens open (decisions 112–114). The first test signs
+// in through the login page; the others start signed in as the super admin, each in a fresh tab (support/signed-in).
 
 /** Every screen of the menu the super admin sees (the role that sees them all). */
 function superAdminRoutes(): string[] {
@@ -83,8 +85,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   });
 
   for (const route of SCREENS) {
-    test(`screen ${route}`, async ({ page }) => {
-      await signIn(page, ACCOUNTS.superAdmin);
+    test(`screen ${route}`, async ({ superAdminPage: page }) => {
       await openScreen(page, route);
       await expectNoSeriousViolations(page, route);
     });
@@ -110,8 +111,9 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   ];
 
   for (const { route, opener } of EDITORS) {
-    test(`editor '${String(opener)}' on ${route}, empty and with its field errors`, async ({ page }) => {
-      await signIn(page, ACCOUNTS.superAdmin);
+    test(`editor '${String(opener)}' on ${route}, empty and with its field errors`, async ({
+      superAdminPage: page,
+    }) => {
       await openScreen(page, route);
       const button =
         typeof opener === 'string'
@@ -129,8 +131,10 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     });
   }
 
-  test('the top menu, the profile panel, the notifications and the screen search', async ({ page }) => {
-    await signIn(page, ACCOUNTS.superAdmin);
+  test('the top menu, the profile panel, the notifications and the screen search', async ({
+    superAdminPage: page,
+  }) => {
+    await openScreen(page, ROUTES.orderDashboard);
     await mainMenu(page).getByRole('menuitem', { name: 'Settings', exact: true }).click();
     await expect(mainMenu(page).getByRole('menu')).toBeVisible();
     await expectNoSeriousViolations(page, 'the Settings menu open');
@@ -152,8 +156,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await expectNoSeriousViolations(page, 'the screen search with results');
   });
 
-  test('an open list of values, a confirmation and a success message', async ({ page }) => {
-    await signIn(page, ACCOUNTS.superAdmin);
+  test('an open list of values, a confirmation and a success message', async ({ superAdminPage: page }) => {
     await openScreen(page, ROUTES.userManagement);
     const dialog = await openDialog(
       page,
@@ -187,8 +190,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await expectNoSeriousViolations(page, 'a success message');
   });
 
-  test('the fee table of a company and a new translation row', async ({ page }) => {
-    await signIn(page, ACCOUNTS.superAdmin);
+  test('the fee table of a company and a new translation row', async ({ superAdminPage: page }) => {
     await openScreen(page, ROUTES.transactionFeeManagement);
     await page.getByLabel('Company', { exact: true }).fill('Paysag');
     await page.getByRole('option').first().click();
@@ -202,10 +204,9 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     await expectNoSeriousViolations(page, 'Translation Settings with a new row');
   });
 
-  test('the narrow layout (800 px) with its menu open', async ({ page }) => {
+  test('the narrow layout (800 px) with its menu open', async ({ superAdminPage: page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await signIn(page, ACCOUNTS.superAdmin);
-    await settle(page);
+    await openScreen(page, ROUTES.orderDashboard);
     await expectNoSeriousViolations(page, 'the dashboard at 800 px');
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).last()).toBeVisible();

@@ -25,7 +25,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of the suite's CPU even when it is thrown away after a pass (measured:
+    // 208 s → 143 s of CPU for three spec files), and CI keeps no artifacts. To see a failure step by step, run
+    // the spec again with `--trace on`; a failure's screenshot is always kept.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
