@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { selectPlannedPerValue, type DatabaseExecutor } from '../db/database';
 import { AppError } from './app-error';
+import { withCompiledRowMapper } from './compiled-row-mapper';
 import type { ListTotals } from './list-totals';
 
 /**
@@ -374,12 +375,14 @@ function preparedPagesOf<TQuery extends PageQuery, TShape extends PropertyKey, T
     if (cached) return cached;
     const statement = definition.statement(db, boundQuery(query, values, true));
     const total = isCounted ? countedTotal(statement.matches, maxOffset) : UNCOUNTED;
-    const page = orderedPage(
-      statement,
-      total,
-      sql.placeholder(SIZE_PARAMETER),
-      hasOffset ? sql.placeholder(OFFSET_PARAMETER) : undefined,
-    ).prepare(name) as unknown as PreparedStatement;
+    const page = withCompiledRowMapper(
+      orderedPage(
+        statement,
+        total,
+        sql.placeholder(SIZE_PARAMETER),
+        hasOffset ? sql.placeholder(OFFSET_PARAMETER) : undefined,
+      ).prepare(name),
+    ) as unknown as PreparedStatement;
     const entry: PreparedShape = { page, matches: statement.matches };
     if (!shapes) {
       shapes = new Map();
@@ -505,7 +508,9 @@ export function preparedRowsByIds<
     async rows(db: DatabaseExecutor, ids: readonly number[]): Promise<Awaited<TSelect>> {
       let statement = prepared.get(db);
       if (!statement) {
-        statement = build(db, sql.placeholder('ids')).prepare(name) as PreparedStatement;
+        statement = withCompiledRowMapper(
+          build(db, sql.placeholder('ids')).prepare(name),
+        ) as PreparedStatement;
         prepared.set(db, statement);
       }
       return (await statement.execute({ ids: [...ids] })) as Awaited<TSelect>;
