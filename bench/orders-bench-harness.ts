@@ -17,6 +17,7 @@ import { VERSION_HEADER } from '@portal/contracts';
 import { connectToBridge, startEmbeddedBridge } from '../apps/server/src/db/embedded-bridge';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../apps/server/test/postgres-server';
 import { benchServerEnvironment } from './bench-server';
+import { LoadConnection } from './load-connection';
 import { generateOrders, type GenerateResult } from './orders-generate';
 import { cpuSecondsOfAll, postgresPidsOf, serverPidsOf } from './process-cpu';
 
@@ -40,11 +41,16 @@ export interface OrdersBenchOptions {
    * 184), so the pages after it count again. 0, the default: no change.
    */
   readonly changesPerSecond: number;
+  /**
+   * `--client node`: the load through Node's http client, as before session 15, to compare; the default is the
+   * bench's own lean client (load-connection.ts), which leaves more of the shared cores to what is measured.
+   */
+  readonly client: 'lean' | 'node';
 }
 
 /**
  * `--orders 100000 --seconds 10 --connections 50` (the defaults), `--slowest N`, `--engine embedded`,
- * `--changes-per-second N`.
+ * `--changes-per-second N`, `--client node`.
  */
 export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOptions {
   const value = (name: string, fallback: number) => {
@@ -60,7 +66,13 @@ export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOpt
     slowest: argv.includes('--slowest') ? value('--slowest', 0) : 0,
     engine: engineOf(argv),
     changesPerSecond: argv.includes('--changes-per-second') ? value('--changes-per-second', 0) : 0,
+    client: argv.includes('--client') ? clientOf(argv[argv.indexOf('--client') + 1]) : 'lean',
   };
+}
+
+function clientOf(name: string | undefined): OrdersBenchOptions['client'] {
+  if (name !== 'lean' && name !== 'node') throw new Error('--client takes lean or node');
+  return name;
 }
 
 function engineOf(argv: readonly string[]): OrdersBenchOptions['engine'] {
@@ -81,9 +93,13 @@ export interface PhaseResult {
   readonly failures: number;
   /** Committed changes made while the phase was measured (`--changes-per-second`). */
   readonly changes: number;
-  /** CPU milliseconds per answered request: the server process, and the PostgreSQL processes. */
+  /**
+   * CPU milliseconds per answered request: the server process, the PostgreSQL processes, and the bench's own
+   * process sending the load (on the same cores).
+   */
   readonly serverCpuMs: number;
   readonly databaseCpuMs: number;
+  readonly clientCpuMs: number;
   readonly loadAverage: number;
 }
 
@@ -288,16 +304,21 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
       let failures = 0;
       let firstFailure = '';
       const loops = Array.from({ length: options.connections }, async () => {
-        while (performance.now() < until && sent < MAX_REQUESTS_PER_PHASE) {
-          const urlPath = urls[sent % urls.length] as string;
-          sent += 1;
-          const sentAt = performance.now();
-          const answer = await request(urlPath, { token });
-          if (answer.status === 200) latencies.push(performance.now() - sentAt);
-          else {
-            failures += 1;
-            firstFailure ||= `${urlPath} → ${answer.status} ${answer.body.slice(0, 200)}`;
+        const connection = options.client === 'lean' ? new LoadConnection(port, token) : undefined;
+        try {
+          while (performance.now() < until && sent < MAX_REQUESTS_PER_PHASE) {
+            const urlPath = urls[sent % urls.length] as string;
+            sent += 1;
+            const sentAt = performance.now();
+            const answer = await (connection ? connection.get(urlPath) : request(urlPath, { token }));
+            if (answer.status === 200) latencies.push(performance.now() - sentAt);
+            else {
+              failures += 1;
+              firstFailure ||= `${urlPath} → ${answer.status} ${answer.body.slice(0, 200)}`;
+            }
           }
+        } finally {
+          connection?.close();
         }
       });
       await Promise.all(loops);
@@ -351,6 +372,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         await runLoad(urls, WARM_UP_MS, []);
         const latencies: number[] = [];
         const cpuBefore = cpuSecondsOfProcesses(processes());
+        const clientCpuBefore = process.cpuUsage();
         const measuredFrom = performance.now();
         const [failures, changes] = await Promise.all([
           runLoad(urls, options.seconds * 1000, latencies),
@@ -358,6 +380,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         ]);
         const elapsedMs = performance.now() - measuredFrom;
         const cpuAfter = cpuSecondsOfProcesses(processes());
+        const clientCpu = process.cpuUsage(clientCpuBefore);
         const sorted = Float64Array.from(latencies).sort();
         return {
           phase,
@@ -370,6 +393,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
           changes,
           serverCpuMs: ((cpuAfter.server - cpuBefore.server) * 1000) / latencies.length,
           databaseCpuMs: ((cpuAfter.database - cpuBefore.database) * 1000) / latencies.length,
+          clientCpuMs: (clientCpu.user + clientCpu.system) / 1000 / latencies.length,
           loadAverage: os.loadavg()[0] ?? 0,
         };
       },
@@ -444,14 +468,17 @@ export function printResults(
   results: readonly PhaseResult[],
 ): void {
   const changes = options.changesPerSecond > 0 ? `, ${options.changesPerSecond} committed changes/s` : '';
-  console.log(`\n${heading}, ${options.connections} connections, ${options.seconds} s per phase${changes}`);
+  const client = options.client === 'node' ? ", Node's http client" : '';
   console.log(
-    '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | failures | changes | load |',
+    `\n${heading}, ${options.connections} connections, ${options.seconds} s per phase${changes}${client}`,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | load client CPU ms/req | failures | changes | load |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const result of results) {
     console.log(
-      `| ${result.phase} | ${result.urls} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.serverCpuMs.toFixed(2)} | ${result.databaseCpuMs.toFixed(2)} | ${result.failures} | ${result.changes} | ${result.loadAverage.toFixed(1)} |`,
+      `| ${result.phase} | ${result.urls} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.serverCpuMs.toFixed(2)} | ${result.databaseCpuMs.toFixed(2)} | ${result.clientCpuMs.toFixed(2)} | ${result.failures} | ${result.changes} | ${result.loadAverage.toFixed(1)} |`,
     );
   }
 }
