@@ -3,8 +3,8 @@
  * per URL, each answer read up to its Content-Length and nothing more parsed (the body only when it is not a 200,
  * for the failure's message). The benches run the load on the same two cores as the server and PostgreSQL they
  * measure, so what the load itself costs is taken from them: Node's http client (a request object, its headers,
- * its events, the body's chunks joined and decoded per answer) cost about 0.3 ms of CPU per request at 50
- * connections, this about a quarter of that (docs/performance.md, session 15). The server sees the same requests.
+ * its events, the body's chunks joined and decoded per answer) cost 0.23–0.29 ms of CPU per request at 50
+ * connections, this 0.09–0.11 ms (docs/performance.md, session 15). The server sees the same requests.
  */
 import net from 'node:net';
 
