@@ -62,18 +62,19 @@ function collectGarbage() {
   gc();
 }
 
+/** Answers request `id` with the bytes `produce` gives (handed over, not copied), or with its error's message. */
+async function answerBytes(id, produce) {
+  try {
+    const bytes = await produce();
+    port.postMessage({ type: 'answer', id, bytes }, [bytes.buffer]);
+  } catch (error) {
+    port.postMessage({ type: 'answer', id, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 port.on('message', async (message) => {
   if (message.type === 'exec') {
-    try {
-      const answer = await runProtocol(message.bytes);
-      port.postMessage({ type: 'answer', id: message.id, bytes: answer }, [answer.buffer]);
-    } catch (error) {
-      port.postMessage({
-        type: 'answer',
-        id: message.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+    await answerBytes(message.id, () => runProtocol(message.bytes));
   } else if (message.type === 'reset') {
     // A client that went away mid-transaction must not leave the single session inside it, nor leave its named
     // prepared statements behind (each connection names its own: they would only pile up; docs/decisions/091).
@@ -88,16 +89,10 @@ port.on('message', async (message) => {
     port.postMessage({ type: 'answer', id: message.id, heapUsed: v8.getHeapStatistics().used_heap_size });
   } else if (message.type === 'dump') {
     // The whole data directory as one tar file (PGlite's own format, what `loadDataDir` reads back).
-    try {
-      const dump = new Uint8Array(await (await database.dumpDataDir('none')).arrayBuffer());
-      port.postMessage({ type: 'answer', id: message.id, bytes: dump }, [dump.buffer]);
-    } catch (error) {
-      port.postMessage({
-        type: 'answer',
-        id: message.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+    await answerBytes(
+      message.id,
+      async () => new Uint8Array(await (await database.dumpDataDir('none')).arrayBuffer()),
+    );
   } else if (message.type === 'close') {
     await database.close();
     port.postMessage({ type: 'closed' });
