@@ -18,3 +18,4 @@ export {
   type OrderStatusRecord,
 } from './use-order-status-actions';
 export { useOrderListColumns, type OrderListRow } from './order-list-columns';
+export { useOrderListFilters } from './order-list-filters';

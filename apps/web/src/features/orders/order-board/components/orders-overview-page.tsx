@@ -5,7 +5,6 @@ import {
   ORDER_BOARD_STATUS_IDS,
   orderRowQuerySchema,
   OrderStatus,
-  PictureStatus,
   ROUTES,
   type OrderCard,
   type OrderRow,
@@ -29,8 +28,12 @@ import { useSession } from '../../../../lib/auth';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState, type UrlTableState } from '../../../../lib/use-url-table-state';
-import { toOrderRowAction, useOrderListColumns, useOrderStatusActions } from '../../common';
-import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from '../../order-dashboard/components/inventory-words';
+import {
+  toOrderRowAction,
+  useOrderListColumns,
+  useOrderListFilters,
+  useOrderStatusActions,
+} from '../../common';
 import { orderConstructionPath, useOpenOrderConstruction } from '../../order-construction';
 import {
   BOARD_KEY,
@@ -54,53 +57,10 @@ export function useOrderFilterSpecs(
   view: 'board' | 'table',
   choices: OrderRowFilter | undefined,
 ): FilterSpec<OrderRowQuery>[] {
-  const { t } = useTranslation();
-  const labels = useLabels();
-  const inventoryWord = useInventoryWord();
-  const shared: FilterSpec<OrderRowQuery>[] = [
-    { type: 'search', name: 'search', label: t('orders.search') },
-    {
-      type: 'select',
-      name: 'ownerUserId',
-      label: t('orders.owner'),
-      options: (choices?.owners ?? []).map((owner) => ({ id: owner.id, name: owner.name })),
-      searchable: true,
-    },
-    {
-      type: 'select',
-      name: 'buyerCompanyId',
-      label: t('orders.buyerCompany'),
-      options: choices?.buyerCompanies ?? [],
-      searchable: true,
-    },
-    {
-      type: 'select',
-      name: 'provinceId',
-      label: t('orders.province'),
-      // Province names are the dictionary's (French 'Québec'), the server's English name the fallback.
-      options: (choices?.provinces ?? []).map((option) => ({
-        id: option.id,
-        name: labels.label('province', option.id, option.name),
-      })),
-    },
-  ];
-  if (view === 'board') return shared;
-  return [
-    ...shared,
-    { type: 'select', name: 'statusId', label: t('orders.status'), options: labels.options(OrderStatus) },
-    {
-      type: 'select',
-      name: 'inventoryStatusId',
-      label: t('orders.inventoryStatus'),
-      options: DASHBOARD_INVENTORY_KEYS.map((entry) => ({ id: entry.id, name: inventoryWord(entry.id) })),
-    },
-    {
-      type: 'select',
-      name: 'pictureStatusId',
-      label: t('orders.pictureStatus'),
-      options: labels.options(PictureStatus),
-    },
-  ];
+  const filters = useOrderListFilters<OrderRowQuery>(choices);
+  const board = [filters.search, filters.ownerUserId, filters.buyerCompanyId, filters.provinceId];
+  if (view === 'board') return board;
+  return [...board, filters.statusId, filters.inventoryStatusId, filters.pictureStatusId];
 }
 
 /**

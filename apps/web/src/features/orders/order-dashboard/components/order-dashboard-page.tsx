@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderDashQuerySchema, OrderStatus, PictureStatus, type OrderDashRow } from '@portal/contracts';
+import { orderDashQuerySchema, OrderStatus, type OrderDashRow } from '@portal/contracts';
 import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
 import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
 import { useFormat } from '../../../../lib/i18n-format';
-import { useLabels } from '../../../../lib/i18n-labels';
 import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useOpenOrderConstruction } from '../../order-construction';
 import {
@@ -13,9 +12,8 @@ import {
   useOrderDashPage,
   useOrderGroupSummary,
 } from '../api/order-dashboard';
-import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
-import { useOrderListColumns } from '../../common';
+import { useOrderListColumns, useOrderListFilters } from '../../common';
 import './order-dashboard.css';
 
 /**
@@ -26,9 +24,7 @@ import './order-dashboard.css';
  */
 export function OrderDashboardPage() {
   const { t } = useTranslation();
-  const labels = useLabels();
   const format = useFormat();
-  const inventoryWord = useInventoryWord();
   const table = useUrlTableState(orderDashQuerySchema);
   const page = useOrderDashPage(table.query);
   const summary = useOrderGroupSummary(table.query);
@@ -39,6 +35,7 @@ export function OrderDashboardPage() {
   // spec 001 §2: orders are opened from the dashboard, in their construction workspace (decision 165).
   const openOrder = useOpenOrderConstruction();
   const shared = useOrderListColumns<OrderDashRow>();
+  const filters = useOrderListFilters<typeof table.query>(choices.data);
 
   const actionsOf = (row: OrderDashRow): RowAction[] => [
     {
@@ -94,8 +91,6 @@ export function OrderDashboardPage() {
     shared.grandTotal,
   ];
 
-  const optionsOf = (list: ReadonlyArray<{ id: number; name: string }> | undefined) => list ?? [];
-
   return (
     <ListScreen
       title={t('orders.dashboardTitle')}
@@ -105,43 +100,13 @@ export function OrderDashboardPage() {
       columns={columns}
       filtersLabel={t('orders.filters')}
       filters={[
-        { type: 'search', name: 'search', label: t('orders.search') },
-        { type: 'select', name: 'statusId', label: t('orders.status'), options: labels.options(OrderStatus) },
-        {
-          type: 'select',
-          name: 'inventoryStatusId',
-          label: t('orders.inventoryStatus'),
-          options: DASHBOARD_INVENTORY_KEYS.map((entry) => ({ id: entry.id, name: inventoryWord(entry.id) })),
-        },
-        {
-          type: 'select',
-          name: 'pictureStatusId',
-          label: t('orders.pictureStatus'),
-          options: labels.options(PictureStatus),
-        },
-        {
-          type: 'select',
-          name: 'ownerUserId',
-          label: t('orders.owner'),
-          options: optionsOf(choices.data?.owners),
-          searchable: true,
-        },
-        {
-          type: 'select',
-          name: 'buyerCompanyId',
-          label: t('orders.buyerCompany'),
-          options: optionsOf(choices.data?.buyerCompanies),
-          searchable: true,
-        },
-        {
-          type: 'select',
-          name: 'provinceId',
-          label: t('orders.province'),
-          options: optionsOf(choices.data?.provinces).map((option) => ({
-            id: option.id,
-            name: labels.label('province', option.id, option.name),
-          })),
-        },
+        filters.search,
+        filters.statusId,
+        filters.inventoryStatusId,
+        filters.pictureStatusId,
+        filters.ownerUserId,
+        filters.buyerCompanyId,
+        filters.provinceId,
       ]}
       tableKey="orderDashboard"
       subject="order list"
