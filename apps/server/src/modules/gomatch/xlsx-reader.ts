@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 
 /** A cell as the buyer sees it: its shown text (formulas by their result, dates and rich text as text). */
 function cellText(cell: ExcelJS.Cell): string {
@@ -15,31 +16,87 @@ export class UnreadableWorkbookError extends Error {
 }
 
 /**
- * The first worksheet with any content of an .xlsx takeoff, as rows of cell texts (1-based rows keep their
- * place: an empty row stays an empty array), at most `maxRows` of them. Read as a stream and left as soon as
- * enough rows are read, so a 20 MB workbook of a million rows costs its first rows, not the whole sheet
- * (issue 13 'bad input'). A protected or damaged workbook is an UnreadableWorkbookError.
+ * The parts of ExcelJS 4.4.0's streaming workbook reader this module drives itself (its own `parse` reads them
+ * from the zip as they stream by: see readXlsxRows). Pinned with the package's exact version; the tests read
+ * workbooks through them.
+ */
+interface WorkbookParts {
+  workbookRels?: Array<{ Id: string; Target: string }>;
+  model?: { sheets?: Array<{ rId: string }> };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(
+    entry: AsyncIterable<unknown>,
+    sheetNo: string,
+  ): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
+}
+
+/** One part of the zip as a stream, inflated as it is read; nothing when the workbook has no such part. */
+function partStream(zip: JSZip, path: string): Readable | undefined {
+  const file = zip.file(path);
+  // jszip's stream is an old-style one; wrapped, it is a Node stream ExcelJS (and `for await`) can read.
+  return file ? new Readable().wrap(file.nodeStream('nodebuffer')) : undefined;
+}
+
+/** The worksheets' part numbers in the workbook's own (tab) order, from its sheets and their relationships. */
+function sheetNumbersInOrder(parts: WorkbookParts): string[] {
+  const targets = new Map((parts.workbookRels ?? []).map((rel) => [rel.Id, rel.Target]));
+  return (parts.model?.sheets ?? []).flatMap((sheet) => {
+    const number = /^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/.exec(targets.get(sheet.rId) ?? '')?.[1];
+    return number === undefined ? [] : [number];
+  });
+}
+
+/**
+ * The first worksheet with any content of an .xlsx takeoff, in the workbook's tab order, as rows of cell texts
+ * (1-based rows keep their place: an empty row stays an empty array), at most `maxRows` of them. The zip is
+ * opened by its directory (jszip) and its parts are read in the order they depend on — relationships, workbook,
+ * styles, shared strings, then the sheet, inflated as it is read and left as soon as enough rows are read, so a
+ * 20 MB workbook of a million rows costs its first rows, not the whole sheet (issue 13 'bad input').
+ *
+ * ExcelJS's own streaming reader takes the parts in the zip's order as they stream by, and about one read in four
+ * hundred of a valid workbook (one in three with several at once on a busy machine) lost its workbook part and
+ * failed (decision 188): the parts it needs are now each read whole before the sheet. A protected or damaged
+ * workbook is an UnreadableWorkbookError.
  */
 export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles tell a date from a number: a cell shows '2026-05-01', not 46143.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   try {
-    for await (const worksheet of reader) {
-      const rows: string[][] = [];
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        if (row.number > maxRows) break;
-        while (rows.length < row.number - 1) rows.push([]);
-        const cells: string[] = [];
-        for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column)));
-        rows.push(cells);
+    const zip = await JSZip.loadAsync(bytes);
+    const parts = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      // Styles tell a date from a number: a cell shows '2026-05-01', not 46143.
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    }) as unknown as WorkbookParts;
+    const rels = partStream(zip, 'xl/_rels/workbook.xml.rels');
+    const workbook = partStream(zip, 'xl/workbook.xml');
+    if (!rels || !workbook) throw new UnreadableWorkbookError();
+    await parts._parseRels(rels);
+    await parts._parseWorkbook(workbook);
+    const styles = partStream(zip, 'xl/styles.xml');
+    if (styles) await parts._parseStyles(styles);
+    const sharedStrings = partStream(zip, 'xl/sharedStrings.xml');
+    if (sharedStrings) for await (const _ of parts._parseSharedStrings(sharedStrings));
+    for (const sheetNo of sheetNumbersInOrder(parts)) {
+      const sheet = partStream(zip, `xl/worksheets/sheet${sheetNo}.xml`);
+      if (!sheet) continue;
+      for (const { value: worksheet } of parts._parseWorksheet(sheet, sheetNo)) {
+        const rows: string[][] = [];
+        for await (const row of worksheet) {
+          if (row.number > maxRows) break;
+          while (rows.length < row.number - 1) rows.push([]);
+          const cells: string[] = [];
+          for (let column = 1; column <= row.cellCount; column += 1)
+            cells.push(cellText(row.getCell(column)));
+          rows.push(cells);
+        }
+        sheet.destroy();
+        if (rows.some((cells) => cells.some((cell) => cell.trim().length > 0))) return rows;
       }
-      if (rows.some((cells) => cells.some((cell) => cell.trim().length > 0))) return rows;
     }
     return [];
   } catch {
