@@ -45,7 +45,11 @@ function QuoteList({
   readonly remove: (id: number) => Promise<void>;
 }) {
   const table = useUrlTableState(quoteListQuerySchema);
-  const deleteAction = useDeleteRowAction();
+  const deleteAction = useDeleteRowAction({
+    header: 'Delete Quote',
+    subject: 'quote',
+    failed: 'Quote Delete',
+  });
   return (
     <>
       <ListScreen
@@ -72,10 +76,7 @@ function QuoteList({
             label: `Delete ${row.number}`,
             // A processed quote has its order: the row does not offer Delete.
             hidden: row.statusId === QuoteStatus.ids.PROCESSED,
-            header: 'Delete Quote',
-            subject: 'quote',
             name: row.number,
-            failed: 'Quote Delete',
             run: () => remove(row.id),
           }),
         ]}

@@ -45,25 +45,33 @@ export function useConfirmDelete(): (request: DeleteRequest) => void {
   );
 }
 
-export interface DeleteRowRequest extends DeleteRequest {
+/** What a list's Delete says and where it reports, the same on every row of the screen. */
+export type DeleteRowSubject = Pick<DeleteRequest, 'header' | 'subject' | 'failed'>;
+
+/** What a row's Delete names and calls. */
+export interface DeleteRowRequest extends Pick<DeleteRequest, 'name' | 'run'> {
   /** The button's accessible name, naming the row ('Delete Quote CQ-1042'). */
   readonly label: string;
   /** Left out of the row (the record may not be deleted here, or not by this user). */
   readonly hidden?: boolean;
 }
 
-/** A row's Delete as every list offers it: the danger icon, then {@link useConfirmDelete}'s question and call. */
-export function useDeleteRowAction(): (request: DeleteRowRequest) => RowAction {
+/**
+ * A row's Delete as every list offers it: the danger icon, then {@link useConfirmDelete}'s question and call. The
+ * screen says once what it deletes (`{ header, subject, failed }`); each row gives its name, label and call.
+ */
+export function useDeleteRowAction(screen: DeleteRowSubject): (request: DeleteRowRequest) => RowAction {
   const confirmDelete = useConfirmDelete();
+  const { header, subject, failed } = screen;
   return useCallback(
-    ({ label, hidden, ...request }: DeleteRowRequest): RowAction => ({
+    ({ label, hidden, name, run }: DeleteRowRequest): RowAction => ({
       key: 'delete',
       icon: 'delete',
       label,
       tone: 'danger',
       ...(hidden === undefined ? {} : { hidden }),
-      onClick: () => confirmDelete(request),
+      onClick: () => confirmDelete({ header, subject, failed, name, run }),
     }),
-    [confirmDelete],
+    [confirmDelete, header, subject, failed],
   );
 }

@@ -11,7 +11,11 @@ import { useMenuTitle, useWords } from './use-words';
 export function DiscountSettingsPage() {
   const words = useWords();
   const title = useMenuTitle('Discount Settings');
-  const deleteAction = useDeleteRowAction();
+  const deleteAction = useDeleteRowAction({
+    header: words('settings.deleteTitle'),
+    subject: 'discount',
+    failed: 'Discount Deletion',
+  });
   const table = useUrlTableState(discountsQuerySchema);
   const discounts = useDiscounts(table.query);
   const deleteDiscount = useDeleteDiscount();
@@ -45,10 +49,7 @@ export function DiscountSettingsPage() {
         },
         deleteAction({
           label: `${words('settings.delete')} ${discount.name}`,
-          header: words('settings.deleteTitle'),
-          subject: 'discount',
           name: discount.name,
-          failed: 'Discount Deletion',
           run: () => deleteDiscount.mutateAsync(discount),
         }),
       ]}

@@ -22,7 +22,11 @@ import { useOrderFilterSpecs, useOrderRowColumns } from './orders-overview-page'
  */
 export function OrderManagementPage() {
   const { t } = useTranslation();
-  const deleteAction = useDeleteRowAction();
+  const deleteAction = useDeleteRowAction({
+    header: t('orderBoard.deleteTitle'),
+    subject: 'order',
+    failed: 'Order Delete',
+  });
   const table = useUrlTableState(orderRowQuerySchema);
   const page = useOrderManagementPage(table.query);
   const views = useOrderInfoViews(table.query);
@@ -51,10 +55,7 @@ export function OrderManagementPage() {
     deleteAction({
       label: t('orderBoard.deleteRecord', { number: row.formattedNumber }),
       hidden: !canDeleteOrder(row),
-      header: t('orderBoard.deleteTitle'),
-      subject: 'order',
       name: row.formattedNumber,
-      failed: 'Order Delete',
       run: () => deleteOrder.mutateAsync(row.id),
     }),
   ];

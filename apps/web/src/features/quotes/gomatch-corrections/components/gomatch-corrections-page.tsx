@@ -28,7 +28,11 @@ export function GomatchCorrectionsPage() {
   const format = useFormat();
   const confirm = useConfirm();
   const toast = useToast();
-  const deleteAction = useDeleteRowAction();
+  const deleteAction = useDeleteRowAction({
+    header: t('gomatchCorrections.deleteTitle'),
+    subject: SUBJECT,
+    failed: 'Learned Correction Delete',
+  });
   const table = useUrlTableState(gomatchCorrectionListQuerySchema);
   const page = useGomatchCorrections(table.query);
   const deleteCorrection = useDeleteGomatchCorrection();
@@ -38,10 +42,7 @@ export function GomatchCorrectionsPage() {
   const actionsOf = (row: GomatchCorrection): RowAction[] => [
     deleteAction({
       label: t('gomatchCorrections.deleteRecord', { text: row.inputText }),
-      header: t('gomatchCorrections.deleteTitle'),
-      subject: SUBJECT,
       name: row.inputText,
-      failed: 'Learned Correction Delete',
       run: async () => {
         await deleteCorrection.mutateAsync(row.id);
         setSelected((rows) => rows.filter((candidate) => candidate.id !== row.id));

@@ -56,7 +56,11 @@ export function QuoteManagementPage() {
   const { t } = useTranslation();
   const labels = useLabels();
   const format = useFormat();
-  const deleteAction = useDeleteRowAction();
+  const deleteAction = useDeleteRowAction({
+    header: t('quoteBoard.deleteTitle'),
+    subject: 'quote',
+    failed: 'Quote Delete',
+  });
   const table = useUrlTableState(quoteListQuerySchema);
   const page = useQuoteManagementPage(table.query);
   const filters = useQuoteListFilters<typeof table.query>(QuoteStatus);
@@ -90,10 +94,7 @@ export function QuoteManagementPage() {
       deleteAction({
         label: t('quoteBoard.deleteRecord', { number }),
         hidden: !canDeleteQuote(row.statusId),
-        header: t('quoteBoard.deleteTitle'),
-        subject: 'quote',
         name: number,
-        failed: 'Quote Delete',
         run: () => deleteQuote.mutateAsync(row.id),
       }),
     ];

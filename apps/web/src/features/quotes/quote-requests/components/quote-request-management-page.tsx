@@ -51,7 +51,11 @@ export function QuoteRequestManagementPage() {
   const { t } = useTranslation();
   const labels = useLabels();
   const toast = useToast();
-  const deleteAction = useDeleteRowAction();
+  const deleteAction = useDeleteRowAction({
+    header: t('quoteRequests.deleteTitle'),
+    subject: 'quote request',
+    failed: 'Quote Request Delete',
+  });
   const table = useUrlTableState(quoteRequestListQuerySchema);
   const page = useQuoteRequestPage(table.query);
   const changeStatus = useChangeQuoteRequestStatus();
@@ -120,10 +124,7 @@ export function QuoteRequestManagementPage() {
       deleteAction({
         label: t('quoteRequests.deleteRecord', { number }),
         hidden: row.statusId === S.PROCESSED,
-        header: t('quoteRequests.deleteTitle'),
-        subject: 'quote request',
         name: number,
-        failed: 'Quote Request Delete',
         run: () => deleteRequest.mutateAsync(row.id),
       }),
     ];
