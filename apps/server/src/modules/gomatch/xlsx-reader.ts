@@ -56,10 +56,10 @@ function sheetNumbersInOrder(parts: WorkbookParts): string[] {
  * styles, shared strings, then the sheet, inflated as it is read and left as soon as enough rows are read, so a
  * 20 MB workbook of a million rows costs its first rows, not the whole sheet (issue 13 'bad input').
  *
- * ExcelJS's own streaming reader takes the parts in the zip's order as they stream by, and about one read in four
- * hundred of a valid workbook (one in three with several at once on a busy machine) lost its workbook part and
- * failed (decision 188): the parts it needs are now each read whole before the sheet. A protected or damaged
- * workbook is an UnreadableWorkbookError.
+ * ExcelJS's own streaming reader takes the parts in the zip's order as they stream by, and some reads of a valid
+ * workbook (one in 150 to one in 3,000 on a quiet machine, up to a third with eight at once on a busy one) failed
+ * on a workbook part it had not read (decision 188): each part the sheet needs is now read to its end first. A
+ * protected or damaged workbook is an UnreadableWorkbookError.
  */
 export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
   try {
