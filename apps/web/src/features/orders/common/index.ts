@@ -19,3 +19,4 @@ export {
 } from './use-order-status-actions';
 export { useOrderListColumns, type OrderListRow } from './order-list-columns';
 export { useOrderListFilters } from './order-list-filters';
+export { useInventoryWord } from './inventory-words';

@@ -11,7 +11,7 @@ import { StatusTag } from '../../../components/status';
 import type { ListColumn } from '../../../components/table';
 import { useFormat } from '../../../lib/i18n-format';
 import { useLabels } from '../../../lib/i18n-labels';
-import { useInventoryWord } from '../order-dashboard/components/inventory-words';
+import { useInventoryWord } from './inventory-words';
 
 /** What a row of the order lists has in common (orderDashView, orderRow: the stored roll-ups, decision 151). */
 export interface OrderListRow {

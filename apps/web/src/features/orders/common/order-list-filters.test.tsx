@@ -17,16 +17,16 @@ const choices: OrderDashFilter = {
   provinces: [{ id: 1, name: 'Quebec' }],
 };
 
-function filtersIn(language: 'en' | 'fr', given: OrderDashFilter | undefined) {
-  void i18n.changeLanguage(language);
+async function filtersIn(language: 'en' | 'fr', given: OrderDashFilter | undefined) {
+  await i18n.changeLanguage(language);
   return renderHook(() => useOrderListFilters<OrderDashQuery>(given), {
     wrapper: providersFor(createTestQueryClient()),
   }).result.current;
 }
 
 describe('useOrderListFilters (the order lists’ shared filters)', () => {
-  it('offers owners by name only, buyers as the filter call gives them, provinces in the user’s language', () => {
-    const filters = filtersIn('fr', choices);
+  it('offers owners by name only, buyers as the filter call gives them, provinces in the user’s language', async () => {
+    const filters = await filtersIn('fr', choices);
     expect(filters.ownerUserId).toMatchObject({ type: 'select', name: 'ownerUserId', searchable: true });
     expect(filters.ownerUserId.type === 'select' && filters.ownerUserId.options).toEqual([
       { id: 7, name: 'Olivia Park' },
@@ -39,8 +39,8 @@ describe('useOrderListFilters (the order lists’ shared filters)', () => {
     ]);
   });
 
-  it('offers the inventory statuses of the dashboard variant, in its order (spec 001 §4)', () => {
-    const filters = filtersIn('en', choices);
+  it('offers the inventory statuses of the dashboard variant, in its order (spec 001 §4)', async () => {
+    const filters = await filtersIn('en', choices);
     const inventory = filters.inventoryStatusId.type === 'select' ? filters.inventoryStatusId.options : [];
     expect(inventory.map((option) => option.id)).toEqual([
       InventoryStatus.ids.NOT_CONTACTED,
@@ -53,8 +53,8 @@ describe('useOrderListFilters (the order lists’ shared filters)', () => {
     expect(inventory[2]?.name).toBe('Contacted');
   });
 
-  it('offers empty choices until the filter call answers', () => {
-    const filters = filtersIn('en', undefined);
+  it('offers empty choices until the filter call answers', async () => {
+    const filters = await filtersIn('en', undefined);
     for (const name of ['ownerUserId', 'buyerCompanyId', 'provinceId'] as const) {
       const filter = filters[name];
       expect(filter.type === 'select' && filter.options).toEqual([]);

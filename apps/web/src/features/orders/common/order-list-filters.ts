@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderStatus, PictureStatus, type OrderDashFilter } from '@portal/contracts';
 import type { FilterSpec } from '../../../components/table';
 import { useLabels } from '../../../lib/i18n-labels';
-import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from '../order-dashboard/components/inventory-words';
+import { DASHBOARD_INVENTORY_KEYS, useInventoryWord } from './inventory-words';
 
 type OrderFilterName =
   | 'search'

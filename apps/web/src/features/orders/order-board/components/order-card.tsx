@@ -3,7 +3,7 @@ import { InventoryStatus, type OrderCard as OrderCardData } from '@portal/contra
 import { RecordOwnerAvatar } from '../../../../components/owner';
 import { StatusTag } from '../../../../components/status';
 import { useFormat } from '../../../../lib/i18n-format';
-import { useInventoryWord } from '../../order-dashboard/components/inventory-words';
+import { useInventoryWord } from '../../common';
 
 /**
  * An order on the board (issue 15): its number and owner, the job and buyer, its items and grand total, the job

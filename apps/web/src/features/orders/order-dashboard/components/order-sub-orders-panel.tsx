@@ -5,7 +5,7 @@ import { ProgressSpinner, Sidebar } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useOrderRecord } from '../api/order-dashboard';
-import { useInventoryWord } from './inventory-words';
+import { useInventoryWord } from '../../common';
 
 /** One sub-order (one seller) with its roll-ups and its items. */
 function SubOrderSection({
