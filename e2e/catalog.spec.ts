@@ -222,7 +222,7 @@ test.describe('catalog as super admin', () => {
 
   test("refuses an 11th spec on a product size with 'Cannot add more specs'", async ({ page }) => {
     // The product starts with ten specs on its size (made through the API): picking specs one by one is the
-    // first test's path, and ten picks made this test the suite's longest for no added check.
+    // first test's path, and ten picks here doubled this test's time for no added check.
     const letters = runLetters();
     await signIn(page, ACCOUNTS.superAdmin);
     const api = apiAs(page.request, await sessionToken(page));
