@@ -16,6 +16,7 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
     databaseUrl: config.databaseUrl,
     dataDirectory: config.dataDirectory,
     preparedStatements: config.databasePreparedStatements,
+    maxConnections: config.databasePoolSize,
   });
 }
 

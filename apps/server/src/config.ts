@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
@@ -87,6 +88,11 @@ export interface AppConfig {
   listTotalsCacheSeconds: number;
   /** Named prepared statements; off behind a pooler in transaction mode (docs/decisions/091). */
   databasePreparedStatements: boolean;
+  /**
+   * Connections to a PostgreSQL server per server process (each of SERVER_WORKERS has its own pool); a busy
+   * pool pipelines further statements on its connections (docs/performance.md).
+   */
+  databasePoolSize: number;
   signInRateLimitPerMinute: number;
   webDistDirectory: string | undefined;
   trustProxy: boolean;
@@ -184,6 +190,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     listTotalsCacheSeconds: values.LIST_TOTALS_CACHE_SECONDS,
     databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     webDistDirectory: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,

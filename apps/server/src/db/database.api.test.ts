@@ -3,6 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openConfiguredDatabase } from '../bootstrap';
+import { loadConfig } from '../config';
 import {
   openDatabase,
   selectPlannedPerValue,
@@ -109,5 +111,30 @@ describe('prepared statements', () => {
       selectPlannedPerValue<{ id: number; email: string }>(tx, lookup(2, tx)),
     );
     expect(inTransaction).toEqual([prepared]);
+  });
+});
+
+describe('the pool (DATABASE_POOL_SIZE)', () => {
+  it('opens at most the configured connections to a PostgreSQL server and pipelines the statements beyond them', async () => {
+    const config = loadConfig({
+      DATABASE_URL: testApp.config.databaseUrl,
+      DATA_DIR: testApp.config.dataDirectory,
+      DATABASE_POOL_SIZE: '2',
+    });
+    // The embedded engine is one process's: one connection through its bridge, whatever the setting.
+    const pooled = testApp.engine === 'postgres' ? await openConfiguredDatabase(config) : testApp.database;
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const result: unknown = await pooled.db.execute(
+            sql`select pg_backend_pid() as pid from pg_sleep(0.02)`,
+          );
+          return (result as Array<{ pid: number }>)[0]?.pid;
+        }),
+      );
+      expect(new Set(backends).size).toBe(testApp.engine === 'postgres' ? 2 : 1);
+    } finally {
+      if (pooled !== testApp.database) await pooled.close();
+    }
   });
 });
