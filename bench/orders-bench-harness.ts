@@ -46,11 +46,32 @@ export interface OrdersBenchOptions {
    * bench's own lean client (load-connection.ts), which leaves more of the shared cores to what is measured.
    */
   readonly client: 'lean' | 'node';
+  /**
+   * `--pg name=value`, repeatable: a setting of the throw-away PostgreSQL server (`-c name=value`), e.g.
+   * `--pg shared_buffers=2GB`; none by default (the server's own defaults, as initdb writes them).
+   */
+  readonly postgresSettings: readonly string[];
+  /**
+   * `--compare NAME=a,b`: the phases run once per value, the server restarted between them with the environment
+   * variable NAME set to it (e.g. `--compare DATABASE_POOL_SIZE=3,10`), on the same data in the same run: a
+   * comparison free of the day-to-day spread of the machine. `--rounds N` repeats the sequence (a b a b …).
+   */
+  readonly compare: { readonly name: string; readonly values: readonly string[] } | undefined;
+  readonly rounds: number;
+  /** `--phase TEXT`: only the phases whose name contains TEXT are measured (a profile of one phase, say). */
+  readonly phase: string | undefined;
+  /**
+   * `--profile DIR`: the server runs with `--cpu-prof`, each of its processes writing a V8 CPU profile into DIR
+   * when it stops (open it in Chrome's DevTools, Performance tab). It slows the server: its figures are not the
+   * bench's.
+   */
+  readonly profile: string | undefined;
 }
 
 /**
  * `--orders 100000 --seconds 10 --connections 50` (the defaults), `--slowest N`, `--engine embedded`,
- * `--changes-per-second N`, `--client node`.
+ * `--changes-per-second N`, `--client node`, `--pg name=value`, `--compare NAME=a,b [--rounds N]`, `--phase TEXT`,
+ * `--profile DIR`.
  */
 export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOptions {
   const value = (name: string, fallback: number) => {
@@ -67,7 +88,27 @@ export function parseOrdersBenchOptions(argv: readonly string[]): OrdersBenchOpt
     engine: engineOf(argv),
     changesPerSecond: argv.includes('--changes-per-second') ? value('--changes-per-second', 0) : 0,
     client: argv.includes('--client') ? clientOf(argv[argv.indexOf('--client') + 1]) : 'lean',
+    postgresSettings: argv.flatMap((word, index) => {
+      if (word !== '--pg') return [];
+      const setting = argv[index + 1] ?? '';
+      if (!/^[a-z_.]+=\S+$/.test(setting)) throw new Error('--pg takes name=value');
+      return [setting];
+    }),
+    compare: compareOf(argv),
+    rounds: value('--rounds', 1),
+    phase: argv.includes('--phase') ? argv[argv.indexOf('--phase') + 1] : undefined,
+    profile: argv.includes('--profile')
+      ? path.resolve(argv[argv.indexOf('--profile') + 1] ?? '.')
+      : undefined,
   };
+}
+
+function compareOf(argv: readonly string[]): OrdersBenchOptions['compare'] {
+  const index = argv.indexOf('--compare');
+  if (index === -1) return undefined;
+  const match = /^([A-Z][A-Z0-9_]*)=(.+)$/.exec(argv[index + 1] ?? '');
+  if (!match?.[1] || !match[2]) throw new Error('--compare takes NAME=value,value');
+  return { name: match[1], values: match[2].split(',') };
 }
 
 function clientOf(name: string | undefined): OrdersBenchOptions['client'] {
@@ -100,8 +141,32 @@ export interface PhaseResult {
   readonly serverCpuMs: number;
   readonly databaseCpuMs: number;
   readonly clientCpuMs: number;
+  /**
+   * PostgreSQL's buffer reads per answered request (pg_stat_database: blocks found in its shared buffers, blocks
+   * read from the operating system); undefined on the embedded engine.
+   */
+  readonly bufferHits: number | undefined;
+  readonly bufferReads: number | undefined;
   readonly loadAverage: number;
+  /** Not measured: its name does not contain `--phase`'s text. */
+  readonly skipped?: boolean;
 }
+
+const SKIPPED_PHASE = {
+  perSecond: 0,
+  p50: 0,
+  p95: 0,
+  p99: 0,
+  failures: 0,
+  changes: 0,
+  serverCpuMs: 0,
+  databaseCpuMs: 0,
+  clientCpuMs: 0,
+  bufferHits: undefined,
+  bufferReads: undefined,
+  loadAverage: 0,
+  skipped: true,
+} as const;
 
 function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -153,6 +218,8 @@ export interface OrdersBench {
    * a mix's tail comes from, without the queue of the concurrent phases.
    */
   slowest(urls: readonly string[], count: number): Promise<Array<{ url: string; ms: number }>>;
+  /** The server restarted with `environment` added to the bench's (replacing the previous addition). */
+  restartServer(environment: Readonly<Record<string, string>>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -207,6 +274,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
   let database: TemporaryPostgres | undefined;
   let dataDirectory: string | undefined;
   let server: ChildProcess | undefined;
+  let addedEnvironment: Readonly<Record<string, string>> = {};
   const stop = async () => {
     if (server) await stopServer(server);
     await database?.stop();
@@ -216,7 +284,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
 
   /** The portal from source on the bench's database, answering /api/health. */
   const startServer = async (): Promise<ChildProcess> => {
-    const env = benchServerEnvironment(port);
+    const env = { ...benchServerEnvironment(port), ...addedEnvironment };
     if (database) env.DATABASE_URL = database.url;
     else {
       // The embedded engine is one process's: no DATABASE_URL, no server workers (decision 177).
@@ -224,10 +292,19 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
       delete env.SERVER_WORKERS;
       env.DATA_DIR = dataDirectory;
     }
-    const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const started = spawn(
+      process.execPath,
+      [
+        ...(options.profile ? ['--cpu-prof', `--cpu-prof-dir=${options.profile}`] : []),
+        '--import',
+        'tsx',
+        'apps/server/src/server.ts',
+      ],
+      {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     const deadline = Date.now() + 600_000;
     for (;;) {
       if (started.exitCode !== null) throw new Error(`server exited with code ${started.exitCode}`);
@@ -269,7 +346,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
   };
 
   try {
-    if (options.engine === 'postgres') database = await startTemporaryPostgres();
+    if (options.engine === 'postgres') database = await startTemporaryPostgres(options.postgresSettings);
     else dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-embedded-'));
     // The first start migrates the database and writes the demo data the generator builds on.
     server = await startServer();
@@ -354,6 +431,22 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
       return changes;
     };
 
+    /**
+     * The database's buffer counters, on PostgreSQL only (a query on the embedded engine restarts the server).
+     * A backend reports its counts at most once a second (PostgreSQL 15): a 10 s phase's figures are within
+     * about a tenth.
+     */
+    const bufferCounts = async (): Promise<{ hits: number; reads: number } | undefined> => {
+      if (!database) return undefined;
+      const [row] = await withConnection(
+        (sql) =>
+          sql<Array<{ hits: string; reads: string }>>`
+            select blks_hit::text as hits, blks_read::text as reads
+            from pg_stat_database where datname = current_database()`,
+      );
+      return row ? { hits: Number(row.hits), reads: Number(row.reads) } : undefined;
+    };
+
     return {
       options,
       generated,
@@ -364,6 +457,9 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         return withConnection(async (connection) => (await connection.unsafe(text)) as unknown as T[]);
       },
       async measure(phase, urls) {
+        if (options.phase !== undefined && !phase.includes(options.phase)) {
+          return { ...SKIPPED_PHASE, phase, urls: urls.length };
+        }
         for (const url of new Set(urls.slice(0, 3))) {
           const probe = await request(url, { token });
           if (probe.status !== 200)
@@ -371,6 +467,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         }
         await runLoad(urls, WARM_UP_MS, []);
         const latencies: number[] = [];
+        const buffersBefore = await bufferCounts();
         const cpuBefore = cpuSecondsOfProcesses(processes());
         const clientCpuBefore = process.cpuUsage();
         const measuredFrom = performance.now();
@@ -381,6 +478,7 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
         const elapsedMs = performance.now() - measuredFrom;
         const cpuAfter = cpuSecondsOfProcesses(processes());
         const clientCpu = process.cpuUsage(clientCpuBefore);
+        const buffersAfter = await bufferCounts();
         const sorted = Float64Array.from(latencies).sort();
         return {
           phase,
@@ -394,6 +492,14 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
           serverCpuMs: ((cpuAfter.server - cpuBefore.server) * 1000) / latencies.length,
           databaseCpuMs: ((cpuAfter.database - cpuBefore.database) * 1000) / latencies.length,
           clientCpuMs: (clientCpu.user + clientCpu.system) / 1000 / latencies.length,
+          bufferHits:
+            buffersBefore && buffersAfter
+              ? (buffersAfter.hits - buffersBefore.hits) / latencies.length
+              : undefined,
+          bufferReads:
+            buffersBefore && buffersAfter
+              ? (buffersAfter.reads - buffersBefore.reads) / latencies.length
+              : undefined,
           loadAverage: os.loadavg()[0] ?? 0,
         };
       },
@@ -410,6 +516,12 @@ export async function startOrdersBench(options: OrdersBenchOptions, port: number
           timed.push({ url, ms: times.sort((a, b) => a - b)[1] ?? 0 });
         }
         return timed.sort((a, b) => b.ms - a.ms).slice(0, count);
+      },
+      async restartServer(environment) {
+        if (server) await stopServer(server);
+        server = undefined;
+        addedEnvironment = environment;
+        server = await startServer();
       },
       stop,
     };
@@ -469,18 +581,30 @@ export function printResults(
 ): void {
   const changes = options.changesPerSecond > 0 ? `, ${options.changesPerSecond} committed changes/s` : '';
   const client = options.client === 'node' ? ", Node's http client" : '';
+  const settings =
+    options.postgresSettings.length > 0 ? `, PostgreSQL ${options.postgresSettings.join(' ')}` : '';
   console.log(
-    `\n${heading}, ${options.connections} connections, ${options.seconds} s per phase${changes}${client}`,
+    `\n${heading}, ${options.connections} clients, ${options.seconds} s per phase${changes}${client}${settings}`,
   );
   console.log(
-    '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | load client CPU ms/req | failures | changes | load |',
+    '| Phase | URLs | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req | load client CPU ms/req | buffer hits/req | buffer reads/req | failures | changes | load |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const result of results) {
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  const count = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(1));
+  for (const result of results.filter(({ skipped }) => !skipped)) {
     console.log(
-      `| ${result.phase} | ${result.urls} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.serverCpuMs.toFixed(2)} | ${result.databaseCpuMs.toFixed(2)} | ${result.clientCpuMs.toFixed(2)} | ${result.failures} | ${result.changes} | ${result.loadAverage.toFixed(1)} |`,
+      `| ${result.phase} | ${result.urls} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.serverCpuMs.toFixed(2)} | ${result.databaseCpuMs.toFixed(2)} | ${result.clientCpuMs.toFixed(2)} | ${count(result.bufferHits)} | ${count(result.bufferReads)} | ${result.failures} | ${result.changes} | ${result.loadAverage.toFixed(1)} |`,
     );
   }
+}
+
+/** The server's processes and pool as the environment sets them, else the server's defaults (config.ts). */
+function deploymentOf(environment: NodeJS.ProcessEnv): string {
+  const workers = environment.SERVER_WORKERS || '1';
+  const pool = environment.DATABASE_POOL_SIZE || '10';
+  return `, ${workers} server process${workers === '1' ? '' : 'es'} × ${pool} database connections`;
 }
 
 /**
@@ -495,17 +619,30 @@ export async function runOrdersBench(
     const options = parseOrdersBenchOptions(process.argv.slice(2));
     const bench = await startOrdersBench(options, port);
     try {
-      const results = await phases(bench);
       const { generated } = bench;
       const engine =
         options.engine === 'postgres'
           ? 'PostgreSQL'
           : "Embedded engine (PGlite in the server process: its CPU is the server's)";
-      printResults(
-        `${engine}, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items`,
-        options,
-        results,
-      );
+      const heading = (added: Readonly<Record<string, string>> = {}) =>
+        `${engine}, ${generated.orders} orders / ${generated.subOrders} sub-orders / ${generated.items} items${
+          options.engine === 'postgres' ? deploymentOf({ ...process.env, ...added }) : ''
+        }`;
+      if (!options.compare) printResults(heading(), options, await phases(bench));
+      else {
+        const { name, values } = options.compare;
+        const tables: Array<{ heading: string; results: PhaseResult[] }> = [];
+        for (let round = 1; round <= options.rounds; round += 1) {
+          for (const value of values) {
+            await bench.restartServer({ [name]: value });
+            tables.push({
+              heading: `${heading({ [name]: value })}, ${name}=${value}, round ${round}`,
+              results: await phases(bench),
+            });
+          }
+        }
+        for (const table of tables) printResults(table.heading, options, table.results);
+      }
     } finally {
       await bench.stop();
     }

@@ -64,7 +64,11 @@ async function waitForReady(binDirectory: string, port: number, deadline: number
   throw new Error('PostgreSQL did not become ready in time');
 }
 
-export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+/**
+ * A throw-away PostgreSQL server in a temporary directory. `settings` are added as `-c name=value` (a bench's
+ * `--pg name=value`), after the defaults below, so they win.
+ */
+export async function startTemporaryPostgres(settings: readonly string[] = []): Promise<TemporaryPostgres> {
   const binDirectory = findPostgresBinDirectory();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
   const dataDirectory = path.join(directory, 'data');
@@ -97,6 +101,7 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
     'full_page_writes=off',
     '-c',
     'max_connections=200',
+    ...settings.flatMap((setting) => ['-c', setting]),
   ]);
   const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let errorOutput = '';
