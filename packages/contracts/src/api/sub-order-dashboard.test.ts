@@ -68,6 +68,34 @@ describe('subOrderTimelineDays: first pick day to last delivery day', () => {
   });
 });
 
+describe('subOrderTimelineDays: the calendar', () => {
+  const timeline = (pickDateFrom: string, deliveryDateFrom: string) =>
+    subOrderTimelineDays({ ...noDays, pickDateFrom, deliveryDateFrom });
+
+  it('counts leap days as the Gregorian calendar has them', () => {
+    expect(timeline('2028-02-28', '2028-03-01')).toBe(2);
+    expect(timeline('2027-02-28', '2027-03-01')).toBe(1);
+    expect(timeline('2000-02-28', '2000-03-01')).toBe(2);
+    expect(timeline('2100-02-28', '2100-03-01')).toBe(1);
+    expect(timeline('2027-03-02', '2027-03-01')).toBe(-1);
+  });
+
+  it('agrees with the days between the dates as JavaScript counts them, over three centuries', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const from = Date.UTC(1900, 0, 1);
+    const span = Date.UTC(2200, 0, 1) - from;
+    // A fixed sequence (no Math.random): the same 2,000 pairs every run.
+    let seed = 17;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let pair = 0; pair < 2_000; pair += 1) {
+      const first = from + Math.floor(next() * (span / DAY_MS)) * DAY_MS;
+      const second = from + Math.floor(next() * (span / DAY_MS)) * DAY_MS;
+      expect(timeline(dayText(first), dayText(second))).toBe(Math.round((second - first) / DAY_MS));
+    }
+  });
+});
+
 describe('subOrderDaysIssues', () => {
   it('accepts days in order and partial days', () => {
     expect(subOrderDaysIssues(noDays)).toEqual([]);
