@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ItemStatus, MESSAGES, orderSetupIssue, PictureStatus } from '@portal/contracts';
+import { testAltItem } from '../../../components/construction/test-construction';
 import { createGridState, deleteRows, orderedEntries, updateRows } from '../../../components/grid/grid-rows';
 import { diffOrderVersions, rebaseOrderWorkingCopy } from './order-change-notices';
 import {
@@ -61,23 +62,7 @@ describe('toOrderSavePayload (PUT orderConstruction)', () => {
   it('sends a substitution from an alternate and a revert by the substitute’s id, and an unreadable fee as not set', () => {
     const withAlternate = testOrder([
       testOrderItem(1, {
-        altItems: [
-          {
-            id: 9,
-            productId: 501,
-            productName: 'Acer freemanii',
-            productSizeId: 601,
-            productSizeName: '60mm cal',
-            specs: [],
-            quantity: 10,
-            sellerCompanyId: 32,
-            sellerCompanyName: 'Pépinière Villeneuve',
-            sellerUnitPrice: 12,
-            note: null,
-            importSourceId: null,
-            sourceItemId: null,
-          },
-        ],
+        altItems: [testAltItem()],
       }),
       testOrderItem(2, { statusId: I.SUBSTITUTED, replacesItemId: 4 }),
     ]);
@@ -104,21 +89,8 @@ describe('toOrderSavePayload (PUT orderConstruction)', () => {
 });
 
 describe("toOrderSavePayload: an item's alternates (decision 173)", () => {
-  const ALTERNATE = {
-    id: -1,
-    productId: 501,
-    productName: 'Acer freemanii',
-    productSizeId: 601,
-    productSizeName: '60mm cal',
-    specs: [{ id: 40, name: 'B&B' }],
-    quantity: 10,
-    sellerCompanyId: 32,
-    sellerCompanyName: 'Pépinière Villeneuve',
-    sellerUnitPrice: 12,
-    note: 'Same lot',
-    importSourceId: null,
-    sourceItemId: null,
-  };
+  // A new alternate (a draft id), with a spec and a note.
+  const ALTERNATE = testAltItem({ id: -1, specs: [{ id: 40, name: 'B&B' }], note: 'Same lot' });
 
   it('sends the whole list of the item whose alternates changed, and none for the others', () => {
     let state = entriesOf();

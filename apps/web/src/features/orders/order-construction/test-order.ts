@@ -1,22 +1,20 @@
 import type { OrderItem, OrderRecord, SubOrder } from '@portal/contracts';
+import {
+  testJob,
+  testServedLine,
+  testUnpricedTotals,
+} from '../../../components/construction/test-construction';
 
 /*
  * GET order/{id} answers for the unit and component tests: a WIP order of two sub-orders (sellers 31 and 32),
- * items sourced and priced, nothing secured, no delivery fee yet.
+ * items sourced and priced, nothing secured, no delivery fee yet — the order placed from the quote of the quote
+ * construction tests (the construction kit's test job).
  */
 
 export function testOrderItem(id: number, overrides: Partial<OrderItem> = {}): OrderItem {
   return {
-    id,
+    ...testServedLine(id),
     subOrderId: 11,
-    sequenceNumber: id,
-    productId: 100 + id,
-    productName: `Acer rubrum ${id}`,
-    productSizeId: 200 + id,
-    productSizeName: '50mm cal',
-    specs: [{ id: 7, name: 'B&B' }],
-    quantity: 10,
-    statusId: 1,
     sellerCompanyId: 31,
     sellerCompanyName: 'Pépinière Charlevoix',
     sellerUnitPrice: 10,
@@ -24,11 +22,8 @@ export function testOrderItem(id: number, overrides: Partial<OrderItem> = {}): O
     buyerUnitPrice: 13,
     sellerPrice: 100,
     buyerPrice: 130,
-    sellerContacted: false,
     inventorySecured: false,
-    replacesItemId: null,
     fromQuoteItemId: null,
-    altItems: [],
     pictureCount: 0,
     pictureStatusId: 1,
     ...overrides,
@@ -69,27 +64,17 @@ export function testSubOrder(id: number, overrides: Partial<SubOrder> = {}): Sub
 
 export function testOrder(items: OrderItem[], overrides: Partial<OrderRecord> = {}): OrderRecord {
   return {
-    id: 5,
+    ...testJob(),
     orderNumber: 10012,
     phaseNumber: 1,
     formattedNumber: 'OR-10012',
     quoteId: 4,
     phasedFromOrderId: null,
-    buyerCompanyId: 8,
-    buyerCompanyName: 'Paysagement Rive-Nord',
-    buyerUserId: 9,
-    buyerUserName: 'Julie Lavoie',
-    ownerUserId: null,
-    ownerUserName: null,
-    jobName: 'Parc Jarry',
     referenceNumber: null,
     approxJobDate: null,
-    deliveryMethodId: 1,
     deliveryAddress: '1 rue Principale',
     city: 'Montréal',
     postalCode: 'H2X 1Y4',
-    provinceId: 1,
-    provinceName: 'Quebec',
     countryId: 1,
     latitude: null,
     longitude: null,
@@ -102,30 +87,16 @@ export function testOrder(items: OrderItem[], overrides: Partial<OrderRecord> = 
     comment: null,
     editable: true,
     placedByUserId: 1,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
     version: 3,
     subOrders: [
       testSubOrder(11),
       testSubOrder(12, { sellerCompanyId: 32, sellerCompanyName: 'Pépinière Villeneuve' }),
     ],
     items,
-    discounts: [],
-    transportCosts: [],
     totals: {
+      ...testUnpricedTotals(),
       itemCount: items.length,
-      sellerCost: 0,
-      buyerSubtotal: 0,
-      margin: 0,
-      discount: 0,
-      transport: 0,
-      fee: 0,
       deliveryFee: 0,
-      taxable: 0,
-      tax: 0,
-      grandTotal: 0,
-      taxRate: 14.975,
-      buyerFeeRate: null,
       buyerFeeMinimum: null,
     },
     ...overrides,

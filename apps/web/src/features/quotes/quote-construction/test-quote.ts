@@ -1,17 +1,14 @@
 import type { ConstructedQuote, ConstructedQuoteItem } from '@portal/contracts';
+import {
+  testJob,
+  testServedLine,
+  testUnpricedTotals,
+} from '../../../components/construction/test-construction';
 
 /** A line as GET quote/{id} answers it, for the unit tests: sourced by nobody yet unless told. */
 export function testItem(id: number, overrides: Partial<ConstructedQuoteItem> = {}): ConstructedQuoteItem {
   return {
-    id,
-    sequenceNumber: id,
-    productId: 100 + id,
-    productName: `Acer rubrum ${id}`,
-    productSizeId: 200 + id,
-    productSizeName: '50mm cal',
-    specs: [{ id: 7, name: 'B&B' }],
-    quantity: 10,
-    statusId: 1,
+    ...testServedLine(id),
     sellerCompanyId: null,
     sellerCompanyName: null,
     sellerUnitPrice: null,
@@ -19,63 +16,33 @@ export function testItem(id: number, overrides: Partial<ConstructedQuoteItem> = 
     buyerUnitPrice: null,
     sellerPrice: null,
     buyerPrice: null,
-    sellerContacted: false,
     inventoryAvailable: false,
-    replacesItemId: null,
     acceptedQuantity: null,
-    altItems: [],
     ...overrides,
   };
 }
 
-/** A WIP quote with these lines and nothing else, for the unit tests. */
+/** A WIP quote with these lines and nothing else, for the unit tests (the construction kit's test job). */
 export function testQuote(
   items: ConstructedQuoteItem[],
   overrides: Partial<ConstructedQuote> = {},
 ): ConstructedQuote {
   return {
-    id: 5,
+    ...testJob(),
     quoteNumber: 10012,
     quoteRequestId: 3,
     standardizedQuoteId: 4,
-    jobName: 'Parc Jarry',
-    buyerCompanyId: 8,
-    buyerCompanyName: 'Paysagement Rive-Nord',
-    buyerUserId: 9,
-    buyerUserName: 'Julie Lavoie',
-    ownerUserId: null,
-    ownerUserName: null,
-    deliveryMethodId: 1,
-    provinceId: 1,
-    provinceName: 'Quebec',
     statusId: 1,
     returnStatusId: 1,
     revision: 0,
     publishedAt: null,
     returnedAt: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
     version: 1,
     placedOrder: null,
     readOnly: false,
     items,
-    discounts: [],
-    transportCosts: [],
     subQuotes: [],
-    totals: {
-      sellerCost: 0,
-      buyerSubtotal: 0,
-      margin: 0,
-      discount: 0,
-      transport: 0,
-      fee: 0,
-      taxable: 0,
-      tax: 0,
-      grandTotal: 0,
-      taxRate: 14.975,
-      buyerFeeRate: null,
-      unpricedLineCount: items.length,
-    },
+    totals: { ...testUnpricedTotals(), unpricedLineCount: items.length },
     ...overrides,
   };
 }

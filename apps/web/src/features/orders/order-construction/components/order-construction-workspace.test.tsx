@@ -23,6 +23,7 @@ import {
   type ApiRequest,
 } from '../../../../test/render';
 import { signInAs, SignedIn, testLiveConnection } from '../../../../test/session';
+import { constructionCellOf, testAltItem } from '../../../../components/construction/test-construction';
 import { testOrder, testOrderItem, testSubOrder } from '../test-order';
 import { OrderConstructionPage } from './order-construction-page';
 import { EMERALD_CEDAR } from '../../../../test/catalog-fixtures';
@@ -65,17 +66,7 @@ function renderWorkspace(id = ORDER.id, connection?: LiveConnection) {
   });
 }
 
-function cellOf(line: number, header: string): HTMLElement {
-  const grid = screen.getByRole('grid', { name: 'Order Items' });
-  const headers = within(grid)
-    .getAllByRole('columnheader')
-    .map((element) => element.textContent);
-  const column = headers.indexOf(header) + 1;
-  const row = grid.querySelector(`[role="row"][aria-rowindex="${line + 1}"]`);
-  const cell = row?.querySelector<HTMLElement>(`[role="gridcell"][aria-colindex="${column}"]`);
-  if (!cell) throw new Error(`No cell ${header} on line ${line}.`);
-  return cell;
-}
+const cellOf = (line: number, header: string) => constructionCellOf('Order Items', line, header);
 
 const sent = (method: string, path: string) =>
   requests.filter((request) => request.method === method && request.url.split('?')[0] === path);
@@ -285,22 +276,10 @@ describe('the order construction workspace', () => {
   });
 
   it("uses an alternate as the item's substitute as 'Mark Substituted' does, and shows a complete order's read-only", async () => {
-    const alternate = {
-      id: 9,
-      productId: 501,
-      productName: 'Acer freemanii',
-      productSizeId: 601,
-      productSizeName: '60mm cal',
-      specs: [],
-      quantity: 10,
-      sellerCompanyId: 32,
-      sellerCompanyName: 'Pépinière Villeneuve',
-      sellerUnitPrice: 12,
-      note: null,
-      importSourceId: null,
-      sourceItemId: null,
-    };
-    const withAlternate = testOrder([testOrderItem(1, { altItems: [alternate] }), ...ORDER.items.slice(1)]);
+    const withAlternate = testOrder([
+      testOrderItem(1, { altItems: [testAltItem()] }),
+      ...ORDER.items.slice(1),
+    ]);
     serve(withAlternate, {
       'PUT /api/orderConstruction': () => dataResponse({ ...withAlternate, version: 4 }),
     });

@@ -8,6 +8,7 @@ import {
   usePagedPricingModel,
   type LinePage,
 } from '../../../../components/construction';
+import { constructionCellOf } from '../../../../components/construction/test-construction';
 import { LineItemGrid, useLineItemRows } from '../../../../components/grid';
 import { renderWithProviders, setUpComponentTests } from '../../../../test/render';
 import { rowOf, type ConstructionRow } from '../construction-rows';
@@ -32,17 +33,7 @@ function ConstructionGrid({ view }: { readonly view: LinePage }) {
   return <LineItemGrid model={pageModel} columns={columns} label="Quote Items" isReorderable={false} />;
 }
 
-function cellOf(line: number, header: string): HTMLElement {
-  const grid = screen.getByRole('grid', { name: 'Quote Items' });
-  const headers = within(grid)
-    .getAllByRole('columnheader')
-    .map((element) => element.textContent);
-  const column = headers.indexOf(header) + 1;
-  const row = grid.querySelector(`[role="row"][aria-rowindex="${line + 1}"]`);
-  const cell = row?.querySelector<HTMLElement>(`[role="gridcell"][aria-colindex="${column}"]`);
-  if (!cell) throw new Error(`No cell ${header} on line ${line}.`);
-  return cell;
-}
+const cellOf = (line: number, header: string) => constructionCellOf('Quote Items', line, header);
 
 describe('the construction grid', () => {
   it('gives the buyer unit price and line price of a markup typed, and the markup of a buyer price typed', async () => {
