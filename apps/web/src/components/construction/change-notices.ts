@@ -1,4 +1,11 @@
 import type { GridEntry } from '../grid';
+import {
+  discountDraftsOf,
+  sameDiscounts,
+  sameTransportCosts,
+  transportDraftsOf,
+  type SavedCharges,
+} from './charges';
 
 /*
  * Readable change notices (issue 14, decision 155; issue 15 for orders): when another user saves the record, the
@@ -55,6 +62,52 @@ export function diffLines<TRow extends NoticeLine, TField extends keyof TRow & s
         if (!isSameCellValue(old[field], next[field])) changes.push({ kind: 'cell', line, field });
       }
     }
+  }
+  return changes;
+}
+
+/**
+ * A line field a notice can name: every field a user edits but the pending substitute (the user's own, never
+ * another user's), and the quantity.
+ */
+export type NoticeFieldOf<TEditableField extends string> = Exclude<TEditableField, 'substitute'> | 'quantity';
+
+/** The line fields a notice names, from the fields a user edits on a line (`NoticeFieldOf`). */
+export function noticeFieldsOf<TEditableField extends string>(
+  editableFields: readonly TEditableField[],
+): NoticeFieldOf<TEditableField>[] {
+  return [
+    ...editableFields.filter(
+      (field): field is Exclude<TEditableField, 'substitute'> => field !== 'substitute',
+    ),
+    'quantity',
+  ];
+}
+
+/** Whether another version's discounts differ from these (`sameDiscounts` on their drafts). */
+export function areDiscountsChanged(loaded: SavedCharges, latest: SavedCharges): boolean {
+  return !sameDiscounts(discountDraftsOf(loaded), discountDraftsOf(latest));
+}
+
+/** Whether another version's transport costs differ from these (`sameTransportCosts` on their drafts). */
+export function areTransportCostsChanged(loaded: SavedCharges, latest: SavedCharges): boolean {
+  return !sameTransportCosts(transportDraftsOf(loaded), transportDraftsOf(latest));
+}
+
+/**
+ * What changed in the charges from one version to another, after the lines: the discounts, then the transport
+ * costs. `isOtherTransportChanged`: a charge of the record's own counts with the transport costs (the order's
+ * delivery fee, decision 165).
+ */
+export function chargeChanges(
+  loaded: SavedCharges,
+  latest: SavedCharges,
+  isOtherTransportChanged = false,
+): RecordChange<never>[] {
+  const changes: RecordChange<never>[] = [];
+  if (areDiscountsChanged(loaded, latest)) changes.push({ kind: 'discounts' });
+  if (areTransportCostsChanged(loaded, latest) || isOtherTransportChanged) {
+    changes.push({ kind: 'transportCosts' });
   }
   return changes;
 }

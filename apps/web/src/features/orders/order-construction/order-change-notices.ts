@@ -1,12 +1,11 @@
 import type { OrderRecord } from '@portal/contracts';
 import {
+  chargeChanges,
   diffLines,
-  discountDraftsOf,
+  noticeFieldsOf,
   rebaseRows,
-  sameDiscounts,
-  sameTransportCosts,
-  transportDraftsOf,
   type CellConflicts,
+  type NoticeFieldOf,
   type Rebase,
   type RecordChange,
 } from '../../../components/construction';
@@ -24,14 +23,9 @@ import {
  */
 
 /** An item field a notice can name (a pending substitute is the user's own, never another user's). */
-export type OrderNoticeField = Exclude<OrderEditableField, 'substitute'> | 'quantity';
+export type OrderNoticeField = NoticeFieldOf<OrderEditableField>;
 
-const NOTICE_FIELDS: readonly OrderNoticeField[] = [
-  ...ORDER_EDITABLE_FIELDS.filter(
-    (field): field is Exclude<OrderEditableField, 'substitute'> => field !== 'substitute',
-  ),
-  'quantity',
-];
+const NOTICE_FIELDS: readonly OrderNoticeField[] = noticeFieldsOf(ORDER_EDITABLE_FIELDS);
 
 export type OrderChange = RecordChange<OrderNoticeField>;
 
@@ -43,14 +37,10 @@ export type OrderCellConflicts = CellConflicts<OrderConstructionRow, OrderEditab
  * order's status.
  */
 export function diffOrderVersions(loaded: OrderRecord, latest: OrderRecord): OrderChange[] {
-  const changes = diffLines(orderRowsOf(loaded), orderRowsOf(latest), NOTICE_FIELDS);
-  if (!sameDiscounts(discountDraftsOf(loaded), discountDraftsOf(latest))) changes.push({ kind: 'discounts' });
-  if (
-    !sameTransportCosts(transportDraftsOf(loaded), transportDraftsOf(latest)) ||
-    loaded.buyerDeliveryFee !== latest.buyerDeliveryFee
-  ) {
-    changes.push({ kind: 'transportCosts' });
-  }
+  const changes: OrderChange[] = [
+    ...diffLines(orderRowsOf(loaded), orderRowsOf(latest), NOTICE_FIELDS),
+    ...chargeChanges(loaded, latest, loaded.buyerDeliveryFee !== latest.buyerDeliveryFee),
+  ];
   if (loaded.statusId !== latest.statusId) changes.push({ kind: 'status' });
   return changes;
 }

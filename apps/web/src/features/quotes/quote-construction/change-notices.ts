@@ -1,12 +1,11 @@
 import type { ConstructedQuote } from '@portal/contracts';
 import {
+  chargeChanges,
   diffLines,
-  discountDraftsOf,
+  noticeFieldsOf,
   rebaseRows,
-  sameDiscounts,
-  sameTransportCosts,
-  transportDraftsOf,
   type CellConflicts as KitCellConflicts,
+  type NoticeFieldOf,
   type RecordChange,
   type Rebase as KitRebase,
 } from '../../../components/construction';
@@ -32,12 +31,9 @@ export {
 } from '../../../components/construction';
 
 /** A line field a notice can name (a pending substitute is the user's own, never another user's). */
-export type NoticeField = Exclude<EditableField, 'substitute'> | 'quantity';
+export type NoticeField = NoticeFieldOf<EditableField>;
 
-const NOTICE_FIELDS: readonly NoticeField[] = [
-  ...EDITABLE_FIELDS.filter((field): field is Exclude<EditableField, 'substitute'> => field !== 'substitute'),
-  'quantity',
-];
+const NOTICE_FIELDS: readonly NoticeField[] = noticeFieldsOf(EDITABLE_FIELDS);
 
 /** One difference between two versions of the quote. */
 export type QuoteChange = RecordChange<NoticeField>;
@@ -47,11 +43,10 @@ export type QuoteChange = RecordChange<NoticeField>;
  * discounts, the transport costs and the quote's status.
  */
 export function diffQuoteVersions(loaded: ConstructedQuote, latest: ConstructedQuote): QuoteChange[] {
-  const changes = diffLines(loaded.items.map(rowOf), latest.items.map(rowOf), NOTICE_FIELDS);
-  if (!sameDiscounts(discountDraftsOf(loaded), discountDraftsOf(latest))) changes.push({ kind: 'discounts' });
-  if (!sameTransportCosts(transportDraftsOf(loaded), transportDraftsOf(latest))) {
-    changes.push({ kind: 'transportCosts' });
-  }
+  const changes: QuoteChange[] = [
+    ...diffLines(loaded.items.map(rowOf), latest.items.map(rowOf), NOTICE_FIELDS),
+    ...chargeChanges(loaded, latest),
+  ];
   if (loaded.statusId !== latest.statusId || loaded.returnStatusId !== latest.returnStatusId) {
     changes.push({ kind: 'status' });
   }
