@@ -7,6 +7,7 @@ import {
   StandardizedQuoteStatus,
   type StandardizedQuote,
 } from '@portal/contracts';
+import { StatusMoveButton } from '../../../../components/construction/status-move-button';
 import { RecordIdRoute } from '../../../../components/record/record-id-route';
 import { WorkspaceRecordPage } from '../../../../components/record/workspace-record-page';
 import { Button, iconClass } from '../../../../components/ui';
@@ -33,15 +34,7 @@ function HeaderActions({ record }: HeaderActionsProps) {
     <div className="standardization-header">
       <StatusTag enumeration={StandardizedQuoteStatus} statusId={record.statusId} />
       {statusChoices(record, number).map((choice) => (
-        <Button
-          key={choice.key}
-          type="button"
-          label={choice.shortLabel}
-          icon={iconClass(choice.icon)}
-          severity={choice.tone === 'danger' ? 'danger' : 'secondary'}
-          outlined
-          onClick={choice.choose}
-        />
+        <StatusMoveButton key={choice.key} move={choice} onClick={choice.choose} />
       ))}
       {canDeleteStandardizedQuote(record.statusId) ? (
         <Button
