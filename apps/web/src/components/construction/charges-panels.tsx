@@ -12,6 +12,8 @@ import {
   type LineItemRowsModel,
 } from '../grid';
 import type { DiscountDraft, TransportCostDraft } from './charges';
+import type { CellErrors } from './use-cell-issues';
+import type { ChargeDrafts } from './use-charge-drafts';
 import { useDiscountTypes } from './use-discount-types';
 import { gridHeight } from './line-pager';
 
@@ -155,5 +157,38 @@ export function TransportCostsPanel({
         height={gridHeight(model.entries.length, PANEL_GRID_HEIGHT)}
       />
     </section>
+  );
+}
+
+export interface WorkingChargesPanelsProps {
+  /** The workspace's dictionary area holding the panels' words. */
+  readonly area: string;
+  /** The working copy (`useWorkingCopy`): its charge drafts and the charge cells it marks. */
+  readonly copy: ChargeDrafts & {
+    readonly chargeErrors: { readonly discounts: CellErrors; readonly transport: CellErrors };
+  };
+  readonly readOnly: boolean;
+}
+
+/**
+ * A working copy's discounts and transport costs in their panels, side by side with the workspace's others: what
+ * the user edits there is the copy's, and the cells it marks (missing, refused) are marked there.
+ */
+export function WorkingChargesPanels({ area, copy, readOnly }: WorkingChargesPanelsProps) {
+  return (
+    <>
+      <DiscountsPanel
+        area={area}
+        model={copy.discounts}
+        readOnly={readOnly}
+        errors={copy.chargeErrors.discounts}
+      />
+      <TransportCostsPanel
+        area={area}
+        model={copy.transport}
+        readOnly={readOnly}
+        errors={copy.chargeErrors.transport}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, iconClass } from '../ui';
+import type { ConstructionLine } from './priced-lines';
 
 export interface LinePanelProps {
   /** The panel's heading: which line it is about ('Line 3 — Acer rubrum, 45 mm caliper'). */
@@ -35,4 +36,13 @@ export function LinePanel({ title, closeLabel, onClose, children }: LinePanelPro
       {children}
     </section>
   );
+}
+
+/** What names a line in its panel's title: its number, product and size ('line 3: Acer rubrum, 45 mm caliper'). */
+export function linePanelTitleValues(row: ConstructionLine<unknown>): {
+  line: number;
+  product: string;
+  size: string;
+} {
+  return { line: row.sequenceNumber, product: row.product, size: row.size };
 }

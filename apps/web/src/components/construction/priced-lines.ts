@@ -5,8 +5,9 @@ import {
   ItemStatus,
   lineMoney,
   markupFromBuyerUnitPrice,
+  type AltItem,
 } from '@portal/contracts';
-import type { GridEntry, PickedRecord } from '../grid';
+import type { GridEntry, LineItemRowsModel, PickedRecord } from '../grid';
 import type { DiscountDraft, TransportCostDraft } from './charges';
 
 /**
@@ -165,6 +166,19 @@ export function withDerivedLinePrices<TRow extends PricedLine, TField extends ke
   const patch: Partial<TRow> = {};
   patch[field] = value;
   return patch;
+}
+
+/**
+ * Sets fields every construction line has (its status, alternates, pending substitute) on lines of a workspace's
+ * own row type. TypeScript cannot see that a patch of ConstructionLine's fields is a patch of a row type still
+ * generic here; each workspace's row is a ConstructionLine with these very fields.
+ */
+export function updateLines<TRow extends ConstructionLine<AltItem>>(
+  model: Pick<LineItemRowsModel<TRow>, 'updateRows'>,
+  keys: readonly string[],
+  patch: Partial<ConstructionLine<AltItem>>,
+): void {
+  model.updateRows(keys, patch as Partial<TRow>);
 }
 
 /** A line whose sourcing may be edited: not replaced by a substitute (it keeps its history) and not cancelled. */

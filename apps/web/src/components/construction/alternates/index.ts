@@ -4,3 +4,4 @@ export * from './alternates-editor';
 export * from './alternate-form-dialog';
 export * from './import-alternates-dialog';
 export * from './use-import-candidates';
+export * from './line-alternates-editor';
