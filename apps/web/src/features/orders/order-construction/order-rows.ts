@@ -20,6 +20,7 @@ import {
   toSubstitution,
   withDerivedLinePrices,
   workingMoneyInput,
+  type CellIssues,
   type ConstructionLine,
   type DiscountDraft,
   type TransportCostDraft,
@@ -82,6 +83,12 @@ export const isItemEditable: (row: OrderConstructionRow) => boolean = isSourcing
 export function sellerChangeDeletesPictures(record: OrderRecord, row: OrderConstructionRow): boolean {
   const item = record.items.find((candidate) => candidate.id === row.id);
   return item !== undefined && (item.pictureCount > 0 || item.pictureStatusId !== PictureStatus.ids.NOT_SENT);
+}
+
+/** Two delivery fees are the same figure (null: not set). */
+export function sameFee(left: number | null, right: number | null): boolean {
+  if (left === null || right === null) return left === right;
+  return Math.abs(left - right) < 0.005;
 }
 
 /** The totals of the working copy as the user types (decision 148's order, with the delivery fee, decision 163). */
@@ -189,20 +196,10 @@ const CHARGE_CELL_OF_ISSUE_FIELD: Readonly<Record<string, string>> = {
 
 const PATH = /^(items|discounts|transportCosts)\.(\d+)\.(\w+)$/;
 
-/** Where a refusal's issues land: the item cells, the discount and transport rows, the delivery fee. */
-export interface OrderCellErrors {
-  readonly items: ReadonlyMap<string, Readonly<Record<string, string>>>;
-  readonly discounts: ReadonlyMap<string, Readonly<Record<string, string>>>;
-  readonly transportCosts: ReadonlyMap<string, Readonly<Record<string, string>>>;
+/** Where a refusal's issues land: the item cells, the discount and transport rows (the kit's), the delivery fee. */
+export interface OrderCellErrors extends CellIssues {
   readonly deliveryFee: string | null;
 }
-
-export const NO_ORDER_CELL_ERRORS: OrderCellErrors = {
-  items: new Map(),
-  discounts: new Map(),
-  transportCosts: new Map(),
-  deliveryFee: null,
-};
 
 /**
  * The server's issues on the cells they name. `items.N.field` indexes either the items sent (a Save) or the

@@ -11,14 +11,12 @@ import {
   constructionLineOf,
   isRevertedSubstitute,
   lineChangesOf,
-  noLineErrors,
   toAltItemInputs,
   toChargesPayload,
   toSubstitution,
   withDerivedLinePrices,
   workingMoneyInput,
   type ConstructionLine,
-  type LineErrors as KitLineErrors,
   type DiscountDraft,
   type TransportCostDraft,
 } from '../../../components/construction';
@@ -196,10 +194,5 @@ export function issuesByLine(
   }
   return byLine;
 }
-
-/** The server's issues on the lines' cells, with each line as it was when they were given (the kit's). */
-export type LineErrors = KitLineErrors<ConstructionRow>;
-
-export const NO_LINE_ERRORS: LineErrors = noLineErrors<ConstructionRow>();
 
 export { currentLineErrors, lineErrorsOf } from '../../../components/construction';

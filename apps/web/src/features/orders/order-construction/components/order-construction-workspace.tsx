@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   CONFIRMATIONS,
-  DEFAULT_PAGE_SIZE,
   failedTitle,
   FlowEntity,
   ItemStatus,
@@ -12,53 +11,29 @@ import {
   orderSetupIssue,
   ROUTES,
   SUPER_ADMIN_AND_FINANCE,
-  transitionLabelKey,
-  transitionsFrom,
-  type ChangeEvent,
   type OrderRecord,
-  type Transition,
 } from '@portal/contracts';
 import {
-  AlternatesEditor,
-  ChangeNoticeBanner,
-  clampPage,
-  currentLineErrors,
-  describeChanges,
-  discountCellErrors,
-  discountDraftsOf,
-  DiscountsPanel,
-  gridHeight,
+  ConstructionLineGrid,
+  editableLines,
   isKnownNumber,
   keptRows,
+  LineAlternatesEditor,
   LinePager,
   LinePanel,
-  lineErrorsOf,
-  noLineErrors,
-  sameDiscounts,
-  sameTransportCosts,
-  summarizeChanges,
+  linePanelTitleValues,
+  StatusMoveButton,
   TotalsPanel,
-  transportCellErrors,
-  transportDraftsOf,
-  TransportCostsPanel,
-  usePagedPricingModel,
-  type ChangeNotice,
-  type LinePage,
-  type LineErrors,
-  useChargeDrafts,
+  useLinePages,
+  useLineMoves,
+  useOpenLine,
+  useWorkingCopy,
+  WorkingChargesPanels,
+  WorkingCopyNotices,
+  type WorkingCopyField,
 } from '../../../../components/construction';
-import { isOutdatedError, OutdatedNotice } from '../../../../components/form';
-import {
-  findCellErrors,
-  LineItemGrid,
-  useDeleteSelectedAction,
-  useLineItemRows,
-  type GridBulkAction,
-  type GridEntry,
-  type LineItemRowsModel,
-  type RowField,
-} from '../../../../components/grid';
-import { WorkspacePresence } from '../../../../components/live';
+import { isOutdatedError } from '../../../../components/form';
+import type { GridBulkAction, GridEntry, LineItemRowsModel, RowField } from '../../../../components/grid';
 import {
   Button,
   iconClass,
@@ -68,9 +43,8 @@ import {
   useToast,
   type NavigationMenuItem,
 } from '../../../../components/ui';
-import { isApiError } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/auth';
-import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
+import { failureMessage } from '../../../../lib/failure-message';
 import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { useOrderStatusActions, type OrderStatusChoice } from '../../common';
 import {
@@ -78,18 +52,19 @@ import {
   useSaveOrderConstruction,
   useToggleOrderInvoiced,
 } from '../api/order-construction';
-import { diffOrderVersions, rebaseOrderWorkingCopy, type OrderCellConflicts } from '../order-change-notices';
+import { diffOrderVersions, rebaseOrderWorkingCopy } from '../order-change-notices';
 import {
   isItemEditable,
-  NO_ORDER_CELL_ERRORS,
   orderCellErrorsOf,
   orderRowsOf,
+  sameFee,
   sellerChangeDeletesPictures,
   setupIssuesOf,
   toOrderSavePayload,
   workingOrderTotals,
   type OrderCellErrors,
   type OrderConstructionRow,
+  type OrderEditableField,
 } from '../order-rows';
 import { useOrderColumns } from './order-columns';
 import { OrderSettingsPanel } from './order-settings-panel';
@@ -101,8 +76,6 @@ const O = OrderStatus.ids;
 const AREA = 'orderConstruction';
 const SUBJECT = 'order';
 const FAILED_TITLE = failedTitle('Order');
-const LINES_GRID_MAX_HEIGHT = 520;
-const NO_CELL_ERRORS: ReadonlyMap<string, Record<string, string>> = new Map();
 /** Every sub-order's items together (the sub-order choice's first entry). */
 const ALL_SUB_ORDERS = 'all';
 
@@ -132,7 +105,7 @@ export function OrderConstructionWorkspace({
   onDirtyChange,
   toolbarActions,
 }: OrderConstructionWorkspaceProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labels = useLabels();
   const toast = useToast();
   const confirm = useConfirm();
@@ -140,163 +113,65 @@ export function OrderConstructionWorkspace({
   const save = useSaveOrderConstruction();
   const saveComment = useSaveOrderComment();
   const toggleInvoiced = useToggleOrderInvoiced();
-  const deleteSelected = useDeleteSelectedAction<OrderConstructionRow>();
 
-  // The version the working copy was laid on; the grids start again only when this workspace says so.
-  const [base, setBase] = useState(record);
-  const [isRefused, setIsRefused] = useState(false);
-  const [lineErrors, setLineErrors] = useState<LineErrors<OrderConstructionRow>>(noLineErrors);
-  const [cellErrors, setCellErrors] = useState<OrderCellErrors>(NO_ORDER_CELL_ERRORS);
-  const [showChargeErrors, setShowChargeErrors] = useState(false);
-  const [conflicts, setConflicts] = useState<OrderCellConflicts>(new Map());
-  const [conflictAuthor, setConflictAuthor] = useState('');
-  const [notice, setNotice] = useState<ChangeNotice | null>(null);
-  const [view, setView] = useState<LinePage>({ page: 1, size: DEFAULT_PAGE_SIZE, order: 'asc' });
   const [subOrderShown, setSubOrderShown] = useState<string>(ALL_SUB_ORDERS);
   const [deliveryFee, setDeliveryFee] = useState<number | null>(record.buyerDeliveryFee);
   const [comment, setComment] = useState(record.comment ?? '');
-  // The item whose alternates are open (issue 15 'substitutions (alternates)'), by its grid key.
-  const [alternatesKey, setAlternatesKey] = useState<string | null>(null);
-  // Set when another user's change is being read: that version is laid under the user's cells with a notice.
-  const pendingChange = useRef<ChangeEvent | null>(null);
-  // Set while this user's own call (comment, invoiced, status) writes: its new version is no one else's news.
-  const isOwnWrite = useRef(false);
 
-  const baseRows = useMemo(() => orderRowsOf(base), [base]);
-  const model = useLineItemRows<OrderConstructionRow>({
-    rows: baseRows,
-    getRowKey: (row) => row.id,
-    resetKey: base.id,
+  // The order's own fields beside its items and charges: the delivery fee, sent by Save, and the comment, saved by
+  // its own button. The comment box follows a new version unless the user is typing one of their own.
+  const orderFields = useCallback(
+    (loaded: OrderRecord): WorkingCopyField<OrderRecord>[] => {
+      const isFeeChanged = !sameFee(deliveryFee, loaded.buyerDeliveryFee);
+      const followComment = (latest: OrderRecord) =>
+        setComment((typed) =>
+          typed.trim() === (loaded.comment ?? '').trim() ? (latest.comment ?? '') : typed,
+        );
+      return [
+        {
+          isDirty: isFeeChanged,
+          take: (latest) => setDeliveryFee(latest.buyerDeliveryFee),
+          layUnder: (latest) => {
+            if (!isFeeChanged) setDeliveryFee(latest.buyerDeliveryFee);
+            return isFeeChanged && !sameFee(loaded.buyerDeliveryFee, latest.buyerDeliveryFee);
+          },
+        },
+        {
+          isDirty: false,
+          take: followComment,
+          layUnder: (latest) => {
+            followComment(latest);
+            return false;
+          },
+        },
+      ];
+    },
+    [deliveryFee],
+  );
+  const copy = useWorkingCopy<OrderRecord, OrderConstructionRow, OrderEditableField, OrderCellErrors>({
+    record,
+    reload,
+    area: AREA,
+    subject: SUBJECT,
+    title: 'Order',
+    numberOf: (order) => order.formattedNumber,
+    rowsOf: orderRowsOf,
+    rebase: rebaseOrderWorkingCopy,
+    diff: diffOrderVersions,
+    recordFields: orderFields,
   });
-  const { discounts, transport } = useChargeDrafts(base);
+  const { base, model, discounts, transport, isDirty, number } = copy;
 
   const isFeeChanged = !sameFee(deliveryFee, base.buyerDeliveryFee);
-  const isDirty = model.isDirty || discounts.isDirty || transport.isDirty || isFeeChanged;
   const isCommentChanged = comment.trim() !== (base.comment ?? '').trim();
   useEffect(() => onDirtyChange(isDirty || isCommentChanged), [isDirty, isCommentChanged, onDirtyChange]);
 
-  const number = base.formattedNumber;
   const readOnly = !base.editable;
-  const columns = useOrderColumns({ subOrders: base.subOrders, conflicts, conflictAuthor });
-
-  /** The comment box follows a new version unless the user is typing one of their own (saved by its button). */
-  const followComment = useCallback(
-    (latest: OrderRecord) =>
-      setComment((typed) => (typed.trim() === (base.comment ?? '').trim() ? (latest.comment ?? '') : typed)),
-    [base.comment],
-  );
-
-  /** Starts every grid again from a version the user has nothing unsaved against (a save, a status move). */
-  const takeVersion = useCallback(
-    (latest: OrderRecord) => {
-      followComment(latest);
-      setBase(latest);
-      model.reset(orderRowsOf(latest));
-      discounts.reset(discountDraftsOf(latest));
-      transport.reset(transportDraftsOf(latest));
-      setDeliveryFee(latest.buyerDeliveryFee);
-      setConflicts(new Map());
-      setLineErrors(noLineErrors());
-      setCellErrors(NO_ORDER_CELL_ERRORS);
-      setShowChargeErrors(false);
-      setIsRefused(false);
-    },
-    [model, discounts, transport, followComment],
-  );
-
-  /**
-   * A version the user has unsaved work against: laid under the user's cells (kept, marked where both changed
-   * one cell), the user's discount, transport or delivery-fee changes kept. Another user's (`authorName` given
-   * or not) is told in a notice; the user's own write elsewhere (`isOwn`) is taken silently.
-   */
-  const layUnder = useCallback(
-    (latest: OrderRecord, authorName: string | null, isOwn: boolean) => {
-      const name = authorName ?? t('orderConstruction.notice.someone');
-      const rebase = rebaseOrderWorkingCopy(model.entries, latest);
-      const theirDiscounts = discountDraftsOf(latest);
-      const theirTransport = transportDraftsOf(latest);
-      const keepDiscounts = discounts.isDirty;
-      const keepTransport = transport.isDirty;
-
-      followComment(latest);
-      setBase(latest);
-      model.reset(rebase.rows);
-      for (const { key, patch } of rebase.patches) model.updateRows([key], patch);
-      model.deleteRows(rebase.deletedKeys);
-      // A list the user is changing stays as the user has it (the save sends whole lists); else theirs shows.
-      if (!keepDiscounts) discounts.reset(theirDiscounts);
-      if (!keepTransport) transport.reset(theirTransport);
-      if (!isFeeChanged) setDeliveryFee(latest.buyerDeliveryFee);
-      setConflicts(rebase.conflicts);
-      setConflictAuthor(name);
-      setLineErrors(noLineErrors());
-      setIsRefused(false);
-      if (isOwn) return;
-
-      const details: string[] = [];
-      if (rebase.conflicts.size > 0) {
-        const count = [...rebase.conflicts.values()].reduce(
-          (sum, cells) => sum + Object.keys(cells).length,
-          0,
-        );
-        details.push(t('orderConstruction.notice.keptCells', { count, name }));
-      } else if (rebase.patches.length > 0 || rebase.deletedKeys.length > 0) {
-        details.push(t('orderConstruction.notice.keptChanges'));
-      }
-      const chargesClash =
-        (keepDiscounts && !sameDiscounts(discountDraftsOf(base), theirDiscounts)) ||
-        (keepTransport && !sameTransportCosts(transportDraftsOf(base), theirTransport)) ||
-        (isFeeChanged && !sameFee(base.buyerDeliveryFee, latest.buyerDeliveryFee));
-      if (chargesClash) details.push(t('orderConstruction.notice.keptCharges', { name }));
-      if (rebase.lostLines.length > 0) {
-        details.push(t('orderConstruction.notice.lostLines', { name, lines: rebase.lostLines.join(', ') }));
-      }
-      const summary = summarizeChanges(diffOrderVersions(base, latest));
-      setNotice({ text: describeChanges(summary, name, t, i18n.language, AREA), details });
-    },
-    [base, model, discounts, transport, isFeeChanged, followComment, t, i18n.language],
-  );
-
-  // A newer version read in the background: another user's (announced live) is laid under the user's cells with a
-  // notice; this user's own (a comment, the invoiced flag, a status move) is taken, under unsaved cells if any.
-  useEffect(() => {
-    if (record.id !== base.id || record.version <= base.version) return;
-    const change = pendingChange.current;
-    if (change !== null) {
-      pendingChange.current = null;
-      layUnder(record, change.actorName, false);
-    } else if (!isDirty) {
-      takeVersion(record);
-    } else {
-      layUnder(record, null, isOwnWrite.current);
-    }
-  }, [record, base, isDirty, layUnder, takeVersion]);
-
-  const handleLiveChange = useCallback(
-    (change: ChangeEvent) => {
-      pendingChange.current = change;
-      void reload();
-    },
-    [reload],
-  );
-
-  const refresh = () => {
-    void reload().then((latest) => {
-      if (latest && latest.version > base.version) {
-        layUnder(latest, pendingChange.current?.actorName ?? null, false);
-      } else setIsRefused(false);
-    });
-  };
-
-  /** Runs one of this user's own writes outside Save: its new version is taken without a notice. */
-  const ownWrite = async <TAnswer,>(write: () => Promise<TAnswer>): Promise<TAnswer> => {
-    isOwnWrite.current = true;
-    try {
-      return await write();
-    } finally {
-      isOwnWrite.current = false;
-    }
-  };
+  const columns = useOrderColumns({
+    subOrders: base.subOrders,
+    conflicts: copy.conflicts,
+    conflictAuthor: copy.conflictAuthor,
+  });
 
   // Items per sub-order (issue 15): all of them, or one seller's.
   const shownEntries = useMemo(
@@ -310,9 +185,8 @@ export function OrderConstructionWorkspace({
     () => ({ ...model, entries: shownEntries }),
     [model, shownEntries],
   );
-  const count = shownEntries.length;
-  const shownView = clampPage(view, count);
-  const pagedModel = usePagedPricingModel(groupModel, shownView);
+  const pages = useLinePages(groupModel);
+  const pagedModel = pages.model;
 
   // spec 001 §5 and §8: a new seller on an item whose seller sent pictures deletes them, once confirmed.
   const editField = useCallback(
@@ -341,24 +215,26 @@ export function OrderConstructionWorkspace({
   );
   const gridModel = useMemo(() => ({ ...pagedModel, editField }), [pagedModel, editField]);
 
-  /** The transitions table's move of this item to `to`, when it offers one (spec 001 §4). */
-  function itemMoveOf(entry: GridEntry<OrderConstructionRow>, to: number): Transition | undefined {
-    if (entry.isDeleted || roleId === null || roleId === undefined) return undefined;
-    return transitionsFrom(FlowEntity.ORDER_ITEM, entry.current.statusId, roleId, {
-      parentStatusId: base.statusId,
-    }).find((transition) => transition.to === to);
-  }
+  const moves = useLineMoves({
+    entity: FlowEntity.ORDER_ITEM,
+    parentStatusId: base.statusId,
+    area: AREA,
+    model,
+  });
+  // The item whose alternates are open (issue 15 'substitutions (alternates)').
+  const alternates = useOpenLine(model.entries);
 
   /**
    * 'Mark Substituted' (spec 001 §4) is offered while the transitions table has the move, no substitute is pending
    * and the item is saved (a substitute names a stored item).
    */
   const canSubstitute = (entry: GridEntry<OrderConstructionRow>) =>
-    itemMoveOf(entry, I.SUBSTITUTED) !== undefined &&
+    moves.moveOf(entry, I.SUBSTITUTED) !== undefined &&
     entry.current.substitute === null &&
     entry.original !== null;
 
-  const rowMenuItems = (entry: GridEntry<OrderConstructionRow>): NavigationMenuItem[] => {
+  // The item's own entries of its menu, before the moves of the transitions table.
+  const itemMenuItems = (entry: GridEntry<OrderConstructionRow>): NavigationMenuItem[] => {
     // 'Mark Substituted' (spec 001 §4) with one of the item's alternates, sent with the next Save.
     const substitutes = !canSubstitute(entry)
       ? []
@@ -375,59 +251,18 @@ export function OrderConstructionWorkspace({
       {
         label: t('orderConstruction.alternates'),
         icon: iconClass('copy'),
-        onSelect: () => setAlternatesKey(entry.key),
+        onSelect: () => alternates.open(entry.key),
       },
       ...substitutes,
-      ...(entry.current.substitute === null
-        ? []
-        : [
-            {
-              label: t('orderConstruction.cancelSubstitute'),
-              icon: iconClass('revert'),
-              onSelect: () => model.updateRows([entry.key], { substitute: null }),
-            },
-          ]),
-      ...[I.UNAVAILABLE, I.WIP, I.ORIGINAL].flatMap((to) => {
-        const move = itemMoveOf(entry, to);
-        // An item back from unavailable is 'available' (WIP); only a substitute goes back to original.
-        if (!move || (to === I.ORIGINAL && entry.current.statusId !== I.SUBSTITUTED)) return [];
-        return [
-          {
-            label: t(transitionLabelKey(move.label), { defaultValue: move.label }),
-            icon: iconClass(to === I.UNAVAILABLE ? 'deactivate' : to === I.WIP ? 'activate' : 'revert'),
-            onSelect: () => model.updateRows([entry.key], { statusId: to }),
-          },
-        ];
-      }),
     ];
   };
 
-  const statusMove = (to: number): GridBulkAction<OrderConstructionRow> => ({
-    id: to === I.UNAVAILABLE ? 'mark-unavailable' : 'mark-available',
-    label: t(to === I.UNAVAILABLE ? 'orderConstruction.markUnavailable' : 'orderConstruction.markAvailable'),
-    icon: to === I.UNAVAILABLE ? 'deactivate' : 'activate',
-    keepsSelection: true,
-    isEnabled: (entries) => entries.some((entry) => itemMoveOf(entry, to) !== undefined),
-    run: ({ entries }) =>
-      model.updateRows(
-        entries.filter((entry) => itemMoveOf(entry, to) !== undefined).map((entry) => entry.key),
-        { statusId: to },
-      ),
-  });
   // From the bulk bar too, so a read-only order's alternates can still be read (no item menu then).
-  const alternatesAction: GridBulkAction<OrderConstructionRow> = {
+  const alternatesAction = alternates.action({
     id: 'alternates',
     label: t('orderConstruction.alternates'),
     icon: 'copy',
-    keepsSelection: true,
-    isEnabled: (entries) => entries.length === 1,
-    run: ({ keys }) => setAlternatesKey(keys[0] ?? null),
-  };
-  const alternatesEntry =
-    alternatesKey === null ? undefined : model.entries.find((entry) => entry.key === alternatesKey);
-
-  const editableSelected = (entries: readonly GridEntry<OrderConstructionRow>[]) =>
-    entries.filter((entry) => !entry.isDeleted && isItemEditable(entry.current));
+  });
   // The keyboard's way through a large order: secure (or contact) every selected item at once.
   const setFlagAction = (
     field: 'inventorySecured' | 'sellerContacted',
@@ -438,92 +273,30 @@ export function OrderConstructionWorkspace({
     ),
     icon: 'check',
     keepsSelection: true,
-    isEnabled: (entries) => editableSelected(entries).length > 0,
+    isEnabled: (entries) => editableLines(entries).length > 0,
     run: ({ entries }) =>
       model.updateRows(
-        editableSelected(entries).map((entry) => entry.key),
+        editableLines(entries).map((entry) => entry.key),
         { [field]: true },
       ),
   });
 
-  const chargeErrors = useMemo(() => {
-    const required = t('orderConstruction.required');
-    const merge = (
-      local: Map<string, Record<string, string>>,
-      server: ReadonlyMap<string, Readonly<Record<string, string>>>,
-    ) => {
-      for (const [key, errors] of server) local.set(key, { ...errors, ...local.get(key) });
-      return local;
-    };
-    if (!showChargeErrors) {
-      return { discounts: cellErrors.discounts, transport: cellErrors.transportCosts };
-    }
-    return {
-      discounts: merge(discountCellErrors(discounts.entries, required), cellErrors.discounts),
-      transport: merge(
-        transportCellErrors(transport.entries, required, t('orderConstruction.duplicateSeller')),
-        cellErrors.transportCosts,
-      ),
-    };
-  }, [showChargeErrors, cellErrors, transport.entries, discounts.entries, t]);
-
-  /** The server's issues on the cells they name, kept until the user changes the cell. */
-  const showIssues = (errors: OrderCellErrors) => {
-    setLineErrors(lineErrorsOf(errors.items, model.entries));
-    setCellErrors(errors);
-    setShowChargeErrors(true);
-  };
-
   /** Saves the working copy; answers the saved record, or undefined when nothing was sent or it was refused. */
-  const runSave = async (): Promise<OrderRecord | undefined> => {
-    if (findCellErrors(model.entries, columns, t('grid.notANumber')).length > 0) {
-      toast.showError(t('orderConstruction.fixCells'), FAILED_TITLE);
-      return undefined;
-    }
-    const required = t('orderConstruction.required');
-    const hasChargeErrors =
-      discountCellErrors(discounts.entries, required).size > 0 ||
-      transportCellErrors(transport.entries, required, t('orderConstruction.duplicateSeller')).size > 0 ||
-      (deliveryFee !== null && !isKnownNumber(deliveryFee));
-    if (hasChargeErrors) {
-      setShowChargeErrors(true);
-      toast.showError(t('orderConstruction.incompleteCharges'), FAILED_TITLE);
-      return undefined;
-    }
-    const payload = toOrderSavePayload(
-      base.id,
-      model.entries,
-      discounts.entries,
-      transport.entries,
-      deliveryFee,
-    );
-    try {
+  const runSave = () =>
+    copy.save({
+      columns,
+      hasFieldErrors: deliveryFee !== null && !isKnownNumber(deliveryFee),
+      payloadOf: () =>
+        toOrderSavePayload(base.id, model.entries, discounts.entries, transport.entries, deliveryFee),
       // The answer lands in the cache before this resumes: its version is this user's, not news to tell.
-      const saved = await ownWrite(() => save.mutateAsync({ body: payload.body, version: base.version }));
-      takeVersion(saved);
-      setNotice(null);
-      toast.showSuccess(t('orderConstruction.saved', { number }));
-      return saved;
-    } catch (error) {
-      if (isOutdatedError(error)) {
-        setIsRefused(true);
-        return undefined;
-      }
-      showIssues(
-        orderCellErrorsOf(fieldIssuesOf(error), {
+      send: (payload) => copy.ownWrite(() => save.mutateAsync({ body: payload.body, version: base.version })),
+      issuesOf: (issues, payload) =>
+        orderCellErrorsOf(issues, {
           items: (index) => payload.itemKeys[index],
           discounts: (index) => payload.discountKeys[index],
           transportCosts: (index) => payload.transportKeys[index],
         }),
-      );
-      const message =
-        isApiError(error) && error.status === 400
-          ? translateMessage(error.message)
-          : translateMessage(failureMessage(error, 'update', SUBJECT));
-      toast.showError(message, FAILED_TITLE);
-      return undefined;
-    }
-  };
+    });
 
   const statusActions = useOrderStatusActions();
   const choices = statusActions.choicesFor(base);
@@ -546,7 +319,7 @@ export function OrderConstructionWorkspace({
       current?.choose();
       return;
     }
-    const moved = await ownWrite(() => statusActions.run(order, choice.transition));
+    const moved = await copy.ownWrite(() => statusActions.run(order, choice.transition));
     if (moved !== undefined || choice.transition.to !== O.DELIVERY_PLANNING) return;
     const issue = orderSetupIssue({
       items: order.items,
@@ -555,7 +328,7 @@ export function OrderConstructionWorkspace({
       buyerDeliveryFee: order.buyerDeliveryFee,
     });
     if (issue === null) return;
-    showIssues(
+    copy.showIssues(
       orderCellErrorsOf(setupIssuesOf(issue), {
         items: (index) => (order.items[index] ? String(order.items[index].id) : undefined),
         discounts: (index) => `discount-${index + 1}`,
@@ -566,7 +339,7 @@ export function OrderConstructionWorkspace({
 
   const runSaveComment = async () => {
     try {
-      await ownWrite(() =>
+      await copy.ownWrite(() =>
         saveComment.mutateAsync({
           body: { id: base.id, comment: comment.trim() === '' ? null : comment },
           version: base.version,
@@ -575,7 +348,7 @@ export function OrderConstructionWorkspace({
       toast.showSuccess(t('orderConstruction.commentSaved', { number }));
     } catch (error) {
       if (isOutdatedError(error)) {
-        setIsRefused(true);
+        copy.showOutdated();
         return;
       }
       toast.showError(translateMessage(failureMessage(error, 'update', SUBJECT)), FAILED_TITLE);
@@ -584,17 +357,13 @@ export function OrderConstructionWorkspace({
 
   const runToggleInvoiced = async () => {
     try {
-      await ownWrite(() => toggleInvoiced.mutateAsync(base.id));
+      await copy.ownWrite(() => toggleInvoiced.mutateAsync(base.id));
     } catch {
       // spec 001 §8 'invoiced toggle failed' (decision 162).
       toast.showError(translateMessage(MESSAGES.invoicedToggleFailed), FAILED_TITLE);
     }
   };
 
-  const shownLineErrors = useMemo(
-    () => currentLineErrors(lineErrors, model.entries),
-    [lineErrors, model.entries],
-  );
   const isBusy = save.isPending || statusActions.isPending || saveComment.isPending;
   // spec 001 §6: invoicing is finance's record (decision 164); operations see the flag but do not flip it.
   const canToggleInvoiced =
@@ -620,12 +389,11 @@ export function OrderConstructionWorkspace({
       }),
     })),
   ];
+  const alternatesEntry = alternates.entry;
 
   return (
-    <div className="order-construction">
-      <WorkspacePresence kind="order" id={base.id} onRefresh={refresh} onChange={handleLiveChange} />
-      <ChangeNoticeBanner area={AREA} notice={notice} onDismiss={() => setNotice(null)} />
-      {isRefused ? <OutdatedNotice onRefresh={refresh} /> : null}
+    <div className="construction-kit">
+      <WorkingCopyNotices kind="order" area={AREA} copy={copy} />
       {readOnly ? (
         <Message
           severity="info"
@@ -636,25 +404,21 @@ export function OrderConstructionWorkspace({
         />
       ) : null}
       <OrderFacts record={base} />
-      <div className="order-construction__actions" role="group" aria-label={t('orderConstruction.actions')}>
+      <div className="construction-kit__actions" role="group" aria-label={t('orderConstruction.actions')}>
         {readOnly ? null : (
           <Button
             type="button"
             label={t('orderConstruction.save')}
             icon={iconClass('save')}
-            disabled={isBusy || isRefused || !isDirty}
+            disabled={isBusy || copy.isRefused || !isDirty}
             onClick={() => void runSave()}
           />
         )}
         {choices.map((choice) => (
-          <Button
+          <StatusMoveButton
             key={choice.key}
-            type="button"
-            label={choice.shortLabel}
-            icon={iconClass(choice.icon)}
-            severity={choice.tone === 'danger' ? 'danger' : 'secondary'}
-            outlined
-            disabled={isBusy || isRefused}
+            move={choice}
+            disabled={isBusy || copy.isRefused}
             onClick={() => void chooseStatus(choice)}
           />
         ))}
@@ -672,78 +436,41 @@ export function OrderConstructionWorkspace({
         value={subOrderShown}
         onChange={(key) => {
           setSubOrderShown(key);
-          setView((current) => ({ ...current, page: 1 }));
+          pages.showFirstPage();
         }}
       />
-      <LinePager area={AREA} view={shownView} count={count} onChange={setView} />
-      <LineItemGrid
+      <LinePager area={AREA} view={pages.view} count={pages.count} onChange={pages.setView} />
+      <ConstructionLineGrid
         model={gridModel}
         columns={columns}
         label={t('orderConstruction.gridLabel')}
         readOnly={readOnly}
-        isReorderable={false}
-        isRowEditable={isItemEditable}
-        rowMenuItems={rowMenuItems}
-        bulkActions={
-          readOnly
-            ? [alternatesAction]
-            : [
-                alternatesAction,
-                setFlagAction('inventorySecured'),
-                setFlagAction('sellerContacted'),
-                statusMove(I.UNAVAILABLE),
-                statusMove(I.WIP),
-                deleteSelected,
-              ]
-        }
-        serverErrors={shownLineErrors}
-        height={gridHeight(pagedModel.entries.length, LINES_GRID_MAX_HEIGHT)}
+        moves={moves}
+        menuItems={itemMenuItems}
+        panelAction={alternatesAction}
+        bulkEdits={[setFlagAction('inventorySecured'), setFlagAction('sellerContacted')]}
+        serverErrors={copy.lineErrors}
       />
       {alternatesEntry ? (
         <LinePanel
-          title={t('orderConstruction.alternatesOf', {
-            line: alternatesEntry.current.sequenceNumber,
-            product: alternatesEntry.current.product,
-            size: alternatesEntry.current.size,
-          })}
+          title={t('orderConstruction.alternatesOf', linePanelTitleValues(alternatesEntry.current))}
           closeLabel={t('orderConstruction.closeAlternates')}
-          onClose={() => setAlternatesKey(null)}
+          onClose={alternates.close}
         >
-          <AlternatesEditor
-            line={{
-              sequenceNumber: alternatesEntry.current.sequenceNumber,
-              productName: alternatesEntry.current.product,
-              productSizeName: alternatesEntry.current.size,
-            }}
-            altItems={alternatesEntry.current.altItems}
-            onChange={(altItems) => model.updateRows([alternatesEntry.key], { altItems })}
-            // The row menu's 'Mark Substituted' with this alternate: sent with the next Save.
-            onUseAsSubstitute={
-              canSubstitute(alternatesEntry)
-                ? (altItem) => model.updateRows([alternatesEntry.key], { substitute: altItem })
-                : undefined
-            }
+          <LineAlternatesEditor
+            entry={alternatesEntry}
+            model={model}
+            canUseAsSubstitute={canSubstitute(alternatesEntry)}
             readOnly={readOnly || alternatesEntry.isDeleted || !isItemEditable(alternatesEntry.current)}
           />
         </LinePanel>
       ) : null}
-      <div className="order-construction__panels">
-        <DiscountsPanel
-          area={AREA}
-          model={discounts}
-          readOnly={readOnly}
-          errors={showChargeErrors ? chargeErrors.discounts : NO_CELL_ERRORS}
-        />
-        <TransportCostsPanel
-          area={AREA}
-          model={transport}
-          readOnly={readOnly}
-          errors={chargeErrors.transport}
-        />
+      <div className="construction-kit__panels">
+        <WorkingChargesPanels area={AREA} copy={copy} readOnly={readOnly} />
         <OrderSettingsPanel
           deliveryFee={deliveryFee}
           onDeliveryFeeChange={setDeliveryFee}
-          deliveryFeeError={isFeeChanged ? null : cellErrors.deliveryFee}
+          deliveryFeeError={isFeeChanged ? null : (copy.issues?.deliveryFee ?? null)}
           invoiced={base.invoiced}
           onToggleInvoiced={() => void runToggleInvoiced()}
           isTogglingInvoiced={toggleInvoiced.isPending}
@@ -768,10 +495,4 @@ export function OrderConstructionWorkspace({
       </div>
     </div>
   );
-}
-
-/** Two delivery fees are the same figure (null: not set). */
-function sameFee(left: number | null, right: number | null): boolean {
-  if (left === null || right === null) return left === right;
-  return Math.abs(left - right) < 0.005;
 }

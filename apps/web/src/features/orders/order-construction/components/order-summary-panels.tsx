@@ -7,6 +7,7 @@ import {
   SubOrderStatus,
   type OrderRecord,
 } from '@portal/contracts';
+import { RecordFacts } from '../../../../components/construction';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { OrderStatusTag } from '../../common';
@@ -31,16 +32,7 @@ export function OrderFacts({ record }: { readonly record: OrderRecord }) {
     [t('orderConstruction.deliveryAddress'), address === '' ? '—' : address],
     [t('orderConstruction.approxJobDate'), record.approxJobDate ? format.date(record.approxJobDate) : '—'],
   ];
-  return (
-    <dl className="order-construction__facts" aria-label={t('orderConstruction.facts')}>
-      {facts.map(([term, value]) => (
-        <div key={term} className="order-construction__fact">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <RecordFacts label={t('orderConstruction.facts')} facts={facts} />;
 }
 
 /**
@@ -60,7 +52,7 @@ export function SubOrdersPanel({ record }: { readonly record: OrderRecord }) {
         {t('orderConstruction.subOrders')}
       </h2>
       <div className="order-construction__table-scroll">
-        <table className="order-construction__table" aria-label={t('orderConstruction.subOrdersLabel')}>
+        <table className="construction-kit__table" aria-label={t('orderConstruction.subOrdersLabel')}>
           <thead>
             <tr>
               <th scope="col">{t('orderConstruction.subOrder')}</th>
@@ -81,14 +73,14 @@ export function SubOrdersPanel({ record }: { readonly record: OrderRecord }) {
                 <td>{labels.enumeration(SubOrderStatus, subOrder.statusId)}</td>
                 <td>{labels.enumeration(InventoryStatus, subOrder.inventoryStatusId)}</td>
                 <td>{labels.enumeration(PictureStatus, subOrder.pictureStatusId)}</td>
-                <td className="order-construction__number">
+                <td className="construction-kit__number">
                   {t('orderConstruction.securedOf', {
                     secured: subOrder.inventorySecuredCount,
                     count: subOrder.itemCount,
                   })}
                 </td>
-                <td className="order-construction__number">{format.money(subOrder.sellerTotal)}</td>
-                <td className="order-construction__number">{format.money(subOrder.buyerTotal)}</td>
+                <td className="construction-kit__number">{format.money(subOrder.sellerTotal)}</td>
+                <td className="construction-kit__number">{format.money(subOrder.buyerTotal)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   OrderStatus,
@@ -6,6 +7,7 @@ import {
   SubQuoteStatus,
   type ConstructedQuote,
 } from '@portal/contracts';
+import { RecordFacts } from '../../../../components/construction';
 import { StatusTag } from '../../../../components/status';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
@@ -29,7 +31,7 @@ export function QuoteFacts({ record }: { readonly record: ConstructedQuote }) {
   const { t } = useTranslation();
   const format = useFormat();
   const labels = useLabels();
-  const facts: Array<[string, React.ReactNode]> = [
+  const facts: Array<[string, ReactNode]> = [
     [t('quoteConstruction.job'), record.jobName],
     [t('quoteConstruction.buyer'), `${record.buyerCompanyName} — ${record.buyerUserName}`],
     [t('quoteConstruction.owner'), record.ownerUserName ?? t('quoteConstruction.noOwner')],
@@ -48,16 +50,7 @@ export function QuoteFacts({ record }: { readonly record: ConstructedQuote }) {
       `${record.placedOrder.formattedNumber} — ${labels.enumeration(OrderStatus, record.placedOrder.statusId)}`,
     ]);
   }
-  return (
-    <dl className="quote-construction__facts" aria-label={t('quoteConstruction.facts')}>
-      {facts.map(([term, value]) => (
-        <div key={term} className="quote-construction__fact">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <RecordFacts label={t('quoteConstruction.facts')} facts={facts} />;
 }
 
 /** spec 001 §7 subQuotesByQuoteId: one sub-quote per seller, its status, lines and totals (as last saved). */
@@ -65,25 +58,25 @@ export function SubQuotesPanel({ record }: { readonly record: ConstructedQuote }
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <section className="quote-construction__panel" aria-labelledby="quote-construction-sub-quotes">
-      <h2 id="quote-construction-sub-quotes" className="quote-construction__panel-title">
+    <section className="construction-kit__panel" aria-labelledby="quote-construction-sub-quotes">
+      <h2 id="quote-construction-sub-quotes" className="construction-kit__panel-title">
         {t('quoteConstruction.subQuotes')}
       </h2>
       {record.subQuotes.length === 0 ? (
-        <p className="quote-construction__empty">{t('quoteConstruction.noSubQuotes')}</p>
+        <p className="construction-kit__hint">{t('quoteConstruction.noSubQuotes')}</p>
       ) : (
-        <table className="quote-construction__table" aria-label={t('quoteConstruction.subQuotesLabel')}>
+        <table className="construction-kit__table" aria-label={t('quoteConstruction.subQuotesLabel')}>
           <thead>
             <tr>
               <th scope="col">{t('quoteConstruction.seller')}</th>
               <th scope="col">{t('quoteConstruction.status')}</th>
-              <th scope="col" className="quote-construction__number">
+              <th scope="col" className="construction-kit__number">
                 {t('quoteConstruction.subQuoteLines')}
               </th>
-              <th scope="col" className="quote-construction__number">
+              <th scope="col" className="construction-kit__number">
                 {t('quoteConstruction.sellerTotal')}
               </th>
-              <th scope="col" className="quote-construction__number">
+              <th scope="col" className="construction-kit__number">
                 {t('quoteConstruction.buyerTotal')}
               </th>
             </tr>
@@ -95,15 +88,15 @@ export function SubQuotesPanel({ record }: { readonly record: ConstructedQuote }
                 <td>
                   <StatusTag enumeration={SubQuoteStatus} statusId={subQuote.statusId} />
                 </td>
-                <td className="quote-construction__number">{subQuote.lineCount}</td>
-                <td className="quote-construction__number">{format.money(subQuote.sellerTotal)}</td>
-                <td className="quote-construction__number">{format.money(subQuote.buyerTotal)}</td>
+                <td className="construction-kit__number">{subQuote.lineCount}</td>
+                <td className="construction-kit__number">{format.money(subQuote.sellerTotal)}</td>
+                <td className="construction-kit__number">{format.money(subQuote.buyerTotal)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p className="quote-construction__hint">{t('quoteConstruction.subQuotesAsSaved')}</p>
+      <p className="construction-kit__hint">{t('quoteConstruction.subQuotesAsSaved')}</p>
     </section>
   );
 }
