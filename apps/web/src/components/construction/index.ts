@@ -16,7 +16,6 @@ export * from './line-pager';
 export * from './notice-text';
 export * from './priced-lines';
 export * from './record-facts';
-export * from './status-move-button';
 export * from './totals-panel';
 export * from './use-cell-issues';
 export * from './use-charge-drafts';

@@ -22,7 +22,6 @@ import {
   LinePager,
   LinePanel,
   linePanelTitleValues,
-  StatusMoveButton,
   TotalsPanel,
   useLinePages,
   useLineMoves,
@@ -33,6 +32,7 @@ import {
   type WorkingCopyField,
 } from '../../../../components/construction';
 import { isOutdatedError } from '../../../../components/form';
+import { StatusMoveButton } from '../../../../components/status';
 import type { GridBulkAction, GridEntry, LineItemRowsModel, RowField } from '../../../../components/grid';
 import {
   Button,

@@ -19,7 +19,6 @@ import {
   LinePager,
   LinePanel,
   linePanelTitleValues,
-  StatusMoveButton,
   TotalsPanel,
   transportIssuesOf,
   useLinePages,
@@ -29,6 +28,7 @@ import {
   WorkingChargesPanels,
   WorkingCopyNotices,
 } from '../../../../components/construction';
+import { StatusMoveButton } from '../../../../components/status';
 import type { GridBulkAction, GridEntry } from '../../../../components/grid';
 import { Button, Dialog, iconClass, Message, type NavigationMenuItem } from '../../../../components/ui';
 import { fieldIssuesOf } from '../../../../lib/failure-message';

@@ -7,7 +7,6 @@ import {
   StandardizedQuoteStatus,
   type StandardizedQuote,
 } from '@portal/contracts';
-import { StatusMoveButton } from '../../../../components/construction/status-move-button';
 import { RecordIdRoute } from '../../../../components/record/record-id-route';
 import { WorkspaceRecordPage } from '../../../../components/record/workspace-record-page';
 import { Button, iconClass } from '../../../../components/ui';
@@ -16,7 +15,7 @@ import { useStandardizedQuote } from '../api/standardized-quotes';
 import { canDeleteStandardizedQuote, useStandardizedQuoteActions } from './status-actions';
 import { StandardizationWorkspace } from './standardization-workspace';
 import './standardization.css';
-import { StatusTag } from '../../../../components/status';
+import { StatusTag, StatusMoveButton } from '../../../../components/status';
 
 interface HeaderActionsProps {
   readonly record: StandardizedQuote;
