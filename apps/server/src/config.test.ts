@@ -16,3 +16,19 @@ describe('loadConfig: DATABASE_POOL_SIZE', () => {
     }
   });
 });
+
+describe('loadConfig: LIST_ROWS_CACHE_SIZE', () => {
+  it('keeps 20,000 order list rows per process unless set, and none with 0', () => {
+    expect(loadConfig({}).listRowsCacheSize).toBe(20_000);
+    expect(loadConfig({ LIST_ROWS_CACHE_SIZE: '0' }).listRowsCacheSize).toBe(0);
+    expect(loadConfig({ LIST_ROWS_CACHE_SIZE: '5000' }).listRowsCacheSize).toBe(5000);
+  });
+
+  it('refuses a size that is not a whole number from 0 to 1,000,000, naming the setting', () => {
+    for (const size of ['-1', '1000001', '2.5', 'many']) {
+      expect(() => loadConfig({ LIST_ROWS_CACHE_SIZE: size })).toThrow(
+        /^Invalid configuration: LIST_ROWS_CACHE_SIZE: /,
+      );
+    }
+  });
+});

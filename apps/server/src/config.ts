@@ -24,6 +24,7 @@ const environmentSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().min(1).default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LIST_TOTALS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  LIST_ROWS_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -86,6 +87,11 @@ export interface AppConfig {
    * 0: counted on every call (docs/decisions/184).
    */
   listTotalsCacheSeconds: number;
+  /**
+   * How many of the order lists' rows read by key one process keeps between committed changes (about a kilobyte
+   * each), the least recently read going first; 0: read on every call (docs/decisions/190).
+   */
+  listRowsCacheSize: number;
   /** Named prepared statements; off behind a pooler in transaction mode (docs/decisions/091). */
   databasePreparedStatements: boolean;
   /**
@@ -189,6 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionMaxHours: values.SESSION_MAX_HOURS,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
     listTotalsCacheSeconds: values.LIST_TOTALS_CACHE_SECONDS,
+    listRowsCacheSize: values.LIST_ROWS_CACHE_SIZE,
     databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,

@@ -58,9 +58,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     writeActionLog: writeActionLogEntry,
     onJobsEnqueued: jobs.wake,
   });
-  // Counts kept between committed changes (decision 184).
+  // Counts (decision 184) and the order lists' rows (decision 190) kept between committed changes.
   const listTotals = createListTotals({
     ttlMs: config.listTotalsCacheSeconds * 1000,
+    maxRows: config.listRowsCacheSize,
     events,
     postgresClient: database.postgresClient,
   });

@@ -17,10 +17,10 @@ function committedChange(events: DomainEventBus): void {
   ]);
 }
 
-function setUp(ttlMs = 60_000) {
+function setUp(ttlMs = 60_000, maxRows = 100) {
   const events = new DomainEventBus();
   let nowMs = 0;
-  const totals = createListTotals({ ttlMs, events, now: () => nowMs });
+  const totals = createListTotals({ ttlMs, maxRows, events, now: () => nowMs });
   return { events, totals, advance: (ms: number) => (nowMs += ms) };
 }
 
@@ -87,5 +87,53 @@ describe('the kept list totals (decision 184)', () => {
     expect(totalsKey('orders', { searchText: 'a&b' })).not.toBe(
       totalsKey('orders', { searchText: 'a', b: '' }),
     );
+  });
+});
+
+describe('the kept rows (decision 190)', () => {
+  it('answer a row until a change commits, with the counts', () => {
+    const { events, totals } = setUp();
+    totals.remember('orders', 12, totals.token());
+    totals.rows.remember('order-table-rows#7', { id: 7 }, totals.rows.token());
+    expect(totals.rows.get('order-table-rows#7')).toEqual({ id: 7 });
+    // A row and a count are kept apart: the same key names one of each.
+    expect(totals.get('order-table-rows#7')).toBeUndefined();
+    committedChange(events);
+    expect(totals.rows.get('order-table-rows#7')).toBeUndefined();
+    expect(totals.get('orders')).toBeUndefined();
+  });
+
+  it('do not keep a row that a change raced', () => {
+    const { events, totals } = setUp();
+    const token = totals.rows.token();
+    committedChange(events);
+    totals.rows.remember('order-table-rows#7', { id: 7 }, token);
+    expect(totals.rows.get('order-table-rows#7')).toBeUndefined();
+  });
+
+  it('keep at most their number, the least recently read going first, and none with 0', () => {
+    const { totals } = setUp(60_000, 2);
+    for (const id of [1, 2]) totals.rows.remember(`rows#${id}`, { id }, totals.rows.token());
+    expect(totals.rows.get('rows#1')).toEqual({ id: 1 });
+    totals.rows.remember('rows#3', { id: 3 }, totals.rows.token());
+    expect(totals.rows.get('rows#2')).toBeUndefined();
+    expect(totals.rows.get('rows#1')).toEqual({ id: 1 });
+    expect(totals.rows.get('rows#3')).toEqual({ id: 3 });
+
+    const off = setUp(60_000, 0).totals;
+    off.rows.remember('rows#1', { id: 1 }, off.rows.token());
+    off.remember('orders', 12, off.token());
+    expect(off.rows.get('rows#1')).toBeUndefined();
+    // The counts are kept all the same: the rows' size is their own.
+    expect(off.get('orders')).toBe(12);
+  });
+
+  it('are forgotten with the counts by clear (another instance announced a change)', () => {
+    const { totals } = setUp();
+    totals.rows.remember('rows#1', { id: 1 }, totals.rows.token());
+    totals.remember('orders', 12, totals.token());
+    totals.clear();
+    expect(totals.rows.get('rows#1')).toBeUndefined();
+    expect(totals.get('orders')).toBeUndefined();
   });
 });

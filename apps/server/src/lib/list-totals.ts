@@ -1,5 +1,6 @@
-// Counts kept between changes (docs/decisions/184): a list's total under a set of filters, and the status counts
-// of the Order Dashboard and Board, are counted once after a change instead of on every call.
+// What the order lists keep between changes: a list's total under a set of filters, and the status counts of the
+// Order Dashboard and Board, are counted once after a change instead of on every call (docs/decisions/184); the
+// rows a page reads by key are read once after a change (docs/decisions/190).
 import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { z } from 'zod';
@@ -11,16 +12,23 @@ export const LIST_TOTALS_NOTIFY_CHANNEL = 'portal_list_totals';
 /** Lists × filter sets kept: a key is a few hundred bytes, its value a number or a handful of counts. */
 const MAX_ENTRIES = 20_000;
 
-/**
- * What a list read needs of the kept counts. A key names the count and everything it depends on (the list, its
- * filters' values — never the page, the size or the sort), so a key always stands for the same count.
- */
-export interface ListTotals {
-  /** The value counted under `key` since the last committed change, if it is kept. */
+/** Values read since the last committed change, under keys that each always name the same value. */
+export interface KeptReads {
+  /** The value read under `key` since the last committed change, if it is kept. */
   get(key: string): unknown;
-  /** Taken before counting; `remember` drops the count when a change committed meanwhile. */
+  /** Taken before reading; `remember` drops the value when a change committed meanwhile. */
   token(): number;
   remember(key: string, value: unknown, token: number): void;
+}
+
+/**
+ * What a list read needs of the kept counts and rows. A count's key names the count and everything it depends on
+ * (the list, its filters' values — never the page, the size or the sort), so a key always stands for the same
+ * count; a row's key names the list's rows statement and the row's id (`preparedRowsByIds`).
+ */
+export interface ListTotals extends KeptReads {
+  /** The rows the lists read by key since the last committed change (decision 190). */
+  readonly rows: KeptReads;
 }
 
 /** The key of a count: its name and the filters' values that are set, in the order of their names. */
@@ -52,8 +60,12 @@ interface Logger {
 }
 
 export interface ListTotalsOptions {
-  /** How long a count answers at most (0 turns the cache off): the bound for a write made outside the portal. */
+  /**
+   * How long a count or a row answers at most (0 turns both off): the bound for a write made outside the portal.
+   */
   ttlMs: number;
+  /** The most rows kept (the least recently read go first); 0 keeps none. */
+  maxRows: number;
   /** Every committed change of this instance arrives here (the unit of work's events, after commit). */
   events: DomainEventBus;
   /** On a PostgreSQL server: the other instances' changes arrive through LISTEN/NOTIFY. */
@@ -62,7 +74,10 @@ export interface ListTotalsOptions {
 }
 
 export interface ListTotalsService extends ListTotals {
-  /** Forgets every count on this instance (tests that write to the database directly). */
+  /**
+   * Forgets every count and row on this instance, telling no one: a change another instance announced (the live
+   * fan-out's, before its browsers hear of it), or a test that wrote to the database directly.
+   */
   clear(): void;
   /** Listens for the other instances' changes (PostgreSQL); until then the kept counts do not answer. */
   start(log: Logger): Promise<void>;
@@ -72,14 +87,19 @@ export interface ListTotalsService extends ListTotals {
 const wireMessageSchema = z.object({ from: z.string() });
 
 /**
- * The kept counts of one instance. Every committed change (any `record.changed` or `job.finished` event) empties
- * them before the change's answer goes out, and tells the other instances to empty theirs. On a PostgreSQL server
- * the counts answer only while this instance listens for the others: whatever was said while it was not
- * listening is lost, so it starts again from nothing.
+ * The kept counts and rows of one instance. Every committed change (any `record.changed` or `job.finished` event)
+ * empties them before the change's answer goes out, and tells the other instances to empty theirs. On a
+ * PostgreSQL server they answer only while this instance listens for the others: whatever was said while it was
+ * not listening is lost, so it starts again from nothing.
  */
 export function createListTotals(options: ListTotalsOptions): ListTotalsService {
   const now = options.now ?? (() => Date.now());
-  const cache = new ExpiringCache<unknown>({ ttlMs: options.ttlMs, maxEntries: MAX_ENTRIES });
+  const counts = new ExpiringCache<unknown>({ ttlMs: options.ttlMs, maxEntries: MAX_ENTRIES });
+  const rows = new ExpiringCache<unknown>({ ttlMs: options.ttlMs, maxEntries: options.maxRows });
+  const forgetAll = () => {
+    counts.clear();
+    rows.clear();
+  };
   const instanceId = randomUUID();
   let log: Logger | undefined;
   const reportError = (error: unknown) => log?.error({ err: error }, 'list totals invalidation failed');
@@ -89,15 +109,22 @@ export function createListTotals(options: ListTotalsOptions): ListTotalsService 
         channel: LIST_TOTALS_NOTIFY_CHANNEL,
         instanceId,
         schema: wireMessageSchema,
-        onMessage: () => cache.clear(),
+        onMessage: forgetAll,
         onListening: () => {
-          cache.clear();
+          forgetAll();
           isListening = true;
         },
         onError: reportError,
       })
     : undefined;
-  const isUsable = () => cache.isEnabled && (!channel || isListening);
+  const isListeningIfNeeded = () => !channel || isListening;
+  const keptIn = (cache: ExpiringCache<unknown>): KeptReads => ({
+    get: (key) => (cache.isEnabled && isListeningIfNeeded() ? cache.get(key, now()) : undefined),
+    token: () => cache.generation(),
+    remember(key, value, token) {
+      if (cache.isEnabled && isListeningIfNeeded()) cache.store(key, value, now(), token);
+    },
+  });
 
   // One NOTIFY for the events one commit publishes together (they are published in one synchronous loop).
   let isNotifyQueued = false;
@@ -111,17 +138,14 @@ export function createListTotals(options: ListTotalsOptions): ListTotalsService 
   };
   // Subscribed at once: a change committed before start() still empties what this instance keeps.
   const unsubscribe = options.events.subscribe(() => {
-    cache.clear();
+    forgetAll();
     tellOthers();
   });
 
   return {
-    get: (key) => (isUsable() ? cache.get(key, now()) : undefined),
-    token: () => cache.generation(),
-    remember(key, value, token) {
-      if (isUsable()) cache.store(key, value, now(), token);
-    },
-    clear: () => cache.clear(),
+    ...keptIn(counts),
+    rows: keptIn(rows),
+    clear: forgetAll,
     async start(logger) {
       log = logger;
       await channel?.start();
@@ -129,7 +153,7 @@ export function createListTotals(options: ListTotalsOptions): ListTotalsService 
     async stop() {
       unsubscribe();
       isListening = false;
-      cache.clear();
+      forgetAll();
       await channel?.stop();
     },
   };

@@ -12,7 +12,7 @@ import {
 import { selectPlannedPerValue, type DatabaseExecutor } from '../db/database';
 import { AppError } from './app-error';
 import { withCompiledRowMapper } from './compiled-row-mapper';
-import type { ListTotals } from './list-totals';
+import type { KeptReads, ListTotals } from './list-totals';
 
 /**
  * One page of a server-paged list and its total, in ONE round trip (issue 12, decision 085):
@@ -498,22 +498,48 @@ export function keyPageStatement(
 /**
  * A select of rows by primary key, `ids` bound as one array parameter (`id = any($1)`), built once per database
  * handle and then only executed (decision 179): the second statement of a page read keys first.
+ *
+ * With `kept` (a list read outside any transaction), a row read since the last committed change answers from there
+ * and only the others are read (decision 190): the page's keys still come from the indexes on every call, so any
+ * page, sort and filter is answered as the database has it now, with the rows as they were at the last change.
+ * Kept rows are shared by every later call: they are frozen, and a caller maps them into its answer, never changes
+ * them.
  */
 export function preparedRowsByIds<
-  TSelect extends PromiseLike<unknown[]> & { prepare(name: string): unknown },
+  TSelect extends PromiseLike<Array<{ id: number }>> & { prepare(name: string): unknown },
 >(name: string, build: (db: DatabaseExecutor, ids: SQLWrapper) => TSelect) {
+  type Row = Awaited<TSelect>[number];
   const prepared = new WeakMap<DatabaseExecutor, PreparedStatement>();
+  const keyOf = (id: number) => `${name}#${id}`;
+
+  async function execute(db: DatabaseExecutor, ids: readonly number[]): Promise<Row[]> {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = withCompiledRowMapper(build(db, sql.placeholder('ids')).prepare(name)) as PreparedStatement;
+      prepared.set(db, statement);
+    }
+    return (await statement.execute({ ids: [...ids] })) as Row[];
+  }
+
   return {
-    /** The rows of these ids, in no particular order. */
-    async rows(db: DatabaseExecutor, ids: readonly number[]): Promise<Awaited<TSelect>> {
-      let statement = prepared.get(db);
-      if (!statement) {
-        statement = withCompiledRowMapper(
-          build(db, sql.placeholder('ids')).prepare(name),
-        ) as PreparedStatement;
-        prepared.set(db, statement);
+    /** The rows of these ids, in no particular order; with `kept`, those read since the last change from there. */
+    async rows(db: DatabaseExecutor, ids: readonly number[], kept?: KeptReads): Promise<Row[]> {
+      if (!kept) return execute(db, ids);
+      const rows: Row[] = [];
+      const missing: number[] = [];
+      for (const id of ids) {
+        // Stored under its own key by this function only: the value is a row of this select.
+        const row = kept.get(keyOf(id)) as Row | undefined;
+        if (row === undefined) missing.push(id);
+        else rows.push(row);
       }
-      return (await statement.execute({ ids: [...ids] })) as Awaited<TSelect>;
+      if (missing.length === 0) return rows;
+      const token = kept.token();
+      for (const row of await execute(db, missing)) {
+        kept.remember(keyOf(row.id), Object.freeze(row), token);
+        rows.push(row);
+      }
+      return rows;
     },
     /** The same select with the ids bound, unprepared: for query-plan tests. */
     query(db: DatabaseExecutor, ids: readonly number[]): TSelect {

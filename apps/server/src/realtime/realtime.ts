@@ -64,7 +64,12 @@ export async function registerRealtime(
     fanout = new PostgresFanout(database.postgresClient, {
       instanceId,
       heartbeatMs: clusterHeartbeatMs,
-      onMessage: (message) => hub.handleClusterMessage(message),
+      onMessage: (message) => {
+        // Another instance's change: what this one keeps of the order lists goes before its browsers hear of the
+        // change and read the lists again (that instance's own NOTIFY to the kept totals may arrive after this).
+        if (message.type === 'change') services.listTotals.clear();
+        hub.handleClusterMessage(message);
+      },
       onError,
     });
     await fanout.start();

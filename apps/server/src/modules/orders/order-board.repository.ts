@@ -99,7 +99,7 @@ function sellerNamesOfOrders(db: DatabaseExecutor, ids: SQLWrapper) {
  */
 export async function findOrderRowPage(db: DatabaseExecutor, query: OrderRowQuery, totals: ListTotals) {
   const keys = await orderKeyPages.page(db, orderKeyQuery(query), totals);
-  return pagedByKeys(keys, (ids) => orderTableRowsByIds.rows(db, ids));
+  return pagedByKeys(keys, (ids) => orderTableRowsByIds.rows(db, ids, totals.rows));
 }
 
 /** A page's orders by key, with the buyer, owner and province by key and the sellers of each. */

@@ -179,7 +179,7 @@ export const dashboardRowsByIds = preparedRowsByIds('order-dashboard-rows', (db,
 /** One page of the dashboard (its columns: decision 160), keys first; the total kept since the last change. */
 export async function findDashboardPage(db: DatabaseExecutor, query: OrderDashQuery, totals: ListTotals) {
   const keys = await orderKeyPages.page(db, orderKeyQuery(query), totals);
-  return pagedByKeys(keys, (ids) => dashboardRowsByIds.rows(db, ids));
+  return pagedByKeys(keys, (ids) => dashboardRowsByIds.rows(db, ids, totals.rows));
 }
 
 /** The key of the status counts under a set of filters, kept since the last change (decision 184). */

@@ -1,7 +1,8 @@
 // The order lists' totals and status counts are counted once per committed change, not once per call
-// (docs/decisions/184). An order written straight into the database makes no change event, so a total that does not
-// move after it was kept; a committed change through the calls empties what is kept — on this instance before the
-// change's answer goes out, on another instance (PostgreSQL) when its NOTIFY arrives.
+// (docs/decisions/184), and the rows their pages read by key are read once per change (decision 190). An order
+// written straight into the database makes no change event, so a total that does not move after it, or a row that
+// does not, was kept; a committed change through the calls empties what is kept — on this instance before the
+// change's answer goes out, on another instance (PostgreSQL) when its NOTIFY or the live change arrives.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   type OrderRowPage,
   type SubOrderRowPage,
 } from '@portal/contracts';
+import type { AppConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { customerOrder, subOrder } from '../../db/schema';
 import { buildApp } from '../../app';
@@ -71,7 +73,7 @@ async function totals(app: FastifyInstance = testApp.app, { isSortedOtherwise = 
     boardNew: newOrders(board.groups),
     searched: searched.total,
     subOrdersSearched: subOrdersSearched.total,
-    // The page's rows are read afresh each time: only the total is kept.
+    // The page's keys are read afresh each time: a row not read since the last change is read.
     dashboardRowIds: dashboard.rows.map((row) => row.id),
   };
 }
@@ -96,6 +98,29 @@ async function copyOrderBehindTheAppsBack(): Promise<number> {
     .insert(subOrder)
     .values(subOrders.map(({ id: _subOrderId, ...row }) => ({ ...row, ...subOrderCopyOf(copy) })));
   return copy.id;
+}
+
+/** The placed order's reference number in each list's rows (the Order Table's, dashboard's and sub-orders'). */
+async function referenceNumbers(app: FastifyInstance = testApp.app) {
+  const filter = `buyerCompanyId=${order.buyerCompanyId}`;
+  const [dashboard, table, subOrders] = await Promise.all([
+    get<OrderDashPage>(`/api/orderDashView?${filter}`, app),
+    get<OrderRowPage>(`/api/orderRow?${filter}`, app),
+    get<SubOrderRowPage>(`/api/subOrderRowView?${filter}`, app),
+  ]);
+  return {
+    dashboard: dashboard.rows.find((row) => row.id === order.id)?.referenceNumber,
+    table: table.rows.find((row) => row.id === order.id)?.referenceNumber,
+    subOrders: subOrders.rows.filter((row) => row.orderId === order.id).map((row) => row.referenceNumber),
+  };
+}
+
+/** The placed order's reference number, written straight into the table: no change event. */
+async function setReferenceBehindTheAppsBack(referenceNumber: string): Promise<void> {
+  await testApp.database.db
+    .update(customerOrder)
+    .set({ referenceNumber })
+    .where(eq(customerOrder.id, order.id));
 }
 
 /** A committed change through the calls: the order's comment, version-checked. */
@@ -173,6 +198,26 @@ describe('the order lists on one instance', () => {
   });
 });
 
+describe("the order lists' rows on one instance", () => {
+  it('keep each row read by key until a change commits', async () => {
+    const everywhere = (referenceNumber: string) => ({
+      dashboard: referenceNumber,
+      table: referenceNumber,
+      subOrders: [referenceNumber, referenceNumber],
+    });
+    await commentOnOrder(testApp.app, 'Rows read afresh after this change');
+    await setReferenceBehindTheAppsBack('PO-ROWS-1');
+    expect(await referenceNumbers()).toEqual(everywhere('PO-ROWS-1'));
+
+    // Written behind the portal's back: the rows read since the last change still answer.
+    await setReferenceBehindTheAppsBack('PO-ROWS-2');
+    expect(await referenceNumbers()).toEqual(everywhere('PO-ROWS-1'));
+
+    await commentOnOrder(testApp.app, 'And read again after this one');
+    expect(await referenceNumbers()).toEqual(everywhere('PO-ROWS-2'));
+  });
+});
+
 describe('the order lists across instances', () => {
   it('listen for the other instances only with a PostgreSQL server', () => {
     // The embedded engine is one instance by construction (its directory lock): its own events suffice.
@@ -183,9 +228,14 @@ describe('the order lists across instances', () => {
   if (testEngine() !== 'postgres') return;
 
   /** One more server on the same database: its own pool, LISTEN connection and kept totals. */
-  async function startInstance(): Promise<FastifyInstance> {
+  async function startInstance(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
     const database = await openDatabase({ databaseUrl: testApp.config.databaseUrl, maxConnections: 3 });
-    const app = await buildApp({ config: testApp.config, database, logger: false, serveWeb: false });
+    const app = await buildApp({
+      config: { ...testApp.config, ...config },
+      database,
+      logger: false,
+      serveWeb: false,
+    });
     await app.ready();
     instances.push({ app, database });
     return app;
@@ -216,5 +266,52 @@ describe('the order lists across instances', () => {
     expect(await totals(first)).toMatchObject({ dashboard: counted + 1, summary: counted + 1 });
     expect(await dashboardTotalSoon(second, counted + 1)).toBe(counted + 1);
     expect(await totals(second)).toMatchObject({ summary: counted + 1, subOrders: 2 * (counted + 1) });
+  });
+
+  /** The other instance's rows once the change has reached it: asked at most 100 times, 5 ms apart. */
+  async function tableReferenceSoon(
+    app: FastifyInstance,
+    expected: string,
+  ): Promise<string | null | undefined> {
+    let found: string | null | undefined;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      found = (await referenceNumbers(app)).table;
+      if (found === expected) return found;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return found;
+  }
+
+  it("empty another instance's rows when a change commits on one", async () => {
+    const first = await startInstance();
+    const second = await startInstance();
+    await setReferenceBehindTheAppsBack('PO-CLUSTER-1');
+    await commentOnOrder(first, 'Rows read afresh on every instance');
+    expect((await referenceNumbers(first)).table).toBe('PO-CLUSTER-1');
+    expect(await tableReferenceSoon(second, 'PO-CLUSTER-1')).toBe('PO-CLUSTER-1');
+
+    await setReferenceBehindTheAppsBack('PO-CLUSTER-2');
+    expect((await referenceNumbers(second)).table).toBe('PO-CLUSTER-1');
+
+    await commentOnOrder(first, 'And again');
+    expect(await referenceNumbers(first)).toMatchObject({ table: 'PO-CLUSTER-2', dashboard: 'PO-CLUSTER-2' });
+    expect(await tableReferenceSoon(second, 'PO-CLUSTER-2')).toBe('PO-CLUSTER-2');
+    expect(await referenceNumbers(second)).toEqual({
+      dashboard: 'PO-CLUSTER-2',
+      table: 'PO-CLUSTER-2',
+      subOrders: ['PO-CLUSTER-2', 'PO-CLUSTER-2'],
+    });
+  });
+
+  it('read the rows on every call with LIST_ROWS_CACHE_SIZE=0', async () => {
+    const uncached = await startInstance({ listRowsCacheSize: 0 });
+    await setReferenceBehindTheAppsBack('PO-UNCACHED-1');
+    expect((await referenceNumbers(uncached)).table).toBe('PO-UNCACHED-1');
+    await setReferenceBehindTheAppsBack('PO-UNCACHED-2');
+    expect(await referenceNumbers(uncached)).toEqual({
+      dashboard: 'PO-UNCACHED-2',
+      table: 'PO-UNCACHED-2',
+      subOrders: ['PO-UNCACHED-2', 'PO-UNCACHED-2'],
+    });
   });
 });

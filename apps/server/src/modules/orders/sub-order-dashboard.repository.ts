@@ -188,7 +188,7 @@ export const subOrderRowsByIds = preparedRowsByIds('sub-order-rows', (db, ids) =
  */
 export async function findSubOrderRowPage(db: DatabaseExecutor, query: SubOrderRowQuery, totals: ListTotals) {
   const keys = await subOrderKeyPages.page(db, subOrderKeyQuery(query), totals);
-  return pagedByKeys(keys, (ids) => subOrderRowsByIds.rows(db, ids));
+  return pagedByKeys(keys, (ids) => subOrderRowsByIds.rows(db, ids, totals.rows));
 }
 
 export type SubOrderRowRecord = Awaited<ReturnType<typeof subOrderRowsByIds.rows>>[number];
