@@ -33,7 +33,10 @@ test.describe('quote construction (issue 14)', () => {
     const grid = linesGrid(page);
 
     // Publishing a quote nobody sourced is refused (spec 001 §5, §8): the lines' missing cells are marked.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Quote actions' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(/Some information is missing to publish this quote/).first()).toBeVisible();
     await expect(await cellIn(grid, 2, 'Seller')).toHaveAttribute('aria-invalid', 'true');

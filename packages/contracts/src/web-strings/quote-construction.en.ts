@@ -3,6 +3,7 @@ export const quoteConstructionEn = {
   title: 'Quote Construction',
   gridLabel: 'Quote Items',
   facts: 'Quote facts',
+  actions: 'Quote actions',
   job: 'Job',
   buyer: 'Buyer',
   owner: 'Owner',

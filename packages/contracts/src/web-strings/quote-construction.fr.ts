@@ -5,6 +5,7 @@ export const quoteConstructionFr: typeof quoteConstructionEn = {
   title: 'Construction du devis',
   gridLabel: 'Lignes du devis',
   facts: 'Informations du devis',
+  actions: 'Actions du devis',
   job: 'Chantier',
   buyer: 'Acheteur',
   owner: 'Responsable',

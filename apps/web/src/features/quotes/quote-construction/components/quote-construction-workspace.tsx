@@ -260,7 +260,7 @@ export function QuoteConstructionWorkspace({
         />
       ) : null}
       <QuoteFacts record={base} />
-      <div className="construction-kit__actions" role="group" aria-label={t('record.details')}>
+      <div className="construction-kit__actions" role="group" aria-label={t('quoteConstruction.actions')}>
         {readOnly ? null : (
           <Button
             type="button"
