@@ -241,15 +241,14 @@ describe('the order lists across instances', () => {
     return app;
   }
 
-  /** The other instance's total once the NOTIFY has reached it: asked at most 100 times, 5 ms apart. */
-  async function dashboardTotalSoon(app: FastifyInstance, expected: number): Promise<number> {
-    let total = 0;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      total = (await totals(app)).dashboard;
-      if (total === expected) return total;
+  /** What `read` answers once the change has reached the other instance: asked at most 100 times, 5 ms apart. */
+  async function soon<T>(read: () => Promise<T>, expected: T): Promise<T> {
+    let found = await read();
+    for (let attempt = 1; attempt < 100 && found !== expected; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 5));
+      found = await read();
     }
-    return total;
+    return found;
   }
 
   it("empty another instance's totals when a change commits on one", async () => {
@@ -264,23 +263,9 @@ describe('the order lists across instances', () => {
 
     await commentOnOrder(first, 'Counted again on every instance');
     expect(await totals(first)).toMatchObject({ dashboard: counted + 1, summary: counted + 1 });
-    expect(await dashboardTotalSoon(second, counted + 1)).toBe(counted + 1);
+    expect(await soon(async () => (await totals(second)).dashboard, counted + 1)).toBe(counted + 1);
     expect(await totals(second)).toMatchObject({ summary: counted + 1, subOrders: 2 * (counted + 1) });
   });
-
-  /** The other instance's rows once the change has reached it: asked at most 100 times, 5 ms apart. */
-  async function tableReferenceSoon(
-    app: FastifyInstance,
-    expected: string,
-  ): Promise<string | null | undefined> {
-    let found: string | null | undefined;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      found = (await referenceNumbers(app)).table;
-      if (found === expected) return found;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return found;
-  }
 
   it("empty another instance's rows when a change commits on one", async () => {
     const first = await startInstance();
@@ -288,14 +273,18 @@ describe('the order lists across instances', () => {
     await setReferenceBehindTheAppsBack('PO-CLUSTER-1');
     await commentOnOrder(first, 'Rows read afresh on every instance');
     expect((await referenceNumbers(first)).table).toBe('PO-CLUSTER-1');
-    expect(await tableReferenceSoon(second, 'PO-CLUSTER-1')).toBe('PO-CLUSTER-1');
+    expect(await soon(async () => (await referenceNumbers(second)).table, 'PO-CLUSTER-1')).toBe(
+      'PO-CLUSTER-1',
+    );
 
     await setReferenceBehindTheAppsBack('PO-CLUSTER-2');
     expect((await referenceNumbers(second)).table).toBe('PO-CLUSTER-1');
 
     await commentOnOrder(first, 'And again');
     expect(await referenceNumbers(first)).toMatchObject({ table: 'PO-CLUSTER-2', dashboard: 'PO-CLUSTER-2' });
-    expect(await tableReferenceSoon(second, 'PO-CLUSTER-2')).toBe('PO-CLUSTER-2');
+    expect(await soon(async () => (await referenceNumbers(second)).table, 'PO-CLUSTER-2')).toBe(
+      'PO-CLUSTER-2',
+    );
     expect(await referenceNumbers(second)).toEqual({
       dashboard: 'PO-CLUSTER-2',
       table: 'PO-CLUSTER-2',
