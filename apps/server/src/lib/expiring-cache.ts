@@ -13,7 +13,7 @@ interface Entry<TValue> {
 
 /**
  * Key → value, least recently used first out, each entry for at most `ttlMs`: what the session cache (decision
- * 090) and the list totals (decision 184) keep between the changes that empty them.
+ * 090) and the order lists' totals and rows (decisions 184, 190) keep between the changes that empty them.
  *
  * Forgetting bumps a generation: a database read that started before a change must not store what it read (the
  * change may have committed after the read), so `store` takes the generation seen before the read (`generation()`)

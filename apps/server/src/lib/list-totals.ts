@@ -79,7 +79,7 @@ export interface ListTotalsService extends ListTotals {
    * fan-out's, before its browsers hear of it), or a test that wrote to the database directly.
    */
   clear(): void;
-  /** Listens for the other instances' changes (PostgreSQL); until then the kept counts do not answer. */
+  /** Listens for the other instances' changes (PostgreSQL); until then the kept counts and rows do not answer. */
   start(log: Logger): Promise<void>;
   stop(): Promise<void>;
 }
