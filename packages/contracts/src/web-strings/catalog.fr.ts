@@ -2,23 +2,19 @@ import type { catalogEn } from './catalog.en';
 
 /** The catalog: categories, products, sizes and specs — the French words. */
 export const catalogFr: typeof catalogEn = {
-  categoryTitle: 'Gestion des catégories',
   categoryNew: 'Nouvelle catégorie',
   categoryCreateTitle: 'Nouvelle catégorie',
   categoryEditTitle: 'Modifier la catégorie',
   categoryDeleteTitle: 'Supprimer la catégorie',
-  productTitle: 'Gestion des produits',
   productNew: 'Nouveau produit',
   productCreateTitle: 'Nouveau produit',
   productEditTitle: 'Modifier le produit',
   productDeleteTitle: 'Supprimer le produit',
-  sizeTitle: 'Gestion des tailles et spécifications',
   sizeNew: 'Nouvelle taille ou spécification',
   sizeCreateTitle: 'Nouvelle taille ou spécification',
   sizeEditTitle: 'Modifier la taille ou spécification',
   sizeDeleteTitle: 'Supprimer la taille',
   specDeleteTitle: 'Supprimer la spécification',
-  filters: 'Filtres',
   editRecord: 'Modifier {{name}}',
   deleteRecord: 'Supprimer {{name}}',
   save: 'Enregistrer',

@@ -1,7 +1,5 @@
 /** Company and transporter management (parties) and their editors — the English words and the shape the French must match. */
 export const companiesEn = {
-  companyTitle: 'Company Management',
-  transporterTitle: 'Transporter Management',
   companyNew: 'New Company',
   transporterNew: 'New Transporter',
   companyCreateTitle: 'New Company',
@@ -10,7 +8,6 @@ export const companiesEn = {
   transporterEditTitle: 'Edit Transporter',
   companyDeleteTitle: 'Delete Company',
   transporterDeleteTitle: 'Delete Transporter',
-  filters: 'Filters',
   search: 'Search Name or City',
   any: 'Any',
   empty: 'No records found.',

@@ -2,8 +2,6 @@ import type { companiesEn } from './companies.en';
 
 /** Company and transporter management (parties) and their editors — the French words. */
 export const companiesFr: typeof companiesEn = {
-  companyTitle: 'Gestion des entreprises',
-  transporterTitle: 'Gestion des transporteurs',
   companyNew: 'Nouvelle entreprise',
   transporterNew: 'Nouveau transporteur',
   companyCreateTitle: 'Nouvelle entreprise',
@@ -12,7 +10,6 @@ export const companiesFr: typeof companiesEn = {
   transporterEditTitle: 'Modifier le transporteur',
   companyDeleteTitle: 'Supprimer l’entreprise',
   transporterDeleteTitle: 'Supprimer le transporteur',
-  filters: 'Filtres',
   search: 'Rechercher un nom ou une ville',
   any: 'Tous',
   empty: 'Aucun enregistrement.',

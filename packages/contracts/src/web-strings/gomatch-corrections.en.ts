@@ -1,8 +1,6 @@
 /** GoMatch's learned corrections (issue 13) — the English words and the shape the French must match. */
 export const gomatchCorrectionsEn = {
-  title: 'Learned Corrections',
   link: 'Learned Corrections',
-  filters: 'Learned correction filters',
   search: 'Search input text or product',
   inputText: 'Input Text',
   product: 'Product',

@@ -2,9 +2,7 @@ import type { gomatchCorrectionsEn } from './gomatch-corrections.en';
 
 /** GoMatch's learned corrections (issue 13) — the French words. */
 export const gomatchCorrectionsFr: typeof gomatchCorrectionsEn = {
-  title: 'Corrections apprises',
   link: 'Corrections apprises',
-  filters: 'Filtres des corrections apprises',
   search: 'Rechercher un texte reçu ou un produit',
   inputText: 'Texte reçu',
   product: 'Produit',

@@ -1,8 +1,6 @@
 /** User management and the user editor — the English words and the shape the French must match. */
 export const usersEn = {
-  title: 'User Management',
   newUser: 'New User',
-  filters: 'User Filters',
   search: 'Search Name or Email',
   role: 'Role',
   status: 'Status',

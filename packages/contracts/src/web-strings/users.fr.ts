@@ -2,9 +2,7 @@ import type { usersEn } from './users.en';
 
 /** User management and the user editor — the French words. */
 export const usersFr: typeof usersEn = {
-  title: 'Gestion des utilisateurs',
   newUser: 'Nouvel utilisateur',
-  filters: 'Filtres des utilisateurs',
   search: 'Chercher un nom ou un courriel',
   role: 'Rôle',
   status: 'Statut',

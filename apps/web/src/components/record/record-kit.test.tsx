@@ -112,7 +112,6 @@ function JobPage({ read }: { readonly read: WorkspaceRecordRead<Job> }) {
   return (
     <WorkspaceRecordPage
       listRoute={ROUTES.orderDashboard}
-      listTitle="Order Dashboard"
       titleOf={(record) => `Job ${record.id} — ${record.name}`}
       read={read}
       subject="order"

@@ -66,7 +66,6 @@ function renderPage({
           <>
             <RecordPage
               listRoute={ROUTES.companyManagement}
-              listTitle="Company Management"
               title={read.isPending || read.isError ? undefined : title}
               read={read}
               subject="company"

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../layout/page-header';
+import { useScreenTitle } from '../layout/use-screen-title';
 import { iconClass, useUnsavedChangesGuard } from '../ui';
 import { listLocation, publishRecordTitle } from '../../lib/record-routes';
 import { RecordHistory } from './record-history';
@@ -19,10 +20,11 @@ export interface RecordDetails {
 }
 
 export interface RecordPageProps {
-  /** The list the record belongs to (its route); the back link returns there with the list's view. */
+  /**
+   * The list the record belongs to (its route); the back link returns there with the list's view, named by the
+   * route's menu label in the user's language ('Back to Company Management', decision 191).
+   */
   readonly listRoute: string;
-  /** The list's title in the user's language ('Company Management'). */
-  readonly listTitle: string;
   /** The record's name once read: the page title and the breadcrumb's last entry. */
   readonly title: string | undefined;
   readonly read: RecordRead;
@@ -47,7 +49,6 @@ const TABS: readonly TabKey[] = ['details', 'history'];
  */
 export function RecordPage({
   listRoute,
-  listTitle,
   title,
   read,
   subject,
@@ -58,6 +59,7 @@ export function RecordPage({
 }: RecordPageProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const listTitle = useScreenTitle(listRoute) ?? '';
   const [searchParams] = useSearchParams();
   const back = listLocation(listRoute, searchParams);
   const [selected, setSelected] = useState<TabKey>('details');

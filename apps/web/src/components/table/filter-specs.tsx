@@ -15,8 +15,11 @@ export type FilterSpec<TQuery> =
       readonly name: FilterName<TQuery>;
       readonly label: string;
       readonly id?: string;
-      /** Parameters a new search returns to their defaults (a search ranked by relevance drops the sort). */
-      readonly resets?: readonly FilterName<TQuery>[];
+      /**
+       * The server ranks a search by relevance when no sort is asked for (the catalog's typo-tolerant search): a
+       * new search drops a clicked sort, so the best matches come first.
+       */
+      readonly ranked?: boolean;
     }
   | {
       readonly type: 'select';
@@ -46,6 +49,8 @@ export type FilterSpec<TQuery> =
       readonly id?: string;
     };
 
+const SORT_PARAMS: readonly (keyof ListQueryCore)[] = ['sortField', 'sortOrder'];
+
 /** Renders a list's filter specs with the kit's filter fields. */
 export function FilterFields<TQuery extends ListQueryCore>({
   state,
@@ -69,7 +74,7 @@ export function FilterFields<TQuery extends ListQueryCore>({
               <SearchFilter
                 key={filter.name}
                 {...common}
-                {...(filter.resets ? { resets: filter.resets } : {})}
+                {...(filter.ranked ? { resets: SORT_PARAMS } : {})}
               />
             );
           case 'select':

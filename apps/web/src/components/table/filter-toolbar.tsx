@@ -23,7 +23,7 @@ interface FilterBase<TQuery extends ListQueryCore> {
    * Other parameters this filter's change returns to their defaults: a new search ranked by relevance drops a
    * clicked sort (`['sortField', 'sortOrder']`), a new type drops a category of the old type.
    */
-  readonly resets?: readonly FilterName<TQuery>[];
+  readonly resets?: readonly (FilterName<TQuery> | keyof ListQueryCore)[];
 }
 
 /** The change of one filter, with the parameters it resets (null: back to the schema's default). */

@@ -11,4 +11,6 @@ export * from './saved-views-menu';
 export * from './filter-specs';
 export * from './list-screen';
 export * from './use-confirm-delete';
+export * from './paged-list';
+export * from './use-record-editor';
 export * from './status-views';

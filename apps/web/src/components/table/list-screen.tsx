@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SavedViewTableKey } from '@portal/contracts';
-import { PageHeader } from '../layout';
+import { PageHeader, useScreenTitle } from '../layout';
 import { Button, iconClass } from '../ui';
 import type { ListQueryCore, UrlTableState } from '../../lib/use-url-table-state';
 import { FilterFields, type FilterSpec } from './filter-specs';
@@ -14,7 +15,8 @@ import { StatusViews, type StatusViewsProps } from './status-views';
 export type ListStatusViews = Pick<StatusViewsProps, 'statuses' | 'counts' | 'total' | 'label'>;
 
 export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCore> {
-  readonly title: string;
+  /** The screen's title; its menu label by default (`useScreenTitle`). */
+  readonly title?: string;
   /** The screen's class (its own styles). */
   readonly className?: string;
   /** The header's main button ('New Company'), when the user may create. */
@@ -25,8 +27,8 @@ export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCo
   readonly table: UrlTableState<TQuery>;
   readonly result: ListResult<TRow>;
   readonly columns: readonly ListColumn<TRow>[];
-  /** The filters region's accessible name ('User Filters'). */
-  readonly filtersLabel: string;
+  /** The filters region's accessible name; 'Filters' unless the screen names it ('Order Filters'). */
+  readonly filtersLabel?: string;
   readonly filters: readonly FilterSpec<TQuery>[];
   /** The list's saved-views key (contracts SAVED_VIEW_TABLE_KEYS). */
   readonly tableKey: SavedViewTableKey;
@@ -46,7 +48,8 @@ export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCo
 }
 
 /**
- * A management screen as the kit lays it out (issue 12): the title with its New button, the filters with Clear
+ * A management screen as the kit lays it out (issue 12); its data props are a `useList` binding
+ * (`<ListScreen {...list} …>`, decision 191): the title with its New button, the filters with Clear
  * Filters, Columns and Views, the server-paged table with its row actions, and the screen's dialogs.
  */
 export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
@@ -68,6 +71,9 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
   beforeTable,
   children,
 }: ListScreenProps<TRow, TQuery>) {
+  const { t } = useTranslation();
+  const screenTitle = useScreenTitle();
+  const heading = title ?? screenTitle ?? '';
   const statusTable = table as unknown as UrlTableState<
     ListQueryCore & { readonly statusId?: number | undefined }
   >;
@@ -78,7 +84,7 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
   return (
     <section className={['screen', className].filter(Boolean).join(' ')}>
       <PageHeader
-        title={title}
+        title={heading}
         actions={
           newButton || headerActions ? (
             <>
@@ -90,7 +96,7 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
       />
       <div className="surface-panel">
         <FilterToolbar
-          label={filtersLabel}
+          label={filtersLabel ?? t('table.filters')}
           tools={<ListTools state={table} columns={columns} tableKey={tableKey} />}
         >
           <FilterFields state={table} filters={filters} />
@@ -107,7 +113,7 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
           state={table}
           result={result}
           columns={columns}
-          ariaLabel={title}
+          ariaLabel={heading}
           subject={subject}
           {...(rowActions ? { rowActions } : {})}
           {...(selection ? { selection } : {})}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { PRODUCT_SIZES_QUERY_KEY } from './get-product-size-page';
+import { productSizeList } from './get-product-size-page';
 
 /** DELETE /api/productSize/:id; a size or spec used by product items is refused with a message naming why. */
 export function deleteProductSize(id: number): Promise<unknown> {
@@ -11,6 +11,6 @@ export function useDeleteProductSize() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProductSize,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRODUCT_SIZES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productSizeList.queryKey }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { CATEGORIES_QUERY_KEY } from './get-categories';
-import { PRODUCTS_QUERY_KEY } from './get-product-page';
-import { PRODUCT_SIZES_QUERY_KEY } from './get-product-size-page';
+import { productList } from './get-product-page';
+import { productSizeList } from './get-product-size-page';
 
 /** DELETE /api/product/:id, with its items. */
 export function deleteProduct(id: number): Promise<unknown> {
@@ -15,9 +15,9 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: productList.queryKey }),
         queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCT_SIZES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: productSizeList.queryKey }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productSchema } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { PRODUCTS_QUERY_KEY } from './get-product-page';
+import { productList } from './get-product-page';
 
 /** GET /api/product/:id: one product with its items (sizes, specs, shipping figures), for the editor. */
 export function getProduct(id: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getProduct(id: number, signal?: AbortSignal) {
 
 export function getProductQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...PRODUCTS_QUERY_KEY, 'detail', id],
+    queryKey: [...productList.queryKey, 'detail', id],
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categorySchema, VERSION_HEADER, type Category, type CategoryInput } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { CATEGORIES_QUERY_KEY } from './get-categories';
-import { PRODUCTS_QUERY_KEY } from './get-product-page';
+import { productList } from './get-product-page';
 
 /** POST /api/category. */
 export function createCategory(request: CategoryInput): Promise<Category> {
@@ -32,7 +32,7 @@ export function useSaveCategory() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
         // Product rows show their category's name.
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: productList.queryKey }),
       ]),
   });
 }

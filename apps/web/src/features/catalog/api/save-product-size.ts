@@ -6,8 +6,8 @@ import {
   type ProductSizeInput,
 } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { PRODUCT_SIZES_QUERY_KEY } from './get-product-size-page';
-import { PRODUCTS_QUERY_KEY } from './get-product-page';
+import { productSizeList } from './get-product-size-page';
+import { productList } from './get-product-page';
 
 /** POST /api/productSize. */
 export function createProductSize(request: ProductSizeInput): Promise<ProductSize> {
@@ -39,9 +39,9 @@ export function useSaveProductSize() {
       existing ? updateProductSize(existing.id, existing.version, request) : createProductSize(request),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PRODUCT_SIZES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: productSizeList.queryKey }),
         // A product's items show their size and spec names.
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: productList.queryKey }),
       ]),
   });
 }

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productSchema, VERSION_HEADER, type Product, type ProductInput } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { CATEGORIES_QUERY_KEY } from './get-categories';
-import { PRODUCTS_QUERY_KEY } from './get-product-page';
-import { PRODUCT_SIZES_QUERY_KEY } from './get-product-size-page';
+import { productList } from './get-product-page';
+import { productSizeList } from './get-product-size-page';
 
 /** POST /api/product: the product with its items, sent whole (spec 001 §3). */
 export function createProduct(request: ProductInput): Promise<Product> {
@@ -31,10 +31,10 @@ export function useSaveProduct() {
       existing ? updateProduct(existing.id, existing.version, request) : createProduct(request),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: productList.queryKey }),
         // Category product counts and size usage counts follow the product's category and items.
         queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: PRODUCT_SIZES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: productSizeList.queryKey }),
       ]),
   });
 }

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Category, ProductRow } from '@portal/contracts';
+import { ROUTES, type Category, type ProductRow } from '@portal/contracts';
 import { expectNoAxeViolations } from '../../../test/axe';
 import {
   dataResponse,
@@ -73,6 +73,7 @@ beforeEach(() => {
   apiRequests = stubApi(answer);
 });
 
+/** The screen at its own route: its title is the route's menu label (decision 191). */
 function renderAt(url: string, page: ReactElement) {
   const element = (
     <>
@@ -87,7 +88,7 @@ const location = () => screen.getByLabelText('location').textContent;
 
 describe('Category Management on the list kit', () => {
   it('pages, sorts and searches the whole list in the browser, keeping the view in the URL', async () => {
-    const user = renderAt('/screen', <CategoryManagementPage />);
+    const user = renderAt(ROUTES.categoryManagement, <CategoryManagementPage />);
     const table = screen.getByRole('table', { name: 'Category Management' });
     await waitFor(() => expect(screen.getByText('1–25 of 30')).toBeTruthy());
     // By name, as the language sorts it: 'Érables' among the E's, before the Materials.
@@ -113,7 +114,7 @@ describe('Category Management on the list kit', () => {
   });
 
   it('offers the switch and the actions by name, no delete on a system category, and passes axe', async () => {
-    renderAt('/screen?sortField=productCount&sortOrder=asc', <CategoryManagementPage />);
+    renderAt(`${ROUTES.categoryManagement}?sortField=productCount&sortOrder=asc`, <CategoryManagementPage />);
     const table = screen.getByRole('table', { name: 'Category Management' });
     await waitFor(() => expect(within(table).getByText('Plant')).toBeTruthy());
     const plant = within(table).getByText('Plant').closest('tr') as HTMLElement;
@@ -128,7 +129,10 @@ describe('Category Management on the list kit', () => {
 
 describe('Product Management on the list kit', () => {
   it('asks the server for the view in the URL, and a new search drops a clicked sort for relevance', async () => {
-    const user = renderAt('/screen?sortField=sku&sortOrder=desc&categoryId=1', <ProductManagementPage />);
+    const user = renderAt(
+      `${ROUTES.productManagement}?sortField=sku&sortOrder=desc&categoryId=1`,
+      <ProductManagementPage />,
+    );
     const table = screen.getByRole('table', { name: 'Product Management' });
     await waitFor(() => expect(within(table).getByText('Acer rubrum')).toBeTruthy());
     expect(requests()).toContain('/api/products?page=1&size=25&sortField=sku&sortOrder=desc&categoryId=1');
@@ -146,7 +150,10 @@ describe('Product Management on the list kit', () => {
 
 describe('Size & Spec Management on the list kit', () => {
   it('drops the category filter when the type changes: a category belongs to one type', async () => {
-    const user = renderAt('/screen?typeId=2&categoryId=22', <ProductSizeManagementPage />);
+    const user = renderAt(
+      `${ROUTES.productSizeManagement}?typeId=2&categoryId=22`,
+      <ProductSizeManagementPage />,
+    );
     await waitFor(() =>
       expect(requests()).toContain(
         '/api/productSizes?page=1&size=25&sortField=relevance&sortOrder=asc&typeId=2&categoryId=22',

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { failedTitle, listQuerySchema, type Category } from '@portal/contracts';
-import { ListScreen, localListResult, useConfirmDelete, type ListColumn } from '../../../components/table';
+import { ListScreen, localListResult, useRecordEditor, type ListColumn } from '../../../components/table';
 import { InputSwitch, Tag, useToast } from '../../../components/ui';
 import { failureMessage } from '../../../lib/failure-message';
 import { useUrlTableState } from '../../../lib/use-url-table-state';
@@ -31,13 +30,16 @@ const categoryListQuerySchema = listQuerySchema({
 export function CategoryManagementPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const confirmDelete = useConfirmDelete();
-  const recordActions = useRecordActions();
+  const recordActions = useRecordActions({
+    header: t('catalog.categoryDeleteTitle'),
+    subject: 'category',
+    failed: 'Category Delete',
+  });
   const table = useUrlTableState(categoryListQuerySchema);
   const categories = useCategories();
   const deleteCategory = useDeleteCategory();
   const toggleAllowLink = useToggleCategoryAllowLink();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editor = useRecordEditor(t('catalog.categoryNew'));
 
   const page = localListResult(categories, table.query, {
     searchTexts: (category) => [category.name, category.nameFr, category.description],
@@ -91,35 +93,24 @@ export function CategoryManagementPage() {
 
   return (
     <ListScreen
-      title={t('catalog.categoryTitle')}
-      className="catalog-screen"
-      newLabel={t('catalog.categoryNew')}
-      onNew={() => setEditing('new')}
+      filters={[{ type: 'search', name: 'search', label: t('catalog.categorySearch') }]}
+      {...editor.newButton}
       table={table}
       result={page}
       columns={columns}
-      filtersLabel={t('catalog.filters')}
-      filters={[{ type: 'search', name: 'search', label: t('catalog.categorySearch') }]}
       tableKey="categories"
       subject="category list"
       rowActions={(category) =>
         recordActions(category.name, {
-          onEdit: () => setEditing(category.id),
+          onEdit: () => editor.edit(category.id),
           // A category with products is refused by the server with a message naming why (decision 050).
-          onDelete: () =>
-            confirmDelete({
-              header: t('catalog.categoryDeleteTitle'),
-              subject: 'category',
-              name: category.name,
-              failed: 'Category Delete',
-              run: () => deleteCategory.mutateAsync(category.id),
-            }),
+          remove: () => deleteCategory.mutateAsync(category.id),
           // spec 001 §3: the default (0 N/A) and Plant (1) categories always exist.
           canDelete: !category.isSystem,
         })
       }
     >
-      <CategoryEditorDialog categoryId={editing} onClose={() => setEditing(null)} />
+      <CategoryEditorDialog categoryId={editor.target} onClose={editor.close} />
     </ListScreen>
   );
 }

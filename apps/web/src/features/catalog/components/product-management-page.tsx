@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productListQuerySchema, type ProductRow } from '@portal/contracts';
-import { ListScreen, useConfirmDelete, type ListColumn } from '../../../components/table';
-import { useUrlTableState } from '../../../lib/use-url-table-state';
+import type { ProductRow } from '@portal/contracts';
+import { ListScreen, useList, useRecordEditor, type ListColumn } from '../../../components/table';
 import { useCategories } from '../api/get-categories';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProductPage } from '../api/get-product-page';
+import { productList } from '../api/get-product-page';
+import { categoryFilter } from './catalog-filters';
 import { localizedName } from './catalog-text';
 import { ProductEditorDialog } from './product-editor-dialog';
 import { useRecordActions } from './record-actions';
@@ -17,13 +16,15 @@ import './catalog.css';
  */
 export function ProductManagementPage() {
   const { t, i18n } = useTranslation();
-  const confirmDelete = useConfirmDelete();
-  const recordActions = useRecordActions();
-  const table = useUrlTableState(productListQuerySchema);
-  const products = useProductPage(table.query);
+  const recordActions = useRecordActions({
+    header: t('catalog.productDeleteTitle'),
+    subject: 'product',
+    failed: 'Product Delete',
+  });
+  const list = useList('products', productList);
   const categories = useCategories();
   const deleteProduct = useDeleteProduct();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editor = useRecordEditor(t('catalog.productNew'));
 
   // Category names in the user's language: the row carries the English name only (decision 070).
   const categoryOptions = (categories.data ?? []).map((category) => ({
@@ -60,50 +61,25 @@ export function ProductManagementPage() {
 
   return (
     <ListScreen
-      title={t('catalog.productTitle')}
-      className="catalog-screen"
-      newLabel={t('catalog.productNew')}
-      onNew={() => setEditing('new')}
-      table={table}
-      result={products}
-      columns={columns}
-      filtersLabel={t('catalog.filters')}
       filters={[
-        // A new search is ranked by relevance (the typo-tolerant catalog search): it drops a clicked sort.
-        {
-          type: 'search',
-          name: 'search',
-          label: t('catalog.productSearch'),
-          resets: ['sortField', 'sortOrder'],
-        },
-        {
-          type: 'select',
-          name: 'categoryId',
-          label: t('catalog.category'),
-          options: categoryOptions,
-          searchable: true,
-        },
+        // The typo-tolerant catalog search ranks by relevance.
+        { type: 'search', name: 'search', label: t('catalog.productSearch'), ranked: true },
+        categoryFilter(t('catalog.category'), categoryOptions),
       ]}
-      tableKey="products"
-      subject="product list"
+      {...list}
+      {...editor.newButton}
+      columns={columns}
       rowActions={(row) =>
         recordActions(row.displayName, {
-          onEdit: () => setEditing(row.id),
-          onDelete: () =>
-            confirmDelete({
-              header: t('catalog.productDeleteTitle'),
-              subject: 'product',
-              name: row.displayName,
-              failed: 'Product Delete',
-              run: () => deleteProduct.mutateAsync(row.id),
-            }),
+          onEdit: () => editor.edit(row.id),
+          remove: () => deleteProduct.mutateAsync(row.id),
         })
       }
     >
       <ProductEditorDialog
-        productId={editing}
-        defaultCategoryId={table.query.categoryId ?? null}
-        onClose={() => setEditing(null)}
+        productId={editor.target}
+        defaultCategoryId={list.table.query.categoryId ?? null}
+        onClose={editor.close}
       />
     </ListScreen>
   );

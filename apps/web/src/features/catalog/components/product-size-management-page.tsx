@@ -1,21 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedTitle, ProductSizeType, usedByProductItemsMessage, type ProductSize } from '@portal/contracts';
 import {
-  failedTitle,
-  productSizeListQuerySchema,
-  ProductSizeType,
-  usedByProductItemsMessage,
-  type ProductSize,
-} from '@portal/contracts';
-import { ListScreen, useConfirmDelete, type ListColumn } from '../../../components/table';
+  ListScreen,
+  useConfirmDelete,
+  useList,
+  useRecordEditor,
+  type ListColumn,
+} from '../../../components/table';
 import { useToast } from '../../../components/ui';
 import { useReferenceList } from '../../../lib/reference-data';
-import { useUrlTableState } from '../../../lib/use-url-table-state';
 import { useDeleteProductSize } from '../api/delete-product-size';
-import { useProductSizePage } from '../api/get-product-size-page';
+import { productSizeList } from '../api/get-product-size-page';
+import { categoryFilter } from './catalog-filters';
 import { formatSizeValue, localizedName } from './catalog-text';
 import { ProductSizeEditorDialog } from './product-size-editor-dialog';
-import { useRecordActions } from './record-actions';
+import { useEditAction } from './record-actions';
 import './catalog.css';
 
 /** spec 001 §8: the failure and confirmation subjects are 'size' and 'spec'. */
@@ -31,14 +30,14 @@ export function ProductSizeManagementPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const confirmDelete = useConfirmDelete();
-  const recordActions = useRecordActions();
-  const table = useUrlTableState(productSizeListQuerySchema);
-  const typeId = table.query.typeId;
-  const sizes = useProductSizePage(table.query);
+  const list = useList('productSizes', productSizeList);
+  const sizes = list.result;
+  const typeId = list.table.query.typeId;
   const sizeCategories = useReferenceList('sizeCategories');
   const specCategories = useReferenceList('specCategories');
   const deleteProductSize = useDeleteProductSize();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editAction = useEditAction();
+  const editor = useRecordEditor(t('catalog.sizeNew'));
 
   const typeName = (id: number) =>
     t(id === ProductSizeType.ids.SPEC ? 'catalog.typeSpec' : 'catalog.typeSize');
@@ -109,22 +108,9 @@ export function ProductSizeManagementPage() {
 
   return (
     <ListScreen
-      title={t('catalog.sizeTitle')}
-      className="catalog-screen"
-      newLabel={t('catalog.sizeNew')}
-      onNew={() => setEditing('new')}
-      table={table}
-      result={sizes}
-      columns={columns}
-      filtersLabel={t('catalog.filters')}
       filters={[
-        // A new search is ranked by relevance on the server: it drops a clicked sort.
-        {
-          type: 'search',
-          name: 'search',
-          label: t('catalog.sizeSearch'),
-          resets: ['sortField', 'sortOrder'],
-        },
+        // The server ranks a search by relevance.
+        { type: 'search', name: 'search', label: t('catalog.sizeSearch'), ranked: true },
         // A category belongs to one type, so changing the type drops the category filter.
         {
           type: 'select',
@@ -133,28 +119,33 @@ export function ProductSizeManagementPage() {
           options: typeOptions,
           resets: ['categoryId'],
         },
+        categoryFilter(t('catalog.category'), categoryOptions),
+      ]}
+      {...list}
+      {...editor.newButton}
+      columns={columns}
+      rowActions={(row) => [
+        editAction(row.name, () => editor.edit(row.id)),
+        // A size in use is refused before the question (onDelete), so the kit's Delete is not used here.
         {
-          type: 'select',
-          name: 'categoryId',
-          label: t('catalog.category'),
-          options: categoryOptions,
-          searchable: true,
+          key: 'delete',
+          icon: 'delete',
+          tone: 'danger',
+          label: t('catalog.deleteRecord', { name: row.name }),
+          onClick: () => void onDelete(row),
         },
       ]}
-      tableKey="productSizes"
-      subject="size list"
-      rowActions={(row) =>
-        recordActions(row.name, { onEdit: () => setEditing(row.id), onDelete: () => void onDelete(row) })
-      }
     >
       <ProductSizeEditorDialog
         productSize={
-          typeof editing === 'number' ? (sizes.data?.rows.find((row) => row.id === editing) ?? null) : null
+          typeof editor.target === 'number'
+            ? (sizes.data?.rows.find((row) => row.id === editor.target) ?? null)
+            : null
         }
-        isOpen={editing !== null}
+        isOpen={editor.target !== null}
         defaultTypeId={typeId ?? ProductSizeType.ids.SIZE}
         onRefresh={() => void sizes.refetch()}
-        onClose={() => setEditing(null)}
+        onClose={editor.close}
       />
     </ListScreen>
   );

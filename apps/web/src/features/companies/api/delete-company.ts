@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { COMPANIES_QUERY_KEY } from './get-company-page';
+import { companyList } from './get-company-page';
 
 /** DELETE /api/company/:id; a company still referenced is refused with a 409 naming why. */
 export function deleteCompany(id: number): Promise<unknown> {
@@ -11,6 +11,6 @@ export function useDeleteCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyList.queryKey }),
   });
 }

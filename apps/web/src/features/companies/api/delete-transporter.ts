@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { TRANSPORTERS_QUERY_KEY } from './get-transporter-page';
+import { transporterList } from './get-transporter-page';
 
 /** DELETE /api/transporter/:id; a transporter still referenced is refused with a 409 naming why. */
 export function deleteTransporter(id: number): Promise<unknown> {
@@ -11,6 +11,6 @@ export function useDeleteTransporter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTransporter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSPORTERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transporterList.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companySchema } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { COMPANIES_QUERY_KEY } from './get-company-page';
+import { companyList } from './get-company-page';
 
 /** GET /api/company/:id: one company with its alternative addresses, for the editor. */
 export function getCompany(id: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getCompany(id: number, signal?: AbortSignal) {
 
 export function getCompanyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...COMPANIES_QUERY_KEY, 'detail', id],
+    queryKey: [...companyList.queryKey, 'detail', id],
     queryFn: ({ signal }) => getCompany(id, signal),
   });
 }

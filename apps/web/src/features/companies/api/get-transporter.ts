@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transporterSchema } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { TRANSPORTERS_QUERY_KEY } from './get-transporter-page';
+import { transporterList } from './get-transporter-page';
 
 /** GET /api/transporter/:id: one transporter with its alternative addresses, for the editor. */
 export function getTransporter(id: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getTransporter(id: number, signal?: AbortSignal) {
 
 export function getTransporterQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...TRANSPORTERS_QUERY_KEY, 'detail', id],
+    queryKey: [...transporterList.queryKey, 'detail', id],
     queryFn: ({ signal }) => getTransporter(id, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companySchema, VERSION_HEADER, type Company, type CompanyInput } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { COMPANIES_QUERY_KEY } from './get-company-page';
+import { companyList } from './get-company-page';
 
 /** POST /api/company. */
 export function createCompany(request: CompanyInput): Promise<Company> {
@@ -27,6 +27,6 @@ export function useSaveCompany() {
   return useMutation({
     mutationFn: ({ existing, request }: SaveCompanyVariables) =>
       existing ? updateCompany(existing.id, existing.version, request) : createCompany(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANIES_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyList.queryKey }),
   });
 }

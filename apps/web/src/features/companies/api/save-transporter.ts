@@ -6,7 +6,7 @@ import {
   type TransporterInput,
 } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { TRANSPORTERS_QUERY_KEY } from './get-transporter-page';
+import { transporterList } from './get-transporter-page';
 
 /** POST /api/transporter. */
 export function createTransporter(request: TransporterInput): Promise<Transporter> {
@@ -36,6 +36,6 @@ export function useSaveTransporter() {
   return useMutation({
     mutationFn: ({ existing, request }: SaveTransporterVariables) =>
       existing ? updateTransporter(existing.id, existing.version, request) : createTransporter(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSPORTERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transporterList.queryKey }),
   });
 }

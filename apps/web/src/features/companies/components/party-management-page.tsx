@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_TIER_OPTIONS,
-  companyListQuerySchema,
   CompanyTier,
   CompanyType,
   ROUTES,
-  transporterListQuerySchema,
   type CompanyRow,
   type TransporterRow,
 } from '@portal/contracts';
@@ -15,19 +12,21 @@ import { useConfirmEnterRecord } from '../../../components/live';
 import {
   ListScreen,
   useConfirmDelete,
+  useList,
+  useRecordEditor,
   type FilterSpec,
+  type ListBinding,
   type ListColumn,
-  type ListResult,
   type RowAction,
 } from '../../../components/table';
 import { Tag } from '../../../components/ui';
 import { useLabels } from '../../../lib/i18n-labels';
 import { useReferenceOptions } from '../../../lib/reference-data';
-import { useUrlTableState, type ListQueryCore, type UrlTableState } from '../../../lib/use-url-table-state';
+import type { ListQueryCore } from '../../../lib/use-url-table-state';
 import { useDeleteCompany } from '../api/delete-company';
 import { useDeleteTransporter } from '../api/delete-transporter';
-import { useCompanyPage } from '../api/get-company-page';
-import { useTransporterPage } from '../api/get-transporter-page';
+import { companyList } from '../api/get-company-page';
+import { transporterList } from '../api/get-transporter-page';
 import { PartyEditorDialog, type PartyKind } from './party-editor-dialog';
 import './companies.css';
 
@@ -35,8 +34,7 @@ type PartyRow = CompanyRow | TransporterRow;
 
 interface PartyScreenProps<TRow extends PartyRow, TQuery extends ListQueryCore> {
   readonly kind: PartyKind;
-  readonly table: UrlTableState<TQuery>;
-  readonly page: ListResult<TRow>;
+  readonly list: ListBinding<TRow, TQuery>;
   /** The columns only this kind has, placed after the name. */
   readonly kindColumns: readonly ListColumn<TRow>[];
   /** The filters only this kind has, after the search. */
@@ -54,8 +52,7 @@ function PartyScreen<
   TQuery extends ListQueryCore & { provinceId?: number | undefined },
 >({
   kind,
-  table,
-  page,
+  list,
   kindColumns,
   kindFilters = [],
   trailingColumns = [],
@@ -67,7 +64,7 @@ function PartyScreen<
   const confirmEnterRecord = useConfirmEnterRecord();
   const deleteCompany = useDeleteCompany();
   const deleteTransporter = useDeleteTransporter();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editor = useRecordEditor(t(`companies.${kind}New`));
   const isCompany = kind === 'company';
   const provinces = useReferenceOptions('provinces');
 
@@ -88,7 +85,7 @@ function PartyScreen<
       label: t('companies.editRecord', { name: row.name }),
       // spec 001 §8: a record in use by others asks before entering (companies have live presence).
       onClick: () =>
-        isCompany ? confirmEnterRecord('company', row.id, () => setEditing(row.id)) : setEditing(row.id),
+        isCompany ? confirmEnterRecord('company', row.id, () => editor.edit(row.id)) : editor.edit(row.id),
     },
     {
       key: 'delete',
@@ -126,35 +123,27 @@ function PartyScreen<
     { key: 'phoneNumber', header: t('companies.phoneNumber'), priority: 2 },
     ...trailingColumns,
   ];
-  const title = t(`companies.${kind}Title`);
 
   // Both kinds' queries have these two filters (contracts partyFilters).
   const search = 'search' as Extract<keyof TQuery, string>;
   const provinceId = 'provinceId' as Extract<keyof TQuery, string>;
   return (
     <ListScreen
-      title={title}
-      className="party-management"
-      newLabel={t(`companies.${kind}New`)}
-      onNew={() => setEditing('new')}
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={t('companies.filters')}
       filters={[
         { type: 'search', name: search, label: t('companies.search') },
         ...kindFilters,
         { type: 'select', name: provinceId, label: t('companies.province'), options: provinces },
       ]}
-      tableKey={kind === 'company' ? 'companies' : 'transporters'}
-      subject={`${kind} list`}
+      {...list}
+      {...editor.newButton}
+      columns={columns}
       rowActions={actionsOf}
     >
       <PartyEditorDialog
         kind={kind}
-        recordId={editing}
+        recordId={editor.target}
         defaultCompanyTypeId={defaultCompanyTypeId}
-        onClose={() => setEditing(null)}
+        onClose={editor.close}
       />
     </ListScreen>
   );
@@ -163,21 +152,20 @@ function PartyScreen<
 export function CompanyManagementPage() {
   const { t } = useTranslation();
   const labels = useLabels();
-  const table = useUrlTableState(companyListQuerySchema);
-  const page = useCompanyPage(table.query);
+  const list = useList('companies', companyList);
+  const { query } = list.table;
   const typeOptions = labels.options(CompanyType);
   const tierOptions = COMPANY_TIER_OPTIONS.map((option) => ({
     id: option.id === null ? 'unassigned' : option.id,
     name: option.id === null ? t('companies.unassigned') : labels.enumeration(CompanyTier, option.id),
   }));
   return (
-    <PartyScreen<CompanyRow, typeof table.query>
+    <PartyScreen
       kind="company"
-      table={table}
-      page={page}
+      list={list}
       // spec 001 §3: a new company made from the seller view defaults to seller.
       defaultCompanyTypeId={
-        table.query.companyTypeId === CompanyType.ids.SELLER ? CompanyType.ids.SELLER : CompanyType.ids.BUYER
+        query.companyTypeId === CompanyType.ids.SELLER ? CompanyType.ids.SELLER : CompanyType.ids.BUYER
       }
       kindFilters={[
         { type: 'select', name: 'companyTypeId', label: t('companies.companyType'), options: typeOptions },
@@ -220,14 +208,6 @@ export function CompanyManagementPage() {
 }
 
 export function TransporterManagementPage() {
-  const table = useUrlTableState(transporterListQuerySchema);
-  const page = useTransporterPage(table.query);
-  return (
-    <PartyScreen<TransporterRow, typeof table.query>
-      kind="transporter"
-      table={table}
-      page={page}
-      kindColumns={[]}
-    />
-  );
+  const list = useList('transporters', transporterList);
+  return <PartyScreen kind="transporter" list={list} kindColumns={[]} />;
 }

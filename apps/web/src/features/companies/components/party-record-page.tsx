@@ -27,7 +27,6 @@ function PartyRecordPage({ kind, id }: { readonly kind: PartyKind; readonly id: 
   return (
     <RecordPage
       listRoute={isCompany ? ROUTES.companyManagement : ROUTES.transporterManagement}
-      listTitle={t(`companies.${kind}Title`)}
       title={record?.name}
       read={loaded}
       subject={kind}

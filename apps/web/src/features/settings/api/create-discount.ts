@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discountSchema, type CreateDiscountRequest, type Discount } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { DISCOUNTS_QUERY_KEY } from './get-discounts';
+import { discountList } from './get-discounts';
 
 /** POST /api/discount. */
 export function createDiscount(request: CreateDiscountRequest): Promise<Discount> {
@@ -12,6 +12,6 @@ export function useCreateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountList.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Discount } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { DISCOUNTS_QUERY_KEY } from './get-discounts';
+import { discountList } from './get-discounts';
 
 /** DELETE /api/discount/{id}. */
 export async function deleteDiscount(discount: Discount): Promise<void> {
@@ -12,6 +12,6 @@ export function useDeleteDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountList.queryKey }),
   });
 }

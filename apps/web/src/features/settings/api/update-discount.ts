@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discountSchema, VERSION_HEADER, type Discount, type UpdateDiscountRequest } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { DISCOUNTS_QUERY_KEY } from './get-discounts';
+import { discountList } from './get-discounts';
 
 /** PUT /api/discount with the version read (spec 000 §4). */
 export function updateDiscount({
@@ -21,6 +21,6 @@ export function useUpdateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDiscount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountList.queryKey }),
   });
 }

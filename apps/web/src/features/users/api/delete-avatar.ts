@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './get-user-page';
+import { userList } from './get-user-page';
 
 /** DELETE /api/avatar: removes the signed-in user's own avatar (docs/decisions/031). */
 export async function deleteOwnAvatar(): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteOwnAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOwnAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userList.queryKey }),
   });
 }

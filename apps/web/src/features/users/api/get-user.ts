@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { USERS_QUERY_KEY } from './get-user-page';
+import { userList } from './get-user-page';
 import { getUser } from './save-user';
 
-/** GET /api/user/{id} as a query, for the user's record page (decision 122); saves refresh it by USERS_QUERY_KEY. */
+/** GET /api/user/{id} as a query, for the user's record page (decision 122); saves refresh it by userList.queryKey. */
 export function getUserQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...USERS_QUERY_KEY, 'detail', id],
+    queryKey: [...userList.queryKey, 'detail', id],
     queryFn: () => getUser(id),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userRowSchema, VERSION_HEADER, type SaveUserRequest, type UserRow } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './get-user-page';
+import { userList } from './get-user-page';
 
 /** POST /api/user (docs/decisions/030-user-create-and-delete.md). */
 export function createUser(request: SaveUserRequest): Promise<UserRow> {
@@ -27,7 +27,7 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: ({ existing, request }: SaveUserVariables) =>
       existing ? updateUser(existing.id, existing.version, request) : createUser(request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userList.queryKey }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetUserPasswordRequest } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './get-user-page';
+import { userList } from './get-user-page';
 
 /** PUT /api/userPassword/{id}: super admin only; also unlocks the account and ends the user's sessions. */
 export async function setUserPassword(userId: number, request: SetUserPasswordRequest): Promise<void> {
@@ -13,6 +13,6 @@ export function useSetUserPassword() {
   return useMutation({
     mutationFn: ({ userId, request }: { userId: number; request: SetUserPasswordRequest }) =>
       setUserPassword(userId, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userList.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userRowSchema, type UserRow } from '@portal/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './get-user-page';
+import { userList } from './get-user-page';
 
 /** GET /api/toggleUserStatus/{id}: flips active/inactive and answers the updated user (spec 001 §4). */
 export function toggleUserStatus(userId: number): Promise<UserRow> {
@@ -12,6 +12,6 @@ export function useToggleUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userList.queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './get-user-page';
+import { userList } from './get-user-page';
 
 /** PUT /api/unlockUser/{id}: super admin only, lifts a sign-in lockout. */
 export async function unlockUser(userId: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useUnlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unlockUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userList.queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userRowSchema, type UserRow } from '@portal/contracts';
 import { uploadFile } from '../../../lib/file-transfer';
-import { USERS_QUERY_KEY } from './get-user-page';
+import { userList } from './get-user-page';
 
 /** POST /api/uploadAvatar as multipart form data (spec 001 §7). */
 export function uploadAvatar(image: Blob, fileName: string): Promise<UserRow> {
@@ -12,6 +12,6 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ image, fileName }: { image: Blob; fileName: string }) => uploadAvatar(image, fileName),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userList.queryKey }),
   });
 }

@@ -7,20 +7,25 @@ import {
   Role,
   ROUTES,
   USER_TYPE_OPTIONS,
-  userPageQuerySchema,
   UserStatus,
   type UserRow,
 } from '@portal/contracts';
 import { RecordLink } from '../../../components/record/record-link';
-import { ListScreen, useConfirmDelete, type ListColumn, type RowAction } from '../../../components/table';
+import {
+  ListScreen,
+  useConfirmDelete,
+  useList,
+  useRecordEditor,
+  type ListColumn,
+  type RowAction,
+} from '../../../components/table';
 import { iconClass, Tag, useToast } from '../../../components/ui';
 import { useSession } from '../../../lib/auth';
 import { failureMessage } from '../../../lib/failure-message';
 import { useLabels } from '../../../lib/i18n-labels';
 import { searchCompanies } from '../../../lib/reference-data';
-import { useUrlTableState } from '../../../lib/use-url-table-state';
 import { useDeleteUser } from '../api/delete-user';
-import { useUserPage } from '../api/get-user-page';
+import { userList } from '../api/get-user-page';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { useUnlockUser } from '../api/unlock-user';
 import { OwnerAvatar } from '../../../components/owner';
@@ -46,12 +51,11 @@ export function UserManagementPage() {
   const isSuperAdmin = session.user?.roleId === Role.ids.SUPER_ADMIN;
   const ownUserId = session.user?.id ?? null;
   const actorRoleId = session.user?.roleId ?? null;
-  const table = useUrlTableState(userPageQuerySchema);
-  const page = useUserPage(table.query);
+  const list = useList('users', userList);
   const toggleStatus = useToggleUserStatus();
   const deleteUser = useDeleteUser();
   const unlockUser = useUnlockUser();
-  const [editing, setEditing] = useState<UserRow | 'new' | null>(null);
+  const editor = useRecordEditor<UserRow>(t('users.newUser'));
   const [passwordFor, setPasswordFor] = useState<UserRow | null>(null);
 
   const onToggle = (user: UserRow) => {
@@ -99,7 +103,7 @@ export function UserManagementPage() {
         icon: 'edit',
         label: t('users.editUser', { name: label }),
         hidden: !canManage,
-        onClick: () => setEditing(user),
+        onClick: () => editor.edit(user),
       },
       // Nobody changes their own status (the server refuses it), so one's own row has no toggle.
       {
@@ -140,7 +144,7 @@ export function UserManagementPage() {
     ...option,
     name: labels.enumeration(Role, option.id),
   }));
-  const selectedName = page.data?.rows[0]?.companyName ?? undefined;
+  const selectedName = list.result.data?.rows[0]?.companyName ?? undefined;
   const lockedLabels = { trueLabel: t('users.lockedOnly'), falseLabel: t('users.notLocked') };
   const columns: ListColumn<UserRow>[] = [
     {
@@ -204,14 +208,6 @@ export function UserManagementPage() {
 
   return (
     <ListScreen
-      title={t('users.title')}
-      className="user-management"
-      newLabel={t('users.newUser')}
-      onNew={() => setEditing('new')}
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={t('users.filters')}
       filters={[
         { type: 'search', name: 'search', label: t('users.search') },
         { type: 'select', name: 'roleId', label: t('users.role'), options: roleOptions },
@@ -226,11 +222,12 @@ export function UserManagementPage() {
         },
         { type: 'boolean', name: 'locked', label: t('users.locked'), ...lockedLabels },
       ]}
-      tableKey="users"
-      subject="users"
+      {...list}
+      {...editor.newButton}
+      columns={columns}
       rowActions={actionsOf}
     >
-      <UserEditorDialog user={editing} onClose={() => setEditing(null)} />
+      <UserEditorDialog user={editor.target} onClose={editor.close} />
       <SetPasswordDialog user={passwordFor} onClose={() => setPasswordFor(null)} />
     </ListScreen>
   );

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ActionLogType, ROUTES } from '@portal/contracts';
 import { RecordPage } from '../../../components/record/record-page';
@@ -17,7 +16,6 @@ export function UserRecordPage() {
 }
 
 function UserRecord({ id }: { readonly id: number }) {
-  const { t } = useTranslation();
   const user = useUser(id);
   const record = user.data;
   // What the list's confirmations call a user: their name when known, else their email.
@@ -25,7 +23,6 @@ function UserRecord({ id }: { readonly id: number }) {
   return (
     <RecordPage
       listRoute={ROUTES.userManagement}
-      listTitle={t('users.title')}
       title={title}
       read={user}
       subject="user"

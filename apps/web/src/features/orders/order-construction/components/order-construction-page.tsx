@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ActionLogType, ROUTES } from '@portal/contracts';
 import { RecordIdRoute } from '../../../../components/record/record-id-route';
@@ -10,13 +9,11 @@ import { OrderConstructionWorkspace } from './order-construction-workspace';
 import '../order-construction.css';
 
 function OrderConstructionRecord({ id }: { readonly id: number }) {
-  const { t } = useTranslation();
   return (
     <WorkspaceRecordPage
       // spec 001 §2: orders are opened from the Order Dashboard (every user's landing page), the board, the table
       // or the SubOrder Dashboard; the back link returns to the dashboard.
       listRoute={ROUTES.orderDashboard}
-      listTitle={t('menu.orderDashboard', { defaultValue: 'Order Dashboard' })}
       titleOf={(record) => `${record.formattedNumber} — ${record.jobName}`}
       read={useOrderConstructionRecord(id)}
       subject="order"

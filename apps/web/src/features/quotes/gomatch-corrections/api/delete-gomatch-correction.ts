@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../lib/api-client';
-import { GOMATCH_CORRECTIONS_QUERY_KEY } from './get-gomatch-corrections';
+import { gomatchCorrectionList } from './get-gomatch-corrections';
 
 /** DELETE /api/gomatchCorrection/{id}: the engine forgets this correction; the next run matches the text anew. */
 export async function deleteGomatchCorrection(id: number): Promise<void> {
@@ -11,6 +11,6 @@ export function useDeleteGomatchCorrection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGomatchCorrection,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: GOMATCH_CORRECTIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gomatchCorrectionList.queryKey }),
   });
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failedTitle, gomatchCorrectionListQuerySchema, type GomatchCorrection } from '@portal/contracts';
+import { failedTitle, type GomatchCorrection } from '@portal/contracts';
 import {
   ListScreen,
   useDeleteRowAction,
+  useList,
   type ListColumn,
   type RowAction,
 } from '../../../../components/table';
 import { Button, iconClass, useConfirm, useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useFormat } from '../../../../lib/i18n-format';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { deleteGomatchCorrection, useDeleteGomatchCorrection } from '../api/delete-gomatch-correction';
-import { useGomatchCorrections } from '../api/get-gomatch-corrections';
+import { gomatchCorrectionList } from '../api/get-gomatch-corrections';
 import './gomatch-corrections.css';
 
 const SUBJECT = 'learned correction';
@@ -33,8 +33,7 @@ export function GomatchCorrectionsPage() {
     subject: SUBJECT,
     failed: 'Learned Correction Delete',
   });
-  const table = useUrlTableState(gomatchCorrectionListQuerySchema);
-  const page = useGomatchCorrections(table.query);
+  const list = useList('gomatchCorrections', gomatchCorrectionList);
   const deleteCorrection = useDeleteGomatchCorrection();
   const [selected, setSelected] = useState<GomatchCorrection[]>([]);
   const [isDeletingSelected, setDeletingSelected] = useState(false);
@@ -68,7 +67,7 @@ export function GomatchCorrectionsPage() {
     }
     setDeletingSelected(false);
     setSelected(failed);
-    await page.refetch();
+    await list.result.refetch();
     const deleted = rows.length - failed.length;
     if (deleted > 0) toast.showSuccess(t('gomatchCorrections.deletedSelected', { count: deleted }));
     if (firstError !== null) {
@@ -129,14 +128,9 @@ export function GomatchCorrectionsPage() {
 
   return (
     <ListScreen
-      title={t('gomatchCorrections.title')}
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={t('gomatchCorrections.filters')}
       filters={[{ type: 'search', name: 'search', label: t('gomatchCorrections.search') }]}
-      tableKey="gomatchCorrections"
-      subject="learned corrections"
+      {...list}
+      columns={columns}
       rowActions={actionsOf}
       selection={{ rows: selected, onChange: setSelected }}
       beforeTable={

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ActionLogType, formatQuoteNumber, ROUTES } from '@portal/contracts';
 import { RecordIdRoute } from '../../../../components/record/record-id-route';
@@ -9,12 +8,10 @@ import { QuoteStatusTags } from './summary-panels';
 import '../quote-construction.css';
 
 function QuoteConstructionRecord({ id }: { readonly id: number }) {
-  const { t } = useTranslation();
   return (
     <WorkspaceRecordPage
       // spec 001 §2: quotes are opened from the Quote Board (or the table); the back link returns to the board.
       listRoute={ROUTES.quoteBoard}
-      listTitle={t('menu.quoteBoard', { defaultValue: 'Quote Board' })}
       titleOf={(record) => `${formatQuoteNumber('CQ', record.quoteNumber)} — ${record.jobName}`}
       read={useConstructedQuote(id)}
       subject="quote"

@@ -56,11 +56,9 @@ function HeaderActions({ record }: HeaderActionsProps) {
 }
 
 function StandardizationRecord({ id }: { readonly id: number }) {
-  const { t } = useTranslation();
   return (
     <WorkspaceRecordPage
       listRoute={ROUTES.standardizedQuoteManagement}
-      listTitle={t('standardization.title')}
       titleOf={(record) => `${formatQuoteNumber('SQ', record.quoteNumber)} — ${record.jobName}`}
       read={useStandardizedQuote(id)}
       subject="standardized quote"
