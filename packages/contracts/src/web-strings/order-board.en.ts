@@ -2,7 +2,6 @@
 export const orderBoardEn = {
   title: 'Order Board',
   tableTitle: 'Order Table',
-  managementTitle: 'Order Management',
   board: 'Orders by status',
   table: 'Orders',
   views: 'Order views',

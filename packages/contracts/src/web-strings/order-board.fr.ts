@@ -4,7 +4,6 @@ import type { orderBoardEn } from './order-board.en';
 export const orderBoardFr: typeof orderBoardEn = {
   title: 'Tableau des commandes',
   tableTitle: 'Table des commandes',
-  managementTitle: 'Gestion des commandes',
   board: 'Commandes par statut',
   table: 'Commandes',
   views: 'Vues des commandes',

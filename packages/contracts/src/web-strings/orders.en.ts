@@ -1,6 +1,5 @@
 /** The Order Dashboard (issue 15; spec 001 §2 — the landing page): the English words and the shape the French must match. */
 export const ordersEn = {
-  dashboardTitle: 'Order Dashboard',
   filters: 'Order Filters',
   search: 'Order number, job or reference',
   number: 'Order',

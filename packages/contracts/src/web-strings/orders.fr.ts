@@ -2,7 +2,6 @@ import type { ordersEn } from './orders.en';
 
 /** The Order Dashboard (issue 15; spec 001 §2 — the landing page): the French words (web-strings-fr.ts explains why they are a module of their own). */
 export const ordersFr: typeof ordersEn = {
-  dashboardTitle: 'Tableau de bord des commandes',
   filters: 'Filtres des commandes',
   search: 'Numéro de commande, projet ou référence',
   number: 'Commande',

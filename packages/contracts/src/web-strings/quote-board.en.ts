@@ -2,7 +2,6 @@
 export const quoteBoardEn = {
   title: 'Quote Board',
   tableTitle: 'Quote Table',
-  managementTitle: 'Quote Management',
   filters: 'Quote Filters',
   search: 'Number, job, reference or client',
   publishedWithin: 'Published Within',

@@ -4,7 +4,6 @@ import type { quoteBoardEn } from './quote-board.en';
 export const quoteBoardFr: typeof quoteBoardEn = {
   title: 'Tableau des devis',
   tableTitle: 'Table des devis',
-  managementTitle: 'Gestion des devis',
   filters: 'Filtres des devis',
   search: 'Numéro, chantier, référence ou client',
   publishedWithin: 'Publié depuis',

@@ -6,9 +6,11 @@ import {
   orderInfoViewsSchema,
   orderRowFilterSchema,
   orderRowPageSchema,
+  orderRowQuerySchema,
   type OrderCardQueryInput,
   type OrderRowQuery,
 } from '@portal/contracts';
+import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 import { ORDERS_QUERY_KEY, summaryQueryOf } from '../../order-dashboard/api/order-dashboard';
@@ -103,19 +105,12 @@ export function useOrderRowFilter() {
 }
 
 /** GET /api/orderPageableResult: one page of Order Management (super admin and finance). */
-export function useOrderManagementPage(query: OrderRowQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...MANAGEMENT_KEY, 'page', query],
-      queryFn: ({ signal }) =>
-        apiClient.get(`orderPageableResult?${toApiSearchParams(query).toString()}`, {
-          schema: orderRowPageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+export const orderManagementList = definePagedList('orderPageableResult', {
+  query: orderRowQuerySchema,
+  page: orderRowPageSchema,
+  subject: 'order list',
+  queryKey: MANAGEMENT_KEY,
+});
 
 /** GET /api/orderInfoViews: how many orders each status holds under Order Management's other filters. */
 export function useOrderInfoViews(query: OrderRowQuery) {

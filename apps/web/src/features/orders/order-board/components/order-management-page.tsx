@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { canDeleteOrder, orderRowQuerySchema, OrderStatus, type OrderRow } from '@portal/contracts';
+import { canDeleteOrder, OrderStatus, type OrderRow } from '@portal/contracts';
 import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, useDeleteRowAction, type RowAction } from '../../../../components/table';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
+import { ListScreen, useList, useDeleteRowAction, type RowAction } from '../../../../components/table';
 import { toOrderRowAction, useOrderStatusActions } from '../../common';
 import { useOpenOrderConstruction } from '../../order-construction';
 import {
   MANAGEMENT_KEY,
   useDeleteOrder,
   useOrderInfoViews,
-  useOrderManagementPage,
+  orderManagementList,
   useOrderRowFilter,
 } from '../api/order-board';
 import { useOrderFilterSpecs, useOrderRowColumns } from './orders-overview-page';
@@ -27,15 +26,15 @@ export function OrderManagementPage() {
     subject: 'order',
     failed: 'Order Delete',
   });
-  const table = useUrlTableState(orderRowQuerySchema);
-  const page = useOrderManagementPage(table.query);
+  const list = useList('orderManagement', orderManagementList);
+  const { table } = list;
   const views = useOrderInfoViews(table.query);
   const choices = useOrderRowFilter();
   // Others' changes are counted, not fetched: Refresh reads the page and the views again (decision 174).
   const changeNotice = useListChangeNotice({
     kinds: ['order'],
     queryKeys: [MANAGEMENT_KEY],
-    queries: [page],
+    queries: [list.result],
   });
   const filters = useOrderFilterSpecs('table', choices.data);
   const statusActions = useOrderStatusActions();
@@ -62,14 +61,10 @@ export function OrderManagementPage() {
 
   return (
     <ListScreen
-      title={t('orderBoard.managementTitle')}
-      table={table}
-      result={page}
+      filters={filters}
+      {...list}
       columns={columns}
       filtersLabel={t('orders.filters')}
-      filters={filters}
-      tableKey="orderManagement"
-      subject="order list"
       headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
       statusViews={{

@@ -2,11 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   orderDashFilterSchema,
   orderDashPageSchema,
+  orderDashQuerySchema,
   orderGroupSummarySchema,
   orderRecordSchema,
   type OrderDashQuery,
   type OrderGroupSummaryQueryInput,
 } from '@portal/contracts';
+import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 
@@ -15,19 +17,12 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 export const DASHBOARD_KEY = [...ORDERS_QUERY_KEY, 'dashboard'] as const;
 
 /** GET /api/orderDashView: one page of the Order Dashboard. */
-export function useOrderDashPage(query: OrderDashQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...DASHBOARD_KEY, 'page', query],
-      queryFn: ({ signal }) =>
-        apiClient.get(`orderDashView?${toApiSearchParams(query).toString()}`, {
-          schema: orderDashPageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+export const orderDashList = definePagedList('orderDashView', {
+  query: orderDashQuerySchema,
+  page: orderDashPageSchema,
+  subject: 'order list',
+  queryKey: DASHBOARD_KEY,
+});
 
 /** The counts follow the page's filters but the status (decision 160): a status filter would zero the others. */
 export function summaryQueryOf(query: OrderDashQuery): OrderGroupSummaryQueryInput {

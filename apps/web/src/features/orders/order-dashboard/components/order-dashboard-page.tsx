@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderDashQuerySchema, OrderStatus, type OrderDashRow } from '@portal/contracts';
+import { OrderStatus, type OrderDashRow } from '@portal/contracts';
 import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
+import { ListScreen, useList, type ListColumn, type RowAction } from '../../../../components/table';
 import { useFormat } from '../../../../lib/i18n-format';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useOpenOrderConstruction } from '../../order-construction';
 import {
   DASHBOARD_KEY,
   useOrderDashFilter,
-  useOrderDashPage,
+  orderDashList,
   useOrderGroupSummary,
 } from '../api/order-dashboard';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
@@ -25,12 +24,16 @@ import './order-dashboard.css';
 export function OrderDashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const table = useUrlTableState(orderDashQuerySchema);
-  const page = useOrderDashPage(table.query);
+  const list = useList('orderDashboard', orderDashList);
+  const { table } = list;
   const summary = useOrderGroupSummary(table.query);
   const choices = useOrderDashFilter();
   // Others' changes are counted, not fetched: Refresh reads the rows and the counts again (decision 174).
-  const changeNotice = useListChangeNotice({ kinds: ['order'], queryKeys: [DASHBOARD_KEY], queries: [page] });
+  const changeNotice = useListChangeNotice({
+    kinds: ['order'],
+    queryKeys: [DASHBOARD_KEY],
+    queries: [list.result],
+  });
   const [opened, setOpened] = useState<OrderDashRow | null>(null);
   // spec 001 §2: orders are opened from the dashboard, in their construction workspace (decision 165).
   const openOrder = useOpenOrderConstruction();
@@ -93,12 +96,6 @@ export function OrderDashboardPage() {
 
   return (
     <ListScreen
-      title={t('orders.dashboardTitle')}
-      className="order-dashboard"
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={t('orders.filters')}
       filters={[
         filters.search,
         filters.statusId,
@@ -108,8 +105,9 @@ export function OrderDashboardPage() {
         filters.buyerCompanyId,
         filters.provinceId,
       ]}
-      tableKey="orderDashboard"
-      subject="order list"
+      {...list}
+      columns={columns}
+      filtersLabel={t('orders.filters')}
       headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
       statusViews={{

@@ -1,23 +1,17 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   subOrderPartyFilterSchema,
   subOrderRowFilterSchema,
   subOrderRowPageSchema,
+  subOrderRowQuerySchema,
   subOrderRowSchema,
   VERSION_HEADER,
   type Lookup,
   type SubOrderRow,
   type SubOrderRowPage,
-  type SubOrderRowQuery,
   type SubOrderRowUpdateInput,
 } from '@portal/contracts';
+import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 import { ORDERS_QUERY_KEY } from '../../order-dashboard/api/order-dashboard';
@@ -27,19 +21,12 @@ export const SUB_ORDER_DASHBOARD_KEY = [...ORDERS_QUERY_KEY, 'subOrderDashboard'
 const PAGE_KEY = [...SUB_ORDER_DASHBOARD_KEY, 'page'] as const;
 
 /** GET /api/subOrderRowView: one page of the SubOrder Dashboard. */
-export function useSubOrderRowPage(query: SubOrderRowQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...PAGE_KEY, query],
-      queryFn: ({ signal }) =>
-        apiClient.get(`subOrderRowView?${toApiSearchParams(query).toString()}`, {
-          schema: subOrderRowPageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+export const subOrderRowList = definePagedList('subOrderRowView', {
+  query: subOrderRowQuerySchema,
+  page: subOrderRowPageSchema,
+  subject: 'sub-order list',
+  queryKey: SUB_ORDER_DASHBOARD_KEY,
+});
 
 /** The fixed filters' choices change when a transporter is first named on a sub-order: once a minute at most. */
 const FILTER_OPTIONS_STALE_TIME_MS = 60 * 1000;

@@ -8,7 +8,6 @@ import {
   ROUTES,
   SUB_ORDER_COMMENT_MAX_LENGTH,
   SubOrderDeliveryStatus,
-  subOrderRowQuerySchema,
   SubOrderStatus,
   type SubOrderRow,
   type SubOrderRowUpdateInput,
@@ -16,18 +15,17 @@ import {
 import { RecordOwnerAvatar } from '../../../../components/owner';
 import { StatusTag } from '../../../../components/status';
 import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, type ListColumn } from '../../../../components/table';
+import { ListScreen, useList, type ListColumn } from '../../../../components/table';
 import { InputSwitch, useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import {
   searchSubOrderParties,
   SUB_ORDER_DASHBOARD_KEY,
   useSubOrderPartyName,
   useSubOrderRowFilter,
-  useSubOrderRowPage,
+  subOrderRowList,
   useToggleSubOrderBilled,
   useUpdateSubOrderRow,
 } from '../api/sub-order-dashboard';
@@ -53,14 +51,14 @@ export function SubOrderDashboardPage() {
   const labels = useLabels();
   const format = useFormat();
   const toast = useToast();
-  const table = useUrlTableState(subOrderRowQuerySchema);
-  const page = useSubOrderRowPage(table.query);
+  const list = useList('subOrderDashboard', subOrderRowList);
+  const { table } = list;
   const choices = useSubOrderRowFilter();
   // A sub-order's change is its order's: the order topic's changes are counted for Refresh (decision 174).
   const changeNotice = useListChangeNotice({
     kinds: ['order'],
     queryKeys: [SUB_ORDER_DASHBOARD_KEY],
-    queries: [page],
+    queries: [list.result],
   });
   const sellerName = useSubOrderPartyName('seller', table.query.sellerCompanyId);
   const buyerName = useSubOrderPartyName('buyer', table.query.buyerCompanyId);
@@ -324,12 +322,6 @@ export function SubOrderDashboardPage() {
 
   return (
     <ListScreen
-      title={words('title')}
-      className="sub-order-dashboard"
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={words('filters')}
       filters={[
         { type: 'search', name: 'search', label: words('search') },
         {
@@ -372,8 +364,9 @@ export function SubOrderDashboardPage() {
           searchable: true,
         },
       ]}
-      tableKey="subOrderDashboard"
-      subject="sub-order list"
+      {...list}
+      columns={columns}
+      filtersLabel={words('filters')}
       headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
     />
   );

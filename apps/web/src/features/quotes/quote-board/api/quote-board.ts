@@ -7,13 +7,14 @@ import {
   QUOTE_BOARD_MAX_CARDS_PER_COLUMN,
   quoteCallsSchema,
   quoteCardsSchema,
+  quoteListQuerySchema,
   quotePageSchema,
   quoteViewsSchema,
   type GenericQuoteQuery,
   type QuoteCallQueryInput,
   type QuoteCardQueryInput,
-  type QuoteListQuery,
 } from '@portal/contracts';
+import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 import { QUOTES_QUERY_KEY } from '../../quote-construction/api/quote-construction';
@@ -126,19 +127,12 @@ export function useGenericQuoteFilter() {
 }
 
 /** GET /api/quotePageableResult: one page of Quote Management (super admin). */
-export function useQuoteManagementPage(query: QuoteListQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...MANAGEMENT_KEY, 'page', query],
-      queryFn: ({ signal }) =>
-        apiClient.get(`quotePageableResult?${toApiSearchParams(query).toString()}`, {
-          schema: quotePageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+export const quoteManagementList = definePagedList('quotePageableResult', {
+  query: quoteListQuerySchema,
+  page: quotePageSchema,
+  subject: 'quote list',
+  queryKey: MANAGEMENT_KEY,
+});
 
 /** GET /api/quoteViews: how many quotes each status holds. */
 export function useQuoteViews() {

@@ -3,26 +3,25 @@ import {
   FlowEntity,
   formatQuoteNumber,
   PUBLISHED_WITHIN_DAYS,
-  quoteListQuerySchema,
   QuoteReturnStatus,
   QuoteStatus,
   type QuoteRow,
 } from '@portal/contracts';
 import {
   ListScreen,
+  useList,
   useDeleteRowAction,
   type ListColumn,
   type RowAction,
 } from '../../../../components/table';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useQuoteListFilters } from '../../common/quote-list';
 import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
   useChangeQuoteStatus,
   useDeleteQuote,
-  useQuoteManagementPage,
+  quoteManagementList,
   useQuoteViews,
   type QuoteListStatusCall,
 } from '../api/quote-board';
@@ -61,9 +60,8 @@ export function QuoteManagementPage() {
     subject: 'quote',
     failed: 'Quote Delete',
   });
-  const table = useUrlTableState(quoteListQuerySchema);
-  const page = useQuoteManagementPage(table.query);
-  const filters = useQuoteListFilters<typeof table.query>(QuoteStatus);
+  const list = useList('quoteManagement', quoteManagementList);
+  const filters = useQuoteListFilters<typeof list.table.query>(QuoteStatus);
   const changeStatus = useChangeQuoteStatus();
   const views = useQuoteViews();
   const deleteQuote = useDeleteQuote();
@@ -169,11 +167,6 @@ export function QuoteManagementPage() {
 
   return (
     <ListScreen
-      title={t('quoteBoard.managementTitle')}
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={t('quoteBoard.filters')}
       filters={[
         filters.search,
         ...filters.rest,
@@ -193,8 +186,9 @@ export function QuoteManagementPage() {
           })),
         },
       ]}
-      tableKey="quoteManagement"
-      subject="quote list"
+      {...list}
+      columns={columns}
+      filtersLabel={t('quoteBoard.filters')}
       rowActions={actionsOf}
       statusViews={{
         statuses: QuoteStatus,

@@ -1,39 +1,29 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BackgroundProcessStatus,
   MATCHING_ENGINE_POLL_INTERVAL_MS,
+  quoteAttachmentSchema,
+  quoteRequestListQuerySchema,
   quoteRequestPageSchema,
   quoteRequestSchema,
-  quoteAttachmentSchema,
   standardizedQuoteSchema,
   VERSION_HEADER,
   type QuoteAttachment,
-  type QuoteRequestListQuery,
   type QuoteRequestValues,
 } from '@portal/contracts';
+import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { downloadFile, uploadFile } from '../../../../lib/file-transfer';
-import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 
 export const QUOTE_REQUESTS_QUERY_KEY = ['quoteRequests'] as const;
 
 /** GET /api/quoteRequestPageableResult: one page of requests, sorted and filtered on the server (spec 001 §7). */
-export function getQuoteRequestPage(query: QuoteRequestListQuery, signal?: AbortSignal) {
-  return apiClient.get(`quoteRequestPageableResult?${toApiSearchParams(query).toString()}`, {
-    schema: quoteRequestPageSchema,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function useQuoteRequestPage(query: QuoteRequestListQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...QUOTE_REQUESTS_QUERY_KEY, 'page', query],
-      queryFn: ({ signal }) => getQuoteRequestPage(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+export const quoteRequestList = definePagedList('quoteRequestPageableResult', {
+  query: quoteRequestListQuerySchema,
+  page: quoteRequestPageSchema,
+  subject: 'quote request list',
+  queryKey: QUOTE_REQUESTS_QUERY_KEY,
+});
 
 /** The status calls of a request (decision 135): the transitions table's keys to their routes. */
 const STATUS_CALLS = {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -7,13 +6,14 @@ import {
   FlowEntity,
   formatQuoteNumber,
   QuoteRequestStatus,
-  quoteRequestListQuerySchema,
   RequestPurpose,
   ROUTES,
   type QuoteRequestRow,
 } from '@portal/contracts';
 import {
   ListScreen,
+  useList,
+  useRecordEditor,
   useDeleteRowAction,
   type ListColumn,
   type RowAction,
@@ -22,13 +22,12 @@ import { useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
 import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
   useChangeQuoteRequestStatus,
   useDeleteQuoteRequest,
-  useQuoteRequestPage,
+  quoteRequestList,
   useStartStandardization,
   type QuoteRequestStatusCall,
 } from '../api/quote-requests';
@@ -56,15 +55,14 @@ export function QuoteRequestManagementPage() {
     subject: 'quote request',
     failed: 'Quote Request Delete',
   });
-  const table = useUrlTableState(quoteRequestListQuerySchema);
-  const page = useQuoteRequestPage(table.query);
+  const list = useList('quoteRequests', quoteRequestList);
   const changeStatus = useChangeQuoteRequestStatus();
   const deleteRequest = useDeleteQuoteRequest();
   const startStandardization = useStartStandardization();
   const navigate = useNavigate();
   const { search } = useLocation();
   const shared = useQuoteListColumns<QuoteRequestRow>(QuoteRequestStatus);
-  const filters = useQuoteListFilters<typeof table.query>(QuoteRequestStatus);
+  const filters = useQuoteListFilters<typeof list.table.query>(QuoteRequestStatus);
   const statusChoices = useStatusTransitions({
     entity: FlowEntity.QUOTE_REQUEST,
     calls: STATUS_CALL_WORDS,
@@ -74,7 +72,7 @@ export function QuoteRequestManagementPage() {
     change: (call, id) => changeStatus.mutateAsync({ call, id }),
   });
   const numberOf = (row: QuoteRequestRow) => formatQuoteNumber('QR', row.quoteNumber);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editor = useRecordEditor(t('quoteRequests.newRequest'));
 
   const actionsOf = (row: QuoteRequestRow): RowAction[] => {
     const number = numberOf(row);
@@ -118,7 +116,7 @@ export function QuoteRequestManagementPage() {
         label: t('quoteRequests.editRecord', { number }),
         // Processed, cancelled and archived requests are read-only (decision 135).
         hidden: row.statusId !== S.COMPLETE && row.statusId !== S.PICKED_UP,
-        onClick: () => setEditing(row.id),
+        onClick: () => editor.edit(row.id),
       },
       ...statusActions,
       deleteAction({
@@ -157,23 +155,18 @@ export function QuoteRequestManagementPage() {
 
   return (
     <ListScreen
-      title={t('quoteRequests.title')}
-      newLabel={t('quoteRequests.newRequest')}
-      onNew={() => setEditing('new')}
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={t('quoteRequests.filters')}
       filters={[
         filters.search,
         ...filters.rest,
         { type: 'boolean', name: 'qto', label: t('quoteRequests.qto') },
       ]}
-      tableKey="quoteRequests"
-      subject="quote request list"
+      {...list}
+      {...editor.newButton}
+      columns={columns}
+      filtersLabel={t('quoteRequests.filters')}
       rowActions={actionsOf}
     >
-      <QuoteRequestEditorDialog requestId={editing} onClose={() => setEditing(null)} />
+      <QuoteRequestEditorDialog requestId={editor.target} onClose={editor.close} />
     </ListScreen>
   );
 }

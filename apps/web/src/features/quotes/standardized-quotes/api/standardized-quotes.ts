@@ -1,39 +1,29 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   BackgroundProcessStatus,
   MATCHING_ENGINE_POLL_INTERVAL_MS,
+  standardizedQuoteListQuerySchema,
   standardizedQuotePageSchema,
   standardizedQuoteSchema,
   VERSION_HEADER,
   type QuoteAttachment,
   type SaveStandardization,
   type StandardizedQuote,
-  type StandardizedQuoteListQuery,
 } from '@portal/contracts';
+import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { downloadFile } from '../../../../lib/file-transfer';
-import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 
 export const STANDARDIZED_QUOTES_QUERY_KEY = ['standardizedQuotes'] as const;
 
 /** GET /api/standardizedQuotePageableResult: one page, sorted and filtered on the server (spec 001 §7). */
-export function getStandardizedQuotePage(query: StandardizedQuoteListQuery, signal?: AbortSignal) {
-  return apiClient.get(`standardizedQuotePageableResult?${toApiSearchParams(query).toString()}`, {
-    schema: standardizedQuotePageSchema,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function useStandardizedQuotePage(query: StandardizedQuoteListQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...STANDARDIZED_QUOTES_QUERY_KEY, 'page', query],
-      queryFn: ({ signal }) => getStandardizedQuotePage(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
-}
+export const standardizedQuoteList = definePagedList('standardizedQuotePageableResult', {
+  query: standardizedQuoteListQuerySchema,
+  page: standardizedQuotePageSchema,
+  subject: 'standardized quote list',
+  queryKey: STANDARDIZED_QUOTES_QUERY_KEY,
+});
 
 const viewsSchema = z.array(z.object({ statusId: z.number().int(), count: z.number().int() }));
 

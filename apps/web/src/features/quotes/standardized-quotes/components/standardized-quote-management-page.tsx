@@ -5,18 +5,16 @@ import {
   formatQuoteNumber,
   ROUTES,
   StandardizedQuoteStatus,
-  standardizedQuoteListQuerySchema,
   type StandardizedQuoteRow,
 } from '@portal/contracts';
 import { RecordLink } from '../../../../components/record/record-link';
-import { ListScreen, type ListColumn, type RowAction } from '../../../../components/table';
+import { ListScreen, useList, type ListColumn, type RowAction } from '../../../../components/table';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
 import { GomatchCorrectionsLink } from '../../gomatch-corrections';
 import { toRowAction } from '../../common/status-transitions';
-import { useStandardizedQuotePage, useStandardizedQuoteViews } from '../api/standardized-quotes';
+import { standardizedQuoteList, useStandardizedQuoteViews } from '../api/standardized-quotes';
 import { canDeleteStandardizedQuote, useStandardizedQuoteActions } from './status-actions';
 import './standardization.css';
 
@@ -29,11 +27,10 @@ export function StandardizedQuoteManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const table = useUrlTableState(standardizedQuoteListQuerySchema);
-  const page = useStandardizedQuotePage(table.query);
+  const list = useList('standardizedQuotes', standardizedQuoteList);
   const views = useStandardizedQuoteViews();
   const shared = useQuoteListColumns<StandardizedQuoteRow>(StandardizedQuoteStatus);
-  const filters = useQuoteListFilters<typeof table.query>(StandardizedQuoteStatus);
+  const filters = useQuoteListFilters<typeof list.table.query>(StandardizedQuoteStatus);
   const labels = useLabels();
   const { statusChoices, remove } = useStandardizedQuoteActions();
   const numberOf = (row: StandardizedQuoteRow) => formatQuoteNumber('SQ', row.quoteNumber);
@@ -93,12 +90,6 @@ export function StandardizedQuoteManagementPage() {
 
   return (
     <ListScreen
-      title={t('standardization.title')}
-      headerActions={<GomatchCorrectionsLink />}
-      table={table}
-      result={page}
-      columns={columns}
-      filtersLabel={t('standardization.filters')}
       filters={[
         filters.search,
         ...filters.rest,
@@ -109,8 +100,10 @@ export function StandardizedQuoteManagementPage() {
           options: labels.options(BackgroundProcessStatus),
         },
       ]}
-      tableKey="standardizedQuotes"
-      subject="standardized quote list"
+      {...list}
+      headerActions={<GomatchCorrectionsLink />}
+      columns={columns}
+      filtersLabel={t('standardization.filters')}
       rowActions={actionsOf}
       statusViews={{
         statuses: StandardizedQuoteStatus,
