@@ -17,8 +17,6 @@ export type ListStatusViews = Pick<StatusViewsProps, 'statuses' | 'counts' | 'to
 export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCore> {
   /** The screen's title; its menu label by default (`useScreenTitle`). */
   readonly title?: string;
-  /** The screen's class (its own styles). */
-  readonly className?: string;
   /** The header's main button ('New Company'), when the user may create. */
   readonly newLabel?: string | undefined;
   readonly onNew?: () => void;
@@ -48,13 +46,13 @@ export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCo
 }
 
 /**
- * A management screen as the kit lays it out (issue 12); its data props are a `useList` binding
- * (`<ListScreen {...list} …>`, decision 191): the title with its New button, the filters with Clear
- * Filters, Columns and Views, the server-paged table with its row actions, and the screen's dialogs.
+ * A management screen as the kit lays it out (issue 12): the title with its New button, the filters with Clear
+ * Filters, Columns and Views, the server-paged table with its row actions, and the screen's dialogs. Its data
+ * props (`table`, `result`, `tableKey`, `subject`) are what `useList` returns: `<ListScreen {...list} …>`
+ * (decision 191).
  */
 export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
   title,
-  className,
   newLabel,
   onNew,
   headerActions,
@@ -82,7 +80,7 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
       <Button type="button" label={newLabel} icon={iconClass('add')} onClick={onNew} />
     ) : null;
   return (
-    <section className={['screen', className].filter(Boolean).join(' ')}>
+    <section className="screen">
       <PageHeader
         title={heading}
         actions={
