@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { canDeleteOrder, OrderStatus, type OrderRow } from '@portal/contracts';
 import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, useList, useDeleteRowAction, type RowAction } from '../../../../components/table';
+import { ListScreen, useDeleteRowAction, useList, type RowAction } from '../../../../components/table';
 import { toOrderRowAction, useOrderStatusActions } from '../../common';
 import { useOpenOrderConstruction } from '../../order-construction';
 import {

@@ -9,8 +9,8 @@ import {
 } from '@portal/contracts';
 import {
   ListScreen,
-  useList,
   useDeleteRowAction,
+  useList,
   type ListColumn,
   type RowAction,
 } from '../../../../components/table';

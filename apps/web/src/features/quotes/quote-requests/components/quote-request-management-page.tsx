@@ -12,9 +12,9 @@ import {
 } from '@portal/contracts';
 import {
   ListScreen,
+  useDeleteRowAction,
   useList,
   useRecordEditor,
-  useDeleteRowAction,
   type ListColumn,
   type RowAction,
 } from '../../../../components/table';
