@@ -20,7 +20,6 @@ export const quoteRequestsEn = {
   details: 'Plant List',
   detailsHint_one: '{{count}} line. Paste the list as the buyer sent it: one plant per line.',
   detailsHint_other: '{{count}} lines. Paste the list as the buyer sent it: one plant per line.',
-  filters: 'Quote request filters',
   search: 'Search number, job, reference or client',
   number: 'Number',
   jobName: 'Job Name',

@@ -24,7 +24,6 @@ export const quoteRequestsFr: typeof quoteRequestsEn = {
     "{{count}} ligne. Collez la liste telle que l'acheteur l'a envoyée : une plante par ligne.",
   detailsHint_other:
     "{{count}} lignes. Collez la liste telle que l'acheteur l'a envoyée : une plante par ligne.",
-  filters: 'Filtres des demandes de devis',
   search: 'Rechercher un numéro, un chantier, une référence ou un client',
   number: 'Numéro',
   jobName: 'Chantier',

@@ -1,6 +1,5 @@
 /** Standardized Quote Management and the standardization workspace (issue 13) — the English words and the shape the French must match. */
 export const standardizationEn = {
-  filters: 'Standardized quote filters',
   search: 'Search number, job, reference or client',
   number: 'Number',
   jobName: 'Job Name',

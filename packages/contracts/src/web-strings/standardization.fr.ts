@@ -2,7 +2,6 @@ import type { standardizationEn } from './standardization.en';
 
 /** Standardized Quote Management and the standardization workspace (issue 13) — the French words. */
 export const standardizationFr: typeof standardizationEn = {
-  filters: 'Filtres des devis standardisés',
   search: 'Chercher un numéro, un chantier, une référence ou un client',
   number: 'Numéro',
   jobName: 'Chantier',

@@ -1,6 +1,5 @@
 /** The SubOrder Dashboard (issue 15; spec 001 §2, §3 Sub-order row): the English words and the shape the French must match. */
 export const subOrderDashboardEn = {
-  filters: 'Sub-order Filters',
   search: 'Order or sub-order number, job or reference',
   owner: 'Owner',
   subOrderNumber: 'Sub-order',

@@ -13,6 +13,7 @@ import {
 } from '../../test/render';
 import type { ListResult } from './list-table';
 import { ListScreen } from './list-screen';
+import type { LiveListNotice } from './paged-list';
 import { useDeleteRowAction } from './use-confirm-delete';
 
 setUpComponentTests();
@@ -40,9 +41,11 @@ const RESULT: ListResult<Row> = {
 function QuoteList({
   onNew,
   remove,
+  changeNotice,
 }: {
   readonly onNew: () => void;
   readonly remove: (id: number) => Promise<void>;
+  readonly changeNotice?: LiveListNotice;
 }) {
   const table = useUrlTableState(quoteListQuerySchema);
   const deleteAction = useDeleteRowAction({
@@ -59,10 +62,10 @@ function QuoteList({
         table={table}
         result={RESULT}
         columns={[{ key: 'number', header: 'Number' }]}
-        filtersLabel="Quote Filters"
         filters={[{ type: 'search', name: 'search', label: 'Search' }]}
         tableKey="quoteManagement"
         subject="quote list"
+        {...(changeNotice ? { changeNotice } : {})}
         statusViews={{
           statuses: QuoteStatus,
           counts: [
@@ -154,6 +157,22 @@ describe('ListScreen (issue 12: the list kit)', () => {
     await user.click(within(question).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Quote Delete Failed')).toBeTruthy();
     expect(screen.getByText('Quote CQ-1001 has an order.')).toBeTruthy();
+  });
+
+  it("shows a live list's change notice in the header, and Refresh reads the list again", async () => {
+    const refresh = vi.fn(() => Promise.resolve());
+    const { user } = renderWithProviders(
+      <QuoteList
+        onNew={() => {}}
+        remove={() => Promise.resolve()}
+        changeNotice={{ count: 2, refresh, subject: 'quotes' }}
+      />,
+      { url: '/quotes' },
+    );
+    const header = screen.getByRole('heading', { name: 'Quotes' }).parentElement as HTMLElement;
+    expect(within(header).getByText('2 quotes changed')).toBeTruthy();
+    await user.click(within(header).getByRole('button', { name: 'Refresh' }));
+    expect(refresh).toHaveBeenCalledOnce();
   });
 
   it('offers New in the header', async () => {

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedViewTableKey } from '@portal/contracts';
 import { PageHeader, useScreenTitle } from '../layout';
+import { ListChangeNotice } from '../live';
 import { Button, iconClass } from '../ui';
 import type { ListQueryCore, UrlTableState } from '../../lib/use-url-table-state';
 import { FilterFields, type FilterSpec } from './filter-specs';
 import { FilterToolbar } from './filter-toolbar';
 import { ListTable, type ListColumn, type ListResult, type ListSelection } from './list-table';
 import { ListTools } from './list-tools';
+import type { LiveListNotice } from './paged-list';
 import type { RowAction } from './row-actions';
 import { StatusViews, type StatusViewsProps } from './status-views';
 
@@ -22,11 +24,11 @@ export interface ListScreenProps<TRow extends object, TQuery extends ListQueryCo
   readonly onNew?: () => void;
   /** More header buttons (exports, imports). */
   readonly headerActions?: ReactNode;
+  /** A live list's 'N orders changed — Refresh' (`useLiveList`), first in the header. */
+  readonly changeNotice?: LiveListNotice;
   readonly table: UrlTableState<TQuery>;
   readonly result: ListResult<TRow>;
   readonly columns: readonly ListColumn<TRow>[];
-  /** The filters region's accessible name; 'Filters' unless the screen names it ('Order Filters'). */
-  readonly filtersLabel?: string;
   readonly filters: readonly FilterSpec<TQuery>[];
   /** The list's saved-views key (contracts SAVED_VIEW_TABLE_KEYS). */
   readonly tableKey: SavedViewTableKey;
@@ -56,10 +58,10 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
   newLabel,
   onNew,
   headerActions,
+  changeNotice,
   table,
   result,
   columns,
-  filtersLabel,
   filters,
   tableKey,
   subject,
@@ -84,8 +86,11 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
       <PageHeader
         title={heading}
         actions={
-          newButton || headerActions ? (
+          newButton || headerActions || changeNotice ? (
             <>
+              {changeNotice ? (
+                <ListChangeNotice notice={changeNotice} subject={changeNotice.subject} />
+              ) : null}
               {headerActions}
               {newButton}
             </>
@@ -94,7 +99,7 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
       />
       <div className="surface-panel">
         <FilterToolbar
-          label={filtersLabel ?? t('table.filters')}
+          label={t('table.filters')}
           tools={<ListTools state={table} columns={columns} tableKey={tableKey} />}
         >
           <FilterFields state={table} filters={filters} />

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SavedViewTableKey } from '@portal/contracts';
+import type { LiveRecordKind, SavedViewTableKey } from '@portal/contracts';
+import { useListChangeNotice, type ListChangeNoticeState } from '../live';
 import { apiClient } from '../../lib/api-client';
 import {
   toApiSearchParams,
@@ -89,4 +90,29 @@ export function useList<TSchema extends z.ZodType<ListQueryCore, unknown>, TRow>
   const table = useUrlTableState(list.query, options);
   const result = useQuery({ ...pagedListQueryOptions(list, table.query), enabled });
   return { table, result, tableKey, subject: list.subject };
+}
+
+/** A live list's change notice, with the words that count its changed rows. */
+export interface LiveListNotice extends ListChangeNoticeState {
+  readonly subject: 'orders' | 'quotes';
+}
+
+export interface LiveListBinding<TRow, TQuery extends ListQueryCore> extends ListBinding<TRow, TQuery> {
+  readonly changeNotice: LiveListNotice;
+}
+
+/**
+ * A list others change while it is on screen (decision 174): `useList`'s binding with the count of the records of
+ * `kinds` that other staff changed since it was read; its Refresh reads again everything under the list's key (the
+ * page and its counts). `ListScreen` shows it in the header.
+ */
+export function useLiveList<TSchema extends z.ZodType<ListQueryCore, unknown>, TRow>(
+  tableKey: SavedViewTableKey,
+  list: PagedList<TSchema, TRow>,
+  kinds: readonly LiveRecordKind[],
+): LiveListBinding<TRow, z.output<TSchema>> {
+  const binding = useList(tableKey, list);
+  const notice = useListChangeNotice({ kinds, queryKeys: [list.queryKey], queries: [binding.result] });
+  const subject = kinds.includes('order') ? 'orders' : 'quotes';
+  return { ...binding, changeNotice: { ...notice, subject } };
 }

@@ -16,6 +16,11 @@ export interface RowAction {
   readonly tone?: 'default' | 'danger';
 }
 
+/** A row's Open: the record's workspace or page, named after the row ('Open Quote CQ-1042'). */
+export function openRowAction(label: string, onClick: () => void): RowAction {
+  return { key: 'open', icon: 'open', label, onClick };
+}
+
 /** The actions of one row, in one column, as named icon buttons (issue 12: dense rows, actions in one column). */
 export function RowActions({ actions }: { readonly actions: readonly RowAction[] }) {
   const idPrefix = useId();

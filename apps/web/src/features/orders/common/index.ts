@@ -20,3 +20,4 @@ export {
 export { useOrderListColumns, type OrderListRow } from './order-list-columns';
 export { useOrderListFilters } from './order-list-filters';
 export { useInventoryWord } from './inventory-words';
+export { orderStatusViews } from './order-status-views';

@@ -55,8 +55,8 @@ type QuoteFilterName =
   'search' | 'statusId' | 'buyerCompanyId' | 'provinceId' | 'requestPurposeId' | 'deliveryMethodId';
 
 /**
- * The filters the quote lists share (contracts `quoteListFilters`): number or text, status, buyer company,
- * province, purpose, delivery method. A list adds its own after them.
+ * The filters the quote lists share (contracts `quoteListFilters`), in this order: number or text, status, buyer
+ * company, province, purpose, delivery method. A list adds its own after them.
  */
 export function useQuoteListFilters<
   TQuery extends ListQueryCore & { readonly [K in QuoteFilterName]?: unknown },
@@ -65,12 +65,8 @@ export function useQuoteListFilters<
   const labels = useLabels();
   const provinces = useReferenceOptions('provinces');
   const name = (filter: QuoteFilterName) => filter as Extract<keyof TQuery, string>;
-  const search: FilterSpec<TQuery> = {
-    type: 'search',
-    name: name('search'),
-    label: t('quoteRequests.search'),
-  };
-  const rest: FilterSpec<TQuery>[] = [
+  const filters: FilterSpec<TQuery>[] = [
+    { type: 'search', name: name('search'), label: t('quoteRequests.search') },
     {
       type: 'select',
       name: name('statusId'),
@@ -97,5 +93,5 @@ export function useQuoteListFilters<
       options: labels.options(DeliveryMethod),
     },
   ];
-  return { search, rest };
+  return filters;
 }

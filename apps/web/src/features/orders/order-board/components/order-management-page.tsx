@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { canDeleteOrder, OrderStatus, type OrderRow } from '@portal/contracts';
-import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, useDeleteRowAction, useList, type RowAction } from '../../../../components/table';
-import { toOrderRowAction, useOrderStatusActions } from '../../common';
+import { canDeleteOrder, type OrderRow } from '@portal/contracts';
+import {
+  ListScreen,
+  openRowAction,
+  useDeleteRowAction,
+  useLiveList,
+  type RowAction,
+} from '../../../../components/table';
+import { orderStatusViews, toOrderRowAction, useOrderStatusActions } from '../../common';
 import { useOpenOrderConstruction } from '../../order-construction';
 import {
-  MANAGEMENT_KEY,
   useDeleteOrder,
   useOrderInfoViews,
   orderManagementList,
@@ -26,16 +30,10 @@ export function OrderManagementPage() {
     subject: 'order',
     failed: 'Order Delete',
   });
-  const list = useList('orderManagement', orderManagementList);
+  const list = useLiveList('orderManagement', orderManagementList, ['order']);
   const { table } = list;
   const views = useOrderInfoViews(table.query);
   const choices = useOrderRowFilter();
-  // Others' changes are counted, not fetched: Refresh reads the page and the views again (decision 174).
-  const changeNotice = useListChangeNotice({
-    kinds: ['order'],
-    queryKeys: [MANAGEMENT_KEY],
-    queries: [list.result],
-  });
   const filters = useOrderFilterSpecs('table', choices.data);
   const statusActions = useOrderStatusActions();
   const deleteOrder = useDeleteOrder();
@@ -44,12 +42,7 @@ export function OrderManagementPage() {
   const columns = useOrderRowColumns(openOrder);
 
   const actionsOf = (row: OrderRow): RowAction[] => [
-    {
-      key: 'open',
-      icon: 'open',
-      label: t('orderBoard.open', { number: row.formattedNumber }),
-      onClick: () => openOrder(row.id),
-    },
+    openRowAction(t('orderBoard.open', { number: row.formattedNumber }), () => openOrder(row.id)),
     ...statusActions.choicesFor(row).map(toOrderRowAction),
     deleteAction({
       label: t('orderBoard.deleteRecord', { number: row.formattedNumber }),
@@ -64,15 +57,8 @@ export function OrderManagementPage() {
       filters={filters}
       {...list}
       columns={columns}
-      filtersLabel={t('orders.filters')}
-      headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
-      statusViews={{
-        statuses: OrderStatus,
-        counts: views.data?.groups,
-        total: views.data?.total,
-        label: t('orderBoard.views'),
-      }}
+      statusViews={orderStatusViews(views.data, t('orderBoard.views'))}
     />
   );
 }

@@ -20,6 +20,7 @@ import {
   FilterToolbar,
   ListTable,
   ListTools,
+  openRowAction,
   type FilterSpec,
   type ListColumn,
   type RowAction,
@@ -171,12 +172,7 @@ export function OrdersOverviewPage({ defaultView }: { readonly defaultView: 'boa
   const columns = useOrderRowColumns(openOrder);
 
   const rowActions = (row: OrderRow): RowAction[] => [
-    {
-      key: 'open',
-      icon: 'open',
-      label: t('orderBoard.open', { number: row.formattedNumber }),
-      onClick: () => openOrder(row.id),
-    },
+    openRowAction(t('orderBoard.open', { number: row.formattedNumber }), () => openOrder(row.id)),
     ...statusActions.choicesFor(row).map(toOrderRowAction),
   ];
 

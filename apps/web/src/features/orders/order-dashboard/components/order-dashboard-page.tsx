@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderStatus, type OrderDashRow } from '@portal/contracts';
-import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, useList, type ListColumn, type RowAction } from '../../../../components/table';
+import type { OrderDashRow } from '@portal/contracts';
+import { ListScreen, useLiveList, type ListColumn, type RowAction } from '../../../../components/table';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useOpenOrderConstruction } from '../../order-construction';
-import {
-  DASHBOARD_KEY,
-  useOrderDashFilter,
-  orderDashList,
-  useOrderGroupSummary,
-} from '../api/order-dashboard';
+import { useOrderDashFilter, orderDashList, useOrderGroupSummary } from '../api/order-dashboard';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
-import { useOrderListColumns, useOrderListFilters } from '../../common';
+import { orderStatusViews, useOrderListColumns, useOrderListFilters } from '../../common';
 import './order-dashboard.css';
 
 /**
@@ -24,16 +18,10 @@ import './order-dashboard.css';
 export function OrderDashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useList('orderDashboard', orderDashList);
+  const list = useLiveList('orderDashboard', orderDashList, ['order']);
   const { table } = list;
   const summary = useOrderGroupSummary(table.query);
   const choices = useOrderDashFilter();
-  // Others' changes are counted, not fetched: Refresh reads the rows and the counts again (decision 174).
-  const changeNotice = useListChangeNotice({
-    kinds: ['order'],
-    queryKeys: [DASHBOARD_KEY],
-    queries: [list.result],
-  });
   const [opened, setOpened] = useState<OrderDashRow | null>(null);
   // spec 001 §2: orders are opened from the dashboard, in their construction workspace (decision 165).
   const openOrder = useOpenOrderConstruction();
@@ -107,15 +95,8 @@ export function OrderDashboardPage() {
       ]}
       {...list}
       columns={columns}
-      filtersLabel={t('orders.filters')}
-      headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
       rowActions={actionsOf}
-      statusViews={{
-        statuses: OrderStatus,
-        counts: summary.data?.groups,
-        total: summary.data?.total,
-        label: t('orders.statusCounts'),
-      }}
+      statusViews={orderStatusViews(summary.data, t('orders.statusCounts'))}
     >
       <OrderSubOrdersPanel order={opened} onHide={() => setOpened(null)} />
     </ListScreen>

@@ -14,15 +14,13 @@ import {
 } from '@portal/contracts';
 import { RecordOwnerAvatar } from '../../../../components/owner';
 import { StatusTag } from '../../../../components/status';
-import { ListChangeNotice, useListChangeNotice } from '../../../../components/live';
-import { ListScreen, useList, type ListColumn } from '../../../../components/table';
+import { ListScreen, useLiveList, type ListColumn } from '../../../../components/table';
 import { InputSwitch, useToast } from '../../../../components/ui';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import {
   searchSubOrderParties,
-  SUB_ORDER_DASHBOARD_KEY,
   useSubOrderPartyName,
   useSubOrderRowFilter,
   subOrderRowList,
@@ -51,15 +49,9 @@ export function SubOrderDashboardPage() {
   const labels = useLabels();
   const format = useFormat();
   const toast = useToast();
-  const list = useList('subOrderDashboard', subOrderRowList);
+  const list = useLiveList('subOrderDashboard', subOrderRowList, ['order']);
   const { table } = list;
   const choices = useSubOrderRowFilter();
-  // A sub-order's change is its order's: the order topic's changes are counted for Refresh (decision 174).
-  const changeNotice = useListChangeNotice({
-    kinds: ['order'],
-    queryKeys: [SUB_ORDER_DASHBOARD_KEY],
-    queries: [list.result],
-  });
   const sellerName = useSubOrderPartyName('seller', table.query.sellerCompanyId);
   const buyerName = useSubOrderPartyName('buyer', table.query.buyerCompanyId);
   const updateRow = useUpdateSubOrderRow();
@@ -366,8 +358,6 @@ export function SubOrderDashboardPage() {
       ]}
       {...list}
       columns={columns}
-      filtersLabel={words('filters')}
-      headerActions={<ListChangeNotice notice={changeNotice} subject="orders" />}
     />
   );
 }

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import {
   FlowEntity,
   formatQuoteNumber,
-  PUBLISHED_WITHIN_DAYS,
   QuoteReturnStatus,
   QuoteStatus,
   type QuoteRow,
 } from '@portal/contracts';
 import {
   ListScreen,
+  openRowAction,
   useDeleteRowAction,
   useList,
   type ListColumn,
@@ -17,6 +17,7 @@ import {
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useQuoteListFilters } from '../../common/quote-list';
+import { usePublishedWithinFilter, useQuoteDateColumns } from './quote-board-lists';
 import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
   useChangeQuoteStatus,
@@ -62,6 +63,9 @@ export function QuoteManagementPage() {
   });
   const list = useList('quoteManagement', quoteManagementList);
   const filters = useQuoteListFilters<typeof list.table.query>(QuoteStatus);
+  const returns = labels.options(QuoteReturnStatus);
+  const publishedWithin = usePublishedWithinFilter<typeof list.table.query>();
+  const [publishedAt, updatedAt] = useQuoteDateColumns<QuoteRow>({ sortable: true });
   const changeStatus = useChangeQuoteStatus();
   const views = useQuoteViews();
   const deleteQuote = useDeleteQuote();
@@ -81,12 +85,7 @@ export function QuoteManagementPage() {
   const actionsOf = (row: QuoteRow): RowAction[] => {
     const number = numberOf(row);
     return [
-      {
-        key: 'open',
-        icon: 'open',
-        label: t('quoteBoard.open', { number }),
-        onClick: () => open(row),
-      },
+      openRowAction(t('quoteBoard.open', { number }), () => open(row)),
       // A returned quote's row offers what the table allows without its return facts: cancel.
       ...statusChoices(row, number).map(toRowAction),
       deleteAction({
@@ -149,52 +148,21 @@ export function QuoteManagementPage() {
       priority: 3,
       body: (row) => row.provinceName ?? '',
     },
-    {
-      key: 'publishedAt',
-      header: t('quoteBoard.published'),
-      sortField: 'publishedAt',
-      priority: 2,
-      body: (row) => format.date(row.publishedAt),
-    },
-    {
-      key: 'updatedAt',
-      header: t('quoteBoard.updated'),
-      sortField: 'updatedAt',
-      priority: 3,
-      body: (row) => format.date(row.updatedAt),
-    },
+    publishedAt,
+    updatedAt,
   ];
 
   return (
     <ListScreen
       filters={[
-        filters.search,
-        ...filters.rest,
-        {
-          type: 'select',
-          name: 'returnStatusId',
-          label: t('quoteBoard.returnStatus'),
-          options: labels.options(QuoteReturnStatus),
-        },
-        {
-          type: 'select',
-          name: 'publishedWithin',
-          label: t('quoteBoard.publishedWithin'),
-          options: PUBLISHED_WITHIN_DAYS.map((days) => ({
-            id: days,
-            name: t('quoteBoard.publishedWithinDays', { count: days }),
-          })),
-        },
+        ...filters,
+        { type: 'select', name: 'returnStatusId', label: t('quoteBoard.returnStatus'), options: returns },
+        publishedWithin,
       ]}
       {...list}
       columns={columns}
-      filtersLabel={t('quoteBoard.filters')}
       rowActions={actionsOf}
-      statusViews={{
-        statuses: QuoteStatus,
-        counts: views.data,
-        label: t('quoteBoard.views'),
-      }}
+      statusViews={{ statuses: QuoteStatus, counts: views.data, label: t('quoteBoard.views') }}
     />
   );
 }

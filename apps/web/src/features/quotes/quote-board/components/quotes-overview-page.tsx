@@ -7,7 +7,6 @@ import {
   FlowEntity,
   formatQuoteNumber,
   genericQuoteQuerySchema,
-  PUBLISHED_WITHIN_DAYS,
   QuoteBoardColumn,
   QuoteEntityType,
   QuoteRequestStatus,
@@ -42,7 +41,6 @@ import {
 import { Button, Tag, useToast, type TagSeverity } from '../../../../components/ui';
 import { useSession } from '../../../../lib/auth';
 import { failureMessage } from '../../../../lib/failure-message';
-import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels, type AnyEnumeration } from '../../../../lib/i18n-labels';
 import { searchCompanies } from '../../../../lib/reference-data';
 import { recordLocation } from '../../../../lib/record-routes';
@@ -62,6 +60,7 @@ import {
 import { quoteConstructionPath, useOpenQuoteConstruction } from '../../quote-construction';
 import { usePlaceOrder } from '../../quote-return';
 import { QuoteCardBody } from './quote-card';
+import { usePublishedWithinFilter, useQuoteDateColumns } from './quote-board-lists';
 import './quote-board.css';
 
 const C = QuoteBoardColumn.ids;
@@ -135,18 +134,11 @@ function useFilterSpecs(view: 'board' | 'table', query: GenericQuoteQuery): Filt
   const { t } = useTranslation();
   const labels = useLabels();
   const options = useGenericQuoteFilter();
+  const publishedWithin = usePublishedWithinFilter<GenericQuoteQuery>();
   const owners = (options.data?.owners ?? []).map((owner) => ({ id: owner.id, name: owner.name }));
   const shared: FilterSpec<GenericQuoteQuery>[] = [
     { type: 'search', name: 'search', label: t('quoteBoard.search') },
-    {
-      type: 'select',
-      name: 'publishedWithin',
-      label: t('quoteBoard.publishedWithin'),
-      options: PUBLISHED_WITHIN_DAYS.map((days) => ({
-        id: days,
-        name: t('quoteBoard.publishedWithinDays', { count: days }),
-      })),
-    },
+    publishedWithin,
     { type: 'select', name: 'ownerUserId', label: t('quoteBoard.owner'), options: owners, searchable: true },
     {
       type: 'lookup',
@@ -242,7 +234,6 @@ function QuoteCallList({
 export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'board' | 'table' }) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const format = useFormat();
   const toast = useToast();
   const navigate = useNavigate();
   const { roleId } = useSession();
@@ -346,6 +337,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
     ];
   };
 
+  const dateColumns = useQuoteDateColumns<GenericQuoteRow>({ sortable: false });
   const columns: ListColumn<GenericQuoteRow>[] = [
     {
       key: 'quoteNumber',
@@ -398,18 +390,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
       body: (row) =>
         row.returnStatusId === null ? '' : labels.enumeration(QuoteReturnStatus, row.returnStatusId),
     },
-    {
-      key: 'publishedAt',
-      header: t('quoteBoard.published'),
-      priority: 2,
-      body: (row) => format.date(row.publishedAt),
-    },
-    {
-      key: 'updatedAt',
-      header: t('quoteBoard.updated'),
-      priority: 3,
-      body: (row) => format.date(row.updatedAt),
-    },
+    ...dateColumns,
   ];
 
   const title = view === 'board' ? t('quoteBoard.title') : t('quoteBoard.tableTitle');

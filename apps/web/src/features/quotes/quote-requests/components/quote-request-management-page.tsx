@@ -50,12 +50,12 @@ export function QuoteRequestManagementPage() {
   const { t } = useTranslation();
   const labels = useLabels();
   const toast = useToast();
+  const list = useList('quoteRequests', quoteRequestList);
   const deleteAction = useDeleteRowAction({
     header: t('quoteRequests.deleteTitle'),
     subject: 'quote request',
     failed: 'Quote Request Delete',
   });
-  const list = useList('quoteRequests', quoteRequestList);
   const changeStatus = useChangeQuoteRequestStatus();
   const deleteRequest = useDeleteQuoteRequest();
   const startStandardization = useStartStandardization();
@@ -155,15 +155,10 @@ export function QuoteRequestManagementPage() {
 
   return (
     <ListScreen
-      filters={[
-        filters.search,
-        ...filters.rest,
-        { type: 'boolean', name: 'qto', label: t('quoteRequests.qto') },
-      ]}
+      filters={[...filters, { type: 'boolean', name: 'qto', label: t('quoteRequests.qto') }]}
       {...list}
       {...editor.newButton}
       columns={columns}
-      filtersLabel={t('quoteRequests.filters')}
       rowActions={actionsOf}
     >
       <QuoteRequestEditorDialog requestId={editor.target} onClose={editor.close} />

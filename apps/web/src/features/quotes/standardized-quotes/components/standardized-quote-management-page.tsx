@@ -8,7 +8,13 @@ import {
   type StandardizedQuoteRow,
 } from '@portal/contracts';
 import { RecordLink } from '../../../../components/record/record-link';
-import { ListScreen, useList, type ListColumn, type RowAction } from '../../../../components/table';
+import {
+  ListScreen,
+  openRowAction,
+  useList,
+  type ListColumn,
+  type RowAction,
+} from '../../../../components/table';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { recordLocation } from '../../../../lib/record-routes';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
@@ -32,18 +38,16 @@ export function StandardizedQuoteManagementPage() {
   const shared = useQuoteListColumns<StandardizedQuoteRow>(StandardizedQuoteStatus);
   const filters = useQuoteListFilters<typeof list.table.query>(StandardizedQuoteStatus);
   const labels = useLabels();
+  const matching = labels.options(BackgroundProcessStatus);
   const { statusChoices, remove } = useStandardizedQuoteActions();
   const numberOf = (row: StandardizedQuoteRow) => formatQuoteNumber('SQ', row.quoteNumber);
 
   const actionsOf = (row: StandardizedQuoteRow): RowAction[] => {
     const number = numberOf(row);
     return [
-      {
-        key: 'open',
-        icon: 'open',
-        label: t('standardization.open', { number }),
-        onClick: () => void navigate(recordLocation(ROUTES.standardizedQuoteManagement, row.id, search)),
-      },
+      openRowAction(t('standardization.open', { number }), () => {
+        void navigate(recordLocation(ROUTES.standardizedQuoteManagement, row.id, search));
+      }),
       ...statusChoices(row, number).map(toRowAction),
       {
         key: 'delete',
@@ -91,19 +95,12 @@ export function StandardizedQuoteManagementPage() {
   return (
     <ListScreen
       filters={[
-        filters.search,
-        ...filters.rest,
-        {
-          type: 'select',
-          name: 'matchingStatusId',
-          label: t('standardization.matching'),
-          options: labels.options(BackgroundProcessStatus),
-        },
+        ...filters,
+        { type: 'select', name: 'matchingStatusId', label: t('standardization.matching'), options: matching },
       ]}
       {...list}
       headerActions={<GomatchCorrectionsLink />}
       columns={columns}
-      filtersLabel={t('standardization.filters')}
       rowActions={actionsOf}
       statusViews={{
         statuses: StandardizedQuoteStatus,
