@@ -36,19 +36,15 @@ export function useQuoteDateColumns<TRow extends DatedQuoteRow>({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const publishedAt: ListColumn<TRow> = {
-    key: 'publishedAt',
-    header: t('quoteBoard.published'),
-    ...(sortable ? { sortField: 'publishedAt' } : {}),
-    priority: 2,
-    body: (row) => format.date(row.publishedAt),
-  };
-  const updatedAt: ListColumn<TRow> = {
-    key: 'updatedAt',
-    header: t('quoteBoard.updated'),
-    ...(sortable ? { sortField: 'updatedAt' } : {}),
-    priority: 3,
-    body: (row) => format.date(row.updatedAt),
-  };
-  return [publishedAt, updatedAt] as const;
+  const dateColumn = (key: keyof DatedQuoteRow, header: string, priority: 2 | 3): ListColumn<TRow> => ({
+    key,
+    header,
+    ...(sortable ? { sortField: key } : {}),
+    priority,
+    body: (row) => format.date(row[key]),
+  });
+  return [
+    dateColumn('publishedAt', t('quoteBoard.published'), 2),
+    dateColumn('updatedAt', t('quoteBoard.updated'), 3),
+  ] as const;
 }
