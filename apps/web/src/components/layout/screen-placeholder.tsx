@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLabels } from '../../lib/i18n-labels';
-import { pageLabelForPath } from '../../lib/navigation';
 import { PageHeader } from './page-header';
+import { useScreenTitle } from './use-screen-title';
 
 export interface ScreenPlaceholderProps {
   readonly route: string;
@@ -10,11 +9,10 @@ export interface ScreenPlaceholderProps {
 /** Stands in for a screen whose feature is not built yet, titled like its menu entry. */
 export function ScreenPlaceholder({ route }: ScreenPlaceholderProps) {
   const { t } = useTranslation();
-  const { screen } = useLabels();
-  const label = pageLabelForPath(route);
+  const title = useScreenTitle(route);
   return (
     <section className="screen">
-      <PageHeader title={label ? screen(label) : route} />
+      <PageHeader title={title || route} />
       <div className="empty-state">
         <i className="pi pi-inbox empty-state-icon" aria-hidden="true" />
         <p>{t('screen.placeholder')}</p>

@@ -59,7 +59,7 @@ export function RecordPage({
 }: RecordPageProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const listTitle = useScreenTitle(listRoute) ?? '';
+  const listTitle = useScreenTitle(listRoute);
   const [searchParams] = useSearchParams();
   const back = listLocation(listRoute, searchParams);
   const [selected, setSelected] = useState<TabKey>('details');

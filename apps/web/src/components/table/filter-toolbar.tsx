@@ -39,7 +39,7 @@ function filterChange<TQuery extends ListQueryCore>(
 }
 
 export interface FilterToolbarProps {
-  /** The region's accessible name ('User filters'). */
+  /** The search landmark's accessible name ('Filters'). */
   readonly label: string;
   readonly children: ReactNode;
   /** Controls on the right: Clear Filters, Columns, Views. */

@@ -73,7 +73,7 @@ export function ListScreen<TRow extends object, TQuery extends ListQueryCore>({
 }: ListScreenProps<TRow, TQuery>) {
   const { t } = useTranslation();
   const screenTitle = useScreenTitle();
-  const heading = title ?? screenTitle ?? '';
+  const heading = title ?? screenTitle;
   const statusTable = table as unknown as UrlTableState<
     ListQueryCore & { readonly statusId?: number | undefined }
   >;

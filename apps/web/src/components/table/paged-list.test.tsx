@@ -121,7 +121,7 @@ describe('useScreenTitle', () => {
     expect(titleAt(ROUTES.userManagement)).toBe('User Management');
     expect(titleAt(ROUTES.gomatchCorrections)).toBe('Learned Corrections');
     expect(titleAt('/', ROUTES.companyManagement)).toBe('Company Management');
-    expect(titleAt('/no-such-screen')).toBeUndefined();
+    expect(titleAt('/no-such-screen')).toBe('');
     await act(() => i18n.changeLanguage('fr'));
     expect(titleAt(ROUTES.userManagement)).toBe('Gestion des utilisateurs');
   });

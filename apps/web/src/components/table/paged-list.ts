@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { LiveRecordKind, SavedViewTableKey } from '@portal/contracts';
-import { useListChangeNotice, type ListChangeNoticeState } from '../live';
+import { useListChangeNotice, type ListChangeNoticeProps, type ListChangeNoticeState } from '../live';
 import { apiClient } from '../../lib/api-client';
 import {
   toApiSearchParams,
@@ -94,7 +94,7 @@ export function useList<TSchema extends z.ZodType<ListQueryCore, unknown>, TRow>
 
 /** A live list's change notice, with the words that count its changed rows. */
 export interface LiveListNotice extends ListChangeNoticeState {
-  readonly subject: 'orders' | 'quotes';
+  readonly subject: ListChangeNoticeProps['subject'];
 }
 
 export interface LiveListBinding<TRow, TQuery extends ListQueryCore> extends ListBinding<TRow, TQuery> {

@@ -8,7 +8,7 @@ import {
   type ActionLogQuery,
   type ActionLogRow,
 } from '@portal/contracts';
-import { PageHeader } from '../../../components/layout';
+import { PageHeader, useScreenTitle } from '../../../components/layout';
 import { ChangeList } from '../../../components/record/change-list';
 import { recordLinkOf } from '../../../components/record/change-format';
 import {
@@ -24,7 +24,7 @@ import { useLabels } from '../../../lib/i18n-labels';
 import { useUrlTableState, type UrlTableState } from '../../../lib/use-url-table-state';
 import { useActionLogs } from '../api/get-action-logs';
 import { useOwnerUsers } from '../api/get-owner-users';
-import { useMenuTitle, useWords } from './use-words';
+import { useWords } from './use-words';
 
 /** An entry lists this many changed fields at once; more wait behind 'Show changes (n)'. */
 const CHANGES_SHOWN = 3;
@@ -121,7 +121,7 @@ export function ActionLogPage() {
   const words = useWords();
   const labels = useLabels();
   const format = useFormat();
-  const title = useMenuTitle('Action Log');
+  const title = useScreenTitle();
   const table = useUrlTableState(actionLogQuerySchema);
   const entries = useActionLogs(table.query);
   const owners = useOwnerUsers();

@@ -6,14 +6,14 @@ import {
   type TaxRate,
   type TaxRateComponent,
 } from '@portal/contracts';
-import { PageHeader } from '../../../components/layout';
+import { PageHeader, useScreenTitle } from '../../../components/layout';
 import { Button, Column, DataTable } from '../../../components/ui';
 import { useFormat } from '../../../lib/i18n-format';
 import { useLabels } from '../../../lib/i18n-labels';
 import { useTaxRates } from '../api/get-tax-rates';
 import { LoadFailure } from './load-failure';
 import { TaxRateEditorDialog } from './tax-rate-editor-dialog';
-import { useMenuTitle, useWords } from './use-words';
+import { useWords } from './use-words';
 
 function formatRate(value: number): string {
   return value === 0 ? '–' : String(value);
@@ -26,7 +26,7 @@ export function TaxRateSettingsPage() {
   const format = useFormat();
   // Province and state names in the user's language (decision 070).
   const provinceOf = (rate: TaxRate) => labels.label('province', rate.provinceId, rate.provinceName);
-  const title = useMenuTitle('Tax Rate Settings');
+  const title = useScreenTitle();
   const taxRates = useTaxRates();
   const [editing, setEditing] = useState<TaxRate | null>(null);
 

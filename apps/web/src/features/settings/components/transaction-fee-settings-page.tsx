@@ -9,7 +9,7 @@ import {
   type FeeCompany,
   type TransactionFee,
 } from '@portal/contracts';
-import { PageHeader } from '../../../components/layout';
+import { PageHeader, useScreenTitle } from '../../../components/layout';
 import {
   AutoComplete,
   Button,
@@ -27,7 +27,7 @@ import { useLabels } from '../../../lib/i18n-labels';
 import { useTransactionFees } from '../api/get-transaction-fees';
 import { searchFeeCompanies } from '../api/search-fee-companies';
 import { useUpdateTransactionFees } from '../api/update-transaction-fees';
-import { failureMessage, useMenuTitle, useWords } from './use-words';
+import { failureMessage, useWords } from './use-words';
 
 type FeeField = 'rate' | 'minimumAmount';
 
@@ -75,7 +75,7 @@ export function TransactionFeeSettingsPage() {
   const labels = useLabels();
   const feeTypeOf = (row: FeeRow) =>
     labels.label(TransactionFeeType.name, row.fee.feeTypeId, row.fee.feeTypeName);
-  const title = useMenuTitle('Transaction Fee Settings');
+  const title = useScreenTitle();
   const toast = useToast();
   const showValidationFailed = useValidationFailedToast();
   const confirmDiscard = useDiscardConfirmation();

@@ -7,7 +7,7 @@ import {
   type DictionaryEntry,
   type DictionaryUpsert,
 } from '@portal/contracts';
-import { PageHeader } from '../../../components/layout';
+import { PageHeader, useScreenTitle } from '../../../components/layout';
 import {
   Button,
   Checkbox,
@@ -22,7 +22,7 @@ import {
 import { useDictionary } from '../api/get-dictionary';
 import { useUpdateDictionary } from '../api/update-dictionary';
 import { LoadFailure } from './load-failure';
-import { failureMessage, useMenuTitle, useWords } from './use-words';
+import { failureMessage, useWords } from './use-words';
 
 interface Row {
   /** Server id, or a negative id for a key added on this screen and not saved yet. */
@@ -52,7 +52,7 @@ function duplicatedKeysOf(rows: readonly Row[]): Set<string> {
 /** /admin/translation-management, super admin only (spec 001 §2): the EN/FR dictionary. */
 export function TranslationSettingsPage() {
   const words = useWords();
-  const title = useMenuTitle('Translation Settings');
+  const title = useScreenTitle();
   const toast = useToast();
   const confirm = useConfirm();
   const dictionary = useDictionary();

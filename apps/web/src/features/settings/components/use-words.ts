@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuTranslationKey, SETTINGS_WORDS, type SettingsWordKey } from '@portal/contracts';
+import { SETTINGS_WORDS, type SettingsWordKey } from '@portal/contracts';
 
 /**
  * The settings screens' words come from the dictionary (Translation Settings), with the shipped English as
@@ -13,9 +13,3 @@ export function useWords(): (key: SettingsWordKey, options?: Record<string, unkn
 
 /** The failure wording of every screen (lib/failure-message.ts), re-exported for the settings screens. */
 export { failureMessage } from '../../../lib/failure-message';
-
-/** A screen's title is its menu label, in the user's language (spec 001 §2 menu). */
-export function useMenuTitle(label: string): string {
-  const { t } = useTranslation();
-  return t(menuTranslationKey(label), { defaultValue: label });
-}

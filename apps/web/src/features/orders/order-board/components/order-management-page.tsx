@@ -10,9 +10,9 @@ import {
 import { orderStatusViews, toOrderRowAction, useOrderStatusActions } from '../../common';
 import { useOpenOrderConstruction } from '../../order-construction';
 import {
+  orderManagementList,
   useDeleteOrder,
   useOrderInfoViews,
-  orderManagementList,
   useOrderRowFilter,
 } from '../api/order-board';
 import { useOrderFilterSpecs, useOrderRowColumns } from './orders-overview-page';

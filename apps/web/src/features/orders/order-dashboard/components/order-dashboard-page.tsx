@@ -4,7 +4,7 @@ import type { OrderDashRow } from '@portal/contracts';
 import { ListScreen, useLiveList, type ListColumn, type RowAction } from '../../../../components/table';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useOpenOrderConstruction } from '../../order-construction';
-import { useOrderDashFilter, orderDashList, useOrderGroupSummary } from '../api/order-dashboard';
+import { orderDashList, useOrderDashFilter, useOrderGroupSummary } from '../api/order-dashboard';
 import { OrderSubOrdersPanel } from './order-sub-orders-panel';
 import { orderStatusViews, useOrderListColumns, useOrderListFilters } from '../../common';
 import './order-dashboard.css';

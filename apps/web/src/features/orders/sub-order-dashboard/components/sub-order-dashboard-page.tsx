@@ -21,9 +21,9 @@ import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import {
   searchSubOrderParties,
+  subOrderRowList,
   useSubOrderPartyName,
   useSubOrderRowFilter,
-  subOrderRowList,
   useToggleSubOrderBilled,
   useUpdateSubOrderRow,
 } from '../api/sub-order-dashboard';

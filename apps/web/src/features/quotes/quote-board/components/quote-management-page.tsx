@@ -20,9 +20,9 @@ import { useQuoteListFilters } from '../../common/quote-list';
 import { usePublishedWithinFilter, useQuoteDateColumns } from './quote-board-lists';
 import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
+  quoteManagementList,
   useChangeQuoteStatus,
   useDeleteQuote,
-  quoteManagementList,
   useQuoteViews,
   type QuoteListStatusCall,
 } from '../api/quote-board';

@@ -25,9 +25,9 @@ import { recordLocation } from '../../../../lib/record-routes';
 import { useQuoteListColumns, useQuoteListFilters } from '../../common/quote-list';
 import { toRowAction, useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import {
+  quoteRequestList,
   useChangeQuoteRequestStatus,
   useDeleteQuoteRequest,
-  quoteRequestList,
   useStartStandardization,
   type QuoteRequestStatusCall,
 } from '../api/quote-requests';
