@@ -129,19 +129,43 @@ export interface CompiledResponse {
   write: (data: unknown) => string;
 }
 
+/**
+ * What each response schema compiled to, by the schema itself (zod schemas are immutable): compiling is most of
+ * what building the app costs (about 90 % of `buildApp`, measured in docs/testing.md), and a schema is compiled
+ * once per process however many apps are built from it — the API tests build one per test file — and Ajv's own
+ * cache, keyed by the JSON Schema object made afresh each time, would otherwise grow by every compile.
+ */
+const compiledResponses = new WeakMap<$ZodType, CompiledResponse | null>();
+/** The same, by the JSON Schema's text: a route module may wrap a shared schema afresh (`{ data: … }`) per app. */
+const compiledJsonSchemas = new Map<string, CompiledResponse | null>();
+
 /** The compiled check and writer of a response schema, or undefined when it must keep zod's serializer. */
 export function compileResponse(schema: $ZodType): CompiledResponse | undefined {
+  const known = compiledResponses.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  const compiled = compileResponseOnce(schema);
+  compiledResponses.set(schema, compiled ?? null);
+  return compiled;
+}
+
+function compileResponseOnce(schema: $ZodType): CompiledResponse | undefined {
   const jsonSchema = faithfulJsonSchemaOf(schema);
   if (!jsonSchema) return undefined;
+  const text = JSON.stringify(jsonSchema);
+  const known = compiledJsonSchemas.get(text);
+  if (known !== undefined) return known ?? undefined;
+  let compiled: CompiledResponse | undefined;
   try {
-    return {
+    compiled = {
       check: ajv.compile(jsonSchema),
       write: fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]),
     };
   } catch {
     // A schema either library cannot compile (a `$id` met twice in one process, say) keeps zod's serializer.
-    return undefined;
+    compiled = undefined;
   }
+  compiledJsonSchemas.set(text, compiled ?? null);
+  return compiled;
 }
 
 /** fastify-type-provider-zod accepts a zod schema or `{properties: zodSchema}`; so does this compiler. */
