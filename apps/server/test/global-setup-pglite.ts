@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed/demo-data';
 import { seedReferenceData } from '../src/db/seed/reference-data';
+import { takeTemplateSnapshot } from './template-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,9 +16,10 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run, as the PostgreSQL suite's template database: one embedded database migrated and seeded, dumped to a
- * file that each test file's database starts from (`openDatabase`'s `initialDataFile`). Loading the dump takes
- * about a second; creating the cluster, migrating and seeding in each file took five.
+ * Once per run, as the PostgreSQL suite's template database: one embedded database migrated and seeded, with the
+ * template's rows kept beside it (test/template-snapshot.ts), checkpointed and dumped to a file. Each test worker
+ * starts one engine from that file (`openDatabase`'s `initialDataFile`) and puts the template back in place before
+ * each of its files (test/test-app.ts): a restore costs a fraction of a new engine's start.
  */
 export default async function setup(project: TestProject) {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-template-'));
@@ -26,6 +29,9 @@ export default async function setup(project: TestProject) {
     await runMigrations(handle);
     await seedReferenceData(handle.db);
     await seedDemoData(handle.db);
+    await takeTemplateSnapshot(handle.db);
+    // A dump of a checkpointed cluster starts without replaying the seed's write-ahead log.
+    await handle.db.execute(sql`checkpoint`);
     const bridge = handle.embeddedBridge;
     if (!bridge) throw new Error('the embedded engine opened without its bridge');
     fs.writeFileSync(templateFile, await bridge.dumpDataDirectory());

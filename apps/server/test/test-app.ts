@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { connectToEmbeddedDatabase, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { startEmbeddedBridge, type EmbeddedBridge } from '../src/db/embedded-bridge';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data';
 import { TEMPLATE_DATABASE } from './global-setup-postgres';
+import { restoreTemplate } from './template-snapshot';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -32,10 +35,29 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+let embeddedEngine: Promise<EmbeddedBridge> | undefined;
+/** Whether a test app of this worker is on its engine now (a file's second app at once gets an engine of its own). */
+let isWorkerEngineInUse = false;
+
 /**
- * The real app on a real, fresh database with reference and demo data: a copy of the run's migrated and seeded
- * template, in memory on the embedded engine or as a database of the PostgreSQL server. One per test file (in
- * beforeAll).
+ * This test worker's embedded engine, started once from the run's template dump and shared by the files the worker
+ * runs one after another (the API projects keep a worker's modules between files: `isolate: false`). Each file
+ * connects to it and restores the template first; the engine ends with the worker's process.
+ */
+function workerEmbeddedEngine(): Promise<EmbeddedBridge> {
+  embeddedEngine ??= startEmbeddedBridge('memory://', { initialDataFile: inject('pgliteTemplateFile') }).then(
+    (bridge) => {
+      process.once('exit', () => fs.rmSync(bridge.socketDirectory, { recursive: true, force: true }));
+      return bridge;
+    },
+  );
+  return embeddedEngine;
+}
+
+/**
+ * The real app on a real, fresh database with reference and demo data: the run's migrated and seeded template,
+ * restored in place on the worker's embedded engine or copied as a database of the PostgreSQL server. One per test
+ * file (in beforeAll); a second one alive at once in a file gets an embedded engine of its own.
  */
 export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const engine = testEngine();
@@ -48,8 +70,26 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
   });
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
-  if (engine === 'pglite') {
-    // A copy of the run's migrated and seeded template (test/global-setup-pglite.ts).
+  if (engine === 'pglite' && !isWorkerEngineInUse) {
+    // The worker's engine, put back as the run's migrated and seeded template (test/global-setup-pglite.ts).
+    isWorkerEngineInUse = true;
+    const connection = connectToEmbeddedDatabase(await workerEmbeddedEngine());
+    try {
+      await restoreTemplate(connection.db);
+    } catch (error) {
+      await connection.close();
+      isWorkerEngineInUse = false;
+      throw error;
+    }
+    database = {
+      ...connection,
+      close: async () => {
+        await connection.close();
+        isWorkerEngineInUse = false;
+      },
+    };
+  } else if (engine === 'pglite') {
+    // A second app of the same file, alive beside the first: a database of its own, from the template's dump.
     database = await openDatabase({
       dataDirectory: 'memory://',
       initialDataFile: inject('pgliteTemplateFile'),

@@ -135,17 +135,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let bridge: EmbeddedBridge | undefined;
   try {
     bridge = await startEmbeddedBridge(pgliteDirectory, { initialDataFile: options.initialDataFile });
-    const client = connectToBridge(bridge);
-    // PGlite runs the extended protocol like a server: named statements work through the bridge (decision 091).
-    const queryClient = options.preparedStatements === false ? client : withPreparedStatements(client);
-    const db = drizzlePostgres(queryClient, { schema }) as unknown as Database;
     const openedBridge = bridge;
+    const connection = connectToEmbeddedDatabase(openedBridge, options);
     return {
-      db,
-      engine: 'pglite',
-      embeddedBridge: openedBridge,
+      ...connection,
       close: async () => {
-        await client.end({ timeout: 5 });
+        await connection.close();
         await openedBridge.close();
         lock?.release();
       },
@@ -155,4 +150,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * A database handle on a running embedded engine that someone else owns: closing it ends this connection only,
+ * never the engine (the API tests' engine of a test worker, shared by the files it runs: test/test-app.ts).
+ */
+export function connectToEmbeddedDatabase(
+  bridge: EmbeddedBridge,
+  options: Pick<OpenDatabaseOptions, 'preparedStatements'> = {},
+): DatabaseHandle {
+  const client = connectToBridge(bridge);
+  // PGlite runs the extended protocol like a server: named statements work through the bridge (decision 091).
+  const queryClient = options.preparedStatements === false ? client : withPreparedStatements(client);
+  const db = drizzlePostgres(queryClient, { schema }) as unknown as Database;
+  return { db, engine: 'pglite', embeddedBridge: bridge, close: () => client.end({ timeout: 5 }) };
 }
