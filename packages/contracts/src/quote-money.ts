@@ -38,6 +38,11 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Number.isFinite(value) && Number(value.toFixed(decimals)) === value;
 }
 
+/** Whether a typed or sent quantity keeps to the stored three decimals (decision 192). */
+export function hasQuantityPrecision(quantity: number): boolean {
+  return hasAtMostDecimals(quantity, QUANTITY_DECIMALS);
+}
+
 /** A whole number of units from `value × scale`, half away from zero (PostgreSQL's numeric rounding). */
 function toScaledInteger(value: number, scale: number): number {
   const scaled = value * scale;
