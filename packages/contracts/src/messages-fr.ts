@@ -108,6 +108,8 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
     "Une entreprise vendeuse ne peut avoir qu'un seul frais de transport par commande.",
   deliveryFeeNotSet: "Les frais de livraison de l'acheteur doivent être saisis pour terminer la commande.",
   phasingQuantityNotSet: 'Chaque article choisi pour la nouvelle phase doit avoir une quantité.',
+  quantityDecimals: 'Entrez une quantité avec au plus trois décimales.',
+  amountDecimals: 'Entrez un montant avec au plus deux décimales (les cents).',
   phasingQuantityTooLarge: "La quantité de la nouvelle phase ne peut pas dépasser celle de l'article.",
   phasingItemNotPhaseable:
     'Un article annulé ou non disponible, ou un original remplacé par son substitut, ne peut pas être divisé en phases.',

@@ -145,6 +145,9 @@ export const MESSAGES = {
   duplicateTransportCosts: 'A seller company can have only one transportation cost on an order.',
   deliveryFeeNotSet: 'The buyer delivery fee must be set to finish the order.',
   phasingQuantityNotSet: 'Every item selected for the new phase needs a quantity.',
+  // Ours (decision 192): quantities keep three decimals and money two, so a price is quantity × unit price exactly.
+  quantityDecimals: 'Enter a quantity with at most three decimals.',
+  amountDecimals: 'Enter an amount with at most two decimals (cents).',
   // The phasing call's other refusals (decision 171).
   phasingQuantityTooLarge: "The quantity of the new phase cannot be more than the item's quantity.",
   phasingItemNotPhaseable:

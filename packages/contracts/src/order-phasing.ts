@@ -13,7 +13,14 @@
  */
 
 import { OrderStatus, ItemStatus } from './enumerations';
-import { COUNTED_ITEM_STATUS_IDS, fromCents, lineMoney, toCents } from './quote-money';
+import {
+  COUNTED_ITEM_STATUS_IDS,
+  fromCents,
+  fromQuantityThousandths as fromThousandths,
+  lineMoney,
+  toCents,
+  toQuantityThousandths as toThousandths,
+} from './quote-money';
 
 /** spec 001 §4: the only order statuses an order can be phased from. */
 export const PHASEABLE_ORDER_STATUS_IDS: readonly number[] = [
@@ -25,11 +32,6 @@ export const PHASEABLE_ORDER_STATUS_IDS: readonly number[] = [
 export function canPhaseOrder(statusId: number): boolean {
   return PHASEABLE_ORDER_STATUS_IDS.includes(statusId);
 }
-
-/** Quantities keep three decimals, as stored (order_item.quantity numeric(14,3)). */
-const QUANTITY_SCALE = 1000;
-const toThousandths = (quantity: number) => Math.round(quantity * QUANTITY_SCALE);
-const fromThousandths = (thousandths: number) => thousandths / QUANTITY_SCALE;
 
 /** What phasing needs to know of an order item. */
 export interface PhasingItem {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { hasAtMostDecimals, MONEY_DECIMALS, QUANTITY_DECIMALS } from '../quote-money';
 
 /** Field shapes shared by the request schemas (one definition, issue 12). */
 
@@ -14,3 +16,26 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
+
+/** The most a line's quantity may be: numeric(14,3) holds far more, no landscaping job needs more. */
+export const MAX_QUANTITY = 10_000_000;
+
+/**
+ * A quantity's number with at most three decimals (decision 192): what a quantity column stores (numeric(14,3)), so
+ * the price computed from it is the price of the quantity kept. The catalogue's words, so the web shows them in the
+ * user's language and the server's 400 names the field. Bounds are the caller's.
+ */
+export const withQuantityDecimals = (number: z.ZodNumber) =>
+  number.refine((value) => hasAtMostDecimals(value, QUANTITY_DECIMALS), {
+    message: MESSAGES.quantityDecimals,
+  });
+
+/** A line's quantity: more than 0, at most ten million, three decimals. */
+export const lineQuantity = withQuantityDecimals(z.number().positive().max(MAX_QUANTITY));
+
+/** A unit price or an amount in dollars with cents: 0 to 10,000,000, two decimals (numeric(12,2)). */
+export const moneyAmount = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((value) => hasAtMostDecimals(value, MONEY_DECIMALS), { message: MESSAGES.amountDecimals });

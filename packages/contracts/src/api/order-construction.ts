@@ -24,12 +24,12 @@ import {
   quoteAltItemInputSchema,
   quoteItemSourcingSchema,
 } from './quote-construction';
+import { lineQuantity, moneyAmount } from './fields';
 import { QUOTE_REQUEST_MAX_LINES } from './quotes';
 
 const referenceId = z.number().int().positive();
 
-/** The quote save's field rules, taken from its schema so an order and a quote accept the same amounts. */
-const moneyAmount = quoteItemSourcingSchema.shape.sellerUnitPrice.unwrap();
+/** The quote save's markup rule, taken from its schema so an order and a quote accept the same markups. */
 const markupRate = quoteItemSourcingSchema.shape.markupRate.unwrap();
 
 const O = OrderStatus.ids;
@@ -63,7 +63,6 @@ export const orderItemSourcingSchema = quoteItemSourcingSchema.omit({ inventoryA
 export type OrderItemSourcing = z.input<typeof orderItemSourcingSchema>;
 
 const itemSpecIds = quoteAltItemInputSchema.shape.specIds.removeDefault();
-const itemQuantity = z.number().positive().max(10_000_000);
 
 /**
  * spec 001 §4 'marked substituted': a new item (status substituted) replaces `itemId`, which stays with status
@@ -79,7 +78,7 @@ export const orderSubstitutionSchema = z
     /** null: the original's specs. */
     specIds: itemSpecIds.nullable().default(null),
     /** null: the original's quantity. */
-    quantity: itemQuantity.nullable().default(null),
+    quantity: lineQuantity.nullable().default(null),
     /** null: the original's seller. */
     sellerCompanyId: referenceId.nullable().default(null),
     sellerUnitPrice: moneyAmount.nullable().default(null),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { PhasingIssue } from '../order-phasing';
+import { MAX_QUANTITY, withQuantityDecimals } from './fields';
 import { orderRecordSchema } from './orders';
 import { QUOTE_REQUEST_MAX_LINES } from './quotes';
 
@@ -15,13 +16,7 @@ const referenceId = z.number().int().positive();
  * A quantity moved to the new phase: three decimals as stored. Null (not entered) passes the schema so the answer
  * is the spec's own message (§5 'Phasing requires all selected items to have quantities') on that item.
  */
-const phaseQuantity = z
-  .number()
-  .max(10_000_000)
-  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
-    message: 'Use at most three decimals.',
-  })
-  .nullable();
+const phaseQuantity = withQuantityDecimals(z.number().max(MAX_QUANTITY)).nullable();
 
 /**
  * The request (the order's version travels in the x-record-version header, as every versioned write's): the order

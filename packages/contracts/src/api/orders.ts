@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { InventoryStatus } from '../enumerations';
+import { MAX_QUANTITY, withQuantityDecimals } from './fields';
 import { quoteAltItemSchema, type QuoteAltItem, type QuoteAltItemInput } from './quote-construction';
 import { QUOTE_REQUEST_MAX_LINES } from './quotes';
 
@@ -47,13 +48,7 @@ export function inventoryStatusOf({ itemCount, contactedCount, securedCount }: I
 const referenceId = z.number().int().positive();
 
 /** A quantity the buyer accepts: 0 (not accepted) up to the quoted quantity, three decimals as stored. */
-const acceptedQuantity = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
-    message: 'Use at most three decimals.',
-  });
+const acceptedQuantity = withQuantityDecimals(z.number().min(0).max(MAX_QUANTITY));
 
 /**
  * PUT quoteReturn (version header; decision 152): the buyer's return of a published quote — the lines accepted and

@@ -9,18 +9,10 @@ import { AltItemImportSource, PUBLISHED_WITHIN_DAYS } from '../enumerations';
 import { listQuerySchema } from '../list-query';
 import { MESSAGES } from '../messages';
 import { pageSchema } from './common';
+import { lineQuantity, moneyAmount } from './fields';
 import { QUOTE_REQUEST_MAX_LINES, quoteListFilters } from './quotes';
 
 const referenceId = z.number().int().positive();
-
-/** A unit price or an amount in dollars with cents: 0 to 10,000,000. */
-const moneyAmount = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'Use at most two decimals.',
-  });
 
 /** A markup in percent over the seller's price: −100 to 1,000 %, three decimals (decision 040's unit). */
 const markupRate = z
@@ -186,8 +178,6 @@ const itemSpecIds = z
   .array(referenceId)
   .max(MAX_SPECS_PER_PRODUCT_ITEM, { message: MESSAGES.maxSpecsReached })
   .refine((ids) => new Set(ids).size === ids.length, { message: 'A spec is listed twice.' });
-
-const lineQuantity = z.number().positive().max(10_000_000);
 
 /** spec 001 §5 'Substitution needs at least one field filled': a product, a size or a spec. */
 function namesSomething(value: {

@@ -11,6 +11,7 @@ import {
   quoteTotalsSchema,
   quoteTransportCostLineSchema,
 } from './quote-construction';
+import { fromCents, toCents } from '../quote-money';
 
 /**
  * What a comparison reads of a line. Picked, not the whole item: a revision's copy is frozen at its publish, so a
@@ -428,7 +429,7 @@ export function compareQuoteRevisions(before: RevisionContent, after: RevisionCo
     field,
     before: before.totals[field],
     after: after.totals[field],
-    difference: (Math.round(after.totals[field] * 100) - Math.round(before.totals[field] * 100)) / 100,
+    difference: fromCents(toCents(after.totals[field]) - toCents(before.totals[field])),
   }));
   const countKind = (kind: RevisionChangeKind) => lines.filter((line) => line.kinds.includes(kind)).length;
   const countChange = (change: RevisionChange) => lines.filter((line) => line.change === change).length;

@@ -10,7 +10,7 @@ import { listQuerySchema, booleanQuerySchema } from '../list-query';
 import { MESSAGES } from '../messages';
 import { dateOnlySchema, emailSchema } from '../validation';
 import { coordinatesSchema } from './companies';
-import { optionalText } from './fields';
+import { lineQuantity, optionalText } from './fields';
 import { matchCandidateSchema, matchInfoSchema, matchSourceSchema } from './gomatch';
 import { pageSchema } from './common';
 
@@ -213,7 +213,7 @@ export const standardizedQuoteItemInputSchema = z.object({
   productId: referenceId.nullable(),
   productSizeId: referenceId.nullable(),
   specIds: itemSpecIds.default([]),
-  quantity: z.number().positive().max(10_000_000).nullable(),
+  quantity: lineQuantity.nullable(),
   reviewed: z.boolean().default(false),
   note: optionalText(1_000),
   fromGomatchItemId: z

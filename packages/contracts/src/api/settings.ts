@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEnumeration, type EnumerationId } from '../enumeration';
 import { booleanQuerySchema, listQuerySchema, MAX_LIST_OFFSET, pageSchema } from '../list-query';
+import { hasAtMostDecimals, MONEY_DECIMALS } from '../quote-money';
 
 /**
  * Rates are percentages (9.975 means 9.975 %), 0 ≤ rate < 100, at most three decimals: what staff read on a tax
@@ -11,15 +12,14 @@ export const RATE_DECIMALS = 3;
 export function isValidRate(value: unknown): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   if (value < 0 || value >= 100) return false;
-  const scaled = value * 10 ** RATE_DECIMALS;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  return hasAtMostDecimals(value, RATE_DECIMALS);
 }
 
 /** Money amounts (a fee minimum) in dollars with cents: 0 ≤ amount ≤ 1,000,000. */
 export function isValidAmount(value: unknown): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   if (value < 0 || value > 1_000_000) return false;
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  return hasAtMostDecimals(value, MONEY_DECIMALS);
 }
 
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use the format YYYY-MM-DD.' });

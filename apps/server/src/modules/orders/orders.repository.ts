@@ -6,13 +6,13 @@ import {
   fromCents,
   inventoryStatusOf,
   lineMoney,
-  orderMoney,
   PictureStatus,
   subOrderStatusOf,
   TransactionFeeType,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
+import { orderRollupAmounts } from '../../lib/money-totals';
 import { refreshOrderPictureRollups } from '../order-pictures/order-pictures.rollup';
 import {
   appUser,
@@ -550,7 +550,7 @@ export async function refreshOrderRollups(db: DatabaseExecutor, orderId: number)
         inventory_status_id, seller_total, buyer_total, status_id)
       where row.id = v.id`);
   }
-  const money = orderMoney({
+  const amounts = orderRollupAmounts({
     buyerDeliveryFee: order.buyerDeliveryFee,
     lines: counted,
     discounts: discounts.map((entry) => entry.amount),
@@ -566,13 +566,7 @@ export async function refreshOrderRollups(db: DatabaseExecutor, orderId: number)
     .set({
       itemCount: counted.length,
       inventoryStatusId: inventoryStatusOf({ itemCount: counted.length, contactedCount, securedCount }),
-      sellerCost: fromCents(money.sellerCostCents),
-      buyerSubtotal: fromCents(money.buyerSubtotalCents),
-      discountTotal: fromCents(money.discountCents),
-      transportTotal: fromCents(money.transportCents),
-      feeTotal: fromCents(money.feeCents),
-      taxTotal: fromCents(money.taxCents),
-      grandTotal: fromCents(money.grandTotalCents),
+      ...amounts,
     })
     .where(eq(customerOrder.id, orderId));
   // An item cancelled, restored or moved to another seller's sub-order moves the picture roll-ups too.

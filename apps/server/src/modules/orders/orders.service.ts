@@ -23,6 +23,7 @@ import { invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work';
 import { createOrderDashboardService, type OrderListDependencies } from './order-dashboard.service';
+import { orderRecordTotals } from '../../lib/money-totals';
 import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
 
@@ -88,22 +89,7 @@ export async function readOrderRecord(executor: DatabaseExecutor, id: number): P
     items,
     discounts,
     transportCosts,
-    totals: {
-      itemCount: order.itemCount,
-      sellerCost: order.sellerCost,
-      buyerSubtotal: order.buyerSubtotal,
-      margin: fromCents(Math.round(order.buyerSubtotal * 100) - Math.round(order.sellerCost * 100)),
-      discount: order.discountTotal,
-      transport: order.transportTotal,
-      fee: order.feeTotal,
-      deliveryFee: order.buyerDeliveryFee ?? 0,
-      taxable: fromCents(Math.round(order.grandTotal * 100) - Math.round(order.taxTotal * 100)),
-      tax: order.taxTotal,
-      grandTotal: order.grandTotal,
-      taxRate: order.taxRate,
-      buyerFeeRate: order.buyerFeeRate,
-      buyerFeeMinimum: order.buyerFeeMinimum,
-    },
+    totals: orderRecordTotals(order),
   };
 }
 

@@ -637,6 +637,41 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
     expect((await read(made.id)).version).toBe(saved(tenSpecs).version);
   });
 
+  it('refuses a quantity with a fourth decimal, naming the field; prices 1,240.35 × $64.10 to the half cent up', async () => {
+    const made = await sourcedQuote();
+    const [acer, thuja] = made.items;
+    const refused = await save(made, {
+      items: [{ ...asSent(acer!), altItems: [{ productSizeId: sizeIds[0]!, quantity: 2.0005 }] }],
+      substitutions: [{ itemId: thuja!.id, productSizeId: sizeIds[1]!, quantity: 1240.3505 }],
+      ...nothingElse,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      { field: 'items.0.altItems.0.quantity', message: MESSAGES.quantityDecimals },
+      { field: 'substitutions.0.quantity', message: MESSAGES.quantityDecimals },
+    ]);
+    expect((await read(made.id)).version).toBe(made.version);
+
+    // decision 192: 1,240.35 × $64.10 is $79,506.435, billed .44 (a float product gave .43).
+    const substituted = await save(made, {
+      items: [],
+      substitutions: [
+        {
+          itemId: thuja!.id,
+          productSizeId: sizeIds[1]!,
+          quantity: 1240.35,
+          sellerCompanyId: sellers[0]!,
+          sellerUnitPrice: 64.1,
+          buyerUnitPrice: 8.35,
+        },
+      ],
+      ...nothingElse,
+    });
+    expect(substituted.statusCode, substituted.body).toBe(200);
+    const substitute = saved(substituted).items.find((item) => item.replacesItemId === thuja!.id);
+    expect(substitute).toMatchObject({ quantity: 1240.35, sellerPrice: 79_506.44, buyerPrice: 10_356.92 });
+  });
+
   it('substitutes a line: the substitute counts, the original keeps its values with status original, and reverting restores it', async () => {
     const made = await sourcedQuote();
     const [acer] = made.items;

@@ -11,7 +11,6 @@ import {
   lineMoney,
   FlowEntity,
   MESSAGES,
-  quoteMoney,
   subQuoteStatus,
   QuoteReturnStatus,
   QuoteStatus,
@@ -42,6 +41,7 @@ import {
   resolvePrices,
   type LinePlan as SharedLinePlan,
 } from '../../lib/line-actions';
+import { lineTotals, quoteTotals } from '../../lib/money-totals';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { createQuoteImportService } from './quote-import.service';
@@ -137,13 +137,6 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       })),
     }));
     const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
-    const money = quoteMoney({
-      lines: counted,
-      discounts: discounts.map((entry) => entry.amount),
-      transportCosts: transportCosts.map((entry) => entry.cost),
-      buyerFee,
-      taxRatePercent,
-    });
     return {
       ...quoteFields,
       placedOrder:
@@ -164,31 +157,21 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       transportCosts,
       subQuotes: subQuotes.map((entry) => {
         const own = counted.filter((item) => item.sellerCompanyId === entry.sellerCompanyId);
-        const sum = (pick: (item: (typeof own)[number]) => number | null) =>
-          own.reduce((total, item) => total + Math.round((pick(item) ?? 0) * 100), 0) / 100;
         return {
           ...entry,
           // Derived, never kept by hand (decision 159): incomplete, complete, recommended, archived, cancelled.
           statusId: subQuoteStatus(entry.sellerCompanyId, { quoteStatusId: found.statusId, lines: items }),
           lineCount: own.length,
-          sellerTotal: sum((item) => item.sellerPrice),
-          buyerTotal: sum((item) => item.buyerPrice),
+          ...lineTotals(own),
         };
       }),
-      totals: {
-        sellerCost: fromCents(money.sellerCostCents),
-        buyerSubtotal: fromCents(money.buyerSubtotalCents),
-        margin: fromCents(money.marginCents),
-        discount: fromCents(money.discountCents),
-        transport: fromCents(money.transportCents),
-        fee: fromCents(money.feeCents),
-        taxable: fromCents(money.taxableCents),
-        tax: fromCents(money.taxCents),
-        grandTotal: fromCents(money.grandTotalCents),
-        taxRate: taxRatePercent,
-        buyerFeeRate: buyerFee?.ratePercent ?? null,
-        unpricedLineCount: money.unpricedLineCount,
-      },
+      totals: quoteTotals({
+        lines: counted,
+        discounts: discounts.map((entry) => entry.amount),
+        transportCosts: transportCosts.map((entry) => entry.cost),
+        buyerFee,
+        taxRatePercent,
+      }),
     };
   }
 

@@ -65,6 +65,8 @@ describe('the return lines (decision 152)', () => {
     expect(returnLineProblem({ ...line!, acceptedQuantity: Number.NaN })).toBe('notANumber');
     expect(returnLineProblem({ ...line!, acceptedQuantity: 0 })).toBe('aboveZero');
     expect(returnLineProblem({ ...line!, acceptedQuantity: 10.5 })).toBe('aboveQuoted');
+    expect(returnLineProblem({ ...line!, acceptedQuantity: 2.0005 })).toBe('decimals');
+    expect(returnLineProblem({ ...line!, acceptedQuantity: 2.005 })).toBeNull();
     expect(returnLineProblem({ ...line!, acceptedQuantity: 10 })).toBeNull();
     expect(returnLineProblem({ ...line!, accepted: false, acceptedQuantity: null })).toBeNull();
   });

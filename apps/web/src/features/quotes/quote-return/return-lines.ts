@@ -1,4 +1,9 @@
-import { COUNTED_ITEM_STATUS_IDS, type ConstructedQuote, type RecordQuoteReturn } from '@portal/contracts';
+import {
+  COUNTED_ITEM_STATUS_IDS,
+  hasQuantityPrecision,
+  type ConstructedQuote,
+  type RecordQuoteReturn,
+} from '@portal/contracts';
 
 /** One line of the return as the dialog shows it: the quoted line and what the buyer took of it. */
 export interface ReturnLine {
@@ -39,7 +44,7 @@ export function toReturnLines(quote: ConstructedQuote): ReturnLine[] {
     });
 }
 
-export type ReturnLineProblem = 'required' | 'notANumber' | 'aboveZero' | 'aboveQuoted';
+export type ReturnLineProblem = 'required' | 'notANumber' | 'aboveZero' | 'decimals' | 'aboveQuoted';
 
 /** What is wrong with an accepted line's quantity, if anything (the server checks the same, decision 152). */
 export function returnLineProblem(line: ReturnLine): ReturnLineProblem | null {
@@ -47,6 +52,7 @@ export function returnLineProblem(line: ReturnLine): ReturnLineProblem | null {
   if (line.acceptedQuantity === null) return 'required';
   if (Number.isNaN(line.acceptedQuantity)) return 'notANumber';
   if (line.acceptedQuantity <= 0) return 'aboveZero';
+  if (!hasQuantityPrecision(line.acceptedQuantity)) return 'decimals';
   if (line.acceptedQuantity > line.quantity) return 'aboveQuoted';
   return null;
 }

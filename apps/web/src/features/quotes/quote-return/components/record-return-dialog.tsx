@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatQuoteNumber, type ConstructedQuote } from '@portal/contracts';
+import { formatQuoteNumber, MESSAGES, type ConstructedQuote } from '@portal/contracts';
 import { FieldError, isOutdatedError, OutdatedNotice } from '../../../../components/form';
 import { Button, Dialog, InputText, Message, NumberInput, useToast } from '../../../../components/ui';
 import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
@@ -86,7 +86,10 @@ export function RecordReturnDialog({ quote, visible, onHide, onRecorded }: Recor
     if (server) return server;
     if (!showProblems) return null;
     const problem = returnLineProblem(line);
-    return problem === null ? null : t(`quoteReturn.${problem}`, { quantity: format.decimal(line.quantity) });
+    if (problem === null) return null;
+    // The catalogue's words, as the server's 400 says them; FieldError shows them in the user's language.
+    if (problem === 'decimals') return MESSAGES.quantityDecimals;
+    return t(`quoteReturn.${problem}`, { quantity: format.decimal(line.quantity) });
   };
 
   const submit = () => {

@@ -5,7 +5,9 @@ import {
   confirmationMessage,
   failedTitle,
   formatQuoteNumber,
+  hasQuantityPrecision,
   MAX_SPECS_PER_PRODUCT_ITEM,
+  MESSAGES,
   ProductSizeType,
   QuoteStatus,
   StandardizedQuoteStatus,
@@ -195,8 +197,15 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       width: 100,
       align: 'end',
       editor: { kind: 'number' },
-      validate: (value) =>
-        value !== null && !Number.isNaN(value) && value <= 0 ? t('standardization.quantityAboveZero') : null,
+      validate: (value) => {
+        if (value === null || Number.isNaN(value)) return null;
+        if (value <= 0) return t('standardization.quantityAboveZero');
+        // decision 192: the catalogue's words, in the user's language (the server refuses the same).
+        if (!hasQuantityPrecision(value)) {
+          return t('message.quantityDecimals', { defaultValue: MESSAGES.quantityDecimals });
+        }
+        return null;
+      },
     },
     {
       key: 'reviewed',
