@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { GENERATED_ORDERS_TEMPLATE, TEMPLATE_DATABASE } from './global-setup-postgres';
 import { loadQuoteFixtureParties, quoteFromIntake } from './quote-fixtures';
-import { bearer, DEMO_ACCOUNTS, signIn, type TestApp } from './test-app';
+import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from './test-app';
 
 export interface GeneratedOrdersOptions {
   readonly orders: number;
@@ -64,4 +67,52 @@ export async function generateOrders(
   }
   await db.execute(sql`analyze customer_order`);
   await db.execute(sql`analyze sub_order`);
+}
+
+/** The run's 20,000-order template (PostgreSQL server): orders numbered from 200,000, three items per sub-order. */
+export const GENERATED_ORDERS = { orders: 20_000, firstOrderNumber: 200_000, itemsPerSubOrder: 3 } as const;
+
+/**
+ * An app on a copy of the run's 20,000-order template: the query-plan tests of the order lists (decisions 151,
+ * 166, 167). The template is generated once per run, by whichever test file asks first (the others wait on an
+ * advisory lock of the server), then copied per file as the seeded template is. PostgreSQL server only: plans
+ * are checked on the engine production runs; the embedded engine is the same planner at a single-user scale.
+ */
+export async function createTestAppWithGeneratedOrders(): Promise<TestApp> {
+  const admin = postgres(inject('postgresAdminUrl'), { max: 1, onnotice: () => undefined });
+  try {
+    await admin`select pg_advisory_lock(hashtext(${GENERATED_ORDERS_TEMPLATE}))`;
+    try {
+      const [existing] = await admin`select 1 from pg_database where datname = ${GENERATED_ORDERS_TEMPLATE}`;
+      if (!existing) await buildGeneratedOrdersTemplate(admin);
+    } finally {
+      await admin`select pg_advisory_unlock(hashtext(${GENERATED_ORDERS_TEMPLATE}))`;
+    }
+  } finally {
+    await admin.end();
+  }
+  return createTestApp({}, { templateDatabase: GENERATED_ORDERS_TEMPLATE });
+}
+
+async function buildGeneratedOrdersTemplate(admin: postgres.Sql): Promise<void> {
+  const building = `${GENERATED_ORDERS_TEMPLATE}_building`;
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+  await admin.unsafe(`CREATE DATABASE ${building} TEMPLATE ${TEMPLATE_DATABASE}`);
+  const testApp = await createTestApp({}, { database: building });
+  try {
+    await generateOrders(testApp, GENERATED_ORDERS);
+  } finally {
+    await testApp.close();
+  }
+  // Named as the template only once whole: a file that failed half-way leaves no template behind. The app's
+  // connections may take a moment to leave the server after it closed them.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.unsafe(`ALTER DATABASE ${building} RENAME TO ${GENERATED_ORDERS_TEMPLATE}`);
+      return;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

@@ -7,6 +7,8 @@ import { seedReferenceData } from '../src/db/seed/reference-data';
 import { startTemporaryPostgres, type TemporaryPostgres } from './postgres-server';
 
 export const TEMPLATE_DATABASE = 'portal_test_template';
+/** The run's 20,000-order template, built by the first test file that asks for it (test/generated-orders.ts). */
+export const GENERATED_ORDERS_TEMPLATE = 'portal_test_orders_20k';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   let server: TemporaryPostgres | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL ?? (server = await startTemporaryPostgres()).url;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${GENERATED_ORDERS_TEMPLATE} WITH (FORCE)`);
   await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   const templateUrl = withDatabase(adminUrl, TEMPLATE_DATABASE);

@@ -59,7 +59,20 @@ function workerEmbeddedEngine(): Promise<EmbeddedBridge> {
  * restored in place on the worker's embedded engine or copied as a database of the PostgreSQL server. One per test
  * file (in beforeAll); a second one alive at once in a file gets an embedded engine of its own.
  */
-export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /**
+   * PostgreSQL server only: the template database to copy instead of the run's seeded one (a larger data set built
+   * once per run, as test/generated-orders.ts's `createTestAppWithGeneratedOrders` does).
+   */
+  readonly templateDatabase?: string;
+  /** PostgreSQL server only: work on this database itself, as it is, and leave it when closed (a template's build). */
+  readonly database?: string;
+}
+
+export async function createTestApp(
+  environment: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const engine = testEngine();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -70,6 +83,9 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
   });
   let database: DatabaseHandle;
   let dropDatabase = async () => {};
+  if ((options.templateDatabase !== undefined || options.database !== undefined) && engine !== 'postgres') {
+    throw new Error('a template database of its own is for the PostgreSQL server suite only');
+  }
   if (engine === 'pglite' && !isWorkerEngineInUse) {
     // The worker's engine, put back as the run's migrated and seeded template (test/global-setup-pglite.ts).
     isWorkerEngineInUse = true;
@@ -96,17 +112,20 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
     });
   } else {
     const adminUrl = inject('postgresAdminUrl');
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
-    await admin.end();
+    const name = options.database ?? `portal_test_${randomBytes(6).toString('hex')}`;
+    if (options.database === undefined) {
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+      await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${options.templateDatabase ?? TEMPLATE_DATABASE}`);
+      await admin.end();
+    }
     config.databaseUrl = withDatabase(adminUrl, name);
     database = await openDatabase({ databaseUrl: config.databaseUrl, maxConnections: 5 });
-    dropDatabase = async () => {
-      const cleanup = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    if (options.database === undefined)
+      dropDatabase = async () => {
+        const cleanup = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+        await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      };
   }
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
   return {

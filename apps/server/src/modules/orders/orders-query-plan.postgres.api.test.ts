@@ -6,7 +6,7 @@ import {
   orderGroupSummaryQuerySchema,
   type OrderDashQueryInput,
 } from '@portal/contracts';
-import { generateOrders } from '../../../test/generated-orders';
+import { createTestAppWithGeneratedOrders, GENERATED_ORDERS } from '../../../test/generated-orders';
 import { listQueryScans } from '../../../test/query-plan';
 import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
@@ -16,14 +16,14 @@ import {
   orderKeyQuery,
   statusCountsQuery,
 } from './order-dashboard.repository';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * Decision 151: the order model's indexes serve the order reads and the dashboards' sorts and filters (issue 15
  * Performance: every list query plan uses an index). 20,000 orders, 60,000 sub-orders and 180,000 items make the
  * planner choose as it would at scale; plans are read with EXPLAIN, never timed.
  */
-const ORDERS = 20_000;
+const ORDERS = GENERATED_ORDERS.orders;
 
 let testApp: TestApp;
 let sampleOrderId: number;
@@ -34,11 +34,10 @@ function tablesScanned(query: SQL, table: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestAppWithGeneratedOrders();
   const db = testApp.database.db;
-  await generateOrders(testApp, { orders: ORDERS, firstOrderNumber: 200000, itemsPerSubOrder: 3 });
   const sample = await db.execute(
-    sql`select order_id, id from sub_order where order_number = ${200000 + ORDERS / 2} limit 1`,
+    sql`select order_id, id from sub_order where order_number = ${GENERATED_ORDERS.firstOrderNumber + ORDERS / 2} limit 1`,
   );
   const [row] = rowsOf<{ order_id: number; id: number }>(sample);
   sampleOrderId = Number(row?.order_id);
@@ -99,7 +98,7 @@ describe('the order model at 20,000 orders (decision 151)', () => {
       { buyerCompanyId: 1 },
       { provinceId: 1 },
       { search: 'Job 1234' },
-      { search: `OR-${200000 + ORDERS / 2}-P2` },
+      { search: `OR-${GENERATED_ORDERS.firstOrderNumber + ORDERS / 2}-P2` },
       { statusId: 7, provinceId: 1, inventoryStatusId: 4 },
     ];
     for (const sortField of ORDER_DASHBOARD_SORT_FIELDS) {

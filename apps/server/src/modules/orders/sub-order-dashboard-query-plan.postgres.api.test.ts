@@ -6,9 +6,9 @@ import {
   subOrderRowQuerySchema,
   type SubOrderRowQueryInput,
 } from '@portal/contracts';
-import { generateOrders } from '../../../test/generated-orders';
+import { createTestAppWithGeneratedOrders, GENERATED_ORDERS } from '../../../test/generated-orders';
 import { explainPlan, listQueryScans, sequentialScans } from '../../../test/query-plan';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
 import {
@@ -24,7 +24,7 @@ import {
  * list query plan uses an index) and reads the order only by key for the page's rows. 20,000 orders and 60,000
  * sub-orders make the planner choose as it would at scale; plans are read with EXPLAIN, never timed.
  */
-const ORDERS = 20_000;
+const ORDERS = GENERATED_ORDERS.orders;
 
 let testApp: TestApp;
 
@@ -34,8 +34,7 @@ function scansOf(query: SQL, tables: readonly string[]) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await generateOrders(testApp, { orders: ORDERS, firstOrderNumber: 300000 });
+  testApp = await createTestAppWithGeneratedOrders();
 }, 300_000);
 
 afterAll(async () => {
@@ -54,8 +53,8 @@ describe('the SubOrder Dashboard at 60,000 sub-orders (decision 166)', () => {
       { deliveryStatusId: 2 },
       { transporterId: 1 },
       { search: 'Job 1234' },
-      { search: `OR-${300000 + ORDERS / 2}-P2` },
-      { search: `OR-${300000 + ORDERS / 2}-P2-S2` },
+      { search: `OR-${GENERATED_ORDERS.firstOrderNumber + ORDERS / 2}-P2` },
+      { search: `OR-${GENERATED_ORDERS.firstOrderNumber + ORDERS / 2}-P2-S2` },
       { sellerCompanyId: 3, deliveryStatusId: 1, inventoryStatusId: 2 },
     ];
     for (const sortField of SUB_ORDER_DASHBOARD_SORT_FIELDS) {

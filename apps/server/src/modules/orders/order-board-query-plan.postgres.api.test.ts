@@ -7,9 +7,9 @@ import {
   orderRowQuerySchema,
   type OrderRowQueryInput,
 } from '@portal/contracts';
-import { generateOrders } from '../../../test/generated-orders';
+import { createTestAppWithGeneratedOrders, GENERATED_ORDERS } from '../../../test/generated-orders';
 import { listQueryScans } from '../../../test/query-plan';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/query-rows';
 import { pageRowsQuery } from '../../lib/paged-query';
 import { columnCardsQuery, orderTableRowsByIds } from './order-board.repository';
@@ -21,7 +21,7 @@ import { orderKeyPages, orderKeyQuery, statusCountsQuery } from './order-dashboa
  * (order, sequence) index — issue 15 Performance: every list query plan uses an index. 20,000 orders with three
  * sub-orders each make the planner choose as it would at scale; plans are read with EXPLAIN, never timed.
  */
-const ORDERS = 20_000;
+const ORDERS = GENERATED_ORDERS.orders;
 
 let testApp: TestApp;
 
@@ -30,8 +30,7 @@ function scansOf(query: SQL, table: string) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  await generateOrders(testApp, { orders: ORDERS, firstOrderNumber: 300000 });
+  testApp = await createTestAppWithGeneratedOrders();
 }, 300_000);
 
 afterAll(async () => {
@@ -44,7 +43,7 @@ const FILTERS: OrderRowQueryInput[] = [
   { buyerCompanyId: 1 },
   { provinceId: 1 },
   { search: 'Job 1234' },
-  { search: `OR-${300000 + ORDERS / 2}-P2` },
+  { search: `OR-${GENERATED_ORDERS.firstOrderNumber + ORDERS / 2}-P2` },
   { ownerUserId: 1, provinceId: 1 },
 ];
 
