@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, signIn } from './support/portal';
 
 // Issue 11 §6: Quebec staff type names without accents; every text search folds accents and case.

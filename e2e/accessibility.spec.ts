@@ -63,6 +63,8 @@ function firstEditButton(page: Page): Locator {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  // Each test starts in a tab of its own and changes nothing another reads: they spread over both workers.
+  test.describe.configure({ mode: 'parallel' });
   test('the login page, a failed sign-in and the dashboard after signing in', async ({ page }) => {
     await page.goto('/#/login');
     await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();

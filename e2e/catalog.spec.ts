@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, mainMenu, signIn } from './support/portal';
 
 // Issue 5, acceptance 1: the catalog screens as super admin and as operations (spec 001 §2 Products menu).

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, mainMenu, signIn } from './support/portal';
 
 /** A dropdown found by its label, as a user sees it: the box showing the chosen value. */

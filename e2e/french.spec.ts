@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   DICTIONARY_DEFAULTS,
   filterMenuByRole,
@@ -8,7 +9,6 @@ import {
   ROUTES,
   type MenuItem,
 } from '@portal/contracts';
-import { MAIN_PORT } from './playwright.config';
 import { ACCOUNTS, DEMO_PASSWORD, mainMenu, signIn } from './support/portal';
 
 // Issue 11: in French, no screen shows a word of the dictionary's English side whose French differs. The list is
@@ -302,8 +302,8 @@ test.describe('the French interface', () => {
 test.describe('the French interface of a super admin', () => {
   // The super admin demo account is switched to French for these screens, and back to English whatever happens,
   // from a context of its own: later suites sign it in and expect English.
-  test.afterAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${MAIN_PORT}` });
+  test.afterAll(async ({ playwright, portal }) => {
+    const request = await playwright.request.newContext({ baseURL: portal.baseURL });
     try {
       await setLanguage(request, await apiSignIn(request, ACCOUNTS.superAdmin), Language.ids.ENGLISH);
     } finally {

@@ -1,4 +1,5 @@
-import { expect, test, type WebSocket } from '@playwright/test';
+import { type WebSocket } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, signIn, signOut } from './support/portal';
 
 // spec 000 §4 and §7 'Live updates': the STOMP connection opens at login with the session token and closes

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { placedOrderThroughApi } from './support/orders';
 import { ACCOUNTS, signIn } from './support/portal';
 import { data, signInToApi } from './support/quotes';
@@ -16,7 +16,14 @@ test("the Order Dashboard counts another staff member's change and shows it afte
   try {
     const operations = await watching.newPage();
     await signIn(operations, ACCOUNTS.operations);
+    // The list read with the search (debounced), not the first page read before it, is the one to watch.
+    const searched = operations.waitForResponse(
+      (response) =>
+        response.url().includes('/api/') &&
+        [...new URL(response.url()).searchParams.values()].includes(jobName),
+    );
     await operations.getByLabel('Order number, job or reference').fill(jobName);
+    await searched;
     const row = operations
       .getByRole('table', { name: 'Order Dashboard' })
       .getByRole('row')

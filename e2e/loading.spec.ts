@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, signIn } from './support/portal';
 
 // Issue 11 §7, decisions 075 to 078: the login page loads only what it shows, the signed-in shell and the areas

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, signIn } from './support/portal';
 
 /** The demo data places one order (decision 158): the job of the Résidence Beaubien quote, New Order. */

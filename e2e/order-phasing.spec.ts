@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { phaseOrderInWizard, placedOrderThroughApi } from './support/orders';
 import { ACCOUNTS, signIn } from './support/portal';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { QuoteEntityType, QuoteReturnStatus, QuoteStatus } from '@portal/contracts';
 import { ACCOUNTS, signIn } from './support/portal';
 import { data, quoteFromIntake, signInToApi } from './support/quotes';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CompanyType } from '@portal/contracts';
 import { ACCOUNTS, DEMO_PASSWORD, signIn } from './support/portal';
 

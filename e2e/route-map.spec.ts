@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { MAP } from '@portal/contracts';
-import { MAIN_PORT } from './playwright.config';
+import { portsOfWorker } from './support/ports';
 
 /**
  * Acceptance 3 of the geo issue: the map shows coloured routes with markers, offline. No delivery screen exists
@@ -12,15 +13,16 @@ import { MAIN_PORT } from './playwright.config';
  * started here; the production build never contains it (decision 049).
  */
 const WEB_ROOT = fileURLToPath(new URL('../apps/web/', import.meta.url));
-const HARNESS_PORT = MAIN_PORT + 2;
-const HARNESS_URL = `http://127.0.0.1:${HARNESS_PORT}/harness/route-map.html`;
+let HARNESS_URL = '';
 
 let harnessServer: ViteDevServer | undefined;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ portal }) => {
   test.setTimeout(120_000);
+  const HARNESS_PORT = portsOfWorker(test.info().parallelIndex).harness;
+  HARNESS_URL = `http://127.0.0.1:${HARNESS_PORT}/harness/route-map.html`;
   // The dev server's /api proxy (vite.config.ts) goes to this run's portal, never to whatever owns port 8080.
-  process.env['PORTAL_API_URL'] = `http://127.0.0.1:${MAIN_PORT}`;
+  process.env['PORTAL_API_URL'] = portal.baseURL;
   harnessServer = await createServer({
     configFile: path.join(WEB_ROOT, 'vite.config.ts'),
     root: WEB_ROOT,

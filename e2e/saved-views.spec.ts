@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD, signIn, signOut } from './support/portal';
 
 const ROUTE = '/users/company-management';

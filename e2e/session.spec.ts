@@ -1,9 +1,26 @@
-import { expect, test } from '@playwright/test';
-import { SHORT_IDLE_PORT } from './playwright.config';
 import { ACCOUNTS, signIn } from './support/portal';
+import { expect, startPortal, test as workerTest } from './support/test';
 
-// This server runs with IDLE_TIMEOUT_SECONDS=12 and IDLE_WARNING_SECONDS=6 (playwright.config.ts).
-test.use({ baseURL: `http://127.0.0.1:${SHORT_IDLE_PORT}` });
+/** A portal of this spec's own, with IDLE_TIMEOUT_SECONDS=12 and IDLE_WARNING_SECONDS=6, on the worker's spare port. */
+const test = workerTest.extend<object, { shortIdleURL: string }>({
+  shortIdleURL: [
+    async ({ portal }, use) => {
+      const stop = await startPortal(portal.shortIdle, {
+        IDLE_TIMEOUT_SECONDS: '12',
+        IDLE_WARNING_SECONDS: '6',
+      });
+      try {
+        await use(`http://127.0.0.1:${portal.shortIdle}`);
+      } finally {
+        await stop();
+      }
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ shortIdleURL }, use) => {
+    await use(shortIdleURL);
+  },
+});
 
 test.describe('idle session', () => {
   test('warns before the idle time-out, Continue keeps the session, then idling signs the user out', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, signIn } from './support/portal';
 
 /** The main menu in either language (its accessible name is translated too). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { menuTranslationKey } from '@portal/contracts';
 import { ACCOUNTS, DEMO_PASSWORD, fillSignIn, readVisibleMenu, signIn } from './support/portal';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, mainMenu, signIn } from './support/portal';
 
 // Issue 11 §3: edits are never thrown away without a prompt (spec 000 §2 unsaved-changes guard). Escape on an

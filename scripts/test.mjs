@@ -3,10 +3,12 @@
 // 'N passed, N failed' line summing both runners, and a non-zero exit if anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-const reportDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+// Kept after the run: `node scripts/test-times.mjs` prints the slowest files from them (docs/testing.md).
+const reportDirectory = path.resolve('test-results', 'reports');
+fs.rmSync(reportDirectory, { recursive: true, force: true });
+fs.mkdirSync(reportDirectory, { recursive: true });
 const vitestReport = path.join(reportDirectory, 'vitest.json');
 const playwrightReport = path.join(reportDirectory, 'playwright.json');
 const only = process.argv[2]; // optional: 'unit' or 'e2e'
@@ -59,7 +61,6 @@ if (only !== 'unit') {
   if (status !== 0) exitCode = status;
 }
 
-fs.rmSync(reportDirectory, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 if (passed === 0) exitCode = exitCode || 1;
 process.exit(failed > 0 ? exitCode || 1 : exitCode);

@@ -1,6 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
-import { MAIN_PORT } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, signIn } from './portal';
+import { test as base } from './test';
 
 /** What the portal keeps in the tab's session storage once signed in (apps/web/src/lib/session.ts). */
 type StoredSession = Readonly<Record<string, string>>;
@@ -14,8 +14,8 @@ type StoredSession = Readonly<Record<string, string>>;
  */
 export const test = base.extend<{ superAdminPage: Page }, { superAdminSession: StoredSession }>({
   superAdminSession: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${MAIN_PORT}` });
+    async ({ browser, portal }, use) => {
+      const context = await browser.newContext({ baseURL: portal.baseURL });
       const page = await context.newPage();
       await signIn(page, ACCOUNTS.superAdmin);
       const stored = await page.evaluate(() => ({ ...window.sessionStorage }));
@@ -38,4 +38,4 @@ export const test = base.extend<{ superAdminPage: Page }, { superAdminSession: S
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

@@ -1,11 +1,12 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { SMTP_PORT } from '../playwright.config';
+import { test } from '@playwright/test';
+import { portsOfWorker } from './ports';
 
 /**
- * The loopback SMTP server of the browser suite (decision 170): the main e2e server sends to
- * smtp://127.0.0.1:SMTP_PORT (playwright.config.ts); a test that expects a mail starts this server on that port,
+ * The loopback SMTP server of the browser suite (decision 170): each worker's portal sends to
+ * smtp://127.0.0.1:<the worker's SMTP port> (support/ports.ts, support/test.ts); a test that expects a mail starts this server on that port,
  * reads what arrived, and stops it in `finally`. Mails sent while no test listens stay queued and are retried.
  */
 export interface LoopbackSmtp {
@@ -32,7 +33,7 @@ export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
+    server.listen(portsOfWorker(test.info().parallelIndex).smtp, '127.0.0.1', () => resolve());
   });
   return {
     messages,

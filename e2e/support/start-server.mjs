@@ -1,5 +1,6 @@
 // Starts the built portal for the browser suite on a fresh, temporary embedded database with demo data, and
-// removes that database when Playwright stops the server.
+// removes that database when the portal stops. The database is a copy of the run's seeded template
+// (E2E_TEMPLATE_DATA_DIR, made once by support/global-setup.ts) when there is one, else it is seeded here.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,8 @@ if (!fs.existsSync(serverEntry)) {
   process.exit(1);
 }
 const dataDirectory = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${port}-`));
+const template = process.env.E2E_TEMPLATE_DATA_DIR;
+if (template) fs.cpSync(template, dataDirectory, { recursive: true });
 const environment = {
   ...process.env,
   PORT: port,
@@ -30,6 +33,13 @@ const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
-  fs.rmSync(dataDirectory, { recursive: true, force: true });
+  const keep = process.env.E2E_KEEP_DATA_DIR;
+  if (keep && code === 0) {
+    // The run's template (support/global-setup.ts): kept, without the lock of the process that made it.
+    fs.rmSync(path.join(dataDirectory, 'portal.lock'), { force: true });
+    fs.renameSync(dataDirectory, keep);
+  } else {
+    fs.rmSync(dataDirectory, { recursive: true, force: true });
+  }
   process.exit(code ?? 0);
 });
