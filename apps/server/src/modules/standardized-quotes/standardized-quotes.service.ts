@@ -203,7 +203,14 @@ export function createStandardizedQuotesService({
         .from(standardizedQuote)
         .where(eq(standardizedQuote.quoteRequestId, quoteRequestId));
       if (existing) return existing.id;
-      await requestStatus(unit, actor, quoteRequestId, request.quoteNumber, QR.PICKED_UP, 'quoteRequest.pickUp');
+      await requestStatus(
+        unit,
+        actor,
+        quoteRequestId,
+        request.quoteNumber,
+        QR.PICKED_UP,
+        'quoteRequest.pickUp',
+      );
       const [created] = await unit.tx
         .insert(standardizedQuote)
         .values({
@@ -469,7 +476,10 @@ export function createStandardizedQuotesService({
         .for('update');
       if (!current) throw notFound(SUBJECT);
       if (current.version !== version) {
-        throw await outdatedRecord(unit.tx, { recordType: ActionLogType.ids.STANDARDIZED_QUOTE, id: body.id });
+        throw await outdatedRecord(unit.tx, {
+          recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
+          id: body.id,
+        });
       }
       // spec 001 §4: a processed standardized quote only shows its items.
       if (current.statusId === SQ.PROCESSED) {
@@ -549,7 +559,12 @@ export function createStandardizedQuotesService({
     return readQuote(Number(quoteId));
   }
 
-  async function changeSqStatus(actor: Actor, id: number, to: number, key: string): Promise<StandardizedQuote> {
+  async function changeSqStatus(
+    actor: Actor,
+    id: number,
+    to: number,
+    key: string,
+  ): Promise<StandardizedQuote> {
     await runUnitOfWork(actor, async (unit) => {
       const [current] = await unit.tx.select().from(standardizedQuote).where(eq(standardizedQuote.id, id));
       if (!current) throw notFound(SUBJECT);
