@@ -4,7 +4,6 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
-  MESSAGES,
   OrderStatus,
   Role,
   SubOrderStatus,
