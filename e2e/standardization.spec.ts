@@ -186,9 +186,11 @@ test.describe('standardization (issue 13)', () => {
     await expect(
       page.getByText(new RegExp(`Standardized quote ${sqNumber} completed: quote CQ-\\d+ is ready`)),
     ).toBeVisible();
-    // The quote exists in WIP with the sixteen items; the standardization is complete.
+    // The quote exists in WIP with the sixteen items; the standardization is processed (spec 001 §4, decision
+    // 193): its items read-only, nothing to save or move back.
     await expect(page.getByText(/Quote CQ-\d+ was made from it: WIP, 16 items\./)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Move Back to WIP and Save' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move Back to WIP and Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save & Complete' })).toHaveCount(0);
     expect(await columnTexts(page, 'Product')).toEqual([chosen, ...EXPECTED_PRODUCTS.slice(1)]);
 
     // The history tab and the action log show each step.

@@ -114,7 +114,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
     catalogSearch: createCatalogSearchService({ db }),
     quoteRequests,
     gomatchCorrections: createCorrectionsService({ db, runUnitOfWork }),
-    standardizedQuotes: createStandardizedQuotesService({ db, runUnitOfWork, quoteRequests }),
+    standardizedQuotes: createStandardizedQuotesService({
+      db,
+      runUnitOfWork,
+      quoteRequests,
+      readQuote: quotes.get,
+    }),
     quoteBoard: createQuoteBoardService({ db }),
     orderBoard: createOrderBoardService({ db, runUnitOfWork, totals: listTotals }),
     quotes,

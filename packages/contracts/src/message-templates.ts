@@ -3,8 +3,10 @@ import {
   couldNotMessage,
   deleteConfirmation,
   failedTitle,
+  outdatedRecordByMessage,
   remainingAttemptsMessage,
   successMessage,
+  transitionRefusedDetail,
   type FailureVerb,
   type SuccessVerb,
 } from './messages';
@@ -63,6 +65,17 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
     key: 'template.remainingAttempts',
     en: remainingAttemptsMessage('{{remainingAttempts}}' as unknown as number),
     fr: "Échec de l'authentification : courriel ou mot de passe invalide. Il vous reste {{remainingAttempts}} tentatives de connexion avant de devoir réinitialiser votre mot de passe.",
+  },
+  // A refused status move and the outdated notice naming who changed the record (decision 193).
+  {
+    key: 'template.transitionRefused',
+    en: transitionRefusedDetail('{{subject}}', '{{from}}', '{{to}}'),
+    fr: '{{subject}} à l’état {{from}} : le passage à {{to}} est impossible.',
+  },
+  {
+    key: 'template.outdatedRecordBy',
+    en: outdatedRecordByMessage('{{user}}'),
+    fr: '{{user}} a modifié cette fiche : votre affichage est périmé. Il faut actualiser, et les modifications non enregistrées seront perdues.',
   },
   // The status menus' confirmations (decision 108).
   ...CONFIRMATION_TEMPLATES,
@@ -126,6 +139,14 @@ export const MESSAGE_SUBJECTS_FR: Readonly<Record<string, string>> = {
   'User Update': "Modification de l'utilisateur",
   'User Delete': "Suppression de l'utilisateur",
   'User Unlock': "Déverrouillage de l'utilisateur",
+  // The flow's records, as refused status moves name them (FLOW_ENTITY_NAMES, decision 193).
+  'quote request': 'demande de devis',
+  'standardized quote': 'devis standardisé',
+  quote: 'devis',
+  order: 'commande',
+  delivery: 'livraison',
+  'quote item': 'article de devis',
+  'order item': 'article de commande',
   'saved view': 'vue enregistrée',
   'Saved View Creation': 'Création de la vue enregistrée',
   'Saved View Update': 'Modification de la vue enregistrée',

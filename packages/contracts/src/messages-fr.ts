@@ -82,6 +82,10 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
     "La pièce jointe n'a pas été téléversée : elle doit être un fichier PDF, Excel, CSV, Word ou image d'au plus 20 Mo.",
   tooManyAttachments: 'Une demande de devis peut avoir au plus 20 pièces jointes.',
   quoteRequestInUse: 'Cette demande de devis a été standardisée en devis et ne peut pas être supprimée.',
+  idempotencyKeyReused:
+    'Cette requête répète une requête précédente avec un contenu différent. Fermez la fenêtre et réessayez.',
+  standardizedQuoteProcessed:
+    'Ce devis standardisé a été transformé en devis : il peut être consulté, mais pas modifié.',
   processedReadOnly: 'Ce devis a été traité : il peut être consulté, mais pas modifié.',
   quoteNotInWip: 'Ce devis n’est pas en cours : remettez-le en cours pour le modifier.',
   missingInfoForPublish:

@@ -177,6 +177,12 @@ export const MESSAGES = {
   sellerWithoutEmail: 'The seller company has no contact email: add one in Company Management first.',
   cancelledOrderNoPurchaseOrder: 'The order is cancelled: it has no purchase order to send.',
   // Order Management's delete (decision 167).
+  // Idempotent creation (decision 193): one key, one intent — the same key sent for another request is refused.
+  idempotencyKeyReused:
+    'This request repeats an earlier one with different content. Please close the dialog and try again.',
+  // spec 001 §4 'Processed standardized quotes … only show their items' (decision 193).
+  standardizedQuoteProcessed:
+    'This standardized quote has been processed into a quote: it can be viewed but not changed.',
   orderNotDeletable:
     'Only an order in New Order or Cancelled, with no item assigned to a delivery and no phase split from it, can be deleted.',
 } as const;
@@ -224,11 +230,19 @@ export function confirmationMessage(key: ConfirmationKey, recordNumber: string):
 }
 
 /**
- * spec 001 §8 notices: a change refused because the record is no longer in the state the user saw is answered
- * with the outdated notice (MESSAGES.outdatedRecord); this detail, in the answer's issues, says why.
+ * A status move the transitions table refuses from the record's status (decision 193): the answer's message
+ * (code TRANSITION_REFUSED, 409) and its `statusId` issue. The outdated notice is kept for a stale version.
  */
 export function transitionRefusedDetail(subject: string, fromLabel: string, toLabel: string): string {
   return `This ${subject} is ${fromLabel}: it cannot be moved to ${toLabel}.`;
+}
+
+/**
+ * spec 001 §8 notices, naming who changed the record when its action log knows (decision 193): the version the
+ * client sent is no longer the record's.
+ */
+export function outdatedRecordByMessage(userName: string): string {
+  return `${userName} changed this record, so your view is outdated. A refresh is required and unsaved changes will be lost.`;
 }
 
 /** A unique value taken (two writers raced, or a stale form): names the record and the field. */

@@ -10,6 +10,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.CONFLICT]: 409,
   [ErrorCode.OUTDATED]: 409,
+  // A conflict with the record's state, told apart from a stale version by its code (decision 193).
+  [ErrorCode.TRANSITION_REFUSED]: 409,
   [ErrorCode.REFERENCED]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
   [ErrorCode.UNSUPPORTED_MEDIA]: 415,

@@ -181,6 +181,7 @@ describe('changeStatus', () => {
         to,
         ...(version === undefined ? {} : { version }),
         roleId: Role.ids.OPERATIONS,
+        keys: ['order.moveToWip', 'order.complete'],
         subject: 'Order',
         recordType: ActionLogType.ids.ORDER,
         recordNumber: `KIT-${id}`,
@@ -211,9 +212,12 @@ describe('changeStatus', () => {
     if (!row) throw new Error('no probe row');
     const refused = await rejection(change(row.id, OrderStatus.ids.COMPLETE));
     expect(refused.statusCode).toBe(409);
-    expect(refused.message).toBe(MESSAGES.outdatedRecord);
+    // The rule, not the outdated notice: nobody changed the record (decision 193).
+    expect(refused.code).toBe(ErrorCode.TRANSITION_REFUSED);
+    expect(refused.message).toBe('This order is New Order: it cannot be moved to Complete.');
     const stale = await rejection(change(row.id, OrderStatus.ids.WIP, 7));
     expect(stale.code).toBe(ErrorCode.OUTDATED);
+    expect(stale.message).toBe(MESSAGES.outdatedRecord);
     const [after] = await testApp.database.db.select().from(kitProbe).where(eq(kitProbe.id, row.id));
     expect(after).toMatchObject({ statusId: OrderStatus.ids.PENDING, version: 1 });
     expect(await entriesFor(row.id)).toEqual([]);

@@ -1,17 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   ErrorCode,
-  findAvailableTransition,
-  findTransition,
   FLOW_ENTITY_NAMES,
   flowStatusLabel,
+  isTransitionAvailable,
   MESSAGES,
+  outdatedRecordByMessage,
+  TRANSITIONS,
+  findTransition,
   transitionRefusedDetail,
   type FlowEntity,
   type Transition,
   type TransitionFacts,
 } from '@portal/contracts';
+import type { DatabaseExecutor } from '../db/database';
+import { actionLog, appUser } from '../db/schema';
 import { AppError, notFound } from './app-error';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -25,40 +29,73 @@ export interface TransitionRequest {
   readonly roleId: number | null;
   readonly facts?: TransitionFacts;
   /**
-   * The rows this call makes, by key: a call names its transition, so a change the table allows from → to is
-   * still refused when it is another call's (moving a cancelled quote 'back to WIP' is a reinstate, not a move).
+   * The rows this call makes, by key (decision 193): a call names its transition, so a change the table allows
+   * from → to is still refused when it is another call's (reinstating a Complete standardized quote is not its
+   * 'Move back to WIP and save'). Required: a call that named none made whichever row matched first.
    */
-  readonly keys?: readonly string[];
+  readonly keys: readonly string[];
 }
 
-function refused(request: TransitionRequest): AppError {
+/**
+ * The refusal of a move the rules do not allow from the record's status (decision 193): the rule's reason
+ * ('This order is New Order: it cannot be moved to Complete.'), code TRANSITION_REFUSED, 409. Not the outdated
+ * notice: the record may well be exactly what the user saw; that notice answers a stale version only.
+ */
+export function transitionRefused(entity: FlowEntity, from: number, to: number | null): AppError {
   const detail = transitionRefusedDetail(
-    FLOW_ENTITY_NAMES[request.entity],
-    flowStatusLabel(request.entity, request.from),
-    flowStatusLabel(request.entity, request.to),
+    FLOW_ENTITY_NAMES[entity],
+    flowStatusLabel(entity, from),
+    flowStatusLabel(entity, to),
   );
-  // spec 001 §8 notices: the user's view no longer matches the record (or never could): refresh. The detail
-  // names the rule for the log and for a client that wants to say more.
-  return new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord, {
+  return new AppError(ErrorCode.TRANSITION_REFUSED, detail, {
     issues: [{ field: 'statusId', message: detail }],
   });
 }
 
+/** The table's rows this call may make from → to that the record's facts allow, in the table's order. */
+function rowsOfCall(request: TransitionRequest): Transition[] {
+  return TRANSITIONS.filter(
+    (candidate) =>
+      candidate.entity === request.entity &&
+      candidate.from === request.from &&
+      candidate.to === request.to &&
+      request.keys.includes(candidate.key) &&
+      isTransitionAvailable(candidate, request.facts),
+  );
+}
+
 /**
- * The guard every status change passes (issue 12, decision 086): the change must be a row of the contracts'
- * transitions table whose conditions the record's facts meet (else 409 with the spec's outdated notice, whatever
- * the client sent), and the user's role must be among the row's roles (else 403). Returns the row, whose
- * action the action log records.
+ * The guard every status change passes (issue 12, decisions 086, 193): the change must be a row of the contracts'
+ * transitions table, one of the call's own rows (`keys`), whose conditions the record's facts meet (else 409
+ * TRANSITION_REFUSED with the rule's reason, whatever the client sent), and the user's role must be among the
+ * row's roles (else 403). Returns the row, whose action the action log records.
  */
 export function guardTransition(request: TransitionRequest): Transition {
-  const available = findAvailableTransition(request.entity, request.from, request.to, request.facts);
-  if (!available || (request.keys !== undefined && !request.keys.includes(available.key))) {
-    throw refused(request);
-  }
+  const [available] = rowsOfCall(request);
+  if (!available) throw transitionRefused(request.entity, request.from, request.to);
   if (request.roleId === null || !(available.roles as readonly number[]).includes(request.roleId)) {
     throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
   }
   return available;
+}
+
+/**
+ * spec 001 §8 notice for a stale version (decision 193), naming who made the record's last change when its
+ * action log knows (`recordType` is the action log's type of the record): 'Dana Roy changed this record …'.
+ */
+export async function outdatedRecord(
+  executor: DatabaseExecutor,
+  record: { recordType: number; id: number },
+): Promise<AppError> {
+  const [last] = await executor
+    .select({ firstName: appUser.firstName, lastName: appUser.lastName, email: appUser.email })
+    .from(actionLog)
+    .innerJoin(appUser, eq(appUser.id, actionLog.userId))
+    .where(and(eq(actionLog.actionTypeId, record.recordType), eq(actionLog.entityId, record.id)))
+    .orderBy(desc(actionLog.createdAt), desc(actionLog.id))
+    .limit(1);
+  const name = last ? [last.firstName, last.lastName].filter(Boolean).join(' ').trim() || last.email : '';
+  return new AppError(ErrorCode.OUTDATED, name ? outdatedRecordByMessage(name) : MESSAGES.outdatedRecord);
 }
 
 /** Whether the table has the change at all (for a client-facing 'what can I do' answer, not a guard). */
@@ -105,7 +142,7 @@ export async function changeStatus<TTable extends StatusTable>(
   if (!current) throw notFound(change.subject);
   const from = Number(current.status);
   if (change.version !== undefined && Number(current.version) !== change.version) {
-    throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+    throw await outdatedRecord(unit.tx, { recordType: change.recordType, id: change.id });
   }
   const transition = guardTransition({ ...change, from, to: change.to });
   const set = {

@@ -9,9 +9,11 @@ import {
   failedTitle,
   Language,
   MESSAGES,
+  outdatedRecordByMessage,
   remainingAttemptsMessage,
   Role,
   successMessage,
+  transitionRefusedDetail,
   UserStatus,
 } from '@portal/contracts';
 import { i18n, overlayDictionary } from './i18n';
@@ -113,6 +115,17 @@ describe('translateMessage', () => {
   it('keeps a subject it has no French for, in the French sentence', () => {
     expect(translateMessage(successMessage('widget', 'deleted'), french)).toBe(
       'Widget : suppression réussie.',
+    );
+  });
+
+  it("says a refused status move's rule, and who made a record outdated, in French (decision 193)", () => {
+    const refused = transitionRefusedDetail('order', 'New Order', 'Complete');
+    expect(translateMessage(refused, english)).toBe(refused);
+    expect(translateMessage(refused, french)).toBe(
+      'Commande à l’état New Order : le passage à Complete est impossible.',
+    );
+    expect(translateMessage(outdatedRecordByMessage('Dana Roy'), french)).toBe(
+      'Dana Roy a modifié cette fiche : votre affichage est périmé. Il faut actualiser, et les modifications non enregistrées seront perdues.',
     );
   });
 

@@ -13,6 +13,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   OUTDATED: 'OUTDATED',
+  /** A status move the transitions table refuses from the record's status (decision 193): the rule, not 'outdated'. */
+  TRANSITION_REFUSED: 'TRANSITION_REFUSED',
   REFERENCED: 'REFERENCED',
   SIGN_IN_FAILED: 'SIGN_IN_FAILED',
   ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
@@ -53,6 +55,24 @@ export const versionHeaderSchema = z.looseObject({
     .int()
     .min(1)
     .describe("The version of the record the client read; a 409 answers when it is no longer the record's."),
+});
+
+/**
+ * The key a creating call is sent with (decision 193): one per user intent, so a repeat of the same intent (a
+ * retry after a lost answer, a second click) answers the first call's result instead of making a second record.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** A creating call's optional idempotency key, declared as the route's `headers` (loose, like the version header). */
+export const idempotencyHeaderSchema = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe(
+      'One per user intent: a call repeated with the same key by the same user answers the first result (decision 193).',
+    ),
 });
 
 // One page shape and one sort order for every list: list-query.ts (decision 085).

@@ -253,6 +253,13 @@ export type StandardizationAction = z.infer<typeof standardizationActionSchema>;
 export const startStandardizationSchema = z.object({ quoteRequestId: referenceId });
 export type StartStandardization = z.infer<typeof startStandardizationSchema>;
 
+/**
+ * POST quoteConstruction (spec 001 §7): the quote of a complete standardized quote, as Save & Complete makes it;
+ * called again it answers the quote made (decision 193).
+ */
+export const constructQuoteSchema = z.object({ standardizedQuoteId: referenceId });
+export type ConstructQuote = z.infer<typeof constructQuoteSchema>;
+
 /** PUT quoteStandardization: the whole item list, in order, with the version of the standardized quote read. */
 export const saveStandardizationSchema = z.object({
   id: referenceId,

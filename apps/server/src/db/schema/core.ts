@@ -305,3 +305,27 @@ export const actionLog = pgTable(
     ),
   ],
 );
+
+/**
+ * Idempotent creation (decision 193): one row per creating call made with an `Idempotency-Key`, written in the
+ * call's own transaction, so a repeat of the same key by the same user on the same call answers the first result
+ * (the created record's id) instead of creating again. `request_hash` tells a reused key sent with other content.
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    call: text('call').notNull(),
+    requestHash: text('request_hash').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('idempotency_key_user_call_key_index').on(table.userId, table.call, table.key),
+    index('idempotency_key_created_index').on(table.createdAt),
+  ],
+);

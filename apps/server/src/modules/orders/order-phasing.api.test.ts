@@ -14,6 +14,7 @@ import {
   PictureStatus,
   orderMoney,
   toCents,
+  IDEMPOTENCY_HEADER,
   VERSION_HEADER,
   type OrderPhaseRequest,
   type OrderPhaseResult,
@@ -418,6 +419,26 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
     expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('answers a repeated phasing (same idempotency key) with the first phase, made once (decision 193)', async () => {
+    const order = await freshOrder();
+    const { thuja } = itemsNamed(order);
+    const withKey = () =>
+      postPhase(order, [{ id: thuja.id, quantity: 3 }], {
+        ...operations,
+        [IDEMPOTENCY_HEADER]: 'phase-intent-1',
+      });
+    const [first, again] = await Promise.all([withKey(), withKey()]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    const firstPhase = first.json<{ data: OrderPhaseResult }>().data.newPhase;
+    expect(again.json<{ data: OrderPhaseResult }>().data.newPhase.id).toBe(firstPhase.id);
+    // One new phase only: a third call with the same key still answers it, though the version moved on.
+    const third = await withKey();
+    expect(third.json<{ data: OrderPhaseResult }>().data.newPhase.id).toBe(firstPhase.id);
+    const balance = await readOrder(testApp, operations, order.id);
+    expect(balance.items.find((item) => item.id === thuja.id)?.quantity).toBe(thuja.quantity - 3);
+  });
+
   it('sends as many statements to phase 200 items as to phase 2: no per-item query', async () => {
     const small = await freshOrder({ buyerDeliveryFee: 10 });
     const large = await freshOrder({ buyerDeliveryFee: 10 });
@@ -612,10 +633,9 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
         { id: thuja.id, quantity: 1 },
       ]);
       expect(outdated.statusCode).toBe(409);
-      expect(outdated.json<ErrorAnswer>()).toMatchObject({
-        code: ErrorCode.OUTDATED,
-        message: MESSAGES.outdatedRecord,
-      });
+      expect(outdated.json<ErrorAnswer>().code).toBe(ErrorCode.OUTDATED);
+      // The notice names who last changed the order when its action log knows (decision 193).
+      expect(outdated.json<ErrorAnswer>().message).toMatch(/changed this record, so your view is outdated\./);
       const missing = await postPhase({ id: 987_654_321, version: 1 }, [{ id: thuja.id, quantity: 1 }]);
       expect(missing.statusCode).toBe(404);
       expect(await readOrder(testApp, operations, order.id)).toEqual(order);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_STAFF,
   dataEnvelope,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeaderSchema,
   orderPhaseResultSchema,
   orderPhaseSchema,
   VERSION_HEADER,
@@ -24,12 +26,17 @@ export const orderPhasingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description:
         'spec 001 §7: splits an order — the items and quantities of newPhase become the next phase of its number (OR-10001-P2), the balance stays in the original; discounts, transport costs and the delivery fee are shared by the goods each phase holds (decision 171).',
-      headers: versionHeaderSchema,
+      headers: versionHeaderSchema.extend(idempotencyHeaderSchema.shape),
       body: orderPhaseSchema,
       response: { 200: dataEnvelope(orderPhaseResultSchema) },
     },
     handler: async (request) => ({
-      data: await service.phase(actorOf(request), request.body, request.headers[VERSION_HEADER]),
+      data: await service.phase(
+        actorOf(request),
+        request.body,
+        request.headers[VERSION_HEADER],
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
     }),
   });
 };

@@ -20,6 +20,8 @@ import {
 import type { z } from 'zod';
 import { customerOrder, orderItem, subOrder } from '../../db/schema';
 import { AppError, invalidFields, notFound, outdated } from '../../lib/app-error';
+import { runIdempotent } from '../../lib/idempotency';
+import { outdatedRecord } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { subOrderCopyOf } from './order-construction.repository';
 import * as repository from './order-phasing.repository';
@@ -168,12 +170,21 @@ export function createOrderPhasingService({
     );
   }
 
-  async function phase(actor: Actor, body: OrderPhaseValues, version: number): Promise<OrderPhaseResult> {
-    const { newOrderId } = await runUnitOfWork(actor, async (unit) => {
+  async function phase(
+    actor: Actor,
+    body: OrderPhaseValues,
+    version: number,
+    idempotencyKey?: string,
+  ): Promise<OrderPhaseResult> {
+    // A repeat of the same intent answers the phase the first call made, not a stale version (decision 193).
+    const call = { key: idempotencyKey, call: 'POST orderPhase', request: { body, version } };
+    const { newOrderId } = await runIdempotent(runUnitOfWork, actor, call, async (unit) => {
       const locked = await repository.lockPhases(unit.tx, body.id);
       const source = locked && (await repository.findOrder(unit.tx, body.id));
       if (!locked || !source) throw notFound(SUBJECT);
-      if (source.version !== version) throw outdated();
+      if (source.version !== version) {
+        throw await outdatedRecord(unit.tx, { recordType: ActionLogType.ids.ORDER, id: body.id });
+      }
       if (!canPhaseOrder(source.statusId)) throw new AppError(ErrorCode.CONFLICT, MESSAGES.phasingNotAllowed);
 
       const items = await repository.findItems(unit.tx, source.id);
@@ -295,7 +306,7 @@ export function createOrderPhasingService({
       });
       return { newOrderId: created.id };
     });
-    const [newPhase, balancePhase] = await Promise.all([readOrder(newOrderId), readOrder(body.id)]);
+    const [newPhase, balancePhase] = await Promise.all([readOrder(Number(newOrderId)), readOrder(body.id)]);
     return { newPhase, balancePhase };
   }
 

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
   ActionLogType,
-  ErrorCode,
   FlowEntity,
   formatOrderNumber,
-  MESSAGES,
   orderSetupIssue,
   OrderStatus,
   type OrderRecord,
@@ -12,8 +10,8 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { customerOrder } from '../../db/schema';
-import { AppError, invalidFields, notFound } from '../../lib/app-error';
-import { changeStatus, guardTransition } from '../../lib/transition-guard';
+import { invalidFields, notFound } from '../../lib/app-error';
+import { changeStatus, guardTransition, outdatedRecord } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { refreshOrderRollups } from './orders.repository';
 import { readOrderRecord } from './orders.service';
@@ -24,7 +22,8 @@ const O = OrderStatus.ids;
 /**
  * The moves PUT updateOrderStatus makes (spec 001 §4's order menu but cancel and reinstate, which have their own
  * calls, and publish, which publishing deliveries makes): a status the table reaches only by another call is
- * refused here with the outdated notice, as the guard refuses any move the table lacks (decision 164).
+ * refused here with the rule (409 TRANSITION_REFUSED), as the guard refuses any move the table lacks (decisions
+ * 164, 193).
  */
 export const UPDATE_ORDER_STATUS_KEYS: readonly string[] = [
   'order.moveToWip',
@@ -68,7 +67,7 @@ export function createOrderStatusService({
     await runUnitOfWork(actor, async (unit) => {
       const current = await lockOrder(unit, id);
       if (version !== undefined && current.version !== version) {
-        throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+        throw await outdatedRecord(unit.tx, { recordType: ActionLogType.ids.ORDER, id });
       }
       if (current.statusId === O.WIP && to === O.DELIVERY_PLANNING) {
         // Finish setup (spec 001 §5): the move must exist for this user before the order's content is judged.

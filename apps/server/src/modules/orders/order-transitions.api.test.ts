@@ -4,7 +4,6 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
-  MESSAGES,
   OrderStatus,
   Role,
   SubOrderStatus,
@@ -160,8 +159,11 @@ describe('PUT updateOrderStatus from every status to every status (spec 001 §4)
         if (action === undefined) {
           expect(response.statusCode, response.body).toBe(409);
           const error = response.json<ErrorAnswer>();
-          expect(error.code).toBe(ErrorCode.OUTDATED);
-          expect(error.message).toBe(MESSAGES.outdatedRecord);
+          // The rule, not the outdated notice: the version sent is the order's (decision 193).
+          expect(error.code).toBe(ErrorCode.TRANSITION_REFUSED);
+          expect(error.message).toBe(
+            `This order is ${OrderStatus.labelOf(from)}: it cannot be moved to ${OrderStatus.labelOf(to)}.`,
+          );
           expect(await storedStatus()).toEqual({ statusId: from, version });
           expect(await lastAction()).toEqual(before);
           return;
@@ -258,7 +260,7 @@ describe('the cancel → reinstate round trip and what follows the order', () =>
     for (const from of ALL_STATUSES.filter((status) => status !== O.DELIVERY_PLANNING)) {
       const version = await setStatus(from);
       await expect(testApp.app.services.orderStatus.publish(actor, order.id)).rejects.toMatchObject({
-        code: ErrorCode.OUTDATED,
+        code: ErrorCode.TRANSITION_REFUSED,
       });
       expect(await storedStatus()).toEqual({ statusId: from, version });
     }
@@ -289,7 +291,11 @@ describe('the cancel → reinstate round trip and what follows the order', () =>
     const version = await setStatus(O.PENDING);
     const response = await updateStatus(O.WIP, version - 1);
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json<ErrorAnswer>().message).toBe(MESSAGES.outdatedRecord);
+    // The notice names who last changed the order when its action log knows (decision 193).
+    expect(response.json<ErrorAnswer>()).toMatchObject({ code: ErrorCode.OUTDATED });
+    expect(response.json<ErrorAnswer>().message).toMatch(
+      /changed this record, so your view is outdated\. A refresh is required/,
+    );
     expect(await storedStatus()).toEqual({ statusId: O.PENDING, version });
   });
 

@@ -14,6 +14,7 @@ import {
   QuoteReturnStatus,
   QuoteStatus,
   SubOrderStatus,
+  IDEMPOTENCY_HEADER,
   VERSION_HEADER,
   quoteMoney,
   type ConstructedQuote,
@@ -333,7 +334,10 @@ describe('placing an order (POST order; spec 001 §4 returned quote card → pla
     const published = await publishedQuote(testApp, operations, parties);
     const pending = await placeOrder(published.id);
     expect(pending.statusCode).toBe(409);
-    expect(pending.json<ErrorAnswer>()).toMatchObject({ code: ErrorCode.OUTDATED });
+    expect(pending.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.TRANSITION_REFUSED,
+      message: 'This quote is Complete: it cannot be moved to Processed.',
+    });
     const wip = await quoteFromIntake(testApp, operations, parties);
     expect((await placeOrder(wip.id)).statusCode).toBe(409);
     expect(await ordersOf(published.id)).toEqual([]);
@@ -348,8 +352,40 @@ describe('placing an order (POST order; spec 001 §4 returned quote card → pla
     expect(first.statusCode, first.body).toBe(200);
     const second = await placeOrder(published.id);
     expect(second.statusCode).toBe(409);
-    expect(second.json<ErrorAnswer>()).toMatchObject({ code: ErrorCode.OUTDATED });
+    expect(second.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.TRANSITION_REFUSED,
+      message: 'This quote is Processed: it cannot be moved to Processed.',
+    });
     expect(await ordersOf(published.id)).toHaveLength(1);
+  });
+
+  it('answers a repeated placement (same idempotency key) with the order placed first (decision 193)', async () => {
+    const published = await publishedQuote(testApp, operations, parties);
+    await recordReturn(published, [{ id: published.items[0]!.id, acceptedQuantity: 25 }]);
+    const withKey = (key: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: { ...operations, [IDEMPOTENCY_HEADER]: key },
+        payload: { quoteId: published.id },
+      });
+    const [first, again] = await Promise.all([withKey('place-intent-1'), withKey('place-intent-1')]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ data: OrderRecord }>().data.id).toBe(first.json<{ data: OrderRecord }>().data.id);
+    expect(await ordersOf(published.id)).toHaveLength(1);
+    // Another intent (a new key) is a new placement: refused by the rule, the quote being processed.
+    const other = await withKey('place-intent-2');
+    expect(other.statusCode).toBe(409);
+    expect(other.json<ErrorAnswer>().code).toBe(ErrorCode.TRANSITION_REFUSED);
+    // A key is the user's own: the same key from another user is that user's intent.
+    const financeKey = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { ...finance, [IDEMPOTENCY_HEADER]: 'place-intent-1' },
+      payload: { quoteId: published.id },
+    });
+    expect(financeKey.statusCode).toBe(409);
   });
 
   it('places one order when two staff place the same quote at once (the quote row is locked)', async () => {

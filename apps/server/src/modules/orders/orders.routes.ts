@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   ALL_STAFF,
   dataEnvelope,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeaderSchema,
   idParamSchema,
   orderDashFilterSchema,
   orderDashPageSchema,
@@ -40,10 +42,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       description:
         'spec 001 §7: places the order of a returned quote — New Order, one sub-order per seller, the accepted lines at their accepted quantities (decision 152).',
+      headers: idempotencyHeaderSchema,
       body: placeOrderSchema,
       response: { 200: dataEnvelope(orderRecordSchema) },
     },
-    handler: async (request) => ({ data: await service.place(actorOf(request), request.body) }),
+    handler: async (request) => ({
+      data: await service.place(actorOf(request), request.body, request.headers[IDEMPOTENCY_HEADER]),
+    }),
   });
 
   app.get('/order/:id', {

@@ -20,6 +20,7 @@ import {
 import type { DatabaseExecutor } from '../../db/database';
 import { customerOrder, orderAltItem, orderAltItemSpec, orderItem, quote } from '../../db/schema';
 import { invalidFields, notFound } from '../../lib/app-error';
+import { runIdempotent } from '../../lib/idempotency';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work';
 import { createOrderDashboardService, type OrderListDependencies } from './order-dashboard.service';
@@ -127,8 +128,10 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
    * seller of the accepted lines and their items at the accepted quantities, priced again by the money rules;
    * the quote is processed. One transaction; the quote's 'Place order' and the order's 'Create' are logged.
    */
-  async function place(actor: Actor, body: PlaceOrder): Promise<OrderRecord> {
-    const orderId = await runUnitOfWork(actor, async (unit) => {
+  async function place(actor: Actor, body: PlaceOrder, idempotencyKey?: string): Promise<OrderRecord> {
+    // A repeat of the same intent (same key) answers the order the first call placed (decision 193).
+    const call = { key: idempotencyKey, call: 'POST order', request: body };
+    const { orderId } = await runIdempotent(runUnitOfWork, actor, call, async (unit) => {
       const [current] = await unit.tx.select().from(quote).where(eq(quote.id, body.quoteId)).for('update');
       if (!current) throw notFound('Quote');
       // Complete and returned, or the table refuses (a quote placed already is processed: 409).
@@ -139,6 +142,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         to: QuoteStatus.ids.PROCESSED,
         roleId: actor.roleId,
         facts,
+        keys: ['quote.placeOrder'],
       });
       const lines = await repository.findQuoteLines(unit.tx, body.quoteId);
       const accepted = lines.flatMap((line, index) =>
@@ -235,6 +239,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         to: QuoteStatus.ids.PROCESSED,
         roleId: actor.roleId,
         facts,
+        keys: ['quote.placeOrder'],
         subject: 'Quote',
         recordType: ActionLogType.ids.QUOTE,
         recordNumber: formatQuoteNumber('CQ', quoteNumber),
@@ -247,9 +252,9 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         recordNumber: formatOrderNumber(quoteNumber),
         details: { quoteId: body.quoteId, subOrders: subOrderOf.size, items: rows.length },
       });
-      return created.id;
+      return { orderId: created.id };
     });
-    return readOrderRecord(db, orderId);
+    return readOrderRecord(db, Number(orderId));
   }
 
   function get(id: number): Promise<OrderRecord> {

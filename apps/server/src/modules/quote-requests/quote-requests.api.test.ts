@@ -254,7 +254,10 @@ describe('quote requests (spec 001 §2 Quote Request Management, §7 quoteReques
     const request = await created();
     const archiveTooEarly = await get(`/api/archiveQuoteRequest/${request.id}`);
     expect(archiveTooEarly.statusCode).toBe(409);
-    expect(archiveTooEarly.json<ErrorAnswer>().message).toBe(MESSAGES.outdatedRecord);
+    expect(archiveTooEarly.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.TRANSITION_REFUSED,
+      message: 'This quote request is Complete: it cannot be moved to Archived.',
+    });
 
     const cancelled = await get(`/api/cancelQuoteRequest/${request.id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -236,7 +236,7 @@ export function createQuoteRequestsService({
   }
 
   /** Cancel, reinstate and archive: through the transitions table (the list's menus send no version). */
-  async function changeRequestStatus(actor: Actor, id: number, to: number) {
+  async function changeRequestStatus(actor: Actor, id: number, to: number, key: string) {
     await runUnitOfWork(actor, async (unit) => {
       const stored = await repository.findStoredQuoteRequest(unit.tx, id);
       if (!stored) throw notFound(SUBJECT);
@@ -247,6 +247,8 @@ export function createQuoteRequestsService({
         statusColumn: quoteRequest.statusId,
         id,
         to,
+        // The call's own row (decision 193): reinstating a Picked Up request is not its release.
+        keys: [key],
         subject: SUBJECT,
         recordType: ActionLogType.ids.QUOTE_REQUEST,
         recordNumber: formatQuoteNumber('QR', stored.quoteNumber),
@@ -357,9 +359,10 @@ export function createQuoteRequestsService({
     create,
     update,
     remove,
-    cancel: (actor: Actor, id: number) => changeRequestStatus(actor, id, S.CANCELLED),
-    reinstate: (actor: Actor, id: number) => changeRequestStatus(actor, id, S.COMPLETE),
-    archive: (actor: Actor, id: number) => changeRequestStatus(actor, id, S.ARCHIVED),
+    cancel: (actor: Actor, id: number) => changeRequestStatus(actor, id, S.CANCELLED, 'quoteRequest.cancel'),
+    reinstate: (actor: Actor, id: number) =>
+      changeRequestStatus(actor, id, S.COMPLETE, 'quoteRequest.reinstate'),
+    archive: (actor: Actor, id: number) => changeRequestStatus(actor, id, S.ARCHIVED, 'quoteRequest.archive'),
     addAttachment,
     openAttachment,
     deleteAttachment,

@@ -52,6 +52,7 @@ export function createQuoteReturnService({
         from: current.returnStatusId,
         to: QuoteReturnStatus.ids.RETURNED,
         roleId: actor.roleId,
+        keys: ['quoteReturn.return'],
       });
       const lines = await unit.tx
         .select({ id: quoteItem.id, quantity: quoteItem.quantity, statusId: quoteItem.statusId })
@@ -102,6 +103,7 @@ export function createQuoteReturnService({
         to: QuoteReturnStatus.ids.RETURNED,
         version,
         roleId: actor.roleId,
+        keys: ['quoteReturn.return'],
         subject: SUBJECT,
         recordType: ActionLogType.ids.QUOTE,
         recordNumber: formatQuoteNumber('CQ', current.quoteNumber),

@@ -431,6 +431,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         to: QuoteStatus.ids.COMPLETE,
         roleId: actor.roleId,
         facts: { quoteReturnStatusId: current.returnStatusId },
+        // Publishing completes the quote in construction (the table's workflow row).
+        keys: ['quote.complete'],
       });
       const view = await read(unit.tx, id);
       const counted = view.items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
@@ -448,6 +450,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         entity: FlowEntity.QUOTE_RETURN,
         statusColumn: quote.returnStatusId,
         to: QuoteReturnStatus.ids.PENDING,
+        keys: ['quoteReturn.publish', 'quoteReturn.republish'],
         values: {
           statusId: QuoteStatus.ids.COMPLETE,
           revision,
@@ -481,6 +484,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           from: current.returnStatusId,
           to: QuoteReturnStatus.ids.NA,
           roleId: actor.roleId,
+          keys: ['quoteReturn.withdraw'],
         });
       }
       await changeStatus(unit, {
@@ -511,6 +515,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
             from: current.returnStatusId,
             to: QuoteReturnStatus.ids.NA,
             roleId: actor.roleId,
+            keys: ['quoteReturn.withdraw'],
           });
         }
         await changeStatus(unit, {

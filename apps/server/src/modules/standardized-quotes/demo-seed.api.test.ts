@@ -139,14 +139,15 @@ describe('the quote demo seed', () => {
     expect(text).toContain("(30    Hydrangea arborescens 'Annabelle'            3 gal) '");
   });
 
-  it('standardizes through the service: picked up, one under review, completed into WIP quotes', async () => {
+  it('standardizes through the service: picked up, one under review, processed into WIP quotes', async () => {
     const db = testApp.database.db;
     const standardized = await db.select({ statusId: standardizedQuote.statusId }).from(standardizedQuote);
     expect(tally(standardized)).toEqual({
       [StandardizedQuoteStatus.ids.WIP]: DEMO_QUOTE_REQUESTS.filter((demo) =>
         ['pickedUp', 'reviewing'].includes(demo.standardization),
       ).length,
-      [StandardizedQuoteStatus.ids.COMPLETE]: DEMO_QUOTE_REQUESTS.filter(
+      // spec 001 §4: a standardized quote whose quote is made is processed (decision 193).
+      [StandardizedQuoteStatus.ids.PROCESSED]: DEMO_QUOTE_REQUESTS.filter(
         (demo) => demo.standardization === 'completed',
       ).length,
     });

@@ -113,7 +113,8 @@ function save(
 /**
  * Demo standardized quotes (issue 13), made through the standardization service from the demo requests the
  * request seed matched (its plan, `DEMO_QUOTE_REQUESTS`): some just picked up, one with its first items reviewed
- * (WIP), and some completed — each completion creates the quote (CQ, WIP) with its items and processes the request.
+ * (WIP), and some completed — each completion creates the quote (CQ, WIP) with its items and processes the request
+ * and the standardized quote (spec 001 §4 processed, decision 193).
  * Its own step, run only while no standardized quote exists, and only on demo requests still waiting, matched.
  */
 export async function seedDemoStandardizedQuotes({

@@ -2,27 +2,40 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ActionLogAction,
+  ActionLogType,
   BackgroundProcessStatus,
   DeliveryMethod,
   ErrorCode,
+  IDEMPOTENCY_HEADER,
   MESSAGES,
+  outdatedRecordByMessage,
   ProductSizeType,
   QuoteRequestStatus,
   QuoteStatus,
   RequestPurpose,
   StandardizedQuoteStatus,
   VERSION_HEADER,
+  type ConstructedQuote,
   type QuoteRequest,
   type SaveStandardization,
   type SearchCandidatesResponse,
   type StandardizedQuote,
   type StandardizedQuoteItemInput,
 } from '@portal/contracts';
-import { appUser, product, productSize, quote, quoteItem } from '../../db/schema';
+import {
+  actionLog,
+  appUser,
+  product,
+  productSize,
+  quote,
+  quoteItem,
+  standardizedQuote,
+} from '../../db/schema';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -127,6 +140,23 @@ function itemsOf(sq: StandardizedQuote): StandardizedQuoteItemInput[] {
     note: item.note,
     fromGomatchItemId: item.fromGomatchItemId,
   }));
+}
+
+function get(url: string) {
+  return testApp.app.inject({ method: 'GET', url, headers: superAdmin });
+}
+
+async function actionsOf(standardizedQuoteId: number): Promise<number[]> {
+  const rows = await testApp.database.db
+    .select({ actionId: actionLog.actionId })
+    .from(actionLog)
+    .where(
+      and(
+        eq(actionLog.actionTypeId, ActionLogType.ids.STANDARDIZED_QUOTE),
+        eq(actionLog.entityId, standardizedQuoteId),
+      ),
+    );
+  return rows.map((row) => row.actionId);
 }
 
 function save(sq: StandardizedQuote, body: Omit<SaveStandardization, 'id'>, version = sq.version) {
@@ -266,7 +296,9 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
     const done = await save(sq, { action: 'saveAndComplete', items: reviewed });
     expect(done.statusCode, done.body).toBe(200);
     const completed = done.json<{ data: StandardizedQuote }>().data;
-    expect(completed.statusId).toBe(StandardizedQuoteStatus.ids.COMPLETE);
+    // spec 001 §4: its quote made, the standardized quote is processed and read-only (decision 193).
+    expect(completed.statusId).toBe(StandardizedQuoteStatus.ids.PROCESSED);
+    expect(completed.readOnly).toBe(true);
     expect(completed.request.statusId).toBe(QuoteRequestStatus.ids.PROCESSED);
     expect(completed.quoteId).not.toBeNull();
 
@@ -284,13 +316,132 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
       completed.items.map((item, index) => [index + 1, item.productId, item.quantity]),
     );
 
-    // Move back to WIP and save: the untouched quote goes, the request is reopened.
+    // Processed is final: no move back, no cancel, no reinstate, no delete; the quote stays the job's one.
     const back = await save(completed, { action: 'moveBackToWipAndSave', items: itemsOf(completed) });
-    expect(back.statusCode, back.body).toBe(200);
-    const reopened = back.json<{ data: StandardizedQuote }>().data;
-    expect(reopened.statusId).toBe(StandardizedQuoteStatus.ids.WIP);
-    expect(reopened.quoteId).toBeNull();
-    expect(reopened.request.statusId).toBe(QuoteRequestStatus.ids.PICKED_UP);
+    expect(back.statusCode, back.body).toBe(409);
+    expect(back.json<ErrorAnswer>().message).toBe(MESSAGES.standardizedQuoteProcessed);
+    for (const call of ['cancelStandardizedQuote', 'reinstateStandardizedQuote']) {
+      const refusedMove = await get(`/api/${call}/${sq.id}`);
+      expect(refusedMove.statusCode, call).toBe(409);
+      expect(refusedMove.json<ErrorAnswer>().code).toBe(ErrorCode.TRANSITION_REFUSED);
+    }
+    const removal = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/standardizedQuote/${sq.id}`,
+      headers: superAdmin,
+    });
+    expect(removal.statusCode).toBe(409);
+    const after = await get(`/api/standardizedQuote/${sq.id}`);
+    expect(after.json<{ data: StandardizedQuote }>().data).toMatchObject({
+      statusId: StandardizedQuoteStatus.ids.PROCESSED,
+      quoteId: completed.quoteId,
+      version: completed.version,
+    });
+  });
+
+  it('refuses to reinstate a Complete standardized quote or a Picked Up request (only Cancelled ones)', async () => {
+    const sq = await start((await matched((await createRequest(LINES.join('\n'))).id)).id);
+    // A Complete one whose quote is not made yet (the state Save & Complete passes through, kept by old rows).
+    await testApp.database.db
+      .update(standardizedQuote)
+      .set({ statusId: StandardizedQuoteStatus.ids.COMPLETE })
+      .where(eq(standardizedQuote.id, sq.id));
+    const reinstate = await get(`/api/reinstateStandardizedQuote/${sq.id}`);
+    expect(reinstate.statusCode).toBe(409);
+    expect(reinstate.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.TRANSITION_REFUSED,
+      message: 'This standardized quote is Complete: it cannot be moved to WIP.',
+    });
+    // The request is Picked Up by its standardization: reinstating it is not releasing it.
+    const request = await get(`/api/reinstateQuoteRequest/${sq.quoteRequestId}`);
+    expect(request.statusCode).toBe(409);
+    expect(request.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.TRANSITION_REFUSED,
+      message: 'This quote request is Picked Up: it cannot be moved to Complete.',
+    });
+    const now = (await get(`/api/standardizedQuote/${sq.id}`)).json<{ data: StandardizedQuote }>().data;
+    expect(now.statusId).toBe(StandardizedQuoteStatus.ids.COMPLETE);
+    expect(now.request.statusId).toBe(QuoteRequestStatus.ids.PICKED_UP);
+    expect((await actionsOf(sq.id)).filter((actionId) => actionId === ActionLogAction.ids.REINSTATE)).toEqual(
+      [],
+    );
+
+    // POST quoteConstruction makes its quote by Save & Complete's path, once, whatever the repeats.
+    const construct = (key?: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/quoteConstruction',
+        headers: { ...superAdmin, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+        payload: { standardizedQuoteId: sq.id },
+      });
+    const made = await construct('construct-intent-1');
+    expect(made.statusCode, made.body).toBe(200);
+    const madeQuote = made.json<{ data: ConstructedQuote }>().data;
+    expect(madeQuote).toMatchObject({ statusId: QuoteStatus.ids.WIP, quoteNumber: sq.quoteNumber });
+    expect(madeQuote.items).toHaveLength(sq.items.length);
+    const repeated = await construct('construct-intent-1');
+    expect(repeated.json<{ data: ConstructedQuote }>().data.id).toBe(madeQuote.id);
+    const calledAgain = await construct();
+    expect(calledAgain.json<{ data: ConstructedQuote }>().data.id).toBe(madeQuote.id);
+    const quotes = await testApp.database.db.select().from(quote).where(eq(quote.standardizedQuoteId, sq.id));
+    expect(quotes).toHaveLength(1);
+    const processed = (await get(`/api/standardizedQuote/${sq.id}`)).json<{ data: StandardizedQuote }>().data;
+    expect(processed.statusId).toBe(StandardizedQuoteStatus.ids.PROCESSED);
+    expect(processed.request.statusId).toBe(QuoteRequestStatus.ids.PROCESSED);
+  });
+
+  it('refuses POST quoteConstruction for a standardized quote in WIP with the rule', async () => {
+    const sq = await start((await matched((await createRequest(LINES.join('\n'))).id)).id);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/quoteConstruction',
+      headers: superAdmin,
+      payload: { standardizedQuoteId: sq.id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ErrorAnswer>()).toMatchObject({
+      code: ErrorCode.TRANSITION_REFUSED,
+      message: 'This standardized quote is WIP: it cannot be moved to Processed.',
+    });
+    const operationsCall = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/quoteConstruction',
+      headers: operations,
+      payload: { standardizedQuoteId: sq.id },
+    });
+    expect(operationsCall.statusCode).toBe(403);
+  });
+
+  it('answers a repeated Save & Complete (same idempotency key) with the first result, one quote made', async () => {
+    const sq = await start((await matched((await createRequest(LINES.join('\n'))).id)).id);
+    const items = itemsOf(sq).map((item) => ({ ...item, reviewed: true }));
+    const complete = () =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/quoteStandardization',
+        headers: { ...superAdmin, [VERSION_HEADER]: String(sq.version), [IDEMPOTENCY_HEADER]: 'complete-1' },
+        payload: { id: sq.id, action: 'saveAndComplete', items },
+      });
+    const [first, second] = await Promise.all([complete(), complete()]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<{ data: StandardizedQuote }>().data.quoteId).toBe(
+      first.json<{ data: StandardizedQuote }>().data.quoteId,
+    );
+    const quotes = await testApp.database.db.select().from(quote).where(eq(quote.standardizedQuoteId, sq.id));
+    expect(quotes).toHaveLength(1);
+    // The same key sent with other content is another intent's key: refused, not answered with its result.
+    const reused = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/quoteStandardization',
+      headers: { ...superAdmin, [VERSION_HEADER]: String(sq.version), [IDEMPOTENCY_HEADER]: 'complete-1' },
+      payload: { id: sq.id, action: 'saveAndComplete', items: items.slice(1) },
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json<ErrorAnswer>().message).toBe(MESSAGES.idempotencyKeyReused);
+    // Without a key, a repeat is refused: the version it sent is stale now.
+    const stale = await save(sq, { action: 'saveAndComplete', items });
+    expect(stale.json<ErrorAnswer>().code).toBe(ErrorCode.OUTDATED);
   });
 
   it('learns a correction once and applies it to the same line in a new request', async () => {
@@ -339,9 +490,14 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
     expect((await save(sq, { action: 'save', items: mine })).statusCode).toBe(200);
     const late = await save(sq, { action: 'save', items: theirs });
     expect(late.statusCode).toBe(409);
+    // The notice names who changed the record, from its action log (decision 193).
+    const [admin] = await testApp.database.db
+      .select({ firstName: appUser.firstName, lastName: appUser.lastName })
+      .from(appUser)
+      .where(eq(appUser.email, DEMO_ACCOUNTS.superAdmin));
     expect(late.json<ErrorAnswer>()).toMatchObject({
       code: ErrorCode.OUTDATED,
-      message: MESSAGES.outdatedRecord,
+      message: outdatedRecordByMessage(`${admin?.firstName ?? ''} ${admin?.lastName ?? ''}`.trim()),
     });
     const now = await testApp.app.inject({
       method: 'GET',

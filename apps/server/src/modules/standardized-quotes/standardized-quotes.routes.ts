@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ALL_STAFF,
+  constructedQuoteSchema,
+  constructQuoteSchema,
   dataEnvelope,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeaderSchema,
   idParamSchema,
   QUOTE_REQUEST_DETAILS_MAX_LENGTH,
   relaunchGoMatchQuerySchema,
@@ -75,12 +79,36 @@ export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       description: 'Saves the whole ordered item list: save, saveAndComplete or moveBackToWipAndSave.',
-      headers: versionHeaderSchema,
+      headers: versionHeaderSchema.extend(idempotencyHeaderSchema.shape),
       body: saveStandardizationSchema,
       response: { 200: dataEnvelope(standardizedQuoteSchema) },
     },
     handler: async (request) => ({
-      data: await service.save(actorOf(request), request.body, request.headers[VERSION_HEADER]),
+      data: await service.save(
+        actorOf(request),
+        request.body,
+        request.headers[VERSION_HEADER],
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
+    }),
+  });
+
+  app.post('/quoteConstruction', {
+    config: { access },
+    schema: {
+      tags: ['quotes'],
+      description:
+        'spec 001 §7: makes the quote (CQ) of a complete standardized quote, as Save & Complete does, and processes it; called again, answers the quote made (decision 193).',
+      headers: idempotencyHeaderSchema,
+      body: constructQuoteSchema,
+      response: { 200: dataEnvelope(constructedQuoteSchema) },
+    },
+    handler: async (request) => ({
+      data: await service.constructQuote(
+        actorOf(request),
+        request.body.standardizedQuoteId,
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
     }),
   });
 

@@ -13,6 +13,7 @@ import {
   QuoteStatus,
   StandardizedQuoteStatus,
   type ActionLogActionId,
+  type ConstructedQuote,
   type FieldIssue,
   type QuoteMatchedItem,
   type SaveStandardization,
@@ -34,7 +35,8 @@ import {
   standardizedQuoteItemSpec,
 } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
-import { changeStatus } from '../../lib/transition-guard';
+import { runIdempotent } from '../../lib/idempotency';
+import { changeStatus, outdatedRecord } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import {
   GOMATCH_MATCH_REQUEST_JOB,
@@ -86,10 +88,13 @@ export function createStandardizedQuotesService({
   db,
   runUnitOfWork,
   quoteRequests,
+  readQuote,
 }: {
   db: Database;
   runUnitOfWork: RunUnitOfWork;
   quoteRequests: QuoteRequestsService;
+  /** The quote as quote construction answers it (the quotes service's read). */
+  readQuote: (id: number) => Promise<ConstructedQuote>;
 }) {
   async function list(query: StandardizedQuoteListQuery) {
     const found = await repository.listStandardizedQuotes(db, query);
@@ -143,6 +148,7 @@ export function createStandardizedQuotesService({
     quoteRequestId: number,
     quoteNumber: number,
     to: number,
+    key: string,
   ) {
     return changeStatus(unit, {
       entity: FlowEntity.QUOTE_REQUEST,
@@ -151,6 +157,7 @@ export function createStandardizedQuotesService({
       statusColumn: quoteRequest.statusId,
       id: quoteRequestId,
       to,
+      keys: [key],
       subject: 'Quote request',
       recordType: ActionLogType.ids.QUOTE_REQUEST,
       recordNumber: formatQuoteNumber('QR', quoteNumber),
@@ -158,7 +165,15 @@ export function createStandardizedQuotesService({
     });
   }
 
-  function ownStatus(unit: UnitOfWork, actor: Actor, id: number, quoteNumber: number, to: number) {
+  /** The standardized quote's own status, through the call's row of the transitions table (decision 193). */
+  function ownStatus(
+    unit: UnitOfWork,
+    actor: Actor,
+    id: number,
+    quoteNumber: number,
+    to: number,
+    key: string,
+  ) {
     return changeStatus(unit, {
       entity: FlowEntity.STANDARDIZED_QUOTE,
       roleId: actor.roleId,
@@ -166,6 +181,7 @@ export function createStandardizedQuotesService({
       statusColumn: standardizedQuote.statusId,
       id,
       to,
+      keys: [key],
       subject: SUBJECT,
       recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
       recordNumber: formatQuoteNumber('SQ', quoteNumber),
@@ -187,7 +203,14 @@ export function createStandardizedQuotesService({
         .from(standardizedQuote)
         .where(eq(standardizedQuote.quoteRequestId, quoteRequestId));
       if (existing) return existing.id;
-      await requestStatus(unit, actor, quoteRequestId, request.quoteNumber, QR.PICKED_UP);
+      await requestStatus(
+        unit,
+        actor,
+        quoteRequestId,
+        request.quoteNumber,
+        QR.PICKED_UP,
+        'quoteRequest.pickUp',
+      );
       const [created] = await unit.tx
         .insert(standardizedQuote)
         .values({
@@ -341,15 +364,27 @@ export function createStandardizedQuotesService({
     await learnCorrections(unit.tx, learned, unit.actor.userId);
   }
 
-  /** Completing makes the quote (CQ) with the items in sequence order, and processes the request (decision 129). */
-  async function createQuote(unit: UnitOfWork, actor: Actor, sqId: number, items: readonly ItemValues[]) {
+  /**
+   * Makes the quote (CQ) of a complete standardized quote with its items in sequence order, processes the request
+   * and the standardized quote (spec 001 §4: processed, status 3; decisions 129, 193) — the one path of Save &
+   * Complete and of POST quoteConstruction. A standardized quote that has its quote answers it: one quote per job.
+   */
+  async function makeQuote(unit: UnitOfWork, actor: Actor, sqId: number): Promise<number> {
     const [request] = await unit.tx
       .select()
       .from(quoteRequest)
       .innerJoin(standardizedQuote, eq(standardizedQuote.quoteRequestId, quoteRequest.id))
-      .where(eq(standardizedQuote.id, sqId));
+      .where(eq(standardizedQuote.id, sqId))
+      .for('update');
     if (!request) throw notFound(SUBJECT);
+    const [existing] = await unit.tx
+      .select({ id: quote.id })
+      .from(quote)
+      .where(eq(quote.standardizedQuoteId, sqId));
+    if (existing) return existing.id;
     const qr = request.quote_request;
+    // Complete (or picked up) → Processed: any other status is refused with the rule before anything is written.
+    await ownStatus(unit, actor, sqId, qr.quoteNumber, SQ.PROCESSED, 'standardizedQuote.createQuote');
     const [created] = await unit.tx
       .insert(quote)
       .values({
@@ -405,41 +440,72 @@ export function createStandardizedQuotesService({
       );
       if (specs.length > 0) await unit.tx.insert(quoteItemSpec).values(specs);
     }
-    await requestStatus(unit, actor, qr.id, qr.quoteNumber, QR.PROCESSED);
+    if (qr.statusId !== QR.PROCESSED) {
+      await requestStatus(unit, actor, qr.id, qr.quoteNumber, QR.PROCESSED, 'quoteRequest.process');
+    }
     await unit.recordChange({
       recordType: ActionLogType.ids.QUOTE,
       actionId: ActionLogAction.ids.CREATE_QUOTE,
       recordId: created.id,
       recordNumber: formatQuoteNumber('CQ', qr.quoteNumber),
-      details: { items: items.length },
+      details: { items: ordered.length, standardizedQuoteId: sqId },
     });
     return created.id;
   }
 
-  /** PUT quoteStandardization: Save, Save & Complete, Move back to WIP and save (spec 001 §3 action log). */
-  async function save(actor: Actor, body: SaveValues, version: number): Promise<StandardizedQuote> {
-    await runUnitOfWork(actor, async (unit) => {
+  /**
+   * PUT quoteStandardization: Save, Save & Complete, Move back to WIP and save (spec 001 §3 action log). Save &
+   * Complete creates (the quote), so it takes an idempotency key (decision 193): a repeat answers the first.
+   */
+  async function save(
+    actor: Actor,
+    body: SaveValues,
+    version: number,
+    idempotencyKey?: string,
+  ): Promise<StandardizedQuote> {
+    const call = {
+      key: body.action === 'saveAndComplete' ? idempotencyKey : undefined,
+      call: 'PUT quoteStandardization saveAndComplete',
+      request: { body, version },
+    };
+    await runIdempotent(runUnitOfWork, actor, call, async (unit) => {
       const [current] = await unit.tx
         .select()
         .from(standardizedQuote)
         .where(eq(standardizedQuote.id, body.id))
         .for('update');
       if (!current) throw notFound(SUBJECT);
-      if (current.version !== version) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
-      if (current.statusId === SQ.PROCESSED)
-        throw new AppError(ErrorCode.CONFLICT, MESSAGES.processedReadOnly);
-      const expected = body.action === 'moveBackToWipAndSave' ? SQ.COMPLETE : SQ.WIP;
-      if (current.statusId !== expected) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+      if (current.version !== version) {
+        throw await outdatedRecord(unit.tx, {
+          recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
+          id: body.id,
+        });
+      }
+      // spec 001 §4: a processed standardized quote only shows its items.
+      if (current.statusId === SQ.PROCESSED) {
+        throw new AppError(ErrorCode.CONFLICT, MESSAGES.standardizedQuoteProcessed);
+      }
 
       if (body.action === 'moveBackToWipAndSave') {
-        const [made] = await unit.tx.select().from(quote).where(eq(quote.standardizedQuoteId, body.id));
-        // Only an untouched quote goes back: once construction has saved it, the standardization is final.
-        if (made && (made.statusId !== QuoteStatus.ids.WIP || made.version !== 1)) {
-          throw new AppError(ErrorCode.CONFLICT, MESSAGES.processedReadOnly);
+        // Complete → WIP through its own row: refused with the rule from any other status (decision 193).
+        await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.WIP, 'standardizedQuote.moveBackToWip');
+        const [request] = await unit.tx
+          .select({ statusId: quoteRequest.statusId })
+          .from(quoteRequest)
+          .where(eq(quoteRequest.id, current.quoteRequestId));
+        if (request?.statusId === QR.PROCESSED) {
+          await requestStatus(
+            unit,
+            actor,
+            current.quoteRequestId,
+            current.quoteNumber,
+            QR.PICKED_UP,
+            'quoteRequest.reopen',
+          );
         }
-        if (made) await unit.tx.delete(quote).where(eq(quote.id, made.id));
-        await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.WIP);
-        await requestStatus(unit, actor, current.quoteRequestId, current.quoteNumber, QR.PICKED_UP);
+      } else if (current.statusId !== SQ.WIP) {
+        // Saving edits the items of a standardized quote in WIP only (its status is what the client read).
+        throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
       }
 
       const stored = await repository.findStoredItems(unit.tx, body.id);
@@ -463,22 +529,46 @@ export function createStandardizedQuotesService({
         .where(eq(standardizedQuote.id, body.id));
       if (body.action === 'save') await log(unit, ActionLogAction.ids.SAVE, body.id, current.quoteNumber);
       if (body.action === 'saveAndComplete') {
-        await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.COMPLETE);
+        await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.COMPLETE, 'standardizedQuote.complete');
         await unit.tx
           .update(standardizedQuote)
           .set({ completedAt: new Date() })
           .where(eq(standardizedQuote.id, body.id));
-        await createQuote(unit, actor, body.id, body.items);
+        await makeQuote(unit, actor, body.id);
       }
+      return { standardizedQuoteId: body.id };
     });
     return get(body.id);
   }
 
-  async function changeSqStatus(actor: Actor, id: number, to: number): Promise<StandardizedQuote> {
+  /**
+   * POST quoteConstruction (spec 001 §7): the quote of a complete standardized quote, made by Save & Complete's
+   * own path; called again (or for a processed one) it answers the quote that exists (decision 193).
+   */
+  async function constructQuote(
+    actor: Actor,
+    standardizedQuoteId: number,
+    idempotencyKey?: string,
+  ): Promise<ConstructedQuote> {
+    const { quoteId } = await runIdempotent(
+      runUnitOfWork,
+      actor,
+      { key: idempotencyKey, call: 'POST quoteConstruction', request: { standardizedQuoteId } },
+      async (unit) => ({ quoteId: await makeQuote(unit, actor, standardizedQuoteId) }),
+    );
+    return readQuote(Number(quoteId));
+  }
+
+  async function changeSqStatus(
+    actor: Actor,
+    id: number,
+    to: number,
+    key: string,
+  ): Promise<StandardizedQuote> {
     await runUnitOfWork(actor, async (unit) => {
       const [current] = await unit.tx.select().from(standardizedQuote).where(eq(standardizedQuote.id, id));
       if (!current) throw notFound(SUBJECT);
-      await ownStatus(unit, actor, id, current.quoteNumber, to);
+      await ownStatus(unit, actor, id, current.quoteNumber, to, key);
     });
     return get(id);
   }
@@ -496,7 +586,7 @@ export function createStandardizedQuotesService({
         .from(quote)
         .where(eq(quote.standardizedQuoteId, id));
       if (made || current.statusId === SQ.PROCESSED || current.statusId === SQ.COMPLETE) {
-        throw new AppError(ErrorCode.REFERENCED, MESSAGES.processedReadOnly);
+        throw new AppError(ErrorCode.REFERENCED, MESSAGES.standardizedQuoteProcessed);
       }
       const [request] = await unit.tx
         .select({ statusId: quoteRequest.statusId })
@@ -505,7 +595,14 @@ export function createStandardizedQuotesService({
       await unit.tx.delete(standardizedQuote).where(eq(standardizedQuote.id, id));
       // The request is free to be standardized again.
       if (request?.statusId === QR.PICKED_UP) {
-        await requestStatus(unit, actor, current.quoteRequestId, current.quoteNumber, QR.COMPLETE);
+        await requestStatus(
+          unit,
+          actor,
+          current.quoteRequestId,
+          current.quoteNumber,
+          QR.COMPLETE,
+          'quoteRequest.release',
+        );
       }
       await log(unit, ActionLogAction.ids.DELETE, id, current.quoteNumber);
     });
@@ -524,7 +621,8 @@ export function createStandardizedQuotesService({
           .where(eq(standardizedQuote.id, id))
           .for('update');
         if (!current) throw notFound(SUBJECT);
-        if (current.statusId !== SQ.WIP) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+        // Relaunching rewrites the items: a standardized quote in WIP only (no version is sent: not 'outdated').
+        if (current.statusId !== SQ.WIP) throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
         if (itemId === undefined) {
           await unit.tx
             .delete(standardizedQuoteItem)
@@ -600,11 +698,13 @@ export function createStandardizedQuotesService({
     get,
     start,
     searchCandidates,
-    save: (actor: Actor, body: SaveStandardization & SaveValues, version: number) =>
-      save(actor, body, version),
+    save: (actor: Actor, body: SaveStandardization & SaveValues, version: number, idempotencyKey?: string) =>
+      save(actor, body, version, idempotencyKey),
+    constructQuote,
     views: () => repository.countByStatus(db),
-    cancel: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.CANCELLED),
-    reinstate: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.WIP),
+    cancel: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.CANCELLED, 'standardizedQuote.cancel'),
+    // spec 001 §4 'Cancelled quote: reinstate': from Cancelled only (decision 193).
+    reinstate: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.WIP, 'standardizedQuote.reinstate'),
     remove,
     relaunch,
   };

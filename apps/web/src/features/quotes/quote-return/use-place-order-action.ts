@@ -11,6 +11,7 @@ import {
 import { useConfirm, useToast } from '../../../components/ui';
 import { useSession } from '../../../lib/auth';
 import { failureMessage } from '../../../lib/failure-message';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePlaceOrder } from './api/quote-return';
 
 const PLACE_ORDER = 'quote.placeOrder';
@@ -49,29 +50,35 @@ export function usePlaceOrderAction(
   return {
     label,
     isPending: placeOrder.isPending,
-    choose: () =>
+    choose: () => {
+      // The confirmation's opening is the intent: its one key goes with the call (decision 193).
+      const idempotencyKey = newIdempotencyKey();
       confirm({
         header: label,
         message: confirmationMessage('placeOrder', number),
         acceptLabel: t('common.yes'),
         rejectLabel: t('common.no'),
         onAccept: () =>
-          placeOrder.mutate(quote.id, {
-            onSuccess: (order) => {
-              toast.showSuccess(
-                t('quoteReturn.orderPlaced', {
-                  order: order.formattedNumber,
-                  number,
-                  count: order.subOrders.length,
-                  subOrders: order.subOrders.length,
-                  items: order.items.length,
-                }),
-              );
-              onPlaced?.(order);
+          placeOrder.mutate(
+            { quoteId: quote.id, idempotencyKey },
+            {
+              onSuccess: (order) => {
+                toast.showSuccess(
+                  t('quoteReturn.orderPlaced', {
+                    order: order.formattedNumber,
+                    number,
+                    count: order.subOrders.length,
+                    subOrders: order.subOrders.length,
+                    items: order.items.length,
+                  }),
+                );
+                onPlaced?.(order);
+              },
+              onError: (error: unknown) =>
+                toast.showError(failureMessage(error, 'update', 'quote'), failedTitle('Quote')),
             },
-            onError: (error: unknown) =>
-              toast.showError(failureMessage(error, 'update', 'quote'), failedTitle('Quote')),
-          }),
-      }),
+          ),
+      });
+    },
   };
 }

@@ -6,6 +6,7 @@ import {
   type OrderPhaseRequest,
 } from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
+import { idempotencyHeaders } from '../../../../lib/idempotency-key';
 
 /**
  * Every order query of the order screens sits under ['orders', …] (the Order Dashboard's key): a phase made here
@@ -25,10 +26,19 @@ export function useOrderToPhase(id: number) {
 export function usePhaseOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, version }: { request: OrderPhaseRequest; version: number }) =>
+    mutationFn: ({
+      request,
+      version,
+      idempotencyKey,
+    }: {
+      request: OrderPhaseRequest;
+      version: number;
+      /** The intent's key (decision 193): a repeat answers the phase made first. */
+      idempotencyKey: string;
+    }) =>
       apiClient.post('orderPhase', request, {
         schema: orderPhaseResultSchema,
-        headers: { [VERSION_HEADER]: String(version) },
+        headers: { [VERSION_HEADER]: String(version), ...idempotencyHeaders(idempotencyKey) },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   ErrorCode,
+  IDEMPOTENCY_HEADER,
   ItemStatus,
   MESSAGES,
   MESSAGES_FR,
@@ -329,6 +330,35 @@ describe('Order Phasing Wizard', () => {
     expect(await screen.findByText('Parc Beaubien (renamed)')).toBeTruthy();
     expect(currentStep()).toBe('Review order details');
     expect(requests.filter((request) => request.url === `/api/order/${ORDER.id}`)).toHaveLength(2);
+  });
+
+  it('sends one idempotency key per chosen phase: the same on a retry, a new one for another choice', async () => {
+    let answers = 0;
+    phaseAnswer = () => {
+      answers += 1;
+      return jsonResponse({ code: ErrorCode.INTERNAL, message: 'boom' }, 500);
+    };
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: /Acer rubrum/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const create = await screen.findByRole('button', { name: 'Create the new phase' });
+    await user.click(create);
+    await waitFor(() => expect(answers).toBe(1));
+    await waitFor(() => expect(create.hasAttribute('disabled')).toBe(false));
+    await user.click(create);
+    await waitFor(() => expect(answers).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('checkbox', { name: /Thuja occidentalis/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Create the new phase' }));
+    await waitFor(() => expect(answers).toBe(3));
+    const keys = requests
+      .filter((request) => request.url === '/api/orderPhase')
+      .map((request) => request.headers[IDEMPOTENCY_HEADER]);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("shows the server's refusal in the interface language", async () => {

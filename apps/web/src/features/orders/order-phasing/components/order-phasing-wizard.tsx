@@ -19,6 +19,7 @@ import { Button, Checkbox, Message, NumberInput, useUnsavedChangesGuard } from '
 import { OutdatedNotice } from '../../../../components/form';
 import { isApiError } from '../../../../lib/api-client';
 import { failureMessage } from '../../../../lib/failure-message';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useFormat } from '../../../../lib/i18n-format';
 import { translateEnumeration, translateMessage } from '../../../../lib/i18n-labels';
 import { usePhaseOrder } from '../api/order-phase';
@@ -53,7 +54,14 @@ export interface OrderPhasingWizardProps {
 export function OrderPhasingWizard({ order, onRefresh }: OrderPhasingWizardProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<StepIndex>(0);
-  const [choice, setChoice] = useState<PhaseChoice>(() => new Map());
+  const [choice, setChosen] = useState<PhaseChoice>(() => new Map());
+  // One key per chosen phase (decision 193): Create Phase sent again for the same choice answers the phase made
+  // first (a lost answer, a retry); another choice is another intent, with a key of its own.
+  const [intentKey, setIntentKey] = useState(newIdempotencyKey);
+  const setChoice = (next: PhaseChoice) => {
+    setChosen(next);
+    setIntentKey(newIdempotencyKey());
+  };
   const [hasTriedNext, setHasTriedNext] = useState(false);
   const phase = usePhaseOrder();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -158,6 +166,7 @@ export function OrderPhasingWizard({ order, onRefresh }: OrderPhasingWizardProps
                 phase.mutate({
                   request: { id: order.id, newPhase: { items: selections } },
                   version: order.version,
+                  idempotencyKey: intentKey,
                 })
               }
             />

@@ -42,6 +42,7 @@ import { Button, Tag, useToast, type TagSeverity } from '../../../../components/
 import { useSession } from '../../../../lib/auth';
 import { failureMessage } from '../../../../lib/failure-message';
 import { useLabels, type AnyEnumeration } from '../../../../lib/i18n-labels';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { searchCompanies } from '../../../../lib/reference-data';
 import { recordLocation } from '../../../../lib/record-routes';
 import { decideRouteAccess } from '../../../../lib/route-access';
@@ -282,8 +283,9 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
         failedTitle('Quote'),
       );
     if (transition.key === 'quote.placeOrder') {
+      // The board confirmed the move: this call is the intent, with its own key (decision 193).
       return placeOrder
-        .mutateAsync(card.id)
+        .mutateAsync({ quoteId: card.id, idempotencyKey: newIdempotencyKey() })
         .then((order) =>
           toast.showSuccess(t('quoteBoard.orderPlaced', { order: order.formattedNumber, number })),
         )

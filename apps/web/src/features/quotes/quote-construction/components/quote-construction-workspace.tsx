@@ -285,7 +285,7 @@ export function QuoteConstructionWorkspace({
             label={placeOrder.label}
             icon={iconClass('check')}
             loading={placeOrder.isPending}
-            disabled={isBusy}
+            disabled={isBusy || placeOrder.isPending}
             onClick={placeOrder.choose}
           />
         ) : null}

@@ -7,6 +7,7 @@ import {
   type RecordQuoteReturn,
 } from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
+import { idempotencyHeaders } from '../../../../lib/idempotency-key';
 import {
   getConstructedQuoteQueryOptions,
   QUOTES_QUERY_KEY,
@@ -53,8 +54,14 @@ const placedOrderSchema = orderRecordSchema.pick({
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quoteId: number) => apiClient.post('order', { quoteId }, { schema: placedOrderSchema }),
-    onSuccess: (_order, quoteId) =>
+    // One key per intent (decision 193): a repeat of it answers the order placed first, never a second one.
+    mutationFn: ({ quoteId, idempotencyKey }: { quoteId: number; idempotencyKey: string }) =>
+      apiClient.post(
+        'order',
+        { quoteId },
+        { schema: placedOrderSchema, headers: idempotencyHeaders(idempotencyKey) },
+      ),
+    onSuccess: (_order, { quoteId }) =>
       queryClient.invalidateQueries({
         queryKey: QUOTES_QUERY_KEY,
         predicate: (query) => query.queryKey[1] !== 'record' || query.queryKey[2] === quoteId,

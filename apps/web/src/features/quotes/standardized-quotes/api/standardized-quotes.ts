@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
+import { idempotencyHeaders } from '../../../../lib/idempotency-key';
 import { downloadFile } from '../../../../lib/file-transfer';
 
 export const STANDARDIZED_QUOTES_QUERY_KEY = ['standardizedQuotes'] as const;
@@ -69,10 +70,22 @@ function useStoreRecord() {
 export function useSaveStandardization() {
   const storeRecord = useStoreRecord();
   return useMutation({
-    mutationFn: ({ body, version }: { body: SaveStandardization; version: number }) =>
+    mutationFn: ({
+      body,
+      version,
+      idempotencyKey,
+    }: {
+      body: SaveStandardization;
+      version: number;
+      /** Save & Complete creates the quote: its intent's key (decision 193). */
+      idempotencyKey?: string;
+    }) =>
       apiClient.put('quoteStandardization', body, {
         schema: standardizedQuoteSchema,
-        headers: { [VERSION_HEADER]: String(version) },
+        headers: {
+          [VERSION_HEADER]: String(version),
+          ...(idempotencyKey === undefined ? {} : idempotencyHeaders(idempotencyKey)),
+        },
       }),
     onSuccess: storeRecord,
   });

@@ -39,6 +39,7 @@ import {
 } from '../../../../components/ui';
 import { isApiError } from '../../../../lib/api-client';
 import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { searchProducts, useProductSizeSearch } from '../../../../lib/reference-data';
 import { useRelaunchGoMatch, useSaveStandardization } from '../api/standardized-quotes';
@@ -278,7 +279,12 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
     }
     const payload = toSavePayload(model.entries);
     save.mutate(
-      { body: { id: base.id, action, items: payload.items }, version: base.version },
+      {
+        body: { id: base.id, action, items: payload.items },
+        version: base.version,
+        // Each click of Save & Complete is an intent (the button is disabled while it runs): its own key.
+        ...(action === 'saveAndComplete' ? { idempotencyKey: newIdempotencyKey() } : {}),
+      },
       {
         onSuccess: (saved) => {
           setBase(saved);
