@@ -1,5 +1,6 @@
 import { menuTranslationKey } from './api/settings';
 import {
+  accountLockedMessage,
   couldNotMessage,
   deleteConfirmation,
   failedTitle,
@@ -63,6 +64,11 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
     key: 'template.remainingAttempts',
     en: remainingAttemptsMessage('{{remainingAttempts}}' as unknown as number),
     fr: "Échec de l'authentification : courriel ou mot de passe invalide. Il vous reste {{remainingAttempts}} tentatives de connexion avant de devoir réinitialiser votre mot de passe.",
+  },
+  {
+    key: 'template.accountLocked',
+    en: accountLockedMessage('{{minutes}}' as unknown as number),
+    fr: 'Votre compte est verrouillé après trop de tentatives de connexion infructueuses. Réessayez dans {{minutes}} minutes ou demandez à votre administrateur de le déverrouiller.',
   },
   // The status menus' confirmations (decision 108).
   ...CONFIRMATION_TEMPLATES,
