@@ -7,6 +7,9 @@ import { themePlugin } from './vite-theme';
 // The API server also serves the built app, so the dev server forwards both the REST API and the STOMP socket.
 // PORTAL_API_URL points the dev server at another instance (an e2e server on its own port, for example).
 const API_SERVER = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
+// The server opens the live connection only for pages of its own origin (docs/decisions/194): through this proxy the
+// page is the API server's, so the upgrade says so.
+const LIVE_PROXY = { target: API_SERVER, ws: true, changeOrigin: true, headers: { origin: API_SERVER } };
 
 export default defineConfig({
   // The Lara theme split in a login part and the rest, with the system font (vite-theme.ts); unused contracts left
@@ -17,13 +20,13 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_SERVER, changeOrigin: true },
-      '/ws': { target: API_SERVER, ws: true, changeOrigin: true },
+      '/ws': LIVE_PROXY,
     },
   },
   preview: {
     proxy: {
       '/api': { target: API_SERVER, changeOrigin: true },
-      '/ws': { target: API_SERVER, ws: true, changeOrigin: true },
+      '/ws': LIVE_PROXY,
     },
   },
   build: {

@@ -13,7 +13,11 @@ const external = Object.keys(packageJson.dependencies ?? {}).filter((name) => !n
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-super-admin': 'src/cli/create-super-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-super-admin': 'src/cli/create-super-admin.ts',
+    'unlock-user': 'src/cli/unlock-user.ts',
+  },
   absWorkingDir: root,
   outdir: 'dist',
   bundle: true,

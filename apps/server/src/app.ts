@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { DomainEventBus } from './events/domain-events';
@@ -34,6 +34,7 @@ import { registerAccessControl } from './plugins/access-control';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerApiTransport, registerNoStore } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
+import { requestValidatorCompiler } from './plugins/request-validation';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Live-update gateway settings (tests use short heart-beats). */
   realtime?: Partial<RealtimeOptions>;
+  /** The clock of sign-in locks and sessions (tests that let a lock run out without waiting). */
+  now?: () => Date;
 }
 
 /**
@@ -84,20 +87,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: 'x-request-id',
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // zod validation, after one refusal of control characters in any text of the request (decision 194).
+  app.setValidatorCompiler(requestValidatorCompiler);
   // Answers checked against their schema and written from it, cheaply where the JSON Schema says all zod checks
   // (plugins/response-serializer.ts, decision 147).
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const events = new DomainEventBus();
-  const services = createServices(config, database, events);
+  const services = createServices(config, database, events, options.now);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('events', events);
   app.decorate('services', services);
 
   registerErrorHandler(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   registerSupplierApiKey(app, config.supplierApiKey);
   registerAccessControl(app, services.auth);
   // The session cache's invalidations between instances (docs/decisions/090): listened for once the app is ready.

@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  LIVE_ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),
   MAP_TILE_URL: z.string().optional(),
@@ -99,7 +101,18 @@ export interface AppConfig {
    * pool pipelines further statements on its connections (docs/performance.md).
    */
   databasePoolSize: number;
+  /** Sign-in attempts per client address per minute, shared by every instance through the database. */
   signInRateLimitPerMinute: number;
+  /**
+   * How long the lock after five failed sign-ins lasts (and how long a failure counts) before it ends by itself;
+   * a super admin or the `unlock-user` command ends it earlier (docs/decisions/194).
+   */
+  signInLockSeconds: number;
+  /**
+   * Origins besides the portal's own (the request's host) whose pages may open the live connection, e.g. the web
+   * dev server's `http://localhost:5173`; a browser always names its page's origin (docs/decisions/194).
+   */
+  liveAllowedOrigins: string[];
   webDistDirectory: string | undefined;
   trustProxy: boolean;
   /** A Leaflet tile URL template; unset, maps work offline with no tiles (docs/decisions/037). */
@@ -199,6 +212,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databasePreparedStatements: values.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     signInRateLimitPerMinute: values.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    signInLockSeconds: values.SIGN_IN_LOCK_SECONDS,
+    liveAllowedOrigins: (values.LIVE_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, '').toLowerCase())
+      .filter((origin) => origin !== ''),
     webDistDirectory: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
     mapTileUrl: values.MAP_TILE_URL ?? null,

@@ -46,7 +46,13 @@ import { createAvatarStorage } from './modules/users/avatar-storage';
 import { createUsersService } from './modules/users/users.service';
 
 /** The composition root of the services: each gets exactly the collaborators it needs. */
-export function createServices(config: AppConfig, database: DatabaseHandle, events: DomainEventBus) {
+export function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  events: DomainEventBus,
+  /** The clock of the sign-in lock and the sessions; tests move it instead of waiting. */
+  now?: () => Date,
+) {
   const { db } = database;
   const jobs = createJobQueue({
     database,
@@ -97,6 +103,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, even
       events,
       postgresClient: database.postgresClient,
       sessionCacheSeconds: config.sessionCacheSeconds,
+      signInLockSeconds: config.signInLockSeconds,
+      signInAddressLimitPerMinute: config.signInRateLimitPerMinute,
+      now,
     }),
     account: createAccountService({ db, runUnitOfWork }),
     reference: createReferenceService({ db }),

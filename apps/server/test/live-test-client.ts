@@ -10,6 +10,8 @@ export interface LiveTestClientOptions {
   url: string;
   token?: string;
   heartBeatMs?: number;
+  /** The Origin header a browser would send; none by default, as from any non-browser client. */
+  origin?: string;
 }
 
 export class LiveTestClient {
@@ -28,7 +30,11 @@ export class LiveTestClient {
   constructor(options: LiveTestClientOptions) {
     this.client = new Client({
       webSocketFactory: () => {
-        this.socket = new WebSocket(options.url, [STOMP_SUBPROTOCOL]);
+        this.socket = new WebSocket(
+          options.url,
+          [STOMP_SUBPROTOCOL],
+          options.origin === undefined ? {} : { origin: options.origin },
+        );
         return this.socket;
       },
       connectHeaders: options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` },

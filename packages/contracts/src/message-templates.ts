@@ -1,5 +1,6 @@
 import { menuTranslationKey } from './api/settings';
 import {
+  accountLockedMessage,
   couldNotMessage,
   deleteConfirmation,
   failedTitle,
@@ -76,6 +77,11 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
     key: 'template.outdatedRecordBy',
     en: outdatedRecordByMessage('{{user}}'),
     fr: '{{user}} a modifié cette fiche : votre affichage est périmé. Il faut actualiser, et les modifications non enregistrées seront perdues.',
+  },
+  {
+    key: 'template.accountLocked',
+    en: accountLockedMessage('{{minutes}}' as unknown as number),
+    fr: 'Votre compte est verrouillé après trop de tentatives de connexion infructueuses. Réessayez dans {{minutes}} minutes ou demandez à votre administrateur de le déverrouiller.',
   },
   // The status menus' confirmations (decision 108).
   ...CONFIRMATION_TEMPLATES,

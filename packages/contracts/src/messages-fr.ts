@@ -10,11 +10,10 @@ const STATIC_PAGE_TEXT_FR = "La ressource demandée n'est pas disponible.";
 export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   loginFailedTitle: 'Échec de la connexion',
   loginFailedDefault: "Ce nom d'utilisateur ou ce mot de passe n'existe pas... communiquez avec le soutien",
-  accountLocked:
-    'Votre compte est verrouillé après trop de tentatives de connexion infructueuses. Vous devez réinitialiser votre mot de passe : communiquez avec votre administrateur.',
   staffOnly: "Ce portail est réservé au personnel de la place de marché. Votre compte n'y a pas accès.",
   accountInactive: 'Votre compte est inactif. Communiquez avec votre administrateur.',
   tooManyAttempts: 'Trop de tentatives de connexion. Attendez une minute et réessayez.',
+  controlCharacters: 'Retirez de ce texte les caractères de contrôle (comme NUL).',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   invalidEmail: 'Courriel invalide',
   passwordEmpty: 'Le mot de passe est vide.',

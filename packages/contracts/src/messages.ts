@@ -29,6 +29,19 @@ export function remainingAttemptsMessage(remainingAttempts: number): string {
   return `Authentication failed, invalid email or password. You have ${remainingAttempts} login attempts remaining before you need to reset your password.`;
 }
 
+/** Minutes as the locked-account message says them: a period under a minute still reads '1 minute'. */
+export function lockMinutes(lockSeconds: number): number {
+  return Math.max(1, Math.ceil(lockSeconds / 60));
+}
+
+/**
+ * Ours (spec 000 §8 gives no wording for a lock): a lock after five failed sign-ins ends by itself after the
+ * configured period, or earlier when an administrator unlocks the account (docs/decisions/194).
+ */
+export function accountLockedMessage(minutes: number): string {
+  return `Your account is locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask your administrator to unlock it.`;
+}
+
 /** Delete confirmations name the record (issue 4). */
 export function deleteConfirmation(subject: string, name: string): string {
   return `Are you sure you want to delete ${subject} "${name}"?`;
@@ -49,11 +62,10 @@ export function returnToLabel(label: string): string {
 export const MESSAGES = {
   loginFailedTitle: 'Login Failed',
   loginFailedDefault: 'This username and/or password does not exist...contact support',
-  accountLocked:
-    'Your account is locked after too many failed sign-in attempts. You need to reset your password: please contact your administrator.',
   staffOnly: 'This portal is for marketplace staff only. Your account does not have access.',
   accountInactive: 'Your account is inactive. Please contact your administrator.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  controlCharacters: 'Remove the control characters (such as NUL) from this text.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   invalidEmail: 'Invalid Email',
   passwordEmpty: 'Password is empty.',

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signInRequestSchema } from './api/auth';
+import { optionalText, requiredText, searchText } from './api/fields';
 import { MESSAGES } from './messages';
 import {
   dateOnlySchema,
   emailSchema,
+  findControlCharacters,
   isValidDateOnly,
   isValidEmail,
   isValidPhoneNumber,
@@ -175,5 +177,26 @@ describe('North American phone numbers (issue 11 §6)', () => {
     expect(optionalPhoneNumberSchema.parse('   ')).toBeNull();
     expect(optionalPhoneNumberSchema.parse(undefined)).toBeNull();
     expect(optionalPhoneNumberSchema.parse(null)).toBeNull();
+  });
+});
+
+describe('control characters', () => {
+  it('finds every string that carries one, by its path, and lets tabs and line breaks through', () => {
+    expect(
+      findControlCharacters({
+        search: 'a\u0000b',
+        note: 'line\r\nnext\tcolumn',
+        lines: [{ text: 'bell\u0007' }],
+      }),
+    ).toEqual([['search'], ['lines', 0, 'text']]);
+    expect(findControlCharacters(['\u007f', '\u0085', 'é'])).toEqual([[0], [1]]);
+  });
+
+  it('are refused by the text fields, with the catalogue message', () => {
+    const result = searchText(200).safeParse('\u0000');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.controlCharacters);
+    expect(requiredText(10).safeParse('ok\u001b').success).toBe(false);
+    expect(optionalText(10).safeParse(' fine ').data).toBe('fine');
   });
 });

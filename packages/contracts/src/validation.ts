@@ -32,8 +32,43 @@ export function parseNumberText(value: string | number | null | undefined): numb
   return Number(cleaned);
 }
 
+/**
+ * Characters nobody types: the C0 controls except tab, line feed and carriage return, DEL and the C1 controls.
+ * PostgreSQL refuses a NUL in text (a search with `%00` was a 500, issue 35) and the others only hide text from the
+ * reader, so every request's text is refused with them (docs/decisions/194).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTER_PATTERN.test(value);
+}
+
+/**
+ * Where a request's text carries control characters: the path of every such string in a parsed query, body or set
+ * of path parameters (objects and arrays walked, keys left to the schema, which drops unknown ones).
+ */
+export function findControlCharacters(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): (string | number)[][] {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [[...path]] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => findControlCharacters(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => findControlCharacters(item, [...path, key]));
+  }
+  return [];
+}
+
+/** Text as a person types it: any string without control characters (the base of the text fields). */
+export const plainTextSchema = z
+  .string()
+  .refine((value) => !hasControlCharacters(value), { message: MESSAGES.controlCharacters });
+
 export const emailSchema = z
   .string({ error: MESSAGES.invalidEmail })
+  .refine((value) => !hasControlCharacters(value), { message: MESSAGES.controlCharacters })
   .trim()
   .max(254)
   .refine(isValidEmail, { message: MESSAGES.invalidEmail });

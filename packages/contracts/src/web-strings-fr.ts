@@ -131,7 +131,7 @@ export const WEB_STRINGS_FR: WebStrings = {
     include:
       "l'écran concerné, ce que vous attendiez, ce qui s'est produit, et le numéro du devis, de la commande ou de la livraison.",
     accountLocked:
-      'Si votre compte est verrouillé après trop de tentatives de connexion, demandez à votre administrateur de le réinitialiser.',
+      'Si votre compte est verrouillé après trop de tentatives de connexion, réessayez à la fin du verrouillage ou demandez à votre administrateur de le déverrouiller.',
   },
   live: {
     visitors: 'Aussi dans cette fiche',

@@ -132,7 +132,7 @@ export const WEB_STRINGS_EN = {
     include:
       'the screen you were on, what you expected, what happened, and the quote, order or delivery number.',
     accountLocked:
-      'If your account is locked after too many sign-in attempts, ask your administrator to reset it.',
+      'If your account is locked after too many sign-in attempts, try again once the lock ends or ask your administrator to unlock it.',
   },
   live: {
     visitors: 'Also in this record',

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, MESSAGES, type ErrorBody, type FieldIssue } from '@portal/contracts';
 import { AppError, ERROR_STATUS } from '../lib/app-error';
 import { translateConstraintError } from '../lib/database-errors';
+import { loggableError } from '../lib/loggable-error';
 
 function validationIssues(
   error: FastifyError & { validation: Array<{ instancePath: string; message?: string }> },
@@ -34,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 400, { code: ErrorCode.VALIDATION_FAILED, message: describeIssues(issues), issues });
     }
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'application error');
       // A refusal is recorded in the log only (never in the action log): who tried what (decision 060).
       if (error.code === ErrorCode.FORBIDDEN) {
         request.log.warn(
@@ -78,7 +79,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues: FieldIssue[] = [{ field: 'body', message }];
       return send(reply, status, { code: ErrorCode.VALIDATION_FAILED, message, issues });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Never the failed statement's parameters: they are what users typed (lib/loggable-error.ts).
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return send(reply, ERROR_STATUS[ErrorCode.INTERNAL], {
       code: ErrorCode.INTERNAL,
       message: MESSAGES.serverError,

@@ -1,9 +1,9 @@
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers and rate limiting. The CSP allows inline styles because PrimeReact positions overlays with
+ * Security headers. (The sign-in's rate limits are counted in the database by the auth service, so that every
+ * instance shares them: docs/decisions/194.) The CSP allows inline styles because PrimeReact positions overlays with
  * style attributes; scripts only from our origin; the portal may not be framed (clickjacking).
  */
 /** Map tiles come from the configured tile server only; `{s}` subdomains become a host wildcard. */
@@ -12,7 +12,7 @@ function tileSources(template: string | null): string[] {
   return origin ? [origin] : [];
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export function registerSecurity(app: FastifyInstance): void {
   // The headers are worked out once: @fastify/helmet parsed the options again (CSP included) on every request, 3% of
   // a list request's CPU (issue 12 'Per-request cost', docs/performance.md 'API throughput'). Every answer, the
   // not-found one and the web app's files included, still carries them.
@@ -39,6 +39,4 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
-  // Limits are opted into per route (sign-in); a global limit would throttle staff on busy screens.
-  await app.register(rateLimit, { global: false });
 }

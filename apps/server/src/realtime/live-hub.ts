@@ -4,7 +4,6 @@
 import {
   ActionLogType,
   avatarUrlOf,
-  isStaffRole,
   liveKindForRecordType,
   liveKindTopic,
   liveTopic,
@@ -15,6 +14,7 @@ import {
   parseLiveTopic,
   type ChangeEvent,
   type LiveRecordKind,
+  type RoleId,
   type VisitEvent,
   type WorkspaceVisitor,
 } from '@portal/contracts';
@@ -34,6 +34,11 @@ export interface LiveHubDependencies {
   /** Resolves names and avatars; users not found are simply absent from the map. */
   loadProfiles(userIds: readonly number[]): Promise<Map<number, VisitorProfile>>;
   authorize: StompGatewayHooks['authorize'];
+  /**
+   * May this role follow one record of the kind (its topic, entering it) or the kind's lists (its topic)? From the
+   * routes' access (live-access.ts, decision 194).
+   */
+  mayRead(roleId: RoleId, kind: LiveRecordKind, scope: 'record' | 'list'): boolean;
   /** Publishes to local subscribers (the gateway). */
   publish(destination: string, body: VisitEvent | ChangeEvent): void;
   /** Sends to the other instances; absent with the embedded database. */
@@ -63,13 +68,13 @@ export class LiveHub {
   readonly hooks: StompGatewayHooks = {
     authorize: (token) => this.dependencies.authorize(token),
     checkSubscription: (connection, destination) => {
-      // Topics are authorized: only staff sessions may subscribe (the authorize hook already admits staff only,
-      // this keeps it true if that ever changes).
-      if (!isStaffRole(connection.principal.roleId)) {
+      // A topic is followed only by the roles that may read what it speaks of (issue 35): a record's topic by the
+      // readers of the record, a kind's topic by the readers of its lists.
+      const record = parseLiveTopic(destination);
+      const kind = record?.kind ?? parseLiveKindTopic(destination);
+      if (!kind) throw new LiveGatewayError(`Unknown destination: ${destination}`);
+      if (!this.dependencies.mayRead(connection.principal.roleId, kind, record ? 'record' : 'list')) {
         throw new LiveGatewayError(`Forbidden: ${destination}`);
-      }
-      if (!parseLiveTopic(destination) && !parseLiveKindTopic(destination)) {
-        throw new LiveGatewayError(`Unknown destination: ${destination}`);
       }
     },
     onSubscribed: (_connection, destination, deliver) => {
@@ -165,6 +170,10 @@ export class LiveHub {
     const { store } = this.dependencies;
     const key = presenceKey(target.kind, target.id);
     if (target.action === 'enter') {
+      // Entering shows the user among the record's visitors: only a reader of the record may (issue 35).
+      if (!this.dependencies.mayRead(connection.principal.roleId, target.kind, 'record')) {
+        throw new LiveGatewayError(`Forbidden: ${destination}`);
+      }
       // Bounded like subscriptions: one connection cannot grow the presence state without end.
       if (store.countForConnection(connection.id) >= 100) {
         throw new LiveGatewayError('At most 100 records entered per connection');

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_ENDPOINT_PATH } from '@portal/contracts';
+import { resolveLiveReadRoles, type LiveReadRoles } from './live-access';
 import { LiveHub, toVisitorProfile, type VisitorProfile } from './live-hub';
+import { isAllowedLiveOrigin } from './live-origin';
 import { PostgresFanout } from './postgres-fanout';
 import { InProcessPresenceStore } from './presence-store';
 import { findUserProfiles } from './realtime.repository';
@@ -41,6 +43,12 @@ export async function registerRealtime(
   const { database, services } = app;
   const onError = (error: unknown) => app.log.error({ err: error }, 'live updates failed');
   let fanout: PostgresFanout | undefined;
+  // Read from the routes' access declarations once every route is registered (live-access.ts); no socket is
+  // accepted before the app is ready.
+  let readRoles: LiveReadRoles | undefined;
+  app.addHook('onReady', async () => {
+    readRoles = resolveLiveReadRoles(app.registeredRoutes);
+  });
 
   const hub: LiveHub = new LiveHub({
     store,
@@ -54,6 +62,7 @@ export async function registerRealtime(
       const rows = await findUserProfiles(database.db, userIds);
       return new Map<number, VisitorProfile>(rows.map((row) => [row.id, toVisitorProfile(row)]));
     },
+    mayRead: (roleId, kind, scope) => readRoles?.[scope][kind].includes(roleId) ?? false,
     publish: (destination, body) => gateway.publish(destination, body),
     broadcast: (message) => fanout?.send(message),
   });
@@ -81,9 +90,15 @@ export async function registerRealtime(
     if (event.type === 'record.changed') hub.handleDomainEvent(event);
   });
 
+  const originPolicy = { allowedOrigins: app.config.liveAllowedOrigins, trustProxy: app.config.trustProxy };
   app.server.on('upgrade', (request, socket, head) => {
     const path = (request.url ?? '').split('?')[0];
     if (path === LIVE_ENDPOINT_PATH) {
+      // Another site's page may not open a live connection in a signed-in user's browser (issue 35).
+      if (!isAllowedLiveOrigin(request, originPolicy)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
       gateway.handleUpgrade(request, socket, head);
     } else if (app.server.listenerCount('upgrade') === 1) {
       // Nobody else takes upgrades: an unanswered one would hang until the client gives up.

@@ -3,7 +3,7 @@ import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
 import { ProductSizeType, ProductSizeValueType } from '../enumerations';
 import { listQuerySchema, pageSchema } from '../list-query';
 import { MESSAGES } from '../messages';
-import { optionalText, requiredText } from './fields';
+import { optionalText, requiredText, searchText } from './fields';
 
 /**
  * The catalog (spec 001 §2 Products menu, §3, §7 'Categories and products'): categories, the size and spec
@@ -149,7 +149,7 @@ export const productSizeListQuerySchema = listQuerySchema({
   defaultSort: { field: 'relevance', order: 'asc' },
   filters: {
     /** Name, code or alias; typo-tolerant (trigram), ranked by relevance when sorted by relevance. */
-    search: z.string().trim().max(200).optional(),
+    search: searchText(200),
     typeId: z.coerce.number().int().positive().optional(),
     categoryId: z.coerce.number().int().nonnegative().optional(),
   },
@@ -233,7 +233,7 @@ export const productListQuerySchema = listQuerySchema({
   defaultSort: { field: 'relevance', order: 'asc' },
   filters: {
     /** Latin name, cultivar, common name (EN/FR) or SKU; typo-tolerant. */
-    search: z.string().trim().max(200).optional(),
+    search: searchText(200),
     categoryId: z.coerce.number().int().nonnegative().optional(),
   },
 });

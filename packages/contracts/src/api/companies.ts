@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanQuerySchema, listQuerySchema } from '../list-query';
 import { emailSchema, optionalPhoneNumberSchema } from '../validation';
 import { pageSchema } from './common';
-import { optionalText } from './fields';
+import { optionalText, searchText } from './fields';
 
 /** spec 001 §3 spatialGenericAddress: WGS 84 degrees, range-checked so a swapped pair is refused. */
 export const coordinatesSchema = z.object({
@@ -107,7 +107,7 @@ export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 /** The filters every party list has: a text searched in name and city (accents and case ignored), a province. */
 const partyFilters = {
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   provinceId: z.coerce.number().int().positive().optional(),
 };
 
@@ -131,7 +131,7 @@ export type CompanyListQueryInput = z.input<typeof companyListQuerySchema>;
 /** spec 001 §7 companiesByTypeId/{id}: a picker, so a bounded list filtered by a search text. */
 export const COMPANY_PICKER_MAX = 50;
 export const companyPickerQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   limit: z.coerce.number().int().min(1).max(COMPANY_PICKER_MAX).default(COMPANY_PICKER_MAX),
 });
 export const companyOptionSchema = z.object({

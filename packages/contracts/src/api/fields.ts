@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { hasAtMostDecimals, MONEY_DECIMALS, QUANTITY_DECIMALS } from '../quote-money';
+import { plainTextSchema } from '../validation';
 
 /** Field shapes shared by the request schemas (one definition, issue 12). */
 
 /** Text that must be given: trimmed, not empty, at most `max` characters. */
-export const requiredText = (max: number) => z.string().trim().min(1, { message: 'Required' }).max(max);
+export const requiredText = (max: number) => plainTextSchema.trim().min(1, { message: 'Required' }).max(max);
 
 /** Text that may be left out: trimmed; absent, null or empty all become null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  plainTextSchema
     .trim()
     .max(max)
     .nullable()
@@ -39,3 +39,5 @@ export const moneyAmount = z
   .min(0)
   .max(10_000_000)
   .refine((value) => hasAtMostDecimals(value, MONEY_DECIMALS), { message: MESSAGES.amountDecimals });
+/** A list's or a picker's `?search=`: trimmed, at most `max` characters, optional. */
+export const searchText = (max: number) => plainTextSchema.trim().max(max).optional();

@@ -5,6 +5,7 @@
  * docs/decisions/160-order-dashboard.md.
  */
 import { z } from 'zod';
+import { searchText } from './fields';
 import { InventoryStatus, OrderStatus, PictureStatus } from '../enumerations';
 import { listQuerySchema, queryEnumerationIdSchema, queryIdSchema } from '../list-query';
 import { pageSchema } from './common';
@@ -33,7 +34,7 @@ const enumerationId = queryEnumerationIdSchema;
  * (the folded trigram index), status, inventory and picture status, owner, buyer company, province.
  */
 export const orderDashboardFilters = {
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   statusId: enumerationId(OrderStatus, 'Choose an order status.').optional(),
   inventoryStatusId: enumerationId(InventoryStatus, 'Choose an inventory status.').optional(),
   pictureStatusId: enumerationId(PictureStatus, 'Choose a picture status.').optional(),

@@ -4,6 +4,7 @@
  * union of the three quote stages and what quoteCalls is: docs/decisions/156-quote-board-and-table.md.
  */
 import { z } from 'zod';
+import { searchText } from './fields';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { defineEnumeration } from '../enumeration';
 import { PUBLISHED_WITHIN_DAYS } from '../enumerations';
@@ -40,7 +41,7 @@ export const publishedWithinSchema = z.coerce
  * number or a text of the job, reference or client; published within; owner; buyer company.
  */
 export const quoteBoardFilters = {
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   publishedWithin: publishedWithinSchema.optional(),
   ownerUserId: z.coerce.number().int().positive().optional(),
   buyerCompanyId: z.coerce.number().int().positive().optional(),

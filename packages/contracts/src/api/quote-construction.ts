@@ -4,6 +4,7 @@
  * docs/decisions/149; money: decision 148 and quote-money.ts.
  */
 import { z } from 'zod';
+import { searchText } from './fields';
 import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
 import { AltItemImportSource, PUBLISHED_WITHIN_DAYS } from '../enumerations';
 import { listQuerySchema } from '../list-query';
@@ -363,7 +364,7 @@ export const importQuoteQuerySchema = z.object({
     .refine((id) => AltItemImportSource.has(id), { message: 'Choose an import source.' }),
   /** The quote's or order's number, digits only or with its prefix ('CQ-10012'); required but for inventory. */
   number: z.string().trim().max(40).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(IMPORT_QUOTE_MAX_PAGE_SIZE).default(IMPORT_QUOTE_MAX_PAGE_SIZE),
 });

@@ -10,7 +10,7 @@ import { listQuerySchema, booleanQuerySchema } from '../list-query';
 import { MESSAGES } from '../messages';
 import { dateOnlySchema, emailSchema } from '../validation';
 import { coordinatesSchema } from './companies';
-import { lineQuantity, optionalText } from './fields';
+import { lineQuantity, optionalText, searchText } from './fields';
 import { matchCandidateSchema, matchInfoSchema, matchSourceSchema } from './gomatch';
 import { pageSchema } from './common';
 
@@ -157,7 +157,7 @@ export const QUOTE_REQUEST_SORT_FIELDS = [
 /** Filters shared by the request, standardized-quote and quote lists (spec 001 §2 Quotes menu). */
 export const quoteListFilters = {
   /** Quote number, job name, reference number, client name; accents and case ignored. */
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   statusId: z.coerce.number().int().positive().optional(),
   buyerCompanyId: z.coerce.number().int().positive().optional(),
   ownerUserId: z.coerce.number().int().positive().optional(),
@@ -356,6 +356,6 @@ export const gomatchCorrectionPageSchema = pageSchema(gomatchCorrectionSchema);
 export const gomatchCorrectionListQuerySchema = listQuerySchema({
   sortFields: ['updatedAt', 'inputText', 'useCount'] as const,
   defaultSort: { field: 'updatedAt', order: 'desc' },
-  filters: { search: z.string().trim().max(200).optional() },
+  filters: { search: searchText(200) },
 });
 export type GomatchCorrectionListQuery = z.infer<typeof gomatchCorrectionListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './fields';
 
 export const lookupSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Lookup = z.infer<typeof lookupSchema>;
@@ -35,7 +36,7 @@ export const ACTIVE_USERS_MAX = 500;
  * user picker searches as staff type — a request's buyer contact among its buyer company's people only.
  */
 export const activeUsersQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   limit: z.coerce.number().int().min(1).max(ACTIVE_USERS_MAX).default(ACTIVE_USERS_MAX),
   companyId: z.coerce.number().int().positive().optional(),
 });

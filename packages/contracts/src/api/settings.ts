@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './fields';
 import { defineEnumeration, type EnumerationId } from '../enumeration';
 import { booleanQuerySchema, listQuerySchema, MAX_LIST_OFFSET, pageSchema } from '../list-query';
 import { hasAtMostDecimals, MONEY_DECIMALS } from '../quote-money';
@@ -106,7 +107,7 @@ export const feeCompanySchema = z.object({
   companyTypeId: z.number().int(),
 });
 export type FeeCompany = z.infer<typeof feeCompanySchema>;
-export const feeCompaniesQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const feeCompaniesQuerySchema = z.object({ search: searchText(100) });
 export const FEE_COMPANIES_LIMIT = 50;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -225,7 +226,7 @@ export const DISCOUNT_SORT_FIELDS = ['name'] as const;
 export const discountsQuerySchema = listQuerySchema({
   sortFields: DISCOUNT_SORT_FIELDS,
   defaultSort: { field: 'name', order: 'asc' },
-  filters: { search: z.string().trim().max(100).optional() },
+  filters: { search: searchText(100) },
 });
 export type DiscountsQuery = z.infer<typeof discountsQuerySchema>;
 

@@ -7,6 +7,7 @@
  * docs/decisions/166-sub-order-dashboard.md.
  */
 import { z } from 'zod';
+import { searchText } from './fields';
 import { InventoryStatus, SubOrderDeliveryStatus, SubOrderStatus } from '../enumerations';
 import { listQuerySchema, queryEnumerationIdSchema, queryIdSchema } from '../list-query';
 import { dateOnlySchema } from '../validation';
@@ -39,7 +40,7 @@ const enumerationId = queryEnumerationIdSchema;
  * text the job name or reference of its order (the order's trigram index, then the sub-order's order index).
  */
 export const subOrderDashboardFilters = {
-  search: z.string().trim().max(200).optional(),
+  search: searchText(200),
   sellerCompanyId: positiveId.optional(),
   buyerCompanyId: positiveId.optional(),
   statusId: enumerationId(SubOrderStatus, 'Choose a sub-order status.').optional(),
@@ -139,7 +140,7 @@ export const SUB_ORDER_PARTY_FILTER_MAX = 50;
  * one, so a reloaded page can name it.
  */
 export const subOrderPartyFilterQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchText(100),
   size: z.coerce.number().int().min(1).max(SUB_ORDER_PARTY_FILTER_MAX).default(SUB_ORDER_PARTY_FILTER_MAX),
   selectedId: positiveId.optional(),
 });

@@ -5,7 +5,7 @@ import { Language, UserStatus } from '../enumerations';
 import { Role } from '../roles';
 import { emailSchema, newPasswordSchema, optionalPhoneNumberSchema } from '../validation';
 import { lookupSchema } from './reference';
-import { optionalText } from './fields';
+import { optionalText, searchText } from './fields';
 
 /** spec 001 §3: a user as User Management shows it, with the owner view (initials, 'N/A' name) and the avatar. */
 export const userRowSchema = z.object({
@@ -71,7 +71,7 @@ export const userPageQuerySchema = listQuerySchema({
   sortFields: USER_SORT_FIELDS,
   defaultSort: { field: DEFAULT_USER_SORT_FIELD, order: 'asc' },
   filters: {
-    search: z.string().trim().max(200).optional(),
+    search: searchText(200),
     roleId: z.coerce.number().int().positive().optional(),
     statusId: z.coerce.number().int().positive().optional(),
     companyId: z.coerce.number().int().positive().optional(),
@@ -81,5 +81,5 @@ export const userPageQuerySchema = listQuerySchema({
 export type UserPageQuery = z.input<typeof userPageQuerySchema>;
 export type UserPageQueryValues = z.output<typeof userPageQuerySchema>;
 
-export const companyLookupQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const companyLookupQuerySchema = z.object({ search: searchText(200) });
 export const COMPANY_LOOKUP_LIMIT = 20;

@@ -220,6 +220,8 @@ export const appUser = pgTable(
     avatarFileName: text('avatar_file_name'),
     failedSignInAttempts: smallint('failed_sign_in_attempts').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    /** The last failed sign-in: a count whose last failure is older than the lock period starts over (decision 194). */
+    lastFailedSignInAt: timestamp('last_failed_sign_in_at', { withTimezone: true, mode: 'date' }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     /** Email, first and last name folded for User Management's contains search (decision 061). */
     searchText: text('search_text')
@@ -271,6 +273,36 @@ export const userSession = pgTable(
     index('user_session_user_index').on(table.userId),
     index('user_session_expires_index').on(table.expiresAt),
   ],
+);
+
+/**
+ * Failed sign-ins of emails that have no account, counted and locked exactly like an account's so that the answers
+ * do not tell which emails have one (issue 35, decision 194). Keyed by the SHA-256 of the normalised email, so the
+ * table keeps no address anybody typed; a row idle for longer than the lock period says nothing and is deleted.
+ */
+export const unknownEmailSignIn = pgTable(
+  'unknown_email_sign_in',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('unknown_email_sign_in_last_failed_index').on(table.lastFailedAt)],
+);
+
+/**
+ * Sign-in attempts in fixed one-minute windows, per client address and per email (hashed), in the database so that
+ * every worker and instance shares one count (issue 35, decision 194).
+ */
+export const signInRateWindow = pgTable(
+  'sign_in_rate_window',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (table) => [index('sign_in_rate_window_started_index').on(table.windowStartedAt)],
 );
 
 /**

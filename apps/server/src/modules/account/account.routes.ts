@@ -33,7 +33,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: rolesAccess() },
     schema: { tags, body: updatePasswordRequestSchema, response: { 200: dataEnvelope(z.object({})) } },
     handler: async (request) => {
-      await service.updatePassword(actorOf(request), request.body);
+      // The session that changed the password stays; the user's others end (issue 35).
+      await service.updatePassword(actorOf(request), request.body, requireSession(request).sessionId);
       return { data: {} };
     },
   });

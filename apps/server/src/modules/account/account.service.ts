@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
 import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
-import { findUserById } from '../auth/auth.repository';
+import { findUserById, revokeUserSessions } from '../auth/auth.repository';
 import { toSessionUser } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import * as repository from './account.repository';
@@ -57,6 +57,8 @@ export function createAccountService({ db, runUnitOfWork }: { db: Database; runU
   async function updatePassword(
     actor: Actor & { userId: number },
     request: UpdatePasswordRequest,
+    /** The session the change is made from: it stays, every other session of the user ends. */
+    currentSessionId: number,
   ): Promise<void> {
     const { userId } = actor;
     const user = await findUserById(db, userId);
@@ -69,6 +71,9 @@ export function createAccountService({ db, runUnitOfWork }: { db: Database; runU
     const passwordHash = await hashPassword(request.newPassword);
     await runUnitOfWork(actor, async (unit) => {
       await repository.updatePasswordHash(unit.tx, userId, passwordHash);
+      // Whoever knew the old password may hold another session: a new password ends them all but this one, for
+      // good; the user's change event below drops them from every instance's session cache (decision 090).
+      await revokeUserSessions(unit.tx, userId, new Date(), currentSessionId);
       // The log never carries the password or its hash, only that it changed (masked, decision 109).
       await unit.recordChange({
         recordType: ActionLogType.ids.USER,

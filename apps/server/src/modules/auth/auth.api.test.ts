@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, MESSAGES, Role } from '@portal/contracts';
+import { ErrorCode, MESSAGES, Role, accountLockedMessage, lockMinutes } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { actionLog, appUser, userSession } from '../../db/schema';
 
@@ -51,10 +51,14 @@ describe('sign-in', () => {
     expect(response.json<{ message: string }>().message).toBe(MESSAGES.accountInactive);
   });
 
-  it('answers an unknown email with the generic failure and no attempt count', async () => {
+  it('answers an unknown email with the generic failure and an attempt count, like a known one', async () => {
     const response = await postSignIn('nobody@example.com', 'whatever-password');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: ErrorCode.SIGN_IN_FAILED, message: MESSAGES.loginFailedDefault });
+    expect(response.json()).toEqual({
+      code: ErrorCode.SIGN_IN_FAILED,
+      message: MESSAGES.loginFailedDefault,
+      remainingAttempts: 4,
+    });
   });
 
   it('counts down 4, 3, 2, 1 remaining attempts, then locks the account even for the right password', async () => {
@@ -69,7 +73,11 @@ describe('sign-in', () => {
 
     const fifth = await postSignIn(email, 'wrong-password');
     expect(fifth.statusCode).toBe(423);
-    expect(fifth.json()).toEqual({ code: ErrorCode.ACCOUNT_LOCKED, message: MESSAGES.accountLocked });
+    expect(fifth.json()).toEqual({
+      code: ErrorCode.ACCOUNT_LOCKED,
+      message: accountLockedMessage(lockMinutes(testApp.config.signInLockSeconds)),
+    });
+    expect(fifth.json<{ message: string }>().message).toContain('Try again in 15 minutes');
 
     const rightPassword = await postSignIn(email, 'portal-demo');
     expect(rightPassword.statusCode).toBe(423);

@@ -10,10 +10,8 @@ import { PUBLIC_ACCESS, requireSession, rolesAccess } from '../../plugins/access
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/signin', {
-    config: {
-      access: PUBLIC_ACCESS,
-      rateLimit: { max: app.config.signInRateLimitPerMinute, timeWindow: '1 minute' },
-    },
+    // The per-address and per-email limits are the service's, counted in the database (decision 194).
+    config: { access: PUBLIC_ACCESS },
     schema: {
       tags: ['auth'],
       security: [],

@@ -6,6 +6,8 @@ import {
   ErrorCode,
   MAX_FAILED_SIGN_IN_ATTEMPTS,
   MESSAGES,
+  accountLockedMessage,
+  lockMinutes,
   UserStatus,
   isStaffRole,
   type RoleId,
@@ -22,7 +24,6 @@ import * as repository from './auth.repository';
 import { verifyPassword } from './password';
 import { SessionCache, type CachedSession } from './session-cache';
 import { SessionInvalidationChannel, type SessionInvalidation } from './session-invalidation';
-import { SlidingWindowLimiter } from './sliding-window-limiter';
 
 export interface AuthenticatedSession {
   sessionId: number;
@@ -48,6 +49,13 @@ export interface AuthServiceDependencies {
   postgresClient?: postgres.Sql | undefined;
   /** How long a checked session is trusted without the database; 0 turns the cache off (docs/decisions/090). */
   sessionCacheSeconds: number;
+  /**
+   * How long a lock after five failed sign-ins lasts, and how long a failure counts (docs/decisions/194): the lock
+   * ends by itself after this, or earlier by an administrator's unlock.
+   */
+  signInLockSeconds: number;
+  /** Sign-in attempts per client address per minute, counted in the database for every instance. */
+  signInAddressLimitPerMinute: number;
   now?: () => Date;
 }
 
@@ -64,13 +72,34 @@ export interface SignInContext {
 const IDLE_GRACE_SECONDS = 60;
 /** Writes of last-seen are throttled: keepalives every 15 s always write, ordinary calls at most once a minute. */
 const TOUCH_INTERVAL_MS = 60_000;
-/** Per-account guard on top of the per-IP rate limit and the 5-failure lockout. */
+/** Per-email guard on top of the per-address limit and the 5-failure lockout. */
 const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;
+/** The rate limits' window. */
+const RATE_WINDOW_MS = 60_000;
+/** Stale sign-in rows (ended windows, idle unknown emails) are deleted at most this often per instance. */
+const SIGN_IN_SWEEP_INTERVAL_MS = 60_000;
 /** Sessions the cache holds at most (a few hundred bytes each); the least recently used go first. */
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+const hashToken = sha256;
+
+/** The email as sign-in compares it. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** How an email with no account is kept (unknown_email_sign_in) and how every email is rate-limited. */
+export function signInEmailHash(email: string): string {
+  return sha256(normaliseEmail(email));
+}
+
+/** A lock is running until one lock period after it was set (decision 194). */
+export function isLockRunning(lockedAt: Date | null, at: Date, lockSeconds: number): boolean {
+  return lockedAt !== null && lockedAt.getTime() + lockSeconds * 1000 > at.getTime();
 }
 
 export function toSessionUser(user: repository.UserRecord): SessionUser {
@@ -100,7 +129,9 @@ function toCachedSession(session: repository.ActiveSession): CachedSession {
 export function createAuthService(dependencies: AuthServiceDependencies) {
   const { db, runUnitOfWork, idleTimeoutSeconds, sessionMaxHours, events, postgresClient } = dependencies;
   const now = dependencies.now ?? (() => new Date());
-  const accountLimiter = new SlidingWindowLimiter(ACCOUNT_ATTEMPTS_PER_MINUTE, 60_000);
+  const { signInLockSeconds, signInAddressLimitPerMinute } = dependencies;
+  const lockedMessage = accountLockedMessage(lockMinutes(signInLockSeconds));
+  let lastSweepAt = 0;
   const sessionCache = new SessionCache({
     ttlMs: dependencies.sessionCacheSeconds * 1000,
     maxEntries: SESSION_CACHE_MAX_ENTRIES,
@@ -157,36 +188,81 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
     return new Date(lastSeenAt.getTime() + (idleTimeoutSeconds + IDLE_GRACE_SECONDS) * 1000);
   }
 
-  async function signIn(request: SignInRequest, context: SignInContext): Promise<SignInResponse> {
-    const email = request.email.trim().toLowerCase();
-    if (!accountLimiter.tryTake(email, now().getTime())) {
+  /**
+   * The per-address and per-email limits, counted in the database so that every worker and instance shares them
+   * (decision 194). An address or an email over its limit gets a 429 whatever the email.
+   */
+  async function takeAttempt(emailHash: string, ipAddress: string | null, at: Date): Promise<void> {
+    const windowStartedBefore = new Date(at.getTime() - RATE_WINDOW_MS);
+    if (at.getTime() - lastSweepAt >= SIGN_IN_SWEEP_INTERVAL_MS) {
+      lastSweepAt = at.getTime();
+      await repository.deleteStaleSignInRows(
+        db,
+        windowStartedBefore,
+        new Date(at.getTime() - signInLockSeconds * 1000),
+      );
+    }
+    const byAddress =
+      ipAddress === null
+        ? 0
+        : await repository.takeSignInAttempt(db, `address:${ipAddress}`, at, windowStartedBefore);
+    const byEmail = await repository.takeSignInAttempt(db, `email:${emailHash}`, at, windowStartedBefore);
+    if (byAddress > signInAddressLimitPerMinute || byEmail > ACCOUNT_ATTEMPTS_PER_MINUTE) {
       throw new AppError(ErrorCode.RATE_LIMITED, MESSAGES.tooManyAttempts);
     }
-    const user = await repository.findUserByEmail(db, email);
-    if (user?.lockedAt) throw new AppError(ErrorCode.ACCOUNT_LOCKED, MESSAGES.accountLocked);
+  }
 
-    const isPasswordCorrect = await verifyPassword(user?.passwordHash, request.password);
-    if (!user) throw new AppError(ErrorCode.SIGN_IN_FAILED, MESSAGES.loginFailedDefault);
-
-    if (!isPasswordCorrect) {
-      const failures = await repository.incrementFailedAttempts(db, user.id);
-      if (failures >= MAX_FAILED_SIGN_IN_ATTEMPTS) {
-        await runUnitOfWork(SYSTEM_ACTOR, async (unit) => {
-          await repository.lockUser(unit.tx, user.id, now());
-          await unit.recordChange({
-            recordType: ActionLogType.ids.USER,
-            actionId: ActionLogAction.ids.LOCK_ACCOUNT,
-            recordId: user.id,
-            recordNumber: user.email,
-            details: { reason: 'failed sign-in attempts', attempts: failures },
-          });
-        });
-        throw new AppError(ErrorCode.ACCOUNT_LOCKED, MESSAGES.accountLocked);
-      }
+  /**
+   * A wrong password, or any password for an email with no account: both are counted, locked after five and
+   * answered alike (issue 35: the answers must not tell which emails have accounts).
+   */
+  async function registerFailure(
+    user: repository.UserRecord | undefined,
+    emailHash: string,
+    at: Date,
+  ): Promise<never> {
+    const forgetBefore = new Date(at.getTime() - signInLockSeconds * 1000);
+    const failures = user
+      ? await repository.incrementFailedAttempts(db, user.id, at, forgetBefore)
+      : await repository.incrementUnknownEmailFailures(db, emailHash, at, forgetBefore);
+    if (failures < MAX_FAILED_SIGN_IN_ATTEMPTS) {
       throw new AppError(ErrorCode.SIGN_IN_FAILED, MESSAGES.loginFailedDefault, {
         remainingAttempts: MAX_FAILED_SIGN_IN_ATTEMPTS - failures,
       });
     }
+    if (user) {
+      await runUnitOfWork(SYSTEM_ACTOR, async (unit) => {
+        await repository.lockUser(unit.tx, user.id, at);
+        await unit.recordChange({
+          recordType: ActionLogType.ids.USER,
+          actionId: ActionLogAction.ids.LOCK_ACCOUNT,
+          recordId: user.id,
+          recordNumber: user.email,
+          details: { reason: 'failed sign-in attempts', attempts: failures },
+        });
+      });
+    } else {
+      await repository.lockUnknownEmail(db, emailHash, at);
+    }
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED, lockedMessage);
+  }
+
+  async function signIn(request: SignInRequest, context: SignInContext): Promise<SignInResponse> {
+    const email = normaliseEmail(request.email);
+    const emailHash = signInEmailHash(email);
+    const attemptAt = now();
+    await takeAttempt(emailHash, context.ipAddress, attemptAt);
+    const user = await repository.findUserByEmail(db, email);
+    const lockedAt = user
+      ? user.lockedAt
+      : ((await repository.findUnknownEmailSignIn(db, emailHash))?.lockedAt ?? null);
+    // The password is hashed on every path (a dummy hash for an unknown email, and under a lock), so the time an
+    // answer takes does not tell either.
+    const isPasswordCorrect = await verifyPassword(user?.passwordHash, request.password);
+    if (isLockRunning(lockedAt, attemptAt, signInLockSeconds)) {
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, lockedMessage);
+    }
+    if (!user || !isPasswordCorrect) return registerFailure(user, emailHash, attemptAt);
 
     // spec 000 §1 reading A: only super admin, operations and finance get in (docs/decisions/004).
     if (!isStaffRole(user.roleId)) throw new AppError(ErrorCode.NOT_STAFF, MESSAGES.staffOnly);
@@ -214,13 +290,13 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
         recordNumber: user.email,
       });
     });
-    accountLimiter.reset(email);
+    await repository.forgetSignInAttempts(db, `email:${emailHash}`);
     return {
       token,
       roleId: user.roleId,
       email: user.email,
       expiresAt: new Date(Math.min(expiresAt.getTime(), idleDeadline(signedInAt).getTime())).toISOString(),
-      user: toSessionUser({ ...user, failedSignInAttempts: 0, lastSignInAt: signedInAt }),
+      user: toSessionUser({ ...user, failedSignInAttempts: 0, lockedAt: null, lastSignInAt: signedInAt }),
     };
   }
 
@@ -231,7 +307,7 @@ export function createAuthService(dependencies: AuthServiceDependencies) {
     return (
       session.expiresAt > at &&
       idleDeadline(session.lastSeenAt) > at &&
-      !user.lockedAt &&
+      !isLockRunning(user.lockedAt, at, signInLockSeconds) &&
       user.statusId === UserStatus.ids.ACTIVE &&
       isStaffRole(user.roleId)
     );

@@ -155,6 +155,10 @@ export function createUsersService({
     await runUnitOfWork(actor, async (unit) => {
       const written = { ...values, email: values.email.toLowerCase() };
       await repository.updateUser(unit.tx, userId, version, written);
+      // Saved as inactive: the same end of every session as toggleUserStatus's deactivation.
+      if (written.statusId !== UserStatus.ids.ACTIVE && existing.statusId === UserStatus.ids.ACTIVE) {
+        await revokeUserSessions(unit.tx, userId, new Date());
+      }
       await unit.recordChange({
         recordType: ActionLogType.ids.USER,
         actionId: ActionLogAction.ids.UPDATE,
@@ -181,6 +185,8 @@ export function createUsersService({
     const statusId = activating ? UserStatus.ids.ACTIVE : UserStatus.ids.INACTIVE;
     await runUnitOfWork(actor, async (unit) => {
       await repository.setStatus(unit.tx, userId, statusId);
+      // Deactivation ends the user's sessions for good: reactivating gives back the account, not the old tokens.
+      if (!activating) await revokeUserSessions(unit.tx, userId, new Date());
       await unit.recordChange({
         recordType: ActionLogType.ids.USER,
         actionId: ActionLogAction.ids.UPDATE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, remainingAttemptsMessage } from '@portal/contracts';
+import { MESSAGES, accountLockedMessage, remainingAttemptsMessage } from '@portal/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { loginFailureMessage } from './login-failure';
 
@@ -21,8 +21,9 @@ describe('loginFailureMessage (spec 000 §8)', () => {
   });
 
   it('uses the server message when there is no remaining-attempts count', () => {
-    const locked = new ApiError({ status: 423, code: 'ACCOUNT_LOCKED', message: MESSAGES.accountLocked });
-    expect(loginFailureMessage(locked)).toBe(MESSAGES.accountLocked);
+    const message = accountLockedMessage(15);
+    const locked = new ApiError({ status: 423, code: 'ACCOUNT_LOCKED', message });
+    expect(loginFailureMessage(locked)).toBe(message);
   });
 
   it('falls back to the default message when the server gave no message', () => {
