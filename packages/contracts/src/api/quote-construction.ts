@@ -4,13 +4,12 @@
  * docs/decisions/149; money: decision 148 and quote-money.ts.
  */
 import { z } from 'zod';
-import { searchText } from './fields';
 import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
 import { AltItemImportSource, PUBLISHED_WITHIN_DAYS } from '../enumerations';
 import { listQuerySchema } from '../list-query';
 import { MESSAGES } from '../messages';
 import { pageSchema } from './common';
-import { lineQuantity, moneyAmount } from './fields';
+import { lineQuantity, moneyAmount, searchText } from './fields';
 import { QUOTE_REQUEST_MAX_LINES, quoteListFilters } from './quotes';
 
 const referenceId = z.number().int().positive();
