@@ -138,7 +138,8 @@ describe("the buyer's return (PUT quoteReturn; spec 001 §4 quote return pending
     const returned = first.json<{ data: ConstructedQuote }>().data;
     const second = await recordReturn(returned, [{ id: returned.items[0]!.id, acceptedQuantity: 25 }]);
     expect(second.statusCode).toBe(409);
-    expect(second.json<ErrorAnswer>()).toMatchObject({ code: ErrorCode.OUTDATED });
+    // The rule, not the outdated notice: the client's version was current (decision 193).
+    expect(second.json<ErrorAnswer>()).toMatchObject({ code: ErrorCode.TRANSITION_REFUSED });
     expect(await acceptedQuantities(published.id)).toEqual([5, 0, 0]);
   });
 
