@@ -106,6 +106,9 @@ export const INTERNAL_UNIQUE_CONSTRAINTS: ReadonlySet<string> = new Set([
   'province_country_code_unique',
   'user_session_token_hash_unique',
   'job_idempotency_unique',
+  // A creating call's idempotency key (decision 193): claimed first in the call's transaction, a repeat answered
+  // with the first result.
+  'idempotency_key_user_call_key_index',
   'stored_file_storage_key_unique',
   // Quote numbers come from one sequence and are copied along the job's stages (decision 129).
   'quote_request_number_unique',
