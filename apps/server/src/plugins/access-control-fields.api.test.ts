@@ -478,7 +478,8 @@ const NO_FIELD_RULES: Record<string, string> = {
   'GET /api/cancelQuoteRequest/:id': 'super admin only; the transitions table guards the status',
   'GET /api/reinstateQuoteRequest/:id': 'super admin only; the transitions table guards the status',
   'GET /api/archiveQuoteRequest/:id': 'super admin only; the transitions table guards the status',
-  'POST /api/quoteConstruction': 'super admin only (spec 001 §2, §7); the standardized quote must be complete',
+  'POST /api/quoteConstruction':
+    'super admin only (spec 001 §2, §7); the standardized quote must be complete',
   'POST /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
   'DELETE /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
   'POST /api/quoteStandardization': 'super admin only (spec 001 §2)',
