@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH } from './support/chromium';
 
@@ -10,10 +11,11 @@ import { CHROMIUM_PATH } from './support/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Two workers on a 2-core machine: while one waits for its portal or for the browser to paint, the other runs.
-  // Tests within a file run in order (a file's tests may build on each other's records); files spread out.
+  // A worker per spare core, at most two: each worker runs a portal and a browser of its own. On the 2-core machine
+  // two workers took 14.9 min where one took about 9 (docs/testing.md): both keep the cores busy, so one worker
+  // there. E2E_WORKERS chooses. Tests within a file run in order (they may build on each other's records).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1))),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
