@@ -217,7 +217,20 @@ test.describe('quote intake (issue 34)', () => {
 
     await page.goto(`/#/quotes/standardized-quote-management/${sq.id}`);
     await expect(itemsGrid(page)).toHaveAttribute('aria-rowcount', '4');
-    await pressButton(page.getByRole('button', { name: 'Relaunch GoMatch', exact: true }));
+    // An edit not saved is not learned: the relaunch asks to save or revert it first rather than lose it.
+    const quantity = await cellOf(page, 3, 'Quantity');
+    await quantity.click();
+    await page.keyboard.type('41');
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveText('41');
+    const relaunchButton = page.getByRole('button', { name: 'Relaunch GoMatch', exact: true });
+    await pressButton(relaunchButton);
+    await expect(page.getByText('Save or revert your changes first.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Relaunch GoMatch' })).toHaveCount(0);
+    await pressButton(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect(page.getByText(/Standardized quote SQ-\d+ saved\./)).toBeVisible();
+
+    await pressButton(relaunchButton);
     await pressButton(
       page.getByRole('dialog', { name: 'Relaunch GoMatch' }).getByRole('button', { name: 'Yes' }),
     );
