@@ -138,6 +138,8 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   cancelledOrderNoPurchaseOrder: "La commande est annulée : elle n'a pas de bon de commande à envoyer.",
   orderNotDeletable:
     'Seule une commande à l’état Nouvelle commande ou Annulée, sans article affecté à une livraison ni phase qui en découle, peut être supprimée.',
+  tooManyCategories:
+    'Au plus 1 000 catégories peuvent être conservées. Supprimez une catégorie qui ne sert plus avant d’en ajouter une autre.',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CATEGORIES } from './api/catalog';
 import { ORDER_PICTURE_UPLOAD_MAX_FILES } from './api/order-pictures';
 import {
   couldNotMessage,
@@ -130,5 +131,8 @@ describe('previous-page link (spec 000 §2)', () => {
 describe('the picture manager refusals (decision 168)', () => {
   it('names the same upload limit as the rule it explains', () => {
     expect(MESSAGES.tooManyPictures).toContain(`At most ${ORDER_PICTURE_UPLOAD_MAX_FILES} pictures`);
+    expect(MESSAGES.tooManyCategories).toContain(
+      `At most ${MAX_CATEGORIES.toLocaleString('en-US')} categories`,
+    );
   });
 });

@@ -197,6 +197,10 @@ export const MESSAGES = {
     'This standardized quote has been processed into a quote: it can be viewed but not changed.',
   orderNotDeletable:
     'Only an order in New Order or Cancelled, with no item assigned to a delivery and no phase split from it, can be deleted.',
+  // MAX_CATEGORIES (api/catalog.ts; messages.test.ts holds the two together): GET categories answers the whole
+  // list, so a category past the bound would vanish from the screen (issue 34, decision 200).
+  tooManyCategories:
+    'At most 1,000 categories can be kept. Delete a category that is no longer used before adding another.',
 } as const;
 
 /**

@@ -478,16 +478,20 @@ const NO_FIELD_RULES: Record<string, string> = {
   'GET /api/cancelQuoteRequest/:id': 'super admin only; the transitions table guards the status',
   'GET /api/reinstateQuoteRequest/:id': 'super admin only; the transitions table guards the status',
   'GET /api/archiveQuoteRequest/:id': 'super admin only; the transitions table guards the status',
+  // The standardization workspace is every staff role's (issue 34, decision 200): no field of it is one role's.
   'POST /api/quoteConstruction':
-    'super admin only (spec 001 §2, §7); the standardized quote must be complete',
+    'all staff (the workspace’s Save & Complete, decision 200); the standardized quote must be complete',
   'POST /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
   'DELETE /api/quoteRequestAttachment/:id': 'super admin only (spec 001 §2)',
-  'POST /api/quoteStandardization': 'super admin only (spec 001 §2)',
-  'PUT /api/quoteStandardization': 'super admin only (spec 001 §2)',
-  'DELETE /api/standardizedQuote/:id': 'super admin only (spec 001 §2)',
+  'POST /api/quoteStandardization':
+    'all staff (decision 200): picks a request up into the workspace; names the request only',
+  'PUT /api/quoteStandardization':
+    'all staff (decision 200): the items’ product, size, specs, quantity, reviewed and note; no field is one role’s',
+  'DELETE /api/standardizedQuote/:id':
+    'super admin only (spec 001 §2; deleting stays with the management screen)',
   'GET /api/cancelStandardizedQuote/:id': 'super admin only; the transitions table guards the status',
   'GET /api/reinstateStandardizedQuote/:id': 'super admin only; the transitions table guards the status',
-  'GET /api/relaunchGoMatch/:id': 'super admin only (spec 001 §2)',
+  'GET /api/relaunchGoMatch/:id': 'all staff (decision 200); the engine writes the items, WIP only',
   'POST /api/searchCandidatesDataset': 'reads the catalog only; writes nothing',
   // Quote construction (spec 001 §2, §6: the workspace is all staff's; decision 149): every editable field is
   // theirs; prices and totals are computed by the server, never taken from the client.

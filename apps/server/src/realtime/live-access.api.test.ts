@@ -50,7 +50,8 @@ async function connectAs(who: keyof typeof tokens, origin?: string): Promise<Liv
   return client;
 }
 
-const SUPER_ADMIN_KINDS: LiveRecordKind[] = ['quote-request', 'standardized-quote'];
+// A standardized quote is read by every staff role in the standardization workspace (decision 200).
+const SUPER_ADMIN_KINDS: LiveRecordKind[] = ['quote-request'];
 
 describe('who may follow a record live', () => {
   it.each(
@@ -107,8 +108,14 @@ describe('who may follow a record live', () => {
   it('takes each kind’s roles from the routes that read it', () => {
     const roles = resolveLiveReadRoles(testApp.app.registeredRoutes);
     expect(roles.record['quote-request']).toEqual(SUPER_ADMIN_ONLY);
-    expect(roles.record['standardized-quote']).toEqual(SUPER_ADMIN_ONLY);
-    for (const kind of ['quote', 'order', 'order-delivery', 'company', 'user'] as const) {
+    for (const kind of [
+      'standardized-quote',
+      'quote',
+      'order',
+      'order-delivery',
+      'company',
+      'user',
+    ] as const) {
       expect([...roles.record[kind]].sort()).toEqual([...ALL_STAFF].sort());
     }
     expect([...roles.list['quote-request']].sort()).toEqual([...ALL_STAFF].sort());

@@ -79,3 +79,20 @@ describe('record page access', () => {
     expect(decide(OPERATIONS)).toBe('redirect');
   });
 });
+
+describe('the standardization workspace (issue 34, decision 200)', () => {
+  it('opens for every staff role, from the Quote Table, while its list stays the super admin’s', () => {
+    const workspace = `${ROUTES.standardizedQuoteManagement}/7`;
+    expect(accessRouteOf(workspace)).toBe(ROUTES.quoteTable);
+    for (const roleId of [SUPER_ADMIN, OPERATIONS]) {
+      expect(decideRouteAccess({ isLoggedIn: true, roleId, pathname: workspace }).kind).toBe('allow');
+    }
+    expect(
+      decideRouteAccess({
+        isLoggedIn: true,
+        roleId: OPERATIONS,
+        pathname: ROUTES.standardizedQuoteManagement,
+      }).kind,
+    ).toBe('redirect');
+  });
+});

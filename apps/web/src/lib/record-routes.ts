@@ -44,9 +44,20 @@ export function recordPathOf(pathname: string): RecordPath | null {
   return { listRoute, id };
 }
 
-/** The route whose menu entry decides who may open a path: a record page's list, else the path itself. */
+/**
+ * Record pages open to more roles than their list, by the screen that opens them: the standardization workspace is
+ * opened from the Quote Table by every staff role (issue 34, decision 200); Standardized Quote Management, its list,
+ * stays the super admin's.
+ */
+const RECORD_PAGE_ACCESS: Readonly<Record<string, string>> = {
+  [ROUTES.standardizedQuoteManagement]: ROUTES.quoteTable,
+};
+
+/** The route whose menu entry decides who may open a path: a record page's list (or opener), else the path. */
 export function accessRouteOf(pathname: string): string {
-  return recordPathOf(pathname)?.listRoute ?? normalizePathname(pathname);
+  const record = recordPathOf(pathname);
+  if (!record) return normalizePathname(pathname);
+  return RECORD_PAGE_ACCESS[record.listRoute] ?? record.listRoute;
 }
 
 /** A list's search text as the `from` value: without '?', and nothing for the plain list. */

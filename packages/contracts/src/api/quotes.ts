@@ -241,6 +241,12 @@ export const standardizedQuoteItemSchema = z.object({
   /** The engine's line this item came from (kept when the match is replaced), and what it said. */
   sourceText: z.string().nullable(),
   matched: quoteMatchedItemSchema.nullable(),
+  /**
+   * The same line (folded as GoMatch folds it, without its quantity) read from another source too — the pasted
+   * list and a spreadsheet of the same lines (issue 34, decision 200): items of one group are duplicates of each
+   * other and staff choose which source to keep. Null for any other line.
+   */
+  duplicateGroup: z.number().int().nullable(),
 });
 export type StandardizedQuoteItem = z.infer<typeof standardizedQuoteItemSchema>;
 

@@ -77,4 +77,15 @@ export const standardizationEn = {
   quoteCreated_one: 'Quote {{quote}} was made from it: {{status}}, {{count}} item.',
   quoteCreated_other: 'Quote {{quote}} was made from it: {{status}}, {{count}} items.',
   unsavedFirst: 'Save or revert your changes first.',
+  // A list sent twice (issue 34, decision 200): the same line from two sources.
+  duplicatesTitle: 'Lines sent twice',
+  duplicates_one:
+    '{{count}} line was read from more than one source ({{sources}}). Keep the lines of one source: the copies from the others are deleted when you save.',
+  duplicates_other:
+    '{{count}} lines were read from more than one source ({{sources}}). Keep the lines of one source: the copies from the others are deleted when you save.',
+  keepSource: 'Keep {{source}}',
+  pastedList: 'the pasted list',
+  anAttachment: 'an attachment',
+  duplicateTag: 'Duplicate',
+  sourceKept: 'The lines of {{source}} are kept; save to remove the copies.',
 };

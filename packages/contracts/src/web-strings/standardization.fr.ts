@@ -79,4 +79,14 @@ export const standardizationFr: typeof standardizationEn = {
   quoteCreated_one: 'Le devis {{quote}} en a été fait : {{status}}, {{count}} article.',
   quoteCreated_other: 'Le devis {{quote}} en a été fait : {{status}}, {{count}} articles.',
   unsavedFirst: 'Enregistrez ou annulez d’abord vos modifications.',
+  duplicatesTitle: 'Lignes envoyées deux fois',
+  duplicates_one:
+    '{{count}} ligne a été lue dans plus d’une source ({{sources}}). Gardez les lignes d’une source : les copies des autres sont supprimées à l’enregistrement.',
+  duplicates_other:
+    '{{count}} lignes ont été lues dans plus d’une source ({{sources}}). Gardez les lignes d’une source : les copies des autres sont supprimées à l’enregistrement.',
+  keepSource: 'Garder {{source}}',
+  pastedList: 'la liste collée',
+  anAttachment: 'une pièce jointe',
+  duplicateTag: 'Doublon',
+  sourceKept: 'Les lignes de {{source}} sont gardées; enregistrez pour supprimer les copies.',
 };

@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
+  MAX_CATEGORIES,
   MESSAGES,
   ProductSizeCategory,
   ProductSizeType,
@@ -16,7 +17,7 @@ import {
   type SizeUnit,
 } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
-import { actionLog, product } from '../../db/schema';
+import { actionLog, category, product } from '../../db/schema';
 
 let testApp: TestApp;
 let superAdmin: Record<string, string>;
@@ -411,5 +412,45 @@ describe('category create, update, toggle and delete', () => {
     expect(names.indexOf('aaa lower first')).toBeGreaterThanOrEqual(0);
     expect(names.indexOf('aaa lower first')).toBeLessThan(names.indexOf('AAB upper second'));
     expect(names.indexOf('AAB upper second')).toBeLessThan(names.indexOf('Pavers'));
+  });
+
+  it('refuses a category past MAX_CATEGORIES with the bound, so the list never hides one (issue 34)', async () => {
+    const db = testApp.database.db;
+    const room = MAX_CATEGORIES - (await listCategories()).length;
+    expect(room).toBeGreaterThan(1);
+    // Filled to one below the bound: the last one is still created and listed.
+    const fillers = Array.from({ length: room - 1 }, (_, index) => ({
+      name: `Bound filler ${String(index).padStart(4, '0')}`,
+    }));
+    const inserted = await db.insert(category).values(fillers).returning({ id: category.id });
+    try {
+      const last = await createCategory(categoryInput({ name: 'Bound last one' }));
+      const listed = await listCategories();
+      expect(listed).toHaveLength(MAX_CATEGORIES);
+      expect(listed.map((entry) => entry.id)).toContain(last.id);
+
+      const refused = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/category',
+        headers: superAdmin,
+        payload: categoryInput({ name: 'Bound one too many' }),
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: ErrorCode.BUSINESS_RULE,
+        message: MESSAGES.tooManyCategories,
+      });
+      const names = (await listCategories()).map((entry) => entry.name);
+      expect(names).toHaveLength(MAX_CATEGORIES);
+      expect(names).not.toContain('Bound one too many');
+    } finally {
+      await db.delete(category).where(
+        inArray(
+          category.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+      await db.delete(category).where(eq(category.name, 'Bound last one'));
+    }
   });
 });

@@ -56,6 +56,19 @@ export async function findCategoryIdByName(db: DatabaseExecutor, name: string): 
   return row?.id;
 }
 
+/**
+ * Serialises category creation for the rest of the transaction, so the count read after it stays true until the
+ * insert commits: two creates at the bound cannot both pass it (the lock conflicts with itself and with writes).
+ */
+export async function lockCategoriesForCreate(db: DatabaseExecutor): Promise<void> {
+  await db.execute(sql`lock table ${category} in share row exclusive mode`);
+}
+
+export async function countCategories(db: DatabaseExecutor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(category);
+  return row?.total ?? 0;
+}
+
 export async function insertCategory(db: DatabaseExecutor, values: CategoryValues): Promise<number> {
   const [row] = await db.insert(category).values(values).returning({ id: category.id });
   if (!row) throw new Error('category insert returned no row');

@@ -2,6 +2,8 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
+  MAX_CATEGORIES,
+  MESSAGES,
   ProductSizeType,
   type categoryInputSchema,
   type Category,
@@ -60,6 +62,12 @@ export function createCategoriesService({
   async function createCategory(actor: Actor, input: CategoryFields): Promise<Category> {
     const id = await withUniqueName(input.name, () =>
       runUnitOfWork(actor, async (unit) => {
+        // GET categories answers the whole list up to MAX_CATEGORIES: one more would vanish from the screen, so
+        // it is refused with the bound rather than created (issue 34, decision 200).
+        await repository.lockCategoriesForCreate(unit.tx);
+        if ((await repository.countCategories(unit.tx)) >= MAX_CATEGORIES) {
+          throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.tooManyCategories);
+        }
         if ((await repository.findCategoryIdByName(unit.tx, input.name)) !== undefined) {
           throw duplicateName(input.name);
         }

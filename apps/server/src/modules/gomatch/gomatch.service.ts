@@ -538,7 +538,14 @@ export async function runMatching(
           sql`not exists (select 1 from ${standardizedQuoteItem} where ${standardizedQuoteItem.standardizedQuoteId} = ${standardizedQuote.id})`,
         ),
       );
-    if (waiting) await insertItemsFromMatches(tx, waiting.id, quoteRequestId);
+    if (waiting) {
+      await insertItemsFromMatches(tx, waiting.id, quoteRequestId);
+      // Its items changed: a new version, so a workspace showing it waiting takes the lines (issue 34).
+      await tx
+        .update(standardizedQuote)
+        .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
+        .where(eq(standardizedQuote.id, waiting.id));
+    }
   });
 }
 

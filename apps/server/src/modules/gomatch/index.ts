@@ -14,4 +14,5 @@ export {
   type Correction,
 } from './gomatch.service';
 export { normaliseLineForLearning } from './line-reader';
+export { duplicateGroupsOf, type SourcedLine } from './duplicate-lines';
 export { keepCatalogIndexWarm } from './catalog-index-cache';

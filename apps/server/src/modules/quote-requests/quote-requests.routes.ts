@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ALL_STAFF,
   createQuoteRequestSchema,
   dataEnvelope,
   downloadQuoteRequestAttachmentQuerySchema,
@@ -159,7 +160,8 @@ export const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/downloadQuoteRequestAttachment', {
-    config: { access },
+    // The standardization workspace, every staff role's (decision 200), shows the request's files to open.
+    config: { access: rolesAccess(ALL_STAFF) },
     schema: {
       tags,
       description:

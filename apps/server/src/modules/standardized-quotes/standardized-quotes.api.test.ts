@@ -409,7 +409,9 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
       headers: operations,
       payload: { standardizedQuoteId: sq.id },
     });
-    expect(operationsCall.statusCode).toBe(403);
+    // Operations work the quote too (decision 200): the same rule answers them, not a refusal of the role.
+    expect(operationsCall.statusCode).toBe(409);
+    expect(operationsCall.json<ErrorAnswer>().code).toBe(ErrorCode.TRANSITION_REFUSED);
   });
 
   it('answers a repeated Save & Complete (same idempotency key) with the first result, one quote made', async () => {
@@ -602,5 +604,125 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
       "Thuja occidentalis 'Smaragd'",
       "Hydrangea paniculata 'Limelight'",
     ]);
+  });
+
+  it('shows a list sent twice (pasted and attached) as duplicates, and keeping one source leaves each line once', async () => {
+    const takeoff: Array<[string, string, number]> = [
+      ["Thuja occidentalis 'Holmstrup'", 'B&B 125-150cm', 10],
+      ["Hydrangea paniculata 'Bobo'", '#3', 12],
+      ["Acer rubrum 'Brandywine'", '50mm cal B&B', 14],
+    ];
+    // The same three lines pasted, and one line only the paste has.
+    const pasted = [
+      ...takeoff.map(([name, size, quantity]) => `${quantity} ${name} ${size}`),
+      LINES[2] ?? '',
+    ];
+    const created = await createRequest(pasted.join('\n'));
+    await uploadTakeoff(created.id, [['Botanical Name', 'Size', 'Qty'], ...takeoff]);
+    const sq = await start((await matched(created.id)).id);
+    expect(sq.items).toHaveLength(7);
+    const bySource = (kind: 'details' | 'attachment') =>
+      sq.items.filter((item) => item.matched?.source.kind === kind);
+    const fromPaste = bySource('details');
+    const fromFile = bySource('attachment');
+    // Each pasted line of the takeoff is grouped with its spreadsheet row; the paste's own line is no duplicate.
+    expect(fromPaste.map((item) => item.duplicateGroup)).toEqual([1, 2, 3, null]);
+    expect(fromFile.map((item) => item.duplicateGroup)).toEqual([1, 2, 3]);
+
+    // Staff keep the spreadsheet: the pasted duplicates go, the paste's own line stays.
+    const kept = itemsOf(sq).filter((_, index) => {
+      const item = sq.items[index];
+      return item?.duplicateGroup === null || item?.matched?.source.kind === 'attachment';
+    });
+    const saved = await save(sq, {
+      action: 'save',
+      items: kept.map((item, index) => ({ ...item, sequenceNumber: index + 1 })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json<{ data: StandardizedQuote }>().data;
+    expect(after.items.map((item) => item.quantity)).toEqual([40, 10, 12, 14]);
+    expect(after.items.every((item) => item.duplicateGroup === null)).toBe(true);
+  });
+
+  it('relaunches the whole quote: the new lines arrive as a new version, learned corrections applied again', async () => {
+    // A line of this test's own, so what it teaches GoMatch reaches no other test's lines.
+    const own = `12 shade tree lot ${Date.now()} 50mm cal B&B`;
+    const lines = [own, LINES[1], LINES[2]];
+    const sq = await start((await matched((await createRequest(lines.join('\n'))).id)).id);
+    const armstrong = await productNamed('Acer rubrum', 'Armstrong');
+    expect(sq.items[0]?.productId).not.toBe(armstrong);
+    // Line 1 corrected and reviewed: GoMatch learns it on save.
+    const corrected = itemsOf(sq).map((item, index) =>
+      index === 0 ? { ...item, productId: armstrong, reviewed: true } : item,
+    );
+    const saved = await save(sq, { action: 'save', items: corrected });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const relaunch = await get(`/api/relaunchGoMatch/${sq.id}`);
+    expect(relaunch.statusCode, relaunch.body).toBe(200);
+    const waiting = relaunch.json<{ data: StandardizedQuote }>().data;
+    expect(waiting.matchingStatusId).toBe(BackgroundProcessStatus.ids.PENDING);
+    expect(waiting.items).toEqual([]);
+
+    await matched(sq.quoteRequestId);
+    const after = (await get(`/api/standardizedQuote/${sq.id}`)).json<{ data: StandardizedQuote }>().data;
+    expect(after.matchingStatusId).toBe(BackgroundProcessStatus.ids.SUCCESS);
+    // A workspace holding the waiting version sees a newer one, so it takes the lines without a reload.
+    expect(after.version).toBeGreaterThan(waiting.version);
+    expect(after.items).toHaveLength(3);
+    expect(after.items[0]?.productId).toBe(armstrong);
+    expect(after.items[0]?.matched?.nameMatchInfo.state).toBe('LEARNED');
+    expect(after.items[0]?.reviewed).toBe(false);
+    // Relaunching that one line applies the correction again too.
+    const line = await get(`/api/relaunchGoMatch/${sq.id}?itemId=${after.items[0]?.id}`);
+    expect(line.statusCode, line.body).toBe(200);
+    expect(line.json<{ data: StandardizedQuote }>().data.items[0]?.productId).toBe(armstrong);
+  });
+
+  it('lets operations open and work a request into a quote, but not create, delete, cancel or archive', async () => {
+    const created = await createRequest(LINES.join('\n'));
+    await matched(created.id);
+    const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, extra = {}) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { ...operations, ...extra },
+        ...(payload ? { payload } : {}),
+      });
+
+    const started = await as('POST', '/api/quoteStandardization', { quoteRequestId: created.id });
+    expect(started.statusCode, started.body).toBe(200);
+    const sq = started.json<{ data: StandardizedQuote }>().data;
+    expect((await as('GET', `/api/standardizedQuote/${sq.id}`)).statusCode).toBe(200);
+    const relaunched = await as('GET', `/api/relaunchGoMatch/${sq.id}?itemId=${sq.items[0]?.id}`);
+    expect(relaunched.statusCode, relaunched.body).toBe(200);
+    const current = relaunched.json<{ data: StandardizedQuote }>().data;
+    const done = await as(
+      'PUT',
+      '/api/quoteStandardization',
+      {
+        id: sq.id,
+        action: 'saveAndComplete',
+        items: itemsOf(current).map((item) => ({ ...item, reviewed: true })),
+      },
+      { [VERSION_HEADER]: String(current.version) },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<{ data: StandardizedQuote }>().data.statusId).toBe(
+      StandardizedQuoteStatus.ids.PROCESSED,
+    );
+
+    // Creating, deleting, cancelling and archiving stay with the management screens (the super admin's).
+    const other = await createRequest(LINES[0] ?? '');
+    const refused = [
+      await as('POST', '/api/quoteRequest', { details: 'x' }),
+      await as('DELETE', `/api/quoteRequest/${other.id}`),
+      await as('GET', `/api/archiveQuoteRequest/${other.id}`),
+      await as('GET', `/api/cancelQuoteRequest/${other.id}`),
+      await as('DELETE', `/api/standardizedQuote/${sq.id}`),
+      await as('GET', `/api/cancelStandardizedQuote/${sq.id}`),
+      await as('GET', '/api/standardizedQuotePageableResult'),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
   });
 });

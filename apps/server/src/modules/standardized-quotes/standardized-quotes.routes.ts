@@ -24,8 +24,14 @@ import {
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 
 const tags = ['standardized quotes'];
-/** spec 001 §2 and §6: Standardized Quote Management is the super admin's. */
+/** spec 001 §2 and §6: Standardized Quote Management (its list, views, status moves, delete) is the super admin's. */
 const access = rolesAccess(SUPER_ADMIN_ONLY);
+/**
+ * The standardization workspace is every staff role's (issue 34, decision 200): opened from the Quote Table, a
+ * request is picked up and its standardized quote read, matched, corrected, saved and completed by whoever works
+ * the day's intake; creating, deleting and archiving stay with the management screens.
+ */
+const workspaceAccess = rolesAccess(ALL_STAFF);
 const viewsSchema = z.array(z.object({ statusId: z.number().int(), count: z.number().int() }));
 
 export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,13 +60,13 @@ export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/standardizedQuote/:id', {
-    config: { access },
+    config: { access: workspaceAccess },
     schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(standardizedQuoteSchema) } },
     handler: async (request) => ({ data: await service.get(request.params.id) }),
   });
 
   app.post('/quoteStandardization', {
-    config: { access },
+    config: { access: workspaceAccess },
     schema: {
       tags,
       description:
@@ -74,7 +80,7 @@ export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/quoteStandardization', {
-    config: { access },
+    config: { access: workspaceAccess },
     bodyLimit: QUOTE_REQUEST_DETAILS_MAX_LENGTH,
     schema: {
       tags,
@@ -94,7 +100,7 @@ export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/quoteConstruction', {
-    config: { access },
+    config: { access: workspaceAccess },
     schema: {
       tags: ['quotes'],
       description:
@@ -133,7 +139,7 @@ export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/relaunchGoMatch/:id', {
-    config: { access },
+    config: { access: workspaceAccess },
     schema: {
       tags,
       description:

@@ -39,6 +39,7 @@ import { runIdempotent } from '../../lib/idempotency';
 import { changeStatus, outdatedRecord } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import {
+  duplicateGroupsOf,
   GOMATCH_MATCH_REQUEST_JOB,
   insertItemsFromMatches,
   learnCorrections,
@@ -110,12 +111,19 @@ export function createStandardizedQuotesService({
       repository.findCreatedQuote(db, id),
     ]);
     const matches = new Map(found.matches.map((match) => [match.id, toMatched(match)]));
-    const items: StandardizedQuoteItem[] = found.items.map((item) => ({
+    const matchedOf = (item: { fromGomatchItemId: number | null }) =>
+      item.fromGomatchItemId === null ? null : (matches.get(item.fromGomatchItemId) ?? null);
+    // A line sent twice (pasted and attached) is shown as the duplicate it is, never doubled silently (issue 34).
+    const duplicateGroups = duplicateGroupsOf(
+      found.items.map((item) => ({ sourceText: item.sourceText, source: matchedOf(item)?.source ?? null })),
+    );
+    const items: StandardizedQuoteItem[] = found.items.map((item, index) => ({
       ...item,
       specs: found.specs
         .filter((spec) => spec.itemId === item.id)
         .map(({ id: specId, name }) => ({ id: specId, name })),
-      matched: item.fromGomatchItemId === null ? null : (matches.get(item.fromGomatchItemId) ?? null),
+      matched: matchedOf(item),
+      duplicateGroup: duplicateGroups[index] ?? null,
     }));
     return {
       ...row,

@@ -1,1 +1,2 @@
 export { QuoteRequestManagementPage } from './components/quote-request-management-page';
+export { useStartStandardization } from './api/quote-requests';

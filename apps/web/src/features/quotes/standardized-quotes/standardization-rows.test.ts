@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, NEW_MATCH_INFO, type QuoteMatchedItem } from '@portal/contracts';
 import type { GridEntry } from '../../../components/grid';
 import {
   blankRow,
+  duplicateKeysOutside,
+  duplicateLinesOf,
   issuesByLine,
   missingFields,
   toSavePayload,
@@ -90,5 +92,56 @@ describe('standardization rows (issue 13: what the workspace sends and shows)', 
       },
       '13': { size: 'The size does not exist.' },
     });
+  });
+});
+
+/** A line the engine read from the pasted list or from a file, in a duplicate group or not. */
+function readFrom(fileId: string | null, duplicateGroup: number | null, id: number): StandardizationRow {
+  const matched: QuoteMatchedItem = {
+    id,
+    sequenceNumber: id,
+    sourceText: `line ${id}`,
+    source: { kind: fileId === null ? 'details' : 'attachment', fileId, line: id },
+    statusId: 1,
+    quantity: 1,
+    note: null,
+    matchedNameId: null,
+    nameMatchInfo: NEW_MATCH_INFO,
+    matchedSizeId: null,
+    sizeMatchInfo: NEW_MATCH_INFO,
+    matchedSpecIds: [],
+    specMatchInfo: NEW_MATCH_INFO,
+    nameAlternatives: [],
+    sizeAlternatives: [],
+  };
+  return row({ id, matched, duplicateGroup, fromGomatchItemId: id, sourceText: `line ${id}` });
+}
+
+describe('a list sent twice (issue 34, decision 200)', () => {
+  const entries = [
+    entry('1', readFrom(null, 1, 1)),
+    entry('2', readFrom(null, 2, 2)),
+    entry('3', readFrom(null, null, 3)),
+    entry('4', readFrom('sheet', 1, 4)),
+    entry('5', readFrom('sheet', 2, 5)),
+  ];
+
+  it('names the lines sent twice and their sources, the pasted list first', () => {
+    const found = duplicateLinesOf(entries);
+    expect(found.lineCount).toBe(2);
+    expect(found.sources).toEqual(['details', 'file:sheet']);
+  });
+
+  it('keeping one source deletes the copies from the others, never a line sent once', () => {
+    expect(duplicateKeysOutside(entries, 'file:sheet')).toEqual(['1', '2']);
+    expect(duplicateKeysOutside(entries, 'details')).toEqual(['4', '5']);
+  });
+
+  it('says nothing once one copy of each line is deleted', () => {
+    const chosen = entries.map((candidate) =>
+      candidate.key === '1' || candidate.key === '2' ? { ...candidate, isDeleted: true } : candidate,
+    );
+    expect(duplicateLinesOf(chosen).lineCount).toBe(0);
+    expect(duplicateKeysOutside(chosen, 'details')).toEqual([]);
   });
 });

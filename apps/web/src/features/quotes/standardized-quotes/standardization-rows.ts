@@ -22,6 +22,8 @@ export interface StandardizationRow {
   readonly fromGomatchItemId: number | null;
   readonly sourceText: string | null;
   readonly matched: QuoteMatchedItem | null;
+  /** The server's group of lines read from more than one source (decision 200); null for any other line. */
+  readonly duplicateGroup: number | null;
 }
 
 /** The fields of a line the server names in its issues, as the grid's fields. */
@@ -54,6 +56,7 @@ export function rowOf(item: StandardizedQuoteItem): StandardizationRow {
     fromGomatchItemId: item.fromGomatchItemId,
     sourceText: item.sourceText,
     matched: item.matched,
+    duplicateGroup: item.duplicateGroup,
   };
 }
 
@@ -71,12 +74,13 @@ export function blankRow(): StandardizationRow {
     fromGomatchItemId: null,
     sourceText: null,
     matched: null,
+    duplicateGroup: null,
   };
 }
 
 /** Duplicate: the same choices on a new line, not reviewed, no longer the engine's line. */
 export function copyRow(row: StandardizationRow): StandardizationRow {
-  return { ...row, id: null, reviewed: false, fromGomatchItemId: null };
+  return { ...row, id: null, reviewed: false, fromGomatchItemId: null, duplicateGroup: null };
 }
 
 /**
@@ -146,4 +150,63 @@ export function issuesByLine(
     byLine.set(key, line);
   }
   return byLine;
+}
+
+/** Where the engine read a line: 'details' for the pasted list, `file:<id>` for an attachment. */
+export function sourceKeyOf(row: StandardizationRow): string | null {
+  const source = row.matched?.source;
+  if (!source) return null;
+  return source.kind === 'details' ? 'details' : `file:${source.fileId ?? ''}`;
+}
+
+export interface DuplicateLines {
+  /** The groups still read from two or more sources among the lines kept. */
+  readonly groups: ReadonlySet<number>;
+  /** How many groups: lines sent twice. */
+  readonly lineCount: number;
+  /** The sources those lines come from, in the order they first appear. */
+  readonly sources: readonly string[];
+}
+
+/**
+ * A list sent twice (issue 34, decision 200): of the lines not deleted, the server's duplicate groups still read
+ * from more than one source, and those sources. Once staff keep one source, the groups are single again.
+ */
+export function duplicateLinesOf(entries: readonly GridEntry<StandardizationRow>[]): DuplicateLines {
+  const sourcesByGroup = new Map<number, Set<string>>();
+  const order: string[] = [];
+  for (const entry of entries) {
+    const group = entry.current.duplicateGroup;
+    const source = sourceKeyOf(entry.current);
+    if (entry.isDeleted || group === null || source === null) continue;
+    const sources = sourcesByGroup.get(group) ?? new Set<string>();
+    sources.add(source);
+    sourcesByGroup.set(group, sources);
+  }
+  const groups = new Set<number>();
+  for (const [group, sources] of sourcesByGroup) {
+    if (sources.size < 2) continue;
+    groups.add(group);
+    for (const source of sources) if (!order.includes(source)) order.push(source);
+  }
+  const firstSeen = entries.map((entry) => sourceKeyOf(entry.current));
+  order.sort((left, right) => firstSeen.indexOf(left) - firstSeen.indexOf(right));
+  return { groups, lineCount: groups.size, sources: order };
+}
+
+/** Keeping one source: the keys of the duplicate lines read from any other source, to delete. */
+export function duplicateKeysOutside(
+  entries: readonly GridEntry<StandardizationRow>[],
+  keptSource: string,
+): string[] {
+  const { groups } = duplicateLinesOf(entries);
+  return entries
+    .filter(
+      (entry) =>
+        !entry.isDeleted &&
+        entry.current.duplicateGroup !== null &&
+        groups.has(entry.current.duplicateGroup) &&
+        sourceKeyOf(entry.current) !== keptSource,
+    )
+    .map((entry) => entry.key);
 }

@@ -295,13 +295,22 @@ describe('Quote Table', () => {
     await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.quoteRequestManagement}?search=QR-10001`));
   });
 
-  it("does not offer operations a request or standardized quote they may not open (super admin's screens)", async () => {
+  it('opens for operations a standardized quote in its workspace and a request picked up into it (decision 200)', async () => {
     signInAs({ roleId: Role.ids.OPERATIONS });
     const { user } = renderAt(ROUTES.quoteTable, <QuoteManagementPage />);
     const table = await screen.findByRole('table', { name: 'Quotes of every stage' });
     const quoteLink = await within(table).findByRole('link', { name: 'CQ-10001' });
-    expect(within(table).getByText('QR-10001').closest('a')).toBeNull();
-    expect(within(table).getByText('SQ-10001').closest('a')).toBeNull();
+    // The standardized quote opens in the standardization workspace, not in its management list.
+    expect(within(table).getByRole('link', { name: 'SQ-10001' }).getAttribute('href')).toBe(
+      `#${ROUTES.standardizedQuoteManagement}/5`,
+    );
+    // The request, whose management screen is the super admin's, is picked up into the workspace.
+    await user.click(within(table).getByRole('button', { name: 'QR-10001' }));
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.method === 'POST' && request.url === '/api/quoteStandardization'),
+      ).toMatchObject({ body: { quoteRequestId: 4 } }),
+    );
     await user.click(quoteLink);
     await waitFor(() => expect(shownLocation()).toBe(`${ROUTES.quoteConstruction}/7`));
   });

@@ -59,6 +59,7 @@ import {
   type QuoteCardFilters,
 } from '../api/quote-board';
 import { quoteConstructionPath, useOpenQuoteConstruction } from '../../quote-construction';
+import { useStartStandardization } from '../../quote-requests';
 import { usePlaceOrder } from '../../quote-return';
 import { QuoteCardBody } from './quote-card';
 import { usePublishedWithinFilter, useQuoteDateColumns } from './quote-board-lists';
@@ -91,6 +92,10 @@ const STAGE_CODES: Readonly<Record<number, 'QR' | 'SQ' | 'CQ'>> = {
 };
 
 const QR = QuoteRequestStatus.ids;
+/** A table row's opening that picks the request up into the standardization workspace (decision 200). */
+const STANDARDIZE = 'standardize';
+/** Requests that have, or may get, a standardized quote to work: waiting, picked up, processed. */
+const STANDARDIZABLE_REQUEST_STATUSES: readonly number[] = [QR.COMPLETE, QR.PICKED_UP, QR.PROCESSED];
 const SQ = StandardizedQuoteStatus.ids;
 const CQ = QuoteStatus.ids;
 /** Each stage's statuses as tag tones: work to do, waiting, done, gone. */
@@ -274,6 +279,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
     decideRouteAccess({ isLoggedIn: true, roleId, pathname }).kind === 'allow';
   // Entering a quote others are in is confirmed first (spec 001 §8 'in use by others').
   const openQuote = useOpenQuoteConstruction();
+  const startStandardization = useStartStandardization();
 
   const runTransition = (card: QuoteCard, transition: Transition): Promise<unknown> => {
     const number = formatQuoteNumber('CQ', card.quoteNumber);
@@ -298,14 +304,18 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
       .catch(failed);
   };
 
-  /** Where a row of the table opens: a request's list, a standardized quote's workspace, a quote's construction. */
+  /**
+   * Where a row of the table opens: a request's list (or, for whoever may not manage requests, the request picked
+   * up into the standardization workspace: decision 200), a standardized quote's workspace, a quote's construction.
+   */
   const openingOf = (row: GenericQuoteRow): string | null => {
     switch (row.entityTypeId) {
       case E.QUOTE_REQUEST: {
         const search = new URLSearchParams({ search: formatQuoteNumber('QR', row.quoteNumber) });
-        return mayOpen(ROUTES.quoteRequestManagement)
-          ? `${ROUTES.quoteRequestManagement}?${search.toString()}`
-          : null;
+        if (mayOpen(ROUTES.quoteRequestManagement)) {
+          return `${ROUTES.quoteRequestManagement}?${search.toString()}`;
+        }
+        return STANDARDIZABLE_REQUEST_STATUSES.includes(row.statusId) ? STANDARDIZE : null;
       }
       case E.STANDARDIZED_QUOTE: {
         const location = recordLocation(ROUTES.standardizedQuoteManagement, row.id);
@@ -318,7 +328,18 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
 
   const openRow = (row: GenericQuoteRow, target: string) => {
     if (row.entityTypeId === E.QUOTE) openQuote(row.id);
-    else void navigate(target);
+    else if (target === STANDARDIZE) {
+      // The request's standardized quote: made now (picked up), or the one it has.
+      startStandardization.mutate(row.id, {
+        onSuccess: (standardized) =>
+          void navigate(recordLocation(ROUTES.standardizedQuoteManagement, standardized.id)),
+        onError: (error) =>
+          toast.showError(
+            failureMessage(error, 'create', 'standardized quote'),
+            failedTitle('Standardized Quote'),
+          ),
+      });
+    } else void navigate(target);
   };
 
   const numberOf = (row: GenericQuoteRow) =>
@@ -347,6 +368,18 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
       sortField: 'quoteNumber',
       body: (row) => {
         const target = openingOf(row);
+        if (target === STANDARDIZE) {
+          return (
+            <Button
+              type="button"
+              link
+              className="quote-table__open-request"
+              label={numberOf(row)}
+              disabled={startStandardization.isPending}
+              onClick={() => openRow(row, target)}
+            />
+          );
+        }
         return target === null ? (
           numberOf(row)
         ) : (

@@ -78,7 +78,7 @@ export function QuoteRequestAttachments({ request }: { readonly request: QuoteRe
       <ul className="quote-request-attachments__list">
         {request.attachments.map((attachment) => (
           <li key={attachment.id}>
-            <span>{attachment.name}</span>
+            <span>{attachment.name}</span>{' '}
             <small>
               {format.integer(Math.ceil(attachment.sizeBytes / 1024))} kB ·{' '}
               {format.date(attachment.createdAt)}

@@ -46,6 +46,8 @@ import { useRelaunchGoMatch, useSaveStandardization } from '../api/standardized-
 import {
   blankRow,
   copyRow,
+  duplicateKeysOutside,
+  duplicateLinesOf,
   issuesByLine,
   rowOf,
   toSavePayload,
@@ -101,11 +103,17 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
   const model = useLineItemRows<StandardizationRow>({
     rows,
     getRowKey: (row) => row.id ?? 0,
-    resetKey: `${base.id}:${base.version}`,
+    // The engine's end changes what the record says (its status, its lines): the working copy starts again.
+    resetKey: `${base.id}:${base.version}:${base.matchingStatusId}`,
     createRow: blankRow,
     copyRow,
   });
-  const isNewerWaiting = record.id === base.id && record.version > base.version;
+  // A newer version read in the background, or the engine's run ended (issue 34: a relaunch's lines arrive
+  // without a reload; a waiting quote's lines come with a new version, the status alone is taken too).
+  const isNewerWaiting =
+    record.id === base.id &&
+    (record.version > base.version ||
+      (record.version === base.version && record.matchingStatusId !== base.matchingStatusId));
   if (isNewerWaiting && !model.isDirty) setBase(record);
 
   useEffect(() => onDirtyChange(model.isDirty), [model.isDirty, onDirtyChange]);
@@ -139,6 +147,21 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
     menuRef.current?.toggle(event);
   };
 
+  // A list sent twice (issue 34, decision 200): the same line from two sources, shown and resolved by staff.
+  const duplicates = duplicateLinesOf(model.entries);
+  const sourceLabelOf = (source: string): string => {
+    if (source === 'details') return t('standardization.pastedList');
+    const fileId = source.slice('file:'.length);
+    return (
+      base.request.attachments.find((attachment) => attachment.id === fileId)?.name ??
+      t('standardization.anAttachment')
+    );
+  };
+  const keepSource = (source: string) => {
+    model.deleteRows(duplicateKeysOutside(model.entries, source));
+    toast.showInfo(t('standardization.sourceKept', { source: sourceLabelOf(source) }));
+  };
+
   const lineNumberOf = (row: StandardizationRow) =>
     model.entries.findIndex((entry) => entry.current === row) + 1;
 
@@ -147,7 +170,14 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       key: 'sourceText',
       header: t('standardization.sourceText'),
       width: 230,
-      render: (row) => <span title={row.sourceText ?? undefined}>{row.sourceText ?? ''}</span>,
+      render: (row) => (
+        <>
+          {row.duplicateGroup !== null && duplicates.groups.has(row.duplicateGroup) ? (
+            <span className="standardization__duplicate-tag">{t('standardization.duplicateTag')}</span>
+          ) : null}
+          <span title={row.sourceText ?? undefined}>{row.sourceText ?? ''}</span>
+        </>
+      ),
     },
     {
       key: 'matched',
@@ -324,7 +354,13 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
     });
   };
 
-  const relaunchAll = () =>
+  const relaunchAll = () => {
+    // A correction not saved is not learned, so the engine's answer would bring the line back uncorrected
+    // (issue 34): what is unsaved is saved or reverted first, as for one line.
+    if (model.isDirty) {
+      toast.showError(t('standardization.unsavedFirst'), FAILED_TITLE);
+      return;
+    }
     confirm({
       header: t('standardization.relaunchTitle'),
       message: translateMessage(confirmationMessage('relaunchGoMatch', number)),
@@ -344,6 +380,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
           },
         ),
     });
+  };
 
   const reviewedCount = model.entries.filter((entry) => !entry.isDeleted && entry.current.reviewed).length;
   const keptCount = model.entries.filter((entry) => !entry.isDeleted).length;
@@ -422,6 +459,32 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
               <ProgressSpinner />
               <span>{t('standardization.matchingPending')}</span>
             </div>
+          ) : null}
+          {!readOnly && duplicates.lineCount > 0 ? (
+            <section
+              className="standardization__duplicates"
+              aria-label={t('standardization.duplicatesTitle')}
+            >
+              <Message
+                severity="warn"
+                text={t('standardization.duplicates', {
+                  count: duplicates.lineCount,
+                  sources: duplicates.sources.map(sourceLabelOf).join(', '),
+                })}
+              />
+              <div className="standardization__duplicate-choices">
+                {duplicates.sources.map((source) => (
+                  <Button
+                    key={source}
+                    type="button"
+                    severity="secondary"
+                    outlined
+                    label={t('standardization.keepSource', { source: sourceLabelOf(source) })}
+                    onClick={() => keepSource(source)}
+                  />
+                ))}
+              </div>
+            </section>
           ) : null}
           <LineItemGrid
             model={model}
