@@ -209,3 +209,38 @@ export const STATIC_PAGES_FR: {
   error: { title: 'ERREUR', text: STATIC_PAGE_TEXT_FR, button: "RETOUR À LA PAGE D'ACCUEIL" },
   notFound: { title: 'INTROUVABLE', text: STATIC_PAGE_TEXT_FR, button: "RETOUR À LA PAGE D'ACCUEIL" },
 };
+
+/** The article a French screen name takes after 'Retour' ('au tableau…', 'à la gestion…'), by its first word. */
+const RETURN_ARTICLES_FR: Readonly<Record<string, string>> = {
+  tableau: 'au',
+  journal: 'au',
+  gestionnaire: 'au',
+  gestion: 'à la',
+  table: 'à la',
+  construction: 'à la',
+  boîte: 'à la',
+  liste: 'à la',
+  assistant: 'à l’',
+  assistance: 'à l’',
+  espace: 'à l’',
+  paramètres: 'aux',
+  modèles: 'aux',
+  corrections: 'aux',
+  conditions: 'aux',
+  commandes: 'aux',
+  devis: 'aux',
+  produits: 'aux',
+  utilisateurs: 'aux',
+};
+
+/**
+ * 'Retour au tableau de bord' rather than 'Retour à Tableau de bord' (issue 34): the screen's French name, lower-cased
+ * after its article. A name whose first word is not known keeps 'Retour à' and its capital.
+ */
+export function returnToFrench(label: string): string {
+  const first = label.split(/\s+/)[0]?.toLowerCase() ?? '';
+  const article = RETURN_ARTICLES_FR[first];
+  if (article === undefined) return `Retour à ${label}`;
+  const name = label.charAt(0).toLowerCase() + label.slice(1);
+  return article.endsWith('’') ? `Retour ${article}${name}` : `Retour ${article} ${name}`;
+}

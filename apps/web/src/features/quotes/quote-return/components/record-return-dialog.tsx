@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatQuoteNumber, MESSAGES, type ConstructedQuote } from '@portal/contracts';
+import { formatQuoteNumber, MESSAGES, type ConstructedQuote, QUANTITY_RULE } from '@portal/contracts';
 import { FieldError, isOutdatedError, OutdatedNotice } from '../../../../components/form';
 import { Button, Dialog, InputText, Message, NumberInput, useToast } from '../../../../components/ui';
 import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
@@ -223,6 +223,7 @@ export function RecordReturnDialog({ quote, visible, onHide, onRecorded }: Recor
                     <NumberInput
                       value={line.accepted ? line.acceptedQuantity : null}
                       disabled={!line.accepted}
+                      rule={QUANTITY_RULE}
                       aria-label={t('quoteReturn.acceptedQuantityOf', { line: line.sequenceNumber })}
                       aria-invalid={problem !== null}
                       aria-describedby={problem === null ? undefined : errorId}
