@@ -167,10 +167,14 @@ export function RecordReturnDialog({ quote, visible, onHide, onRecorded }: Recor
       {isOutdated ? <OutdatedNotice onRefresh={refresh} /> : null}
       {formMessage ? <Message severity="error" text={formMessage} /> : null}
       <div className="quote-return__toolbar">
+        {/* A visible label for the search box (issue 34), not a placeholder alone. */}
+        <label htmlFor="quote-return-search" className="quote-return__search-label">
+          {t('quoteReturn.search')}
+        </label>
         <InputText
+          id="quote-return-search"
           type="search"
           value={search}
-          aria-label={t('quoteReturn.search')}
           placeholder={t('quoteReturn.search')}
           onChange={(event) => setSearch(event.target.value)}
         />
