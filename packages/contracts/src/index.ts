@@ -7,6 +7,7 @@ export * from './messages';
 export * from './messages-fr';
 export * from './labels';
 export * from './message-templates';
+export * from './catalogue-text';
 export * from './constants';
 export * from './validation';
 export * from './format';

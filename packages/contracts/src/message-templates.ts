@@ -1,7 +1,23 @@
 import { menuTranslationKey } from './api/settings';
 import {
   accountLockedMessage,
+  alreadyExistsMessage,
+  categoryHasProductsMessage,
+  companyHasUsersMessage,
   couldNotMessage,
+  inUseMessage,
+  atLeastMessage,
+  atMostCharactersMessage,
+  atMostMessage,
+  lessThanMessage,
+  lineFieldLabel,
+  moreThanMessage,
+  notFoundMessage,
+  referenceGoneMessage,
+  sizeInUseMessage,
+  sizeTypeInUseMessage,
+  userHasActionLogMessage,
+  userReferencedMessage,
   deleteConfirmation,
   failedTitle,
   outdatedRecordByMessage,
@@ -83,6 +99,68 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
     en: accountLockedMessage('{{minutes}}' as unknown as number),
     fr: 'Votre compte est verrouillé après trop de tentatives de connexion infructueuses. Réessayez dans {{minutes}} minutes ou demandez à votre administrateur de le déverrouiller.',
   },
+  // The services' refusals that name a record (decision 199). `{{subject}}` blanks read the subjects below.
+  { key: 'template.notFound', en: notFoundMessage('{{subject}}'), fr: '{{subject}} : introuvable.' },
+  {
+    key: 'template.alreadyExists',
+    en: alreadyExistsMessage('{{subject}}', '{{field}}'),
+    fr: '{{subject}} : cette valeur ({{field}}) existe déjà.',
+  },
+  {
+    key: 'template.inUse',
+    en: inUseMessage('{{subject}}'),
+    fr: '{{subject}} : utilisé par d’autres fiches, ne peut pas être supprimé.',
+  },
+  {
+    key: 'template.referenceGone',
+    en: referenceGoneMessage('{{subject}}'),
+    fr: '{{subject}} : renvoie à une fiche qui n’existe plus. Actualisez et réessayez.',
+  },
+  {
+    key: 'template.categoryHasProduct',
+    en: categoryHasProductsMessage('{{name}}', 1),
+    fr: 'La catégorie « {{name}} » ne peut pas être supprimée : 1 produit en fait partie. Déplacez-le ou supprimez-le d’abord.',
+  },
+  {
+    key: 'template.categoryHasProducts',
+    en: categoryHasProductsMessage('{{name}}', '{{count}}' as unknown as number),
+    fr: 'La catégorie « {{name}} » ne peut pas être supprimée : {{count}} produits en font partie. Déplacez-les ou supprimez-les d’abord.',
+  },
+  {
+    key: 'template.sizeTypeInUse',
+    en: sizeTypeInUseMessage('{{subject}}', '{{name}}', '{{count}}' as unknown as number),
+    fr: '{{subject}} « {{name}} » : utilisé par {{count}} article(s) de produit, son type ne peut pas changer.',
+  },
+  {
+    key: 'template.sizeInUseOnce',
+    en: sizeInUseMessage('{{subject}}', '{{name}}', 1),
+    fr: '{{subject}} « {{name}} » : ne peut pas être supprimé, 1 article de produit l’utilise.',
+  },
+  {
+    key: 'template.sizeInUse',
+    en: sizeInUseMessage('{{subject}}', '{{name}}', '{{count}}' as unknown as number),
+    fr: '{{subject}} « {{name}} » : ne peut pas être supprimé, {{count}} articles de produit l’utilisent.',
+  },
+  {
+    key: 'template.userHasActionLog',
+    en: userHasActionLogMessage('{{email}}'),
+    fr: 'L’utilisateur « {{email}} » ne peut pas être supprimé : le journal des actions garde la trace de son travail. Désactivez-le plutôt.',
+  },
+  {
+    key: 'template.userReferenced',
+    en: userReferencedMessage('{{email}}'),
+    fr: 'L’utilisateur « {{email}} » ne peut pas être supprimé : d’autres fiches y renvoient encore. Désactivez-le plutôt.',
+  },
+  {
+    key: 'template.companyHasUser',
+    en: companyHasUsersMessage('{{name}}', 1),
+    fr: 'L’entreprise « {{name}} » ne peut pas être supprimée : 1 utilisateur y est lié.',
+  },
+  {
+    key: 'template.companyHasUsers',
+    en: companyHasUsersMessage('{{name}}', '{{count}}' as unknown as number),
+    fr: 'L’entreprise « {{name}} » ne peut pas être supprimée : {{count}} utilisateurs y sont liés.',
+  },
   // The status menus' confirmations (decision 108).
   ...CONFIRMATION_TEMPLATES,
 ];
@@ -157,11 +235,77 @@ export const MESSAGE_SUBJECTS_FR: Readonly<Record<string, string>> = {
   'Saved View Creation': 'Création de la vue enregistrée',
   'Saved View Update': 'Modification de la vue enregistrée',
   'Saved View Deletion': 'Suppression de la vue enregistrée',
+  // The records the services' refusals name (decision 199).
+  'size or spec': 'taille ou spécification',
+  picture: 'photo',
+  file: 'fichier',
+  attachment: 'pièce jointe',
+  'email attachment': 'pièce jointe du courriel',
+  timezone: 'fuseau horaire',
+  thumbnail: 'vignette',
+  'standardized quote item': 'article de devis standardisé',
+  job: 'tâche',
+  correction: 'correction',
 };
 
 /** The dictionary key of a sentence subject: 'Tax Rate Update' → 'subject.taxRateUpdate'. */
 export function messageSubjectKey(subject: string): string {
   return menuTranslationKey(subject).replace(/^menu\./, 'subject.');
+}
+
+/** The fields a refusal names, with their French (dictionary keys `field.<name>`). */
+export const FIELD_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+  quantity: ['Quantity', 'Quantité'],
+  acceptedQuantity: ['Accepted Quantity', 'Quantité acceptée'],
+  sellerUnitPrice: ['Seller Unit Price', 'Prix unitaire vendeur'],
+  buyerUnitPrice: ['Buyer Unit Price', 'Prix unitaire acheteur'],
+  markupRate: ['Markup %', 'Majoration %'],
+  deliveryFee: ['Delivery Fee', 'Frais de livraison'],
+  comment: ['Comment', 'Commentaire'],
+  amount: ['Amount', 'Montant'],
+  cost: ['Cost', 'Coût'],
+  productId: ['Product', 'Produit'],
+  productSizeId: ['Size', 'Format'],
+  specs: ['Specs', 'Spécifications'],
+  sellerCompanyId: ['Seller', 'Vendeur'],
+  buyerCompanyId: ['Buyer Company', 'Entreprise acheteuse'],
+  buyerUserId: ['Buyer Contact', "Contact de l'acheteur"],
+  ownerUserId: ['Owner', 'Responsable'],
+  discountId: ['Discount', 'Escompte'],
+  categoryId: ['Category', 'Catégorie'],
+  unitId: ['Unit', 'Unité'],
+  statusId: ['Status', 'Statut'],
+  name: ['Name', 'Nom'],
+  email: ['Email', 'Courriel'],
+  jobName: ['Job Name', 'Nom du chantier'],
+  file: ['File', 'Fichier'],
+  files: ['Pictures', 'Photos'],
+  note: ['Note', 'Note'],
+  id: ['Line', 'Ligne'],
+};
+
+export function fieldLabelKey(name: string): string {
+  return `field.${name}`;
+}
+
+export function fieldLabelEntries(): Array<{ key: string; en: string; fr: string }> {
+  return [
+    ...Object.entries(FIELD_LABELS).map(([name, [en, fr]]) => ({ key: fieldLabelKey(name), en, fr })),
+    {
+      key: 'template.lineField',
+      en: lineFieldLabel('{{line}}' as unknown as number, '{{label}}'),
+      fr: 'Ligne {{line}} — {{label}}',
+    },
+    { key: 'template.atMost', en: atMostMessage('{{limit}}'), fr: 'au plus {{limit}}' },
+    { key: 'template.atLeast', en: atLeastMessage('{{limit}}'), fr: 'au moins {{limit}}' },
+    { key: 'template.moreThan', en: moreThanMessage('{{limit}}'), fr: 'plus de {{limit}}' },
+    { key: 'template.lessThan', en: lessThanMessage('{{limit}}'), fr: 'moins de {{limit}}' },
+    {
+      key: 'template.atMostCharacters',
+      en: atMostCharactersMessage('{{limit}}'),
+      fr: 'au plus {{limit}} caractères',
+    },
+  ];
 }
 
 export function messageTemplateEntries(): MessageTemplate[] {
@@ -170,5 +314,5 @@ export function messageTemplateEntries(): MessageTemplate[] {
     en,
     fr,
   }));
-  return [...MESSAGE_TEMPLATES, ...subjects];
+  return [...MESSAGE_TEMPLATES, ...subjects, ...fieldLabelEntries()];
 }

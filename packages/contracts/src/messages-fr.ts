@@ -140,6 +140,67 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
     'Seule une commande à l’état Nouvelle commande ou Annulée, sans article affecté à une livraison ni phase qui en découle, peut être supprimée.',
   tooManyCategories:
     'Au plus 1 000 catégories peuvent être conservées. Supprimez une catégorie qui ne sert plus avant d’en ajouter une autre.',
+  markupDecimals: 'Entrez une majoration avec au plus trois décimales.',
+  categoryNotFound: "La catégorie n'existe pas.",
+  unitNotFound: "L'unité n'existe pas.",
+  sizeNotFound: "Le format n'existe pas.",
+  specNotFound: "La spécification n'existe pas.",
+  productNotFound: "Le produit n'existe pas.",
+  companyNotFound: "L'entreprise n'existe pas.",
+  discountNotFound: "L'escompte n'existe pas.",
+  specIsNotSize: "C'est une spécification, pas un format.",
+  sizeIsNotSpec: "C'est un format, pas une spécification.",
+  productHasSize: 'Le produit a déjà ce format.',
+  specListedTwice: 'La spécification figure deux fois.',
+  buyerCompanyRequired: "L'entreprise doit être une entreprise acheteuse.",
+  buyerUserRequired: "L'acheteur doit être un utilisateur acheteur.",
+  buyerOfBuyerCompany: "L'acheteur doit faire partie de l'entreprise acheteuse.",
+  ownerMustBeStaff: 'Le responsable doit être un membre du personnel.',
+  sellerCompanyRequired: 'Le vendeur doit être une entreprise vendeuse.',
+  quoteLineUnknown: 'Cette ligne ne fait pas partie de ce devis.',
+  quoteItemUnknown: 'Cet article ne fait pas partie de ce devis.',
+  quoteTransportCostTaken: 'Ce vendeur a déjà des frais de transport dans ce devis.',
+  completeItemRule:
+    "Un article n'est complet que s'il a un vendeur, un prix unitaire vendeur et un prix unitaire acheteur.",
+  enterQuoteNumber: 'Entrez un numéro de devis, p. ex. CQ-10012.',
+  noQtoQuoteNumber: "Aucun devis QTO n'a ce numéro.",
+  noRegularQuoteNumber: "Aucun devis régulier n'a ce numéro (un devis QTO se trouve sous QTO).",
+  enterOrderNumber: 'Entrez un numéro de commande, p. ex. OR-10012.',
+  noOrderNumber: "Aucune commande n'a ce numéro.",
+  shippedKeysNotDeletable: 'Les clés livrées avec le portail ne peuvent pas être supprimées.',
+  shippedKey: 'Clé livrée',
+  shippedKeyNotRenamed: "La clé d'une traduction livrée ne peut pas être renommée.",
+  discountInUse: 'Cet escompte est utilisé par des devis ou des commandes et ne peut pas être supprimé.',
+  noFileSent: "Aucun fichier n'a été envoyé.",
+  attachmentNotMultipart: 'La pièce jointe doit être envoyée dans un formulaire multipart.',
+  avatarNotMultipart: "L'avatar doit être envoyé dans un formulaire multipart.",
+  picturesNotMultipart: 'Les photos doivent être envoyées dans un formulaire multipart.',
+  avatarTooLarge: "L'avatar dépasse 20 Mo.",
+  avatarNotAnImage: "L'avatar doit être une image JPEG, PNG, GIF, BMP ou WebP.",
+  fileTooLarge: 'Le fichier dépasse 20 Mo.',
+  fileTypeRefused: "Ce type de fichier n'est pas accepté ici.",
+  deliveryNumberOutOfRange: 'Le numéro de livraison est hors limites.',
+  requestBodyTooLarge: 'Le contenu de la requête est trop volumineux.',
+  unsupportedContentType: 'Type de contenu non pris en charge.',
+  malformedJson: 'Le JSON du contenu de la requête est mal formé.',
+  emptyRequestBody: 'Le contenu de la requête est vide.',
+  unknownValue: 'Cette valeur ne fait pas partie de la liste.',
+  substituteOtherAction: 'Son substitut a déjà une autre action dans cet enregistrement.',
+  quoteLineUnknownOrTwice: 'Cette ligne ne fait pas partie de ce devis, ou elle figure deux fois.',
+  quoteLineOtherAction: 'Cette ligne a déjà une autre action dans cet enregistrement.',
+  quoteLineDeletedBySave: 'Cette ligne est supprimée par cet enregistrement.',
+  quoteOriginalOtherAction: 'Sa ligne originale a déjà une autre action dans cet enregistrement.',
+  quoteOriginalKeepsValues:
+    'Une ligne originale garde les valeurs qu’elle avait au moment de la substitution : modifiez plutôt son substitut.',
+  orderItemUnknownOrTwice: 'Cet article ne fait pas partie de cette commande, ou il figure deux fois.',
+  orderItemOtherAction: 'Cet article a déjà une autre action dans cet enregistrement.',
+  orderItemDeletedBySave: 'Cet article est supprimé par cet enregistrement.',
+  orderOriginalOtherAction: 'Son article original a déjà une autre action dans cet enregistrement.',
+  orderOriginalKeepsValues:
+    'Un article original garde les valeurs qu’il avait au moment de la substitution : modifiez plutôt son substitut.',
+  textTooLong: 'Ce texte dépasse la longueur permise : raccourcissez-le avant d’enregistrer.',
+  notANumber: 'Entrez un nombre.',
+  negativeNumber: 'Entrez un nombre égal ou supérieur à 0.',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */
@@ -150,3 +211,38 @@ export const STATIC_PAGES_FR: {
   error: { title: 'ERREUR', text: STATIC_PAGE_TEXT_FR, button: "RETOUR À LA PAGE D'ACCUEIL" },
   notFound: { title: 'INTROUVABLE', text: STATIC_PAGE_TEXT_FR, button: "RETOUR À LA PAGE D'ACCUEIL" },
 };
+
+/** The article a French screen name takes after 'Retour' ('au tableau…', 'à la gestion…'), by its first word. */
+const RETURN_ARTICLES_FR: Readonly<Record<string, string>> = {
+  tableau: 'au',
+  journal: 'au',
+  gestionnaire: 'au',
+  gestion: 'à la',
+  table: 'à la',
+  construction: 'à la',
+  boîte: 'à la',
+  liste: 'à la',
+  assistant: 'à l’',
+  assistance: 'à l’',
+  espace: 'à l’',
+  paramètres: 'aux',
+  modèles: 'aux',
+  corrections: 'aux',
+  conditions: 'aux',
+  commandes: 'aux',
+  devis: 'aux',
+  produits: 'aux',
+  utilisateurs: 'aux',
+};
+
+/**
+ * 'Retour au tableau de bord' rather than 'Retour à Tableau de bord' (issue 34): the screen's French name, lower-cased
+ * after its article. A name whose first word is not known keeps 'Retour à' and its capital.
+ */
+export function returnToFrench(label: string): string {
+  const first = label.split(/\s+/)[0]?.toLowerCase() ?? '';
+  const article = RETURN_ARTICLES_FR[first];
+  if (article === undefined) return `Retour à ${label}`;
+  const name = label.charAt(0).toLowerCase() + label.slice(1);
+  return article.endsWith('’') ? `Retour ${article}${name}` : `Retour ${article} ${name}`;
+}

@@ -201,6 +201,70 @@ export const MESSAGES = {
   // list, so a category past the bound would vanish from the screen (issue 34, decision 200).
   tooManyCategories:
     'At most 1,000 categories can be kept. Delete a category that is no longer used before adding another.',
+  // Ours (decision 199): the services' rule messages, one catalogue entry each so a French user reads them in French.
+  markupDecimals: 'Enter a markup with at most three decimals.',
+  categoryNotFound: 'The category does not exist.',
+  unitNotFound: 'The unit does not exist.',
+  sizeNotFound: 'The size does not exist.',
+  specNotFound: 'The spec does not exist.',
+  productNotFound: 'The product does not exist.',
+  companyNotFound: 'The company does not exist.',
+  discountNotFound: 'The discount does not exist.',
+  specIsNotSize: 'This is a spec, not a size.',
+  sizeIsNotSpec: 'This is a size, not a spec.',
+  productHasSize: 'The product already has this size.',
+  specListedTwice: 'The spec is listed twice.',
+  buyerCompanyRequired: 'The company must be a buyer company.',
+  buyerUserRequired: 'The buyer must be a buyer user.',
+  buyerOfBuyerCompany: 'The buyer must belong to the buyer company.',
+  ownerMustBeStaff: 'The owner must be a staff user.',
+  sellerCompanyRequired: 'The seller must be a seller company.',
+  quoteLineUnknown: 'This line is not one of this quote.',
+  quoteItemUnknown: 'This item is not one of this quote.',
+  quoteTransportCostTaken: 'This seller already has a transport cost on this quote.',
+  completeItemRule:
+    'An item is complete only while it has a seller, a seller unit price and a buyer unit price.',
+  enterQuoteNumber: 'Enter a quote number, e.g. CQ-10012.',
+  noQtoQuoteNumber: 'No QTO quote has this number.',
+  noRegularQuoteNumber: 'No regular quote has this number (a QTO quote is under QTO).',
+  enterOrderNumber: 'Enter an order number, e.g. OR-10012.',
+  noOrderNumber: 'No order has this number.',
+  shippedKeysNotDeletable: 'Keys shipped with the portal cannot be deleted.',
+  shippedKey: 'Shipped key',
+  shippedKeyNotRenamed: 'The key of a shipped translation cannot be renamed.',
+  discountInUse: 'This discount is used by quotes or orders and cannot be deleted.',
+  noFileSent: 'No file was sent.',
+  attachmentNotMultipart: 'The attachment must be sent as a multipart form.',
+  avatarNotMultipart: 'The avatar must be sent as a multipart form.',
+  picturesNotMultipart: 'The pictures must be sent as a multipart form.',
+  avatarTooLarge: 'The avatar is larger than 20 MB.',
+  avatarNotAnImage: 'The avatar must be a JPEG, PNG, GIF, BMP or WebP image.',
+  fileTooLarge: 'The file is larger than 20 MB.',
+  fileTypeRefused: 'This type of file is not accepted here.',
+  deliveryNumberOutOfRange: 'The delivery number is out of range.',
+  requestBodyTooLarge: 'The request body is too large.',
+  unsupportedContentType: 'Unsupported content type.',
+  malformedJson: 'Malformed JSON in the request body.',
+  emptyRequestBody: 'The request body is empty.',
+  unknownValue: 'This value is not one of the list.',
+  substituteOtherAction: 'Its substitute already has another action in this save.',
+  // A save's line actions (lib/line-actions.ts): a quote's lines, an order's items.
+  quoteLineUnknownOrTwice: 'This line is not one of this quote, or is listed twice.',
+  quoteLineOtherAction: 'This line already has another action in this save.',
+  quoteLineDeletedBySave: 'This line is deleted by this save.',
+  quoteOriginalOtherAction: 'Its original line already has another action in this save.',
+  quoteOriginalKeepsValues:
+    'An original line keeps the values it had when it was substituted: change its substitute.',
+  orderItemUnknownOrTwice: 'This item is not one of this order, or is listed twice.',
+  orderItemOtherAction: 'This item already has another action in this save.',
+  orderItemDeletedBySave: 'This item is deleted by this save.',
+  orderOriginalOtherAction: 'Its original item already has another action in this save.',
+  orderOriginalKeepsValues:
+    'An original item keeps the values it had when it was substituted: change its substitute.',
+  // Ours (decision 199): a long text past its limit is refused, never cut.
+  textTooLong: 'This text is longer than the field allows: shorten it before saving.',
+  notANumber: 'Enter a number.',
+  negativeNumber: 'Enter a number of 0 or more.',
 } as const;
 
 /**
@@ -266,6 +330,61 @@ export function alreadyExistsMessage(subject: string, fieldLabel: string): strin
   return `A ${subject} with this ${fieldLabel} already exists.`;
 }
 
+/** A record the call names that is not there (404). */
+export function notFoundMessage(subject: string): string {
+  return `${subject} was not found.`;
+}
+
+/** Ours (decision 199): where a field's refusal is, said as the user sees it ('Line 3 — Quantity'). */
+export function lineFieldLabel(line: number, label: string): string {
+  return `Line ${line} — ${label}`;
+}
+
+/** The refusals of a number's bounds (decision 199), figures formatted in the user's language. */
+export function atMostMessage(limit: string): string {
+  return `at most ${limit}`;
+}
+export function atLeastMessage(limit: string): string {
+  return `at least ${limit}`;
+}
+export function moreThanMessage(limit: string): string {
+  return `more than ${limit}`;
+}
+export function lessThanMessage(limit: string): string {
+  return `less than ${limit}`;
+}
+export function atMostCharactersMessage(limit: string): string {
+  return `at most ${limit} characters`;
+}
+
+/** The services' refusals that name a record (decision 199). */
+export function categoryHasProductsMessage(name: string, count: number): string {
+  return count === 1
+    ? `The category "${name}" cannot be deleted: 1 product is in it. Move or delete it first.`
+    : `The category "${name}" cannot be deleted: ${count} products are in it. Move or delete them first.`;
+}
+export function sizeTypeInUseMessage(kind: string, name: string, count: number): string {
+  return `The ${kind} "${name}" is used by ${count} product item${count === 1 ? '' : 's'}: its type cannot change.`;
+}
+export function sizeInUseMessage(kind: string, name: string, count: number): string {
+  return count === 1
+    ? `The ${kind} "${name}" cannot be deleted: 1 product item uses it.`
+    : `The ${kind} "${name}" cannot be deleted: ${count} product items use it.`;
+}
+export function userHasActionLogMessage(email: string): string {
+  return `User "${email}" cannot be deleted: the action log records their work. Deactivate the user instead.`;
+}
+export function userReferencedMessage(email: string): string {
+  return `User "${email}" cannot be deleted: other records still refer to them. Deactivate the user instead.`;
+}
+export function companyHasUsersMessage(name: string, count: number): string {
+  return count === 1
+    ? `The company "${name}" cannot be deleted: 1 user is linked to it.`
+    : `The company "${name}" cannot be deleted: ${count} users are linked to it.`;
+}
+export function referenceGoneMessage(subject: string): string {
+  return `The ${subject} refers to a record that no longer exists. Refresh and try again.`;
+}
 /** A delete or change refused because other records refer to the record (a foreign key). */
 export function inUseMessage(subject: string): string {
   return `The ${subject} is in use by other records and cannot be deleted.`;

@@ -32,6 +32,7 @@ export const WEB_STRINGS_FR: WebStrings = {
   form: {
     save: 'Enregistrer',
     noMatch: 'Aucun résultat.',
+    characterCount: '{{count}} / {{max}} caractères',
   },
   table: {
     empty: 'Aucun enregistrement trouvé.',

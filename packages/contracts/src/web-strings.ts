@@ -32,6 +32,7 @@ export const WEB_STRINGS_EN = {
   form: {
     save: 'Save',
     noMatch: 'No match.',
+    characterCount: '{{count}} / {{max}} characters',
   },
   table: {
     empty: 'No records found.',

@@ -1,4 +1,4 @@
-import { ErrorCode, MESSAGES, type FieldIssue } from '@portal/contracts';
+import { ErrorCode, MESSAGES, type FieldIssue, notFoundMessage } from '@portal/contracts';
 
 /** One code → one HTTP status; the error handler is the only place that turns errors into answers. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -65,7 +65,7 @@ export function invalidFields(issues: FieldIssue[], message?: string): AppError 
 }
 
 export function notFound(subject: string): AppError {
-  return new AppError(ErrorCode.NOT_FOUND, `${subject} was not found.`);
+  return new AppError(ErrorCode.NOT_FOUND, notFoundMessage(subject));
 }
 
 /** spec 001 §8 notices: another user changed the record, the view is outdated (409). */

@@ -1,4 +1,4 @@
-import { alreadyExistsMessage, ErrorCode, inUseMessage } from '@portal/contracts';
+import { alreadyExistsMessage, ErrorCode, inUseMessage, referenceGoneMessage } from '@portal/contracts';
 import { referenceViolationError } from './addresses';
 import { AppError } from './app-error';
 
@@ -178,10 +178,7 @@ export function translateConstraintError(
   if (foreignKey) {
     const subject = context.subject ?? 'record';
     if (isReferencedRowChange(foreignKey)) return new AppError(ErrorCode.REFERENCED, inUseMessage(subject));
-    return new AppError(
-      ErrorCode.CONFLICT,
-      `The ${subject} refers to a record that no longer exists. Refresh and try again.`,
-    );
+    return new AppError(ErrorCode.CONFLICT, referenceGoneMessage(subject));
   }
   return null;
 }

@@ -10,6 +10,7 @@ import {
   type FieldIssue,
   type FlowEntity,
   type Transition,
+  MESSAGES,
 } from '@portal/contracts';
 
 /**
@@ -18,6 +19,32 @@ import {
  * transitions table's item rows. Moved here from the quote service when the order save needed the same rules
  * (issue 15), so both workspaces refuse and allow exactly the same moves.
  */
+
+/** A save's refusals of its line actions, one catalogue entry each (a quote's lines, an order's items; decision 199). */
+interface LineActionMessages {
+  readonly unknown: string;
+  readonly unknownOrTwice: string;
+  readonly otherAction: string;
+  readonly deletedBySave: string;
+  readonly originalTaken: string;
+  readonly originalKeepsValues: string;
+}
+const QUOTE_LINE_MESSAGES: LineActionMessages = {
+  unknown: MESSAGES.quoteLineUnknown,
+  unknownOrTwice: MESSAGES.quoteLineUnknownOrTwice,
+  otherAction: MESSAGES.quoteLineOtherAction,
+  deletedBySave: MESSAGES.quoteLineDeletedBySave,
+  originalTaken: MESSAGES.quoteOriginalOtherAction,
+  originalKeepsValues: MESSAGES.quoteOriginalKeepsValues,
+};
+const ORDER_ITEM_MESSAGES: LineActionMessages = {
+  unknown: MESSAGES.phasingUnknownItem,
+  unknownOrTwice: MESSAGES.orderItemUnknownOrTwice,
+  otherAction: MESSAGES.orderItemOtherAction,
+  deletedBySave: MESSAGES.orderItemDeletedBySave,
+  originalTaken: MESSAGES.orderOriginalOtherAction,
+  originalKeepsValues: MESSAGES.orderOriginalKeepsValues,
+};
 
 /** A saved line as the plan needs it. */
 export interface PlannedLine {
@@ -92,9 +119,10 @@ export function planLineActions<
   const moves = new Map<number, number>();
   const substitutions: Array<{ entry: TSubstitution; original: TLine }> = [];
   const claimed = new Set<number>();
-  const otherAction = `This ${words.line} already has another action in this save.`;
-  const deletedBySave = `This ${words.line} is deleted by this save.`;
-  const originalTaken = `Its original ${words.line} already has another action in this save.`;
+  const said = words.parent === 'order' ? ORDER_ITEM_MESSAGES : QUOTE_LINE_MESSAGES;
+  const otherAction = said.otherAction;
+  const deletedBySave = said.deletedBySave;
+  const originalTaken = said.originalTaken;
 
   const row = (from: number, to: number | null, key?: string) => {
     const found = findAvailableTransition(entity, from, to, facts);
@@ -110,7 +138,7 @@ export function planLineActions<
   const claim = (id: number, field: string): TLine | undefined => {
     const line = byId.get(id);
     if (!line) {
-      issues.push({ field, message: `This ${words.line} is not one of this ${words.parent}.` });
+      issues.push({ field, message: said.unknown });
     } else if (removed.has(id)) {
       issues.push({ field, message: deletedBySave });
     } else if (claimed.has(id)) {
@@ -125,7 +153,7 @@ export function planLineActions<
   const removeSubstitutesOf = (line: TLine, field: string, actionLineId = line.id) => {
     for (const substitute of substitutesOf.get(line.id) ?? []) {
       if (substitute.id !== actionLineId && claimed.has(substitute.id)) {
-        issues.push({ field, message: 'Its substitute already has another action in this save.' });
+        issues.push({ field, message: MESSAGES.substituteOtherAction });
       }
       removed.add(substitute.id);
     }
@@ -211,7 +239,7 @@ export function planLineActions<
     if (!line || seen.has(item.id)) {
       issues.push({
         field: `items.${index}.id`,
-        message: `This ${words.line} is not one of this ${words.parent}, or is listed twice.`,
+        message: said.unknownOrTwice,
       });
       return;
     }
@@ -227,7 +255,7 @@ export function planLineActions<
     ) {
       issues.push({
         field: `items.${index}.id`,
-        message: `An original ${words.line} keeps the values it had when it was substituted: change its substitute.`,
+        message: said.originalKeepsValues,
       });
     }
     const field = `items.${index}.statusId`;

@@ -12,6 +12,8 @@ import {
   type Company,
   type RoleId,
   type UserRow,
+  translateCatalogueText,
+  translateToShippedFrench,
 } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
@@ -602,6 +604,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** The finance demo account works in French: its refusals come in French (decision 199). */
+function inLanguageOf(roleId: RoleId, message: string): string {
+  return roleId === FINANCE ? translateCatalogueText(message, translateToShippedFrench) : message;
+}
+
 describe('who may write which field (role × field matrix, decision 060)', () => {
   it('classifies every write route: field cases, or a stated reason it has none', () => {
     const covered = new Set([
@@ -627,8 +634,10 @@ describe('who may write which field (role × field matrix, decision 060)', () =>
           else expect(response.statusCode, label).toBe(200);
         } else {
           expect(response.statusCode, label).toBe(403);
-          const message =
-            typeof fieldCase.message === 'string' ? fieldCase.message : fieldCase.message(roleId);
+          const message = inLanguageOf(
+            roleId,
+            typeof fieldCase.message === 'string' ? fieldCase.message : fieldCase.message(roleId),
+          );
           expect(response.json(), label).toMatchObject({ code: ErrorCode.FORBIDDEN, message });
         }
       }
@@ -646,7 +655,9 @@ describe('a refused escalation (issue 11 §1)', () => {
       const own = await getUser(actor.userId);
       const escalation = await call(putUser(own, actor, { roleId: SUPER_ADMIN }));
       expect(escalation.statusCode).toBe(403);
-      expect(escalation.json<{ message: string }>().message).toBe(MESSAGES.ownRoleOrStatus);
+      expect(escalation.json<{ message: string }>().message).toBe(
+        inLanguageOf(roleId, MESSAGES.ownRoleOrStatus),
+      );
       const creation = await call({
         method: 'POST',
         url: '/api/user',

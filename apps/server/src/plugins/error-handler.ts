@@ -1,6 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, MESSAGES, type ErrorBody, type FieldIssue } from '@portal/contracts';
+import {
+  describeIssues as describeIssuesIn,
+  ErrorCode,
+  issueMessageText,
+  keepEnglish,
+  Language,
+  MESSAGES,
+  translateCatalogueText,
+  translateToShippedFrench,
+  type ErrorBody,
+  type FieldIssue,
+  type Translate,
+} from '@portal/contracts';
 import { AppError, ERROR_STATUS } from '../lib/app-error';
 import { translateConstraintError } from '../lib/database-errors';
 import { loggableError } from '../lib/loggable-error';
@@ -15,12 +27,53 @@ function validationIssues(
   });
 }
 
+/** The issues as the user reads them, in English: 'Line 3 — Quantity: at most 10,000,000' (decision 199). */
 export function describeIssues(issues: FieldIssue[]): string {
-  return `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`;
+  return describeIssuesIn(issues, keepEnglish, 'en-US');
+}
+
+interface UserLanguage {
+  readonly translate: Translate;
+  readonly locale: string;
+}
+
+/** The signed-in user's language setting (Account Settings); English before sign-in (decision 199). */
+function languageOf(request: FastifyRequest): UserLanguage {
+  return request.session?.user.languageId === Language.ids.FRENCH
+    ? { translate: translateToShippedFrench, locale: 'fr-CA' }
+    : { translate: keepEnglish, locale: 'en-US' };
+}
+
+/** A summary the services build from their issues ('Validation Failed: items.2.quantity: …'), not a sentence. */
+function isIssueSummary(message: string): boolean {
+  return message.startsWith(`${MESSAGES.validationFailedTitle}: `);
+}
+
+/**
+ * Every refusal in the user's words and language (decision 199): a catalogue sentence or template in the user's
+ * language, each issue's reason in the catalogue's words ('at most 10,000,000', not zod's), and a summary of issues
+ * naming the fields by their labels and lines counted from 1, never their paths.
+ */
+function localised(request: FastifyRequest, body: ErrorBody): ErrorBody {
+  const { translate, locale } = languageOf(request);
+  const issues = body.issues;
+  const message =
+    issues !== undefined && issues.length > 0 && isIssueSummary(body.message)
+      ? describeIssuesIn(issues, translate, locale)
+      : translateCatalogueText(body.message, translate);
+  if (issues === undefined) return { ...body, message };
+  return {
+    ...body,
+    message,
+    issues: issues.map((issue) => ({
+      field: issue.field,
+      message: issueMessageText(issue.message, translate, locale),
+    })),
+  };
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  return reply.status(status).type('application/json; charset=utf-8').send(localised(reply.request, body));
 }
 
 /**
@@ -32,7 +85,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);
-      return send(reply, 400, { code: ErrorCode.VALIDATION_FAILED, message: describeIssues(issues), issues });
+      const message = `${MESSAGES.validationFailedTitle}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`;
+      return send(reply, 400, { code: ErrorCode.VALIDATION_FAILED, message, issues });
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: loggableError(error) }, 'application error');
@@ -62,19 +116,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413) {
       return send(reply, 413, {
         code: ErrorCode.PAYLOAD_TOO_LARGE,
-        message: 'The request body is too large.',
+        message: MESSAGES.requestBodyTooLarge,
       });
     }
     if (status === 415) {
-      return send(reply, 415, { code: ErrorCode.UNSUPPORTED_MEDIA, message: 'Unsupported content type.' });
+      return send(reply, 415, {
+        code: ErrorCode.UNSUPPORTED_MEDIA,
+        message: MESSAGES.unsupportedContentType,
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's client errors (malformed JSON, empty body…) carry safe, generic messages.
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON in the request body.'
+          ? MESSAGES.malformedJson
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty.'
+            ? MESSAGES.emptyRequestBody
             : error.message;
       const issues: FieldIssue[] = [{ field: 'body', message }];
       return send(reply, status, { code: ErrorCode.VALIDATION_FAILED, message, issues });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope, idParamSchema, type LiveRecordKind } from '@portal/contracts';
+import { dataEnvelope, idParamSchema, type LiveRecordKind, MESSAGES } from '@portal/contracts';
 import { rolesAccess } from '../plugins/access-control';
 
 const tags = ['live updates'];
@@ -23,7 +23,7 @@ const deliveryNumberParamSchema = z.object({
     })
     .transform((value) => Number(DELIVERY_NUMBER_PATTERN.exec(value)?.[1]))
     .refine((id) => Number.isSafeInteger(id) && id <= 2_147_483_647, {
-      message: 'The delivery number is out of range.',
+      message: MESSAGES.deliveryNumberOutOfRange,
     }),
 });
 

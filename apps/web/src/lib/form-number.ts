@@ -1,4 +1,4 @@
-import { parseNumberText } from '@portal/contracts';
+import { hasAtMostDecimals, parseNumberText, type NumberRule } from '@portal/contracts';
 
 /**
  * The number a box holds, read the one way every form reads typed numbers (spec 000 §5, 001 §5: thousands
@@ -18,4 +18,30 @@ export function isSameNumber(a: number | null | undefined, b: number | null | un
 /** The text a box shows for a stored number: plain digits, as the box accepts them back. */
 export function textOfNumber(value: number | null | undefined): string {
   return value == null || Number.isNaN(value) ? '' : String(value);
+}
+
+/** Why a typed number is refused (decision 199): what the box says under it, before any save. */
+export type NumberRefusal =
+  | { readonly kind: 'notANumber' }
+  | { readonly kind: 'negative' }
+  | { readonly kind: 'atMost'; readonly limit: number }
+  | { readonly kind: 'atLeast'; readonly limit: number }
+  | { readonly kind: 'decimals'; readonly decimals: number };
+
+/**
+ * The refusal of a box's text under its rule, or null when the text is a number the rule takes (or empty: whether
+ * a value is required is the form's to say). The same bounds as the contracts' schemas, so the server never has to.
+ */
+export function numberRefusal(text: string, rule: NumberRule): NumberRefusal | null {
+  const value = numberFromText(text);
+  if (value === null) return null;
+  if (Number.isNaN(value)) return { kind: 'notANumber' };
+  if (rule.min !== undefined && value < rule.min) {
+    return rule.min === 0 ? { kind: 'negative' } : { kind: 'atLeast', limit: rule.min };
+  }
+  if (rule.max !== undefined && value > rule.max) return { kind: 'atMost', limit: rule.max };
+  if (rule.decimals !== undefined && !hasAtMostDecimals(value, rule.decimals)) {
+    return { kind: 'decimals', decimals: rule.decimals };
+  }
+  return null;
 }

@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   labelKey,
   menuTranslationKey,
-  MESSAGE_TEMPLATES,
-  MESSAGES,
-  messageSubjectKey,
-  messageTranslationKey,
+  translateCatalogueText,
   type Enumeration,
   type EnumerationEntry,
 } from '@portal/contracts';
@@ -48,63 +45,18 @@ export function translateEnumeration(
   return translateLabel(enumeration.name, id, enumeration.labelOf(id), translate);
 }
 
-const MESSAGE_NAMES_BY_TEXT: ReadonlyMap<string, keyof typeof MESSAGES> = new Map(
-  (Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>).map((name) => [MESSAGES[name], name]),
-);
-
-interface TemplatePattern {
-  readonly key: string;
-  readonly english: string;
-  readonly pattern: RegExp;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** 'Could not {{verb}} {{subject}}…' → a pattern capturing each blank by name. */
-const TEMPLATE_PATTERNS: readonly TemplatePattern[] = MESSAGE_TEMPLATES.map((template) => {
-  const source = template.en
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const blank = /^\{\{(\w+)\}\}$/.exec(part);
-      return blank ? `(?<${blank[1]}>.+?)` : escapeRegExp(part);
-    })
-    .join('');
-  return { key: template.key, english: template.en, pattern: new RegExp(`^${source}$`, 's') };
-});
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (blank, name: string) => values[name] ?? blank);
-}
-
 /**
  * A catalogue message (spec 000 §8, 001 §8) in the interface language. Validation schemas and the server
  * speak the catalogue's English; the screens' sentences ('User updated successfully.', 'Could not load users…',
- * 'User Update Failed', delete confirmations) are read back into their template and subject and rebuilt from
- * the dictionary. A text that is neither (a server's own sentence, a name) stays as it is.
+ * 'User Update Failed', delete confirmations, a refused status move with its statuses) are read back into their
+ * template and subject and rebuilt from the dictionary (contracts' `translateCatalogueText`, decision 199). A text
+ * that is neither (a server's own sentence, a name) stays as it is.
  */
 export function translateMessage(
   text: string | null | undefined,
   translate: Translate = defaultTranslate,
 ): string {
-  if (!text) return '';
-  const name = MESSAGE_NAMES_BY_TEXT.get(text);
-  if (name) return translate(messageTranslationKey(name), { defaultValue: text });
-  for (const template of TEMPLATE_PATTERNS) {
-    const groups = template.pattern.exec(text)?.groups;
-    if (!groups) continue;
-    const translated = translate(template.key, { defaultValue: template.english, skipInterpolation: true });
-    const values: Record<string, string> = { ...groups };
-    const subject = groups.subject;
-    if (subject !== undefined) {
-      const subjectText = translate(messageSubjectKey(subject), { defaultValue: subject });
-      const startsSentence = translated.startsWith('{{subject}}') || /^\p{Lu}/u.test(subject);
-      values.subject = startsSentence ? capitalise(subjectText) : subjectText;
-    }
-    return fillTemplate(translated, values);
-  }
-  return text;
+  return translateCatalogueText(text, translate);
 }
 
 /**

@@ -33,11 +33,27 @@ export const withQuantityDecimals = (number: z.ZodNumber) =>
 /** A line's quantity: more than 0, at most ten million, three decimals. */
 export const lineQuantity = withQuantityDecimals(z.number().positive().max(MAX_QUANTITY));
 
+/** The most an amount in dollars may be (numeric(12,2) holds a little less than ten billion). */
+export const MAX_MONEY_AMOUNT = 10_000_000;
+
+/**
+ * What a number box refuses as it is typed (decision 199), the same bounds as the schemas': letters, a negative, a
+ * figure past the limit, one decimal too many.
+ */
+export interface NumberRule {
+  readonly min?: number;
+  readonly max?: number;
+  readonly decimals?: number;
+}
+export const MONEY_RULE: NumberRule = { min: 0, max: MAX_MONEY_AMOUNT, decimals: MONEY_DECIMALS };
+export const QUANTITY_RULE: NumberRule = { min: 0, max: MAX_QUANTITY, decimals: QUANTITY_DECIMALS };
+export const MARKUP_RULE: NumberRule = { min: -100, max: 1000, decimals: QUANTITY_DECIMALS };
+
 /** A unit price or an amount in dollars with cents: 0 to 10,000,000, two decimals (numeric(12,2)). */
 export const moneyAmount = z
   .number()
   .min(0)
-  .max(10_000_000)
+  .max(MAX_MONEY_AMOUNT)
   .refine((value) => hasAtMostDecimals(value, MONEY_DECIMALS), { message: MESSAGES.amountDecimals });
 /** A list's or a picker's `?search=`: trimmed, at most `max` characters, optional. */
 export const searchText = (max: number) => plainTextSchema.trim().max(max).optional();

@@ -20,7 +20,7 @@ const markupRate = z
   .min(-100)
   .max(1000)
   .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
-    message: 'Use at most three decimals.',
+    message: MESSAGES.markupDecimals,
   });
 
 /** A line's alternates (decision 153): enough for every seller's offer, bounded so a save stays small. */

@@ -3,7 +3,7 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ErrorCode, MAX_UPLOAD_BYTES, THUMBNAIL_FOLDER } from '@portal/contracts';
+import { ErrorCode, MAX_UPLOAD_BYTES, THUMBNAIL_FOLDER, MESSAGES } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../app-error';
 import {
@@ -35,8 +35,8 @@ const THUMBNAIL_SOURCE_TYPES: readonly string[] = [
 const MAX_THUMBNAIL_SOURCE_PIXELS = 50_000_000;
 export const THUMBNAIL_SIZE_PX = 320;
 
-export const FILE_TOO_LARGE = 'The file is larger than 20 MB.';
-export const FILE_TYPE_REFUSED = 'This type of file is not accepted here.';
+export const FILE_TOO_LARGE = MESSAGES.fileTooLarge;
+export const FILE_TYPE_REFUSED = MESSAGES.fileTypeRefused;
 
 /** Enough for every signature file-type knows, Office documents included (they need their first zip entries). */
 const SNIFF_BYTES = 64 * 1024;

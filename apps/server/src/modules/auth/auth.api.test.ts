@@ -128,8 +128,8 @@ describe('sign-in', () => {
       { field: 'email', message: MESSAGES.invalidEmail },
       { field: 'password', message: MESSAGES.passwordEmpty },
     ]);
-    expect(body.message).toContain('email');
-    expect(body.message).toContain('password');
+    // The fields by their labels, never their paths (decision 199).
+    expect(body.message).toBe(`Email: ${MESSAGES.invalidEmail}; Password: ${MESSAGES.passwordEmpty}`);
   });
 
   it('names a missing field', async () => {

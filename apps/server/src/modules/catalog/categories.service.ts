@@ -9,6 +9,7 @@ import {
   type Category,
   type SizeCategory,
   type SizeUnit,
+  categoryHasProductsMessage,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -149,10 +150,7 @@ export function createCategoriesService({
         }
         const products = await repository.countCategoryProducts(unit.tx, id);
         if (products > 0) {
-          throw new AppError(
-            ErrorCode.REFERENCED,
-            `The category "${current.name}" cannot be deleted: ${products} product${products === 1 ? ' is' : 's are'} in it. Move or delete ${products === 1 ? 'it' : 'them'} first.`,
-          );
+          throw new AppError(ErrorCode.REFERENCED, categoryHasProductsMessage(current.name, products));
         }
         await repository.deleteCategory(unit.tx, id);
         await unit.recordChange({

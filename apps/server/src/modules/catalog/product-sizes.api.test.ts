@@ -4,7 +4,6 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
-  MESSAGES,
   ProductSizeType,
   ProductSizeUnit,
   ProductSizeValueType,
@@ -12,6 +11,9 @@ import {
   type ProductSize,
   type ProductSizeInput,
   type ProductSizePage,
+  MESSAGES_FR,
+  translateCatalogueText,
+  translateToShippedFrench,
 } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { actionLog, product, productItem, productItemSpec, productSize } from '../../db/schema';
@@ -253,7 +255,8 @@ describe('size and spec create, update and delete', () => {
     });
     const stale = await put({ ...payload, name: 'B&B lost update' }, 1);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: ErrorCode.OUTDATED, message: MESSAGES.outdatedRecord });
+    // The finance demo account works in French (decision 199).
+    expect(stale.json()).toEqual({ code: ErrorCode.OUTDATED, message: MESSAGES_FR.outdatedRecord });
   });
 
   it('deletes an unused size and logs it', async () => {
@@ -285,7 +288,10 @@ describe('size and spec create, update and delete', () => {
     ] as const) {
       const response = await testApp.app.inject({ method: 'DELETE', url: `/api/productSize/${id}`, headers });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ code: ErrorCode.REFERENCED, message: expected });
+      expect(response.json()).toEqual({
+        code: ErrorCode.REFERENCED,
+        message: translateCatalogueText(expected, translateToShippedFrench),
+      });
     }
     const page = await list(`search=Used&sortField=name&size=100`);
     expect(page.rows.find((row) => row.id === size.id)?.usageCount).toBe(1);

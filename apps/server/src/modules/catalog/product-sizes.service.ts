@@ -9,6 +9,9 @@ import {
   type ProductSize,
   type ProductSizeListQuery,
   type ProductSizePage,
+  MESSAGES,
+  sizeTypeInUseMessage,
+  sizeInUseMessage,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
@@ -121,7 +124,7 @@ export function createProductSizesService({
   async function checkReferences(executor: DatabaseExecutor, input: ProductSizeFields): Promise<void> {
     const sizeCategory = await repository.findSizeCategory(executor, input.categoryId);
     if (!sizeCategory) {
-      throw fieldError(ErrorCode.VALIDATION_FAILED, 'categoryId', 'The category does not exist.');
+      throw fieldError(ErrorCode.VALIDATION_FAILED, 'categoryId', MESSAGES.categoryNotFound);
     }
     if (sizeCategory.typeId !== input.typeId) {
       throw fieldError(
@@ -131,7 +134,7 @@ export function createProductSizesService({
       );
     }
     if (input.unitId !== null && !(await repository.sizeUnitExists(executor, input.unitId))) {
-      throw fieldError(ErrorCode.VALIDATION_FAILED, 'unitId', 'The unit does not exist.');
+      throw fieldError(ErrorCode.VALIDATION_FAILED, 'unitId', MESSAGES.unitNotFound);
     }
   }
 
@@ -180,7 +183,7 @@ export function createProductSizesService({
             throw fieldError(
               ErrorCode.REFERENCED,
               'typeId',
-              `The ${kindOf(current.typeId)} "${current.name}" is used by ${usages} product item${usages === 1 ? '' : 's'}: its type cannot change.`,
+              sizeTypeInUseMessage(kindOf(current.typeId), current.name, usages),
             );
           }
         }
@@ -216,7 +219,7 @@ export function createProductSizesService({
         if (usages > 0) {
           throw new AppError(
             ErrorCode.REFERENCED,
-            `The ${kindOf(current.typeId)} "${current.name}" cannot be deleted: ${usages} product item${usages === 1 ? ' uses' : 's use'} it.`,
+            sizeInUseMessage(kindOf(current.typeId), current.name, usages),
           );
         }
         await repository.deleteProductSize(unit.tx, id);

@@ -84,7 +84,7 @@ function toValues(input: ProductFields): repository.ProductValues {
 async function checkProduct(executor: DatabaseExecutor, input: ProductFields): Promise<void> {
   const issues: FieldIssue[] = [];
   if (!(await categoryExists(executor, input.categoryId))) {
-    issues.push({ field: 'categoryId', message: 'The category does not exist.' });
+    issues.push({ field: 'categoryId', message: MESSAGES.categoryNotFound });
   }
   const referenced = input.items.flatMap((item) => [item.productSizeId, ...item.specIds]);
   const types = await findProductSizeTypes(executor, referenced);
@@ -92,11 +92,11 @@ async function checkProduct(executor: DatabaseExecutor, input: ProductFields): P
   for (const [index, item] of input.items.entries()) {
     const sizeType = types.get(item.productSizeId);
     if (sizeType === undefined) {
-      issues.push({ field: `items.${index}.productSizeId`, message: 'The size does not exist.' });
+      issues.push({ field: `items.${index}.productSizeId`, message: MESSAGES.sizeNotFound });
     } else if (sizeType !== ProductSizeType.ids.SIZE) {
-      issues.push({ field: `items.${index}.productSizeId`, message: 'This is a spec, not a size.' });
+      issues.push({ field: `items.${index}.productSizeId`, message: MESSAGES.specIsNotSize });
     } else if (seenSizes.has(item.productSizeId)) {
-      issues.push({ field: `items.${index}.productSizeId`, message: 'The product already has this size.' });
+      issues.push({ field: `items.${index}.productSizeId`, message: MESSAGES.productHasSize });
     }
     seenSizes.add(item.productSizeId);
     if (item.specIds.length > MAX_SPECS_PER_PRODUCT_ITEM) {
@@ -106,10 +106,9 @@ async function checkProduct(executor: DatabaseExecutor, input: ProductFields): P
     for (const [specIndex, specId] of item.specIds.entries()) {
       const field = `items.${index}.specIds.${specIndex}`;
       const specType = types.get(specId);
-      if (specType === undefined) issues.push({ field, message: 'The spec does not exist.' });
-      else if (specType !== ProductSizeType.ids.SPEC)
-        issues.push({ field, message: 'This is a size, not a spec.' });
-      else if (seenSpecs.has(specId)) issues.push({ field, message: 'The spec is listed twice.' });
+      if (specType === undefined) issues.push({ field, message: MESSAGES.specNotFound });
+      else if (specType !== ProductSizeType.ids.SPEC) issues.push({ field, message: MESSAGES.sizeIsNotSpec });
+      else if (seenSpecs.has(specId)) issues.push({ field, message: MESSAGES.specListedTwice });
       seenSpecs.add(specId);
     }
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, MESSAGES, VERSION_HEADER, type Discount } from '@portal/contracts';
+import { ErrorCode, MESSAGES_FR, VERSION_HEADER, type Discount } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -47,7 +47,8 @@ describe('discounts', () => {
       payload: { id: discount.id, name: 'Other', description: null },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: ErrorCode.OUTDATED, message: MESSAGES.outdatedRecord });
+    // The finance demo account works in French: its refusals come in French (decision 199).
+    expect(stale.json()).toMatchObject({ code: ErrorCode.OUTDATED, message: MESSAGES_FR.outdatedRecord });
 
     const deleted = await testApp.app.inject({
       method: 'DELETE',
@@ -229,8 +230,8 @@ describe('transaction fees', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: ErrorCode.VALIDATION_FAILED,
-      message: MESSAGES.invalidFeeRate,
-      issues: [{ field: '1.rate', message: MESSAGES.invalidFeeRate }],
+      message: MESSAGES_FR.invalidFeeRate,
+      issues: [{ field: '1.rate', message: MESSAGES_FR.invalidFeeRate }],
     });
     const fees = await testApp.app.inject({
       method: 'GET',
@@ -251,8 +252,8 @@ describe('transaction fees', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: ErrorCode.VALIDATION_FAILED,
-      message: MESSAGES.invalidMinimumAmount,
-      issues: [{ field: '0.minimumAmount', message: MESSAGES.invalidMinimumAmount }],
+      message: MESSAGES_FR.invalidMinimumAmount,
+      issues: [{ field: '0.minimumAmount', message: MESSAGES_FR.invalidMinimumAmount }],
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   type Discount,
   type DiscountsQuery,
   type UpdateDiscountRequest,
+  MESSAGES,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError, notFound } from '../../lib/app-error';
@@ -80,10 +81,7 @@ export function createDiscountsService({
     } catch (error) {
       // Quote and order discounts will reference discount types: a clear refusal, never a raw database error.
       if (foreignKeyViolation(error)) {
-        throw new AppError(
-          ErrorCode.REFERENCED,
-          'This discount is used by quotes or orders and cannot be deleted.',
-        );
+        throw new AppError(ErrorCode.REFERENCED, MESSAGES.discountInUse);
       }
       throw error;
     }

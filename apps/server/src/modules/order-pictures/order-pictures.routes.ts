@@ -12,6 +12,7 @@ import {
   orderPicturesSchema,
   saveOrderPictureRequestsSchema,
   uploadOrderItemPicturesQuerySchema,
+  MESSAGES,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import type { OpenedFile } from '../../lib/file-store/file-store';
@@ -89,7 +90,7 @@ export const orderPicturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       if (!request.isMultipart()) {
-        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'The pictures must be sent as a multipart form.');
+        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, MESSAGES.picturesNotMultipart);
       }
       return {
         data: await service.upload(actorOf(request), request.query.orderItemId, uploadsOf(request)),

@@ -254,7 +254,7 @@ export function createOrderPicturesService({
         }
         stored.push(await storePicture(actor, orderItemId, next));
       }
-      if (stored.length === 0) throw invalidFields([{ field: 'files', message: 'No file was sent.' }]);
+      if (stored.length === 0) throw invalidFields([{ field: 'files', message: MESSAGES.noFileSent }]);
       await runUnitOfWork(actor, async (unit) => {
         const orderNumber = await lockEditableOrder(unit, orderId);
         // The item may have left the order (phasing) or gone since it was looked up outside the transaction.

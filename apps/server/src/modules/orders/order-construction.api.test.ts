@@ -12,6 +12,7 @@ import {
   inventoryStatusOf,
   ItemStatus,
   MESSAGES,
+  MESSAGES_FR,
   orderMoney,
   OrderStatus,
   PictureStatus,
@@ -691,7 +692,8 @@ describe('finish setup: WIP → Planning Delivery (spec 001 §5, §8 in order; d
       finance,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorAnswer>().message).toBe(MESSAGES.deliveryFeeNotSet);
+    // The finance demo account works in French: the rule comes in French (decision 199).
+    expect(response.json<ErrorAnswer>().message).toBe(MESSAGES_FR.deliveryFeeNotSet);
   });
 });
 
@@ -730,7 +732,7 @@ describe('PUT orderComment and GET toggleOrderInvoiced/{id} (spec 001 §6, §7, 
     await setStatus(order, O.CANCELLED);
     const onCancelled = await toggle(finance);
     expect(onCancelled.statusCode).toBe(409);
-    expect(onCancelled.json<ErrorAnswer>().message).toBe(MESSAGES.invoicedToggleFailed);
+    expect(onCancelled.json<ErrorAnswer>().message).toBe(MESSAGES_FR.invoicedToggleFailed);
     const log = await orderLog(order.id);
     expect(log.slice(-2).map((row) => row.changes)).toEqual([
       [{ field: 'invoiced', old: false, new: true }],

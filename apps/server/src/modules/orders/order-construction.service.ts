@@ -27,8 +27,7 @@ import { readOrderRecord } from './orders.service';
 const SUBJECT = 'Order';
 type Sourcing = SaveOrderConstructionValues['items'][number];
 
-const INCOMPLETE_SOURCING =
-  'An item is complete only while it has a seller, a seller unit price and a buyer unit price.';
+const INCOMPLETE_SOURCING = MESSAGES.completeItemRule;
 
 /** An item as sent changes what an original (replaced by its substitute) keeps. */
 function sourcingDiffers(line: ItemForSave, item: Sourcing) {

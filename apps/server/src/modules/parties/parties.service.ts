@@ -17,6 +17,7 @@ import {
   type TransporterRow,
   type companyInputSchema,
   type transporterInputSchema,
+  companyHasUsersMessage,
 } from '@portal/contracts';
 import type { Database, Transaction } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -214,10 +215,7 @@ export const COMPANY: PartyKind<CompanyListQuery, CompanyInput, CompanyRow, repo
     }
     const users = await repository.countCompanyUsers(tx, existing.id);
     if (users > 0) {
-      throw new AppError(
-        ErrorCode.REFERENCED,
-        `The company "${existing.name}" cannot be deleted: ${users} user${users === 1 ? ' is' : 's are'} linked to it.`,
-      );
+      throw new AppError(ErrorCode.REFERENCED, companyHasUsersMessage(existing.name, users));
     }
   },
 };

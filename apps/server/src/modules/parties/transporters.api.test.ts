@@ -4,11 +4,11 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
-  MESSAGES,
   VERSION_HEADER,
   type Transporter,
   type TransporterInput,
   type TransporterPage,
+  MESSAGES_FR,
 } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { actionLog, transporter } from '../../db/schema';
@@ -139,7 +139,8 @@ describe('transporter create, read, update and delete', () => {
 
     const stale = await update('Haulers Stale');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ code: ErrorCode.OUTDATED, message: MESSAGES.outdatedRecord });
+    // The finance demo account works in French (decision 199).
+    expect(stale.json()).toEqual({ code: ErrorCode.OUTDATED, message: MESSAGES_FR.outdatedRecord });
   });
 
   it('answers 400 naming each bad field', async () => {

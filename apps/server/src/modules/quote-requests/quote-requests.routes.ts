@@ -18,6 +18,7 @@ import {
   updateQuoteRequestSchema,
   VERSION_HEADER,
   versionHeaderSchema,
+  MESSAGES,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
@@ -128,12 +129,12 @@ export const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       if (!request.isMultipart()) {
-        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'The attachment must be sent as a multipart form.');
+        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, MESSAGES.attachmentNotMultipart);
       }
       const file = await request.file({ throwFileSizeLimit: false });
       if (!file) {
-        throw new AppError(ErrorCode.VALIDATION_FAILED, 'No file was sent.', {
-          issues: [{ field: 'file', message: 'No file was sent.' }],
+        throw new AppError(ErrorCode.VALIDATION_FAILED, MESSAGES.noFileSent, {
+          issues: [{ field: 'file', message: MESSAGES.noFileSent }],
         });
       }
       return {

@@ -148,22 +148,21 @@ export function createQuoteRequestsService({
   async function checkParties(input: QuoteRequestValues): Promise<void> {
     const userIds = [input.buyerUserId, ...(input.ownerUserId === null ? [] : [input.ownerUserId])];
     const { buyerCompany, users } = await repository.findParties(db, input.buyerCompanyId, userIds);
-    if (!buyerCompany)
-      throw invalidFields([{ field: 'buyerCompanyId', message: 'The company does not exist.' }]);
+    if (!buyerCompany) throw invalidFields([{ field: 'buyerCompanyId', message: MESSAGES.companyNotFound }]);
     if (buyerCompany.companyTypeId !== CompanyType.ids.BUYER) {
-      throw invalidFields([{ field: 'buyerCompanyId', message: 'The company must be a buyer company.' }]);
+      throw invalidFields([{ field: 'buyerCompanyId', message: MESSAGES.buyerCompanyRequired }]);
     }
     const buyer = users.find((user) => user.id === input.buyerUserId);
     if (!buyer || !BUYER_ROLE_IDS.includes(buyer.roleId)) {
-      throw invalidFields([{ field: 'buyerUserId', message: 'The buyer must be a buyer user.' }]);
+      throw invalidFields([{ field: 'buyerUserId', message: MESSAGES.buyerUserRequired }]);
     }
     if (buyer.companyId !== input.buyerCompanyId) {
-      throw invalidFields([{ field: 'buyerUserId', message: 'The buyer must belong to the buyer company.' }]);
+      throw invalidFields([{ field: 'buyerUserId', message: MESSAGES.buyerOfBuyerCompany }]);
     }
     if (input.ownerUserId !== null) {
       const owner = users.find((user) => user.id === input.ownerUserId);
       if (!owner || !isStaffRole(owner.roleId))
-        throw invalidFields([{ field: 'ownerUserId', message: 'The owner must be a staff user.' }]);
+        throw invalidFields([{ field: 'ownerUserId', message: MESSAGES.ownerMustBeStaff }]);
     }
   }
 

@@ -1,4 +1,4 @@
-import { ProductSizeType, type FieldIssue } from '@portal/contracts';
+import { ProductSizeType, type FieldIssue, MESSAGES } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { invalidFields } from '../../lib/app-error';
 import { catalogFacts, referenceFacts } from './quotes.repository';
@@ -69,8 +69,7 @@ export async function checkConstructionReferences(
     ],
   );
   const issues: FieldIssue[] = [...lineIssues];
-  const notSeller = (field: string) =>
-    issues.push({ field, message: 'The seller must be a seller company.' });
+  const notSeller = (field: string) => issues.push({ field, message: MESSAGES.sellerCompanyRequired });
   body.items.forEach((item, index) => {
     if (item.sellerCompanyId !== null && !facts.sellerIds.has(item.sellerCompanyId)) {
       notSeller(`items.${index}.sellerCompanyId`);
@@ -78,13 +77,13 @@ export async function checkConstructionReferences(
   });
   for (const entry of products) {
     if (entry.productId !== null && !catalog.productIds.has(entry.productId)) {
-      issues.push({ field: `${entry.field}.productId`, message: 'The product does not exist.' });
+      issues.push({ field: `${entry.field}.productId`, message: MESSAGES.productNotFound });
     }
     if (
       entry.productSizeId !== null &&
       catalog.sizeTypes.get(entry.productSizeId) !== ProductSizeType.ids.SIZE
     ) {
-      issues.push({ field: `${entry.field}.productSizeId`, message: 'The size does not exist.' });
+      issues.push({ field: `${entry.field}.productSizeId`, message: MESSAGES.sizeNotFound });
     }
     if ((entry.specIds ?? []).some((specId) => catalog.sizeTypes.get(specId) !== ProductSizeType.ids.SPEC)) {
       issues.push({ field: `${entry.field}.specIds`, message: 'A spec does not exist.' });
@@ -95,7 +94,7 @@ export async function checkConstructionReferences(
   }
   body.discounts.forEach((entry, index) => {
     if (!facts.discountIds.has(entry.discountId)) {
-      issues.push({ field: `discounts.${index}.discountId`, message: 'The discount does not exist.' });
+      issues.push({ field: `discounts.${index}.discountId`, message: MESSAGES.discountNotFound });
     }
   });
   const seenSellers = new Set<number>();

@@ -4,6 +4,7 @@ import {
   formatQuoteNumber,
   type ImportCandidatePage,
   type ImportQuoteQuery,
+  MESSAGES,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { invalidFields } from '../../lib/app-error';
@@ -59,14 +60,10 @@ function candidatePage(
 export function createQuoteImportService({ db }: { db: Database }) {
   async function fromQuote(query: ImportQuoteQuery, qto: boolean): Promise<ImportCandidatePage> {
     const quoteNumber = query.number === undefined ? undefined : parseQuoteNumber(query.number);
-    if (quoteNumber === undefined) throw numberIssue('Enter a quote number, e.g. CQ-10012.');
+    if (quoteNumber === undefined) throw numberIssue(MESSAGES.enterQuoteNumber);
     const found = await repository.findQuoteByNumber(db, quoteNumber);
     if (!found || found.qto !== qto) {
-      throw numberIssue(
-        qto
-          ? 'No QTO quote has this number.'
-          : 'No regular quote has this number (a QTO quote is under QTO).',
-      );
+      throw numberIssue(qto ? MESSAGES.noQtoQuoteNumber : MESSAGES.noRegularQuoteNumber);
     }
     const lines = await repository.quoteLines(db, found.id, query);
     return candidatePage(lines, query, formatQuoteNumber('CQ', found.quoteNumber));
@@ -74,9 +71,9 @@ export function createQuoteImportService({ db }: { db: Database }) {
 
   async function fromOrder(query: ImportQuoteQuery): Promise<ImportCandidatePage> {
     const parsed = query.number === undefined ? undefined : parseOrderNumber(query.number);
-    if (parsed === undefined) throw numberIssue('Enter an order number, e.g. OR-10012.');
+    if (parsed === undefined) throw numberIssue(MESSAGES.enterOrderNumber);
     const found = await repository.findOrderByNumber(db, parsed.orderNumber, parsed.phaseNumber);
-    if (!found) throw numberIssue('No order has this number.');
+    if (!found) throw numberIssue(MESSAGES.noOrderNumber);
     const lines = await repository.orderLines(db, found.id, query);
     return candidatePage(lines, query, formatOrderNumber(found.orderNumber, found.phaseNumber));
   }

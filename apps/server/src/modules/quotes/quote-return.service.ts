@@ -63,7 +63,7 @@ export function createQuoteReturnService({
       body.items.forEach((item, index) => {
         const line = byId.get(item.id);
         if (!line) {
-          issues.push({ field: `items.${index}.id`, message: 'This line is not one of this quote.' });
+          issues.push({ field: `items.${index}.id`, message: MESSAGES.quoteLineUnknown });
           return;
         }
         if (item.acceptedQuantity === 0) return;

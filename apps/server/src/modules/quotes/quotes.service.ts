@@ -362,7 +362,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       const lines = await repository.findLinesForSave(unit.tx, body.id);
       const { plan, issues } = planLineActions(body, lines, current.statusId);
       await checkConstructionReferences(unit.tx, body, issues, {
-        duplicateTransportCost: 'This seller already has a transport cost on this quote.',
+        duplicateTransportCost: MESSAGES.quoteTransportCostTaken,
       });
       for (const transition of plan.transitions) {
         if (actor.roleId === null || !(transition.roles as readonly number[]).includes(actor.roleId)) {

@@ -260,16 +260,16 @@ export function createStandardizedQuotesService({
     const issues: FieldIssue[] = [];
     items.forEach((item, index) => {
       if (item.id !== undefined && !storedIds.has(item.id)) {
-        issues.push({ field: `items.${index}.id`, message: 'This item is not one of this quote.' });
+        issues.push({ field: `items.${index}.id`, message: MESSAGES.quoteItemUnknown });
       }
       if (item.productId !== null && !facts.productIds.has(item.productId)) {
-        issues.push({ field: `items.${index}.productId`, message: 'The product does not exist.' });
+        issues.push({ field: `items.${index}.productId`, message: MESSAGES.productNotFound });
       }
       if (
         item.productSizeId !== null &&
         facts.sizeTypes.get(item.productSizeId) !== ProductSizeType.ids.SIZE
       ) {
-        issues.push({ field: `items.${index}.productSizeId`, message: 'The size does not exist.' });
+        issues.push({ field: `items.${index}.productSizeId`, message: MESSAGES.sizeNotFound });
       }
       if (item.specIds.some((specId) => facts.sizeTypes.get(specId) !== ProductSizeType.ids.SPEC)) {
         issues.push({ field: `items.${index}.specIds`, message: 'A spec does not exist.' });

@@ -46,8 +46,8 @@ export function createTranslationsService({
       const toDelete = await repository.findEntriesByIds(unit.tx, [...deletedIds]);
       const shipped = toDelete.filter((entry) => entry.isShipped);
       if (shipped.length > 0) {
-        throw new AppError(ErrorCode.BUSINESS_RULE, 'Keys shipped with the portal cannot be deleted.', {
-          issues: shipped.map((entry) => ({ field: entry.key, message: 'Shipped key' })),
+        throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.shippedKeysNotDeletable, {
+          issues: shipped.map((entry) => ({ field: entry.key, message: MESSAGES.shippedKey })),
         });
       }
       for (const deletion of request.deletions) {
@@ -87,13 +87,9 @@ export function createTranslationsService({
           const current = byId.get(upsert.id);
           if (!current) throw notFound('Translation');
           if (current.isShipped && current.key !== upsert.key) {
-            throw new AppError(
-              ErrorCode.BUSINESS_RULE,
-              'The key of a shipped translation cannot be renamed.',
-              {
-                issues: [{ field: current.key, message: 'Shipped key' }],
-              },
-            );
+            throw new AppError(ErrorCode.BUSINESS_RULE, MESSAGES.shippedKeyNotRenamed, {
+              issues: [{ field: current.key, message: MESSAGES.shippedKey }],
+            });
           }
           await repository.updateEntry(unit.tx, upsert.id, upsert, upsert.version ?? 0);
           await unit.recordChange({

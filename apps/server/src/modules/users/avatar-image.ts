@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ErrorCode } from '@portal/contracts';
+import { ErrorCode, MESSAGES } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { decodeBitmap } from '../../lib/file-store/bitmap-decoder';
 
@@ -13,7 +13,7 @@ export const AVATAR_IMAGE_TYPES: readonly string[] = [
   'image/webp',
 ];
 export const AVATAR_SIZE_PX = 256;
-export const AVATAR_NOT_AN_IMAGE = 'The avatar must be a JPEG, PNG, GIF, BMP or WebP image.';
+export const AVATAR_NOT_AN_IMAGE = MESSAGES.avatarNotAnImage;
 
 /** Checks the content is an image, then crops it square and resizes it to a small WebP. */
 export async function toAvatarImage(content: Buffer): Promise<Buffer> {

@@ -17,6 +17,7 @@ import {
   userPageQuerySchema,
   userRowSchema,
   VERSION_HEADER,
+  MESSAGES,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
@@ -156,19 +157,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.query.userId ?? actor.userId;
       service.assertCanChangeAvatar(actor, userId);
       if (!request.isMultipart()) {
-        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, 'The avatar must be sent as a multipart form.');
+        throw new AppError(ErrorCode.UNSUPPORTED_MEDIA, MESSAGES.avatarNotMultipart);
       }
       const file = await request.file({ throwFileSizeLimit: false });
       if (!file) {
-        throw new AppError(ErrorCode.VALIDATION_FAILED, 'No file was sent.', {
-          issues: [{ field: 'file', message: 'No file was sent.' }],
+        throw new AppError(ErrorCode.VALIDATION_FAILED, MESSAGES.noFileSent, {
+          issues: [{ field: 'file', message: MESSAGES.noFileSent }],
         });
       }
       const chunks: Buffer[] = [];
       for await (const chunk of file.file) chunks.push(chunk as Buffer);
       // In stream mode an oversized file is cut at the limit and flagged, not rejected: refuse it here.
       if (file.file.truncated) {
-        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The avatar is larger than 20 MB.');
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, MESSAGES.avatarTooLarge);
       }
       const avatar = await toAvatarImage(Buffer.concat(chunks));
       return { data: await service.saveAvatar(actor, userId, avatar) };

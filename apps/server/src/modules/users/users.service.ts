@@ -14,6 +14,8 @@ import {
   type FieldIssue,
   type SaveUserValues,
   type UserRow,
+  userHasActionLogMessage,
+  userReferencedMessage,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { AppError, forbidden, invalidFields, notFound } from '../../lib/app-error';
@@ -205,10 +207,7 @@ export function createUsersService({
     assertMayManageAccount(actor, user);
     // docs/decisions/030: a user with an audit trail keeps it; deactivating them is the way out.
     if (await repository.hasActionLogEntries(db, userId)) {
-      throw new AppError(
-        ErrorCode.REFERENCED,
-        `User "${user.email}" cannot be deleted: the action log records their work. Deactivate the user instead.`,
-      );
+      throw new AppError(ErrorCode.REFERENCED, userHasActionLogMessage(user.email));
     }
     try {
       await runUnitOfWork(actor, async (unit) => {
@@ -222,10 +221,7 @@ export function createUsersService({
       });
     } catch (error) {
       if (isForeignKeyViolation(error)) {
-        throw new AppError(
-          ErrorCode.REFERENCED,
-          `User "${user.email}" cannot be deleted: other records still refer to them. Deactivate the user instead.`,
-        );
+        throw new AppError(ErrorCode.REFERENCED, userReferencedMessage(user.email));
       }
       throw error;
     }

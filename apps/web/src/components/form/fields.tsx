@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Controller, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Checkbox, Chips, Dropdown, InputText, InputTextarea, NumberInput, Password } from '../ui';
+import {
+  Checkbox,
+  Chips,
+  Dropdown,
+  InputText,
+  InputTextarea,
+  LimitedTextArea,
+  NumberInput,
+  Password,
+  type NumberInputProps,
+} from '../ui';
 import { FieldError } from './field-error';
 import type { EditorForm } from './use-editor-form';
 
@@ -151,12 +161,36 @@ export function TextField<TInput extends FieldValues, TOutput>({
   );
 }
 
-/** Several lines of text (a pasted plant list); `rows` is its height, it grows no further (it scrolls). */
+/**
+ * Several lines of text (a pasted plant list); `rows` is its height, it grows no further (it scrolls). With
+ * `maxLength` the limit is shown and counted, and a paste past it is flagged, never cut (decision 199).
+ */
 export function TextAreaField<TInput extends FieldValues, TOutput>({
   rows = 8,
+  maxLength,
   ...props
-}: FieldBase<TInput, TOutput> & { readonly rows?: number }) {
+}: FieldBase<TInput, TOutput> & { readonly rows?: number; readonly maxLength?: number }) {
   const frame = fieldFrameOf(props);
+  if (maxLength !== undefined) {
+    return (
+      <ControlledField
+        {...props}
+        className="form-field form-field--wide"
+        render={(field, controlFrame) => (
+          <LimitedTextArea
+            id={controlFrame.id}
+            rows={rows}
+            autoResize={false}
+            maxLength={maxLength}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            {...controlPropsOf(controlFrame, props.disabled)}
+          />
+        )}
+      />
+    );
+  }
   return (
     <FieldShell frame={frame} label={props.label} hint={props.hint} className="form-field form-field--wide">
       <InputTextarea
@@ -178,12 +212,15 @@ export function NumberField<TInput extends FieldValues, TOutput>({
   suffix,
   accessibleName,
   placeholder,
+  rule,
   ...props
 }: FieldBase<TInput, TOutput> & {
   readonly suffix?: string;
   readonly accessibleName?: string;
   /** What an empty box stands for ('0' where empty means none). */
   readonly placeholder?: string;
+  /** What the box refuses as it is typed, said under it (decision 199). */
+  readonly rule?: NumberInputProps['rule'];
 }) {
   return (
     <ControlledField
@@ -197,6 +234,7 @@ export function NumberField<TInput extends FieldValues, TOutput>({
           onValueChange={field.onChange}
           onBlur={field.onBlur}
           suffix={suffix}
+          rule={rule}
           {...controlPropsOf(frame, props.disabled)}
         />
       )}

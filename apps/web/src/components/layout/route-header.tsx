@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '@portal/contracts';
+import { returnToFrench, ROUTES } from '@portal/contracts';
 import { Breadcrumb } from '../ui';
 import { useLabels } from '../../lib/i18n-labels';
 import { breadcrumbForPath, hrefForRoute } from '../../lib/navigation';
@@ -13,7 +13,7 @@ export interface RouteHeaderProps {
 
 /** Breadcrumb from the route and the 'Return To {label}' link to the page the user came from (spec 000 §2). */
 export function RouteHeader({ pathname }: RouteHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { screen } = useLabels();
   const navigate = useNavigate();
   const previousPage = usePreviousPage();
@@ -58,7 +58,11 @@ export function RouteHeader({ pathname }: RouteHeaderProps) {
       {showPreviousPage ? (
         <Link to={previousPage.route} className="layout-return-link">
           <i className="pi pi-arrow-left" aria-hidden="true" />
-          <span>{t('layout.returnTo', { label: screen(previousPage.label) })}</span>
+          <span>
+            {i18n.language.startsWith('fr')
+              ? returnToFrench(screen(previousPage.label))
+              : t('layout.returnTo', { label: screen(previousPage.label) })}
+          </span>
         </Link>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { returnToFrench } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../layout/page-header';
@@ -57,7 +58,7 @@ export function RecordPage({
   actions,
   children,
 }: RecordPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const listTitle = useScreenTitle(listRoute);
   const [searchParams] = useSearchParams();
@@ -92,7 +93,9 @@ export function RecordPage({
   const backLink = (
     <Link to={back} className="record-page__back">
       <i className={iconClass('back')} aria-hidden="true" />
-      <span>{t('record.backTo', { list: listTitle })}</span>
+      <span>
+        {i18n.language.startsWith('fr') ? returnToFrench(listTitle) : t('record.backTo', { list: listTitle })}
+      </span>
     </Link>
   );
 

@@ -14,6 +14,7 @@ export * from './dropdown';
 export * from './input-number';
 export * from './input-switch';
 export * from './input-text';
+export * from './limited-text-area';
 export * from './menubar';
 export * from './message';
 export * from './navigation-menu';

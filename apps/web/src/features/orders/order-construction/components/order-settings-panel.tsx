@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_COMMENT_MAX_LENGTH } from '@portal/contracts';
-import { Button, Checkbox, iconClass, InputTextarea, NumberInput } from '../../../../components/ui';
+import { ORDER_COMMENT_MAX_LENGTH, MONEY_RULE } from '@portal/contracts';
+import {
+  Button,
+  Checkbox,
+  iconClass,
+  isOverLimit,
+  LimitedTextArea,
+  NumberInput,
+} from '../../../../components/ui';
 
 export interface OrderSettingsPanelProps {
   /** The buyer delivery fee as typed (null: not set; NaN: unreadable). */
@@ -59,6 +66,7 @@ export function OrderSettingsPanel({
           id={feeId}
           value={deliveryFee}
           onValueChange={onDeliveryFeeChange}
+          rule={MONEY_RULE}
           disabled={readOnly}
           invalid={deliveryFeeError !== null}
           aria-invalid={deliveryFeeError !== null}
@@ -81,12 +89,12 @@ export function OrderSettingsPanel({
       </div>
       <div className="order-construction__field">
         <label htmlFor={commentId}>{t('orderConstruction.comment')}</label>
-        <InputTextarea
+        <LimitedTextArea
           id={commentId}
           value={comment}
           rows={3}
           maxLength={ORDER_COMMENT_MAX_LENGTH}
-          onChange={(event) => onCommentChange(event.target.value)}
+          onValueChange={onCommentChange}
         />
         <Button
           type="button"
@@ -94,7 +102,7 @@ export function OrderSettingsPanel({
           outlined
           icon={iconClass('save')}
           label={t('orderConstruction.saveComment')}
-          disabled={!isCommentChanged || isSavingComment}
+          disabled={!isCommentChanged || isSavingComment || isOverLimit(comment, ORDER_COMMENT_MAX_LENGTH)}
           loading={isSavingComment}
           onClick={onSaveComment}
         />

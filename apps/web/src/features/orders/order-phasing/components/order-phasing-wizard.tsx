@@ -14,6 +14,7 @@ import {
   type OrderRecord,
   type PhasingIssue,
   type PhasingProblem,
+  QUANTITY_RULE,
 } from '@portal/contracts';
 import { Button, Checkbox, Message, NumberInput, useUnsavedChangesGuard } from '../../../../components/ui';
 import { OutdatedNotice } from '../../../../components/form';
@@ -350,6 +351,7 @@ function SelectStep({ order, choice, onChoiceChange, problems, showSelectionProb
                     <NumberInput
                       value={isChosen ? (choice.get(item.id) ?? null) : null}
                       disabled={!isChosen}
+                      rule={QUANTITY_RULE}
                       aria-label={t('orderPhasing.newPhaseQuantity', names)}
                       aria-invalid={itemProblems.length > 0}
                       aria-describedby={itemProblems.length > 0 ? `${ofId} ${errorId}` : ofId}

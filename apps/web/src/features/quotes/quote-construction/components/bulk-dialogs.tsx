@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILTER_DEBOUNCE_MS } from '@portal/contracts';
+import { FILTER_DEBOUNCE_MS, MARKUP_RULE } from '@portal/contracts';
 import { pickerOptionItem, useLatestSuggestions } from '../../../../components/form';
 import type { LookupSuggestion, PickedRecord } from '../../../../components/grid';
 import { AutoComplete, Button, Dialog, NumberInput } from '../../../../components/ui';
@@ -91,6 +91,7 @@ export function BulkEditDialog({ edit, onClose, onSeller, onMarkup }: BulkEditDi
             id={inputId}
             value={markup}
             suffix="%"
+            rule={MARKUP_RULE}
             onValueChange={setMarkup}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && canApply) apply();

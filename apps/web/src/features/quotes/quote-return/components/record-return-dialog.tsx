@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatQuoteNumber, MESSAGES, type ConstructedQuote } from '@portal/contracts';
+import { formatQuoteNumber, MESSAGES, type ConstructedQuote, QUANTITY_RULE } from '@portal/contracts';
 import { FieldError, isOutdatedError, OutdatedNotice } from '../../../../components/form';
 import { Button, Dialog, InputText, Message, NumberInput, useToast } from '../../../../components/ui';
 import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
@@ -167,10 +167,14 @@ export function RecordReturnDialog({ quote, visible, onHide, onRecorded }: Recor
       {isOutdated ? <OutdatedNotice onRefresh={refresh} /> : null}
       {formMessage ? <Message severity="error" text={formMessage} /> : null}
       <div className="quote-return__toolbar">
+        {/* A visible label for the search box (issue 34), not a placeholder alone. */}
+        <label htmlFor="quote-return-search" className="quote-return__search-label">
+          {t('quoteReturn.search')}
+        </label>
         <InputText
+          id="quote-return-search"
           type="search"
           value={search}
-          aria-label={t('quoteReturn.search')}
           placeholder={t('quoteReturn.search')}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -223,6 +227,7 @@ export function RecordReturnDialog({ quote, visible, onHide, onRecorded }: Recor
                     <NumberInput
                       value={line.accepted ? line.acceptedQuantity : null}
                       disabled={!line.accepted}
+                      rule={QUANTITY_RULE}
                       aria-label={t('quoteReturn.acceptedQuantityOf', { line: line.sequenceNumber })}
                       aria-invalid={problem !== null}
                       aria-describedby={problem === null ? undefined : errorId}
