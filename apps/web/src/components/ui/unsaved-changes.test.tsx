@@ -8,7 +8,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { MESSAGES } from '@portal/contracts';
 import { i18n } from '../../lib/i18n';
 import { sessionStore } from '../../lib/session';
-import { ConfirmDialogHost } from './confirm';
+import { ConfirmDialogHost, useConfirm } from './confirm';
 import { useDiscardConfirmation, useUnsavedChangesChoice, useUnsavedChangesGuard } from './unsaved-changes';
 
 // PrimeReact's overlays open and close through CSS transitions; on a busy machine they may take a few seconds.
@@ -230,6 +230,39 @@ describe(
       await waitFor(() => expect(onPublish).toHaveBeenCalledOnce());
       expect(onSave).toHaveBeenCalledExactlyOnceWith('Spring list 2027');
       expect(onSave.mock.invocationCallOrder[0]).toBeLessThan(onPublish.mock.invocationCallOrder[0] ?? 0);
+    });
+
+    it('lets what follows ask its own question through the same dialog host (publish’s confirmation)', async () => {
+      const published = vi.fn();
+      function ChainedScreen() {
+        const askUnsaved = useUnsavedChangesChoice();
+        const confirm = useConfirm();
+        const publish = () =>
+          confirm({ header: 'Publish', message: 'Publish this quote?', onAccept: published });
+        return (
+          <button type="button" onClick={() => askUnsaved({ onSave: publish, onDiscard: publish })}>
+            Publish
+          </button>
+        );
+      }
+      render(
+        <I18nextProvider i18n={i18n}>
+          <ConfirmDialogHost />
+          <ChainedScreen />
+        </I18nextProvider>,
+      );
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Publish' }));
+      await user.click(await screen.findByRole('button', { name: 'Discard' }));
+      const question = await screen.findByRole('dialog', { name: 'Publish' });
+      expect(question.textContent).toContain('Publish this quote?');
+      // Still open a moment later: the closing of the first question did not take the second with it.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(screen.getByRole('dialog', { name: 'Publish' })).toBeTruthy();
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Publish' })).getByRole('button', { name: 'Yes' }),
+      );
+      await waitFor(() => expect(published).toHaveBeenCalledOnce());
     });
 
     it('Discard drops the edit, then goes on without saving', async () => {

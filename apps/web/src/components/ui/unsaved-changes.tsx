@@ -63,6 +63,10 @@ export function useDiscardConfirmation(): (
   );
 }
 
+function afterClosing(run: (() => void) | undefined): void {
+  if (run) setTimeout(run, 0);
+}
+
 /** What the user answers when unsaved changes block proceeding (decision 201). */
 export interface UnsavedChangesChoice {
   /** Save and Continue: save what is on screen, then go on if the save went through. */
@@ -124,12 +128,14 @@ export function useUnsavedChangesChoice(): (choice: UnsavedChangesChoice) => voi
             />
           </>
         ),
-        accept: () => choice.onSave(),
+        // After the dialog has closed: what follows may ask its own question (publish's §8 confirmation) through
+        // the same host, which a call made while this one is still closing would close with it.
+        accept: () => afterClosing(choice.onSave),
         // Discard and Stay both close the dialog as a refusal; the answer tells them apart.
-        reject: () => (answer === 'discard' ? choice.onDiscard() : choice.onStay?.()),
+        reject: () => afterClosing(answer === 'discard' ? choice.onDiscard : choice.onStay),
         onHide: (result) => {
           // Escape and the X: the user stays where they are.
-          if (result !== 'accept' && result !== 'reject') choice.onStay?.();
+          if (result !== 'accept' && result !== 'reject') afterClosing(choice.onStay);
         },
       });
     },
