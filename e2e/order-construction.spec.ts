@@ -74,14 +74,14 @@ test.describe('order construction (issue 15)', () => {
     await expect(page.getByLabel('Buyer Delivery Fee')).toHaveAttribute('aria-invalid', 'true');
     expect((await readOrder(request, order.id)).statusId).toBe(OrderStatus.ids.WIP);
 
-    // With the fee set, the move saves it first and goes through.
+    // With the fee set, the move asks about the unsaved fee (decision 201): Save and Continue saves, then moves.
     await setBuyerDeliveryFee(page, '75');
-    await moveOrderFromWorkspace(
-      page,
-      order.formattedNumber,
-      'Move to Planning Delivery',
-      'Planning Delivery',
-    );
+    await page.getByRole('button', { name: 'Move to Planning Delivery', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Unsaved Changes' })
+      .getByRole('button', { name: 'Save and Continue' })
+      .click();
+    await expect(page.getByText(`Order ${order.formattedNumber} is now Planning Delivery.`)).toBeVisible();
     const saved = await readOrder(request, order.id);
     expect(saved.statusId).toBe(OrderStatus.ids.DELIVERY_PLANNING);
     expect(saved.buyerDeliveryFee).toBe(75);

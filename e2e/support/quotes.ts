@@ -61,12 +61,18 @@ export interface QuoteRead {
   items: Array<{ sequenceNumber: number; sellerCompanyName: string | null; markupRate: number | null }>;
 }
 
-/** A WIP quote of three lines as intake makes it: a Quebec request matched, standardized and completed. */
-export async function quoteFromIntake(
+export interface StandardizedRead {
+  id: number;
+  version: number;
+  items: StandardizedItem[];
+}
+
+/** A standardized quote in WIP as intake makes it: a Quebec request matched and standardized, nothing completed. */
+export async function standardizedFromIntake(
   request: APIRequestContext,
   jobName: string,
   lines: readonly string[] = QUOTE_LINES,
-): Promise<QuoteRead> {
+): Promise<StandardizedRead> {
   const headers = await signInToApi(request);
   const [company] = await data<Array<{ id: number }>>(
     await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
@@ -96,15 +102,24 @@ export async function quoteFromIntake(
     );
     expect(current.matchingStatusId).not.toBe(BackgroundProcessStatus.ids.PENDING);
   }).toPass({ timeout: 30_000 });
-  const standardized = await data<{ id: number; version: number; items: StandardizedItem[] }>(
+  return data<StandardizedRead>(
     await request.post('/api/quoteStandardization', { headers, data: { quoteRequestId: created.id } }),
   );
-  const completed = await data<{ quoteId: number | null }>(
+}
+
+/** Saves a standardized quote's lines as they are, each reviewed, with `action` (Save, or Save & Complete). */
+export async function saveStandardizedReviewed<T>(
+  request: APIRequestContext,
+  standardized: StandardizedRead,
+  action: 'save' | 'saveAndComplete',
+): Promise<T> {
+  const headers = await signInToApi(request);
+  return data<T>(
     await request.put('/api/quoteStandardization', {
       headers: { ...headers, [VERSION_HEADER]: String(standardized.version) },
       data: {
         id: standardized.id,
-        action: 'saveAndComplete',
+        action,
         items: standardized.items.map((item) => ({
           id: item.id,
           sequenceNumber: item.sequenceNumber,
@@ -118,6 +133,20 @@ export async function quoteFromIntake(
         })),
       },
     }),
+  );
+}
+
+/** A WIP quote of three lines as intake makes it: a Quebec request matched, standardized and completed. */
+export async function quoteFromIntake(
+  request: APIRequestContext,
+  jobName: string,
+  lines: readonly string[] = QUOTE_LINES,
+): Promise<QuoteRead> {
+  const standardized = await standardizedFromIntake(request, jobName, lines);
+  const completed = await saveStandardizedReviewed<{ quoteId: number | null }>(
+    request,
+    standardized,
+    'saveAndComplete',
   );
   return readQuote(request, completed.quoteId ?? 0);
 }

@@ -48,6 +48,8 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
     'Vous avez des modifications non enregistrées. Voulez-vous quitter cette page et les perdre?',
   unsavedChangesDiscard:
     'Vous avez des modifications non enregistrées. Voulez-vous fermer ce formulaire et les perdre?',
+  unsavedChangesProceed:
+    'Vous avez des modifications non enregistrées, qui empêchent de poursuivre. Les enregistrer et continuer, les abandonner et continuer, ou rester sur cette page?',
   passwordMismatch: 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
   currentPasswordWrong: "Le mot de passe actuel n'est pas le bon.",
   passwordTooShort: 'Le mot de passe doit comporter au moins 8 caractères.',

@@ -97,6 +97,9 @@ export const MESSAGES = {
   unsavedChanges: 'You have unsaved changes. Do you want to leave this page and lose them?',
   // Ours (decision 065): closing an editor with changes discards them without leaving the screen.
   unsavedChangesDiscard: 'You have unsaved changes. Do you want to close this form and lose them?',
+  // spec 001 §5 'Unsaved changes block proceeding': publish or a status move with edits on screen (decision 201).
+  unsavedChangesProceed:
+    'You have unsaved changes, which block proceeding. Save them and continue, discard them and continue, or stay on this page?',
   passwordMismatch: 'The new password and its confirmation do not match.',
   currentPasswordWrong: 'The current password is not correct.',
   passwordTooShort: 'The password must have at least 8 characters.',

@@ -65,6 +65,9 @@ export const WEB_STRINGS_FR: WebStrings = {
     viewCount: '{{status}} ({{count}})',
     noOwner: 'Sans responsable',
     ownedBy: 'Responsable : {{name}}',
+    saveAndContinue: 'Enregistrer et continuer',
+    discard: 'Abandonner',
+    stay: 'Rester',
   },
   record: {
     details: 'Détails',

@@ -66,6 +66,9 @@ export const WEB_STRINGS_EN = {
     viewCount: '{{status}} ({{count}})',
     noOwner: 'No owner',
     ownedBy: 'Owner: {{name}}',
+    saveAndContinue: 'Save and Continue',
+    discard: 'Discard',
+    stay: 'Stay',
   },
   record: {
     details: 'Details',

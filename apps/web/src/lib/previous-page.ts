@@ -58,6 +58,19 @@ export function createPreviousPageTracker(): PreviousPageTracker {
 
 export const previousPageTracker = createPreviousPageTracker();
 
+/**
+ * Whether the 'Return To {label}' link shows on this screen: not to the screen itself, and not on a record page
+ * whose own 'Back to {list}' link already goes there (`listRoute`). One back link per screen (issue 34): where it
+ * shows, a record page leaves out its 'Back to' link.
+ */
+export function showsReturnTo(
+  previousPage: PreviousPage | null,
+  pathname: string,
+  listRoute: string | undefined,
+): previousPage is PreviousPage {
+  return previousPage !== null && previousPage.route !== pathname && previousPage.route !== listRoute;
+}
+
 export function usePreviousPage(): PreviousPage | null {
   return useSyncExternalStore(previousPageTracker.subscribe, previousPageTracker.getSnapshot, () => null);
 }

@@ -32,7 +32,7 @@ export const gridEn = {
   cellLabel: '{{column}}, line {{number}}',
   cellError: 'Line {{number}}, {{column}}: {{message}}',
   keyboardHelp:
-    'Arrow keys move between cells. Enter or F2 edits a cell, Escape cancels, Tab keeps the value and moves on. Space selects a line. Alt+Up and Alt+Down move a line, Delete marks it for deletion or restores it, Insert adds a line below.',
+    'Arrow keys move between cells. Enter or F2 edits a cell, Escape cancels, Tab keeps the value and moves to the next editable cell, Shift+Tab to the previous one; Tab leaves the grid after the last cell. In a lookup, Enter picks the first match. Space selects a line. Alt+Up and Alt+Down move a line, Delete marks it for deletion or restores it, Insert adds a line below.',
   announceInserted: 'Line {{number}} added.',
   announceDeleted: 'Line {{number}} marked for deletion; press Delete again to restore it.',
   announceRemoved: 'New line {{number}} removed.',

@@ -34,7 +34,7 @@ export const gridFr: typeof gridEn = {
   cellLabel: '{{column}}, ligne {{number}}',
   cellError: 'Ligne {{number}}, {{column}} : {{message}}',
   keyboardHelp:
-    'Les flèches passent d’une cellule à l’autre. Entrée ou F2 modifie une cellule, Échap annule, Tab garde la valeur et passe à la suivante. Espace sélectionne une ligne. Alt+Haut et Alt+Bas déplacent une ligne, Suppr la marque pour suppression ou la rétablit, Inser ajoute une ligne dessous.',
+    'Les flèches passent d’une cellule à l’autre. Entrée ou F2 modifie une cellule, Échap annule, Tab garde la valeur et passe à la cellule modifiable suivante, Maj+Tab à la précédente; Tab ne quitte la grille qu’après la dernière cellule. Dans une recherche, Entrée choisit le premier résultat. Espace sélectionne une ligne. Alt+Haut et Alt+Bas déplacent une ligne, Suppr la marque pour suppression ou la rétablit, Inser ajoute une ligne dessous.',
   announceInserted: 'Ligne {{number}} ajoutée.',
   announceDeleted:
     'Ligne {{number}} marquée pour suppression; appuyez de nouveau sur Suppr pour la rétablir.',

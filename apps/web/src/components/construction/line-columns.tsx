@@ -128,6 +128,8 @@ export function useConstructionLineColumns<TRow extends ConstructionLine<unknown
         key: 'product',
         header: header('product'),
         width,
+        // Decision 201: the product stays in view while the grid scrolls sideways (a small screen, many columns).
+        frozen: true,
         render: (row) => <span title={row.product}>{row.product}</span>,
       }),
       size: () => ({ key: 'size', header: header('size'), width: 120, render: (row) => row.size }),

@@ -17,11 +17,31 @@ import type { GridEntry, RowMarkerCode, SequencedRow } from './grid-rows';
 import type { GridColumn } from './grid-types';
 
 /** The grid's columns as laid out: the built-in selection, marker and actions columns around the caller's. */
-export type BuiltColumn<TRow extends SequencedRow> =
+export type BuiltColumn<TRow extends SequencedRow> = (
   | { readonly type: 'select'; readonly width: number }
   | { readonly type: 'marker'; readonly width: number }
   | { readonly type: 'actions'; readonly width: number }
-  | { readonly type: 'data'; readonly width: number; readonly column: GridColumn<TRow> };
+  | { readonly type: 'data'; readonly width: number; readonly column: GridColumn<TRow> }
+) & {
+  /** Frozen (decision 201): the cell's distance from the grid's left edge while it scrolls sideways. */
+  readonly stickyLeft?: number;
+  /** The last frozen column, which draws the edge the others scroll under. */
+  readonly isLastFrozen?: boolean;
+};
+
+/** A cell's size and, for a frozen column, its place at the left while the grid scrolls sideways. */
+export function cellStyle<TRow extends SequencedRow>(built: BuiltColumn<TRow>): CSSProperties {
+  if (built.stickyLeft === undefined) return { width: built.width };
+  return {
+    width: built.width,
+    position: 'sticky',
+    left: built.stickyLeft,
+    zIndex: 1,
+    // The line's own background (selected, marked), so the cells scrolling under it do not show through.
+    background: 'inherit',
+    ...(built.isLastFrozen ? { borderRight: '1px solid var(--surface-border, #dee2e6)' } : {}),
+  };
+}
 
 export const ALIGN_CLASS = {
   start: '',
@@ -130,7 +150,7 @@ export const GridRow = memo(function GridRow<TRow extends SequencedRow>({
           'data-grid-col': col,
           'aria-colindex': col + 1,
           tabIndex: isActive ? 0 : -1,
-          style: { width: built.width } satisfies CSSProperties,
+          style: cellStyle(built),
         };
         switch (built.type) {
           case 'select':

@@ -61,6 +61,11 @@ interface GridColumnBase<TRow extends SequencedRow> {
   /** Width in pixels (the grid scrolls sideways past the sum; the marker and actions columns stay narrow). */
   readonly width: number;
   readonly align?: GridAlign;
+  /**
+   * Stays in view while the grid scrolls sideways, with every column before it (the product, so a line is known
+   * on a small screen; decision 201).
+   */
+  readonly frozen?: boolean;
   /** Whether this cell of this line may be edited (a line already sourced, a processed record…). */
   readonly isEditable?: (row: TRow) => boolean;
 }

@@ -105,10 +105,17 @@ interface WorkspaceProps {
   readonly onChange?: (changes: GridChanges<QuoteItem>) => void;
   readonly readOnly?: boolean;
   readonly withBulkActions?: boolean;
+  readonly columns?: readonly GridColumn<QuoteItem>[];
 }
 
 /** A workspace as issues 13–15 will build one: the model, the grid, a bulk 'Set Seller'. */
-function Workspace({ items, onChange, readOnly = false, withBulkActions = true }: WorkspaceProps) {
+function Workspace({
+  items,
+  onChange,
+  readOnly = false,
+  withBulkActions = true,
+  columns = COLUMNS,
+}: WorkspaceProps) {
   const model = useLineItemRows<QuoteItem>({
     rows: items,
     getRowKey: (row) => row.id ?? 0,
@@ -128,7 +135,7 @@ function Workspace({ items, onChange, readOnly = false, withBulkActions = true }
       <ConfirmDialogHost />
       <LineItemGrid
         model={model}
-        columns={COLUMNS}
+        columns={columns}
         label="Quote Items"
         readOnly={readOnly}
         bulkActions={withBulkActions ? [deleteSelected, setSeller] : []}
@@ -326,9 +333,81 @@ describe('LineItemGrid (issue 12: the workspaces’ line-item grid)', { timeout:
     expect(document.activeElement).toBe(within(line(3)).getAllByRole('gridcell').at(-1));
     await user.keyboard('{Control>}{Home}{/Control}');
     expect(document.activeElement).toBe(within(line(1)).getAllByRole('gridcell')[0]);
-    // Tab leaves the grid.
+    // Shift+Tab before the first editable cell leaves the grid, back to the toolbar.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Line' }));
+  });
+
+  it('walks the editable cells with Tab and Shift+Tab and leaves only past the last (decision 201)', async () => {
+    const user = userEvent.setup();
+    render(<Workspace items={THREE_ITEMS} />);
+    screen.getByRole('button', { name: 'Add Line' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(line(1)).getAllByRole('gridcell')[0]);
+    // Along the line, past the read-only Product, then on to the next line: no editor opens on the way.
+    const walked: (string | null)[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await user.tab();
+      const active = document.activeElement;
+      expect(grid().contains(active)).toBe(true);
+      expect(active?.getAttribute('role')).toBe('gridcell');
+      walked.push(
+        `${active?.closest('[role="row"]')?.getAttribute('aria-rowindex') ?? ''}:${active?.getAttribute('aria-colindex') ?? ''}`,
+      );
+    }
+    const column = (header: string) =>
+      within(grid())
+        .getAllByRole('columnheader')
+        .findIndex((element) => element.textContent === header) + 1;
+    expect(walked).toEqual([
+      `2:${column('Quantity')}`,
+      `2:${column('Seller Unit Price')}`,
+      `2:${column('Seller')}`,
+      `2:${column('Seller Contacted')}`,
+      `2:${column('Note')}`,
+      `3:${column('Quantity')}`,
+    ]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(cell(1, 'Note'));
+    // Typing on the cell Tab reached edits it, as on any cell.
+    await user.keyboard('Shade{Enter}');
+    expect(cell(1, 'Note').textContent).toBe('Shade');
+
+    // From the last line's last editable cell, Tab leaves the grid (and only then).
+    await user.keyboard('{Control>}{End}{/Control}');
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(cell(3, 'Note'));
     await user.tab();
     expect(grid().contains(document.activeElement)).toBe(false);
+  });
+
+  it('keeps the frozen column and those before it at the left while scrolling sideways (decision 201)', () => {
+    const frozenProduct = COLUMNS.map((column) =>
+      column.key === 'latinName' ? { ...column, frozen: true } : column,
+    );
+    render(<Workspace items={THREE_ITEMS} columns={frozenProduct} />);
+    const sticky = (element: HTMLElement) => (element.style.position === 'sticky' ? element.style.left : '-');
+    // Selection (44 px) and marker (44 px) columns, then the product: each at its place; the rest scroll.
+    expect(within(grid()).getAllByRole('columnheader').map(sticky)).toEqual([
+      '0px',
+      '44px',
+      '88px',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(within(line(2)).getAllByRole('gridcell').map(sticky).slice(0, 4)).toEqual([
+      '0px',
+      '44px',
+      '88px',
+      '-',
+    ]);
+    expect(cell(2, 'Product').style.borderRight).not.toBe('');
   });
 
   it('edits with Enter or F2, cancels with Escape, and moves on with Tab', async () => {

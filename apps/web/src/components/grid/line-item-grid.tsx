@@ -5,7 +5,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -23,7 +22,7 @@ import {
 import { useFormat } from '../../lib/i18n-format';
 import { CellEditor, cellErrorOf, editorOf, fieldOf, valueOf } from './grid-cells';
 import type { GridEntry, SequencedRow } from './grid-rows';
-import { ALIGN_CLASS, defaultAlign, GridRow, type BuiltColumn, type RowActions } from './grid-row';
+import { ALIGN_CLASS, cellStyle, defaultAlign, GridRow, type BuiltColumn, type RowActions } from './grid-row';
 import type { GridBulkAction, GridColumn } from './grid-types';
 import type { LineItemRowsModel } from './use-line-item-rows';
 import { scrollTopToReveal, useVirtualRows } from './use-virtual-rows';
@@ -149,15 +148,23 @@ export function LineItemGrid<TRow extends SequencedRow>({
   const isSelectable = bulkActions.length > 0;
   const hasRowActions = !readOnly;
 
-  const builtColumns = useMemo<BuiltColumn<TRow>[]>(
-    () => [
+  const builtColumns = useMemo<BuiltColumn<TRow>[]>(() => {
+    const laid: BuiltColumn<TRow>[] = [
       ...(isSelectable ? [{ type: 'select' as const, width: SELECT_COLUMN_WIDTH }] : []),
       { type: 'marker' as const, width: MARKER_COLUMN_WIDTH },
       ...columns.map((column) => ({ type: 'data' as const, width: column.width, column })),
       ...(hasRowActions ? [{ type: 'actions' as const, width: ACTIONS_COLUMN_WIDTH }] : []),
-    ],
-    [columns, isSelectable, hasRowActions],
-  );
+    ];
+    // Decision 201: a frozen column and every column before it keep their place while the grid scrolls sideways.
+    const lastFrozen = laid.findLastIndex((built) => built.type === 'data' && built.column.frozen === true);
+    let left = 0;
+    return laid.map((built, index) => {
+      if (index > lastFrozen) return built;
+      const frozen = { ...built, stickyLeft: left, isLastFrozen: index === lastFrozen };
+      left += built.width;
+      return frozen;
+    });
+  }, [columns, isSelectable, hasRowActions]);
   const totalWidth = builtColumns.reduce((sum, column) => sum + column.width, 0);
 
   const indexByKey = useMemo(() => new Map(entries.map((entry, index) => [entry.key, index])), [entries]);
@@ -336,7 +343,7 @@ export function LineItemGrid<TRow extends SequencedRow>({
     menuRef.current?.toggle(event);
   };
 
-  /** The next (or previous) editable cell in reading order, for Tab while editing. */
+  /** The next (or previous) editable cell in reading order, for Tab and Shift+Tab (decision 201). */
   const nextEditableCell = (rowKey: string, col: number, step: 1 | -1): CellLocation | null => {
     let rowIndex = indexByKey.get(rowKey) ?? 0;
     let current = col + step;
@@ -350,6 +357,13 @@ export function LineItemGrid<TRow extends SequencedRow>({
       current = step === 1 ? 0 : builtColumns.length - 1;
     }
     return null;
+  };
+
+  /** The first editable cell of the grid, for Tab from the header row. */
+  const firstEditableCell = (): CellLocation | null => {
+    const first = entries[0];
+    if (!first) return null;
+    return isCellEditable(first, 0) ? { rowKey: first.key, col: 0 } : nextEditableCell(first.key, 0, 1);
   };
 
   const handleEditingKeyDown = (event: KeyboardEvent<HTMLDivElement>, current: EditingCell) => {
@@ -450,6 +464,22 @@ export function LineItemGrid<TRow extends SequencedRow>({
           startEdit(entry, col);
         } else handled = false;
         break;
+      case 'Tab': {
+        // Decision 201: Tab and Shift+Tab walk the editable cells in reading order and leave the grid only
+        // past the last (or before the first), so a key pressed after a pick never lands on a button below.
+        if (isControl || event.altKey) {
+          handled = false;
+          break;
+        }
+        const next = isHeader
+          ? event.shiftKey
+            ? null
+            : firstEditableCell()
+          : nextEditableCell(rowKey, col, event.shiftKey ? -1 : 1);
+        if (next) moveTo(next.rowKey, next.col);
+        else handled = false;
+        break;
+      }
       case 'Delete':
         if (entry) toggleDeleted(entry);
         else handled = false;
@@ -681,7 +711,7 @@ export function LineItemGrid<TRow extends SequencedRow>({
       'data-grid-col': col,
       'aria-colindex': col + 1,
       tabIndex: isActive ? 0 : -1,
-      style: { width: built.width } satisfies CSSProperties,
+      style: cellStyle(built),
     };
     switch (built.type) {
       case 'select': {

@@ -154,6 +154,34 @@ describe('grid lookup editors (issue 13: catalog pickers in the workspace grid)'
     expect(await screen.findByRole('combobox', { name: 'Specs, line 1' })).toBeTruthy();
   });
 
+  it('Enter on typed text picks the first match at once, and Tab then stays in the grid (decision 201)', async () => {
+    const { onChange, user, edit } = setUp();
+    const input = await edit('Product');
+    // Enter before any suggestion shows (they wait 500 ms): the first match of 'acer' is asked for and taken.
+    await user.type(input, 'acer{Enter}');
+    expect(await screen.findByText("Acer rubrum 'October Glory'")).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Product, line 1' })).toBeNull();
+    expect(lastChanges(onChange)?.edited[0]?.row.product).toEqual({
+      id: 1,
+      name: "Acer rubrum 'October Glory'",
+    });
+    expect(document.activeElement).toBe(cellOf('Product'));
+    // Tab goes on to the next cell of the grid, not to the button after it.
+    await user.tab();
+    expect(document.activeElement).toBe(cellOf('Specs'));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(cellOf('Product'));
+  });
+
+  it('Enter on text nothing matches keeps the edit open on it', async () => {
+    const { onChange, user, edit } = setUp();
+    const input = await edit('Product');
+    await user.type(input, 'zzz{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Product, line 1' }).value).toBe('zzz');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('a click on a suggestion picks it; Escape ends an edit unchanged', async () => {
     const { onChange, user, edit } = setUp();
     await user.type(await edit('Product'), 'glory');

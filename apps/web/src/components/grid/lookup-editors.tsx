@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS } from '@portal/contracts';
 import { pickerOptionItem } from '../form/pickers';
@@ -53,36 +53,65 @@ function LookupInput<TRow extends SequencedRow>({
   const { t } = useTranslation();
   const [text, setText] = useState<PickedRecord | string>(value ?? '');
   const { suggestions, complete } = useLineSuggestions(search, row);
+  // The search Enter asked, dropped if the edit ends first (the answer must not land in another cell).
+  const firstMatch = useRef<AbortController | null>(null);
+  useEffect(() => () => firstMatch.current?.abort(), []);
+
+  /**
+   * Decision 201: Enter on typed text with no suggestion highlighted picks the first match, asked now rather than
+   * after the debounce, so typing a name and pressing Enter never leaves the cell empty. Nothing found: the edit
+   * stays open on the text.
+   */
+  const pickFirstMatch = (event: KeyboardEvent) => {
+    // A highlighted suggestion was taken by the AutoComplete itself (it prevents the key).
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const typed = typeof text === 'string' ? text.trim() : '';
+    if (typed === '') return;
+    event.preventDefault();
+    firstMatch.current?.abort();
+    const controller = new AbortController();
+    firstMatch.current = controller;
+    search(typed, row, controller.signal)
+      .then((found) => {
+        const first = found[0];
+        if (first && !controller.signal.aborted) onCommit({ id: first.id, name: first.name });
+      })
+      .catch(() => undefined);
+  };
+
   return (
-    <AutoComplete
-      inputId={inputProps.id}
-      aria-label={inputProps['aria-label']}
-      aria-invalid={inputProps['aria-invalid']}
-      aria-describedby={inputProps['aria-describedby']}
-      autoFocus
-      className="line-item-grid__lookup"
-      inputClassName="line-item-grid__input"
-      value={text}
-      suggestions={suggestions}
-      field="name"
-      delay={FILTER_DEBOUNCE_MS}
-      itemTemplate={pickerOptionItem}
-      showEmptyMessage
-      emptyMessage={t('form.noMatch')}
-      completeMethod={(event) => complete(event.query)}
-      onChange={(event) => {
-        const next: unknown = event.value;
-        if (isPicked(next)) {
-          // A suggestion chosen (click, Enter or Tab on it) ends the edit with it.
-          onCommit({ id: next.id, name: next.name });
-          return;
-        }
-        const typed = typeof next === 'string' ? next : '';
-        setText(typed);
-        // An emptied box clears the cell; other typing only searches.
-        if (typed.trim() === '') onChange(null);
-      }}
-    />
+    // The AutoComplete does not pass its input's keys on: they reach this wrapper, after its own handling.
+    <div className="line-item-grid__lookup-keys" onKeyDown={pickFirstMatch}>
+      <AutoComplete
+        inputId={inputProps.id}
+        aria-label={inputProps['aria-label']}
+        aria-invalid={inputProps['aria-invalid']}
+        aria-describedby={inputProps['aria-describedby']}
+        autoFocus
+        className="line-item-grid__lookup"
+        inputClassName="line-item-grid__input"
+        value={text}
+        suggestions={suggestions}
+        field="name"
+        delay={FILTER_DEBOUNCE_MS}
+        itemTemplate={pickerOptionItem}
+        showEmptyMessage
+        emptyMessage={t('form.noMatch')}
+        completeMethod={(event) => complete(event.query)}
+        onChange={(event) => {
+          const next: unknown = event.value;
+          if (isPicked(next)) {
+            // A suggestion chosen (click, Enter or Tab on it) ends the edit with it.
+            onCommit({ id: next.id, name: next.name });
+            return;
+          }
+          const typed = typeof next === 'string' ? next : '';
+          setText(typed);
+          // An emptied box clears the cell; other typing only searches.
+          if (typed.trim() === '') onChange(null);
+        }}
+      />
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { returnToFrench, ROUTES } from '@portal/contracts';
 import { Breadcrumb } from '../ui';
 import { useLabels } from '../../lib/i18n-labels';
 import { breadcrumbForPath, hrefForRoute } from '../../lib/navigation';
-import { usePreviousPage } from '../../lib/previous-page';
+import { showsReturnTo, usePreviousPage } from '../../lib/previous-page';
 import { listLocation, recordPathOf, useRecordTitle } from '../../lib/record-routes';
 
 export interface RouteHeaderProps {
@@ -38,8 +38,7 @@ export function RouteHeader({ pathname }: RouteHeaderProps) {
     });
   }
   // On a record page its own back link returns to the list (with its view); a second one would not.
-  const showPreviousPage =
-    previousPage !== null && previousPage.route !== pathname && previousPage.route !== record?.listRoute;
+  const showPreviousPage = showsReturnTo(previousPage, pathname, record?.listRoute);
   if (items.length === 0 && !showPreviousPage) return null;
   return (
     <div className="layout-route-header">

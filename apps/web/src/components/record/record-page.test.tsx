@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ActionLogAction, ActionLogType, ErrorCode, ROUTES, type ActionLogRow } from '@portal/contracts';
 import { ApiError } from '../../lib/api-client';
+import { previousPageTracker } from '../../lib/previous-page';
 import { recordLocation } from '../../lib/record-routes';
 import { expectNoAxeViolations } from '../../test/axe';
 import {
@@ -144,6 +145,26 @@ describe('RecordPage', () => {
     expect(back.getAttribute('href')).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`);
     await user.click(back);
     expect(shownLocation()).toBe(`${ROUTES.companyManagement}${LIST_VIEW}`);
+  });
+
+  it("leaves its 'Back to' link out where the layout's 'Return To' shows: one back link (issue 34)", () => {
+    previousPageTracker.recordDeparture({ route: ROUTES.orderDashboard, label: 'Order Dashboard' });
+    try {
+      renderPage();
+      expect(screen.queryByRole('link', { name: 'Back to Company Management' })).toBeNull();
+    } finally {
+      previousPageTracker.reset();
+    }
+  });
+
+  it('keeps its own link when the user came from the list', () => {
+    previousPageTracker.recordDeparture({ route: ROUTES.companyManagement, label: 'Company Management' });
+    try {
+      renderPage();
+      expect(screen.getByRole('link', { name: 'Back to Company Management' })).toBeTruthy();
+    } finally {
+      previousPageTracker.reset();
+    }
   });
 
   it("returns to the plain list from a pasted link without the list's view", async () => {

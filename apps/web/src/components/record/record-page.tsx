@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../layout/page-header';
 import { useScreenTitle } from '../layout/use-screen-title';
 import { iconClass, useUnsavedChangesGuard } from '../ui';
+import { showsReturnTo, usePreviousPage } from '../../lib/previous-page';
 import { listLocation, publishRecordTitle } from '../../lib/record-routes';
 import { RecordHistory } from './record-history';
 import { RecordReadStatus, type RecordRead } from './record-read-status';
@@ -90,7 +91,10 @@ export function RecordPage({
   // The breadcrumb's last entry is the record's name (List › Record name).
   useEffect(() => (title ? publishRecordTitle(pathname, title) : undefined), [pathname, title]);
 
-  const backLink = (
+  // One back link per screen (issue 34): the layout's 'Return To {label}' (spec 000 §2) when the user came from
+  // another screen than the list, else this one to the list.
+  const previousPage = usePreviousPage();
+  const backLink = showsReturnTo(previousPage, pathname, listRoute) ? null : (
     <Link to={back} className="record-page__back">
       <i className={iconClass('back')} aria-hidden="true" />
       <span>

@@ -41,6 +41,7 @@ import {
   ToggleButtons,
   useConfirm,
   useToast,
+  useUnsavedChangesChoice,
   type NavigationMenuItem,
 } from '../../../../components/ui';
 import { useSession } from '../../../../lib/auth';
@@ -300,19 +301,35 @@ export function OrderConstructionWorkspace({
 
   const statusActions = useOrderStatusActions();
   const choices = statusActions.choicesFor(base);
+  const askUnsaved = useUnsavedChangesChoice();
 
   /**
-   * A status move (spec 001 §4), confirmed where §8 asks (the shared order status actions). What is on screen is
-   * saved first. A refused 'finish setup' (WIP → Planning Delivery, spec 001 §5) marks the cells its §8 message is
-   * about — the same check the server makes (`orderSetupIssue`) on the order as saved.
+   * A status move (spec 001 §4), confirmed where §8 asks (the shared order status actions). With unsaved changes
+   * on screen the user first says what becomes of them (spec 001 §5 'Unsaved changes block proceeding', decision
+   * 201): saved, then the move; dropped, then the move on the saved order; or nothing at all (Stay).
    */
-  const chooseStatus = async (choice: OrderStatusChoice) => {
-    let order = base;
-    if (isDirty) {
-      const saved = await runSave();
-      if (!saved) return;
-      order = saved;
+  const chooseStatus = (choice: OrderStatusChoice) => {
+    if (!isDirty) {
+      void moveStatus(choice, base);
+      return;
     }
+    askUnsaved({
+      onSave: () =>
+        void runSave().then((saved) => {
+          if (saved) void moveStatus(choice, saved);
+        }),
+      onDiscard: () => {
+        copy.takeVersion(base);
+        void moveStatus(choice, base);
+      },
+    });
+  };
+
+  /**
+   * The move itself, from the order as saved. A refused 'finish setup' (WIP → Planning Delivery, spec 001 §5) marks
+   * the cells its §8 message is about — the same check the server makes (`orderSetupIssue`) on the order as saved.
+   */
+  const moveStatus = async (choice: OrderStatusChoice, order: OrderRecord) => {
     if (choice.transition.confirmation !== null) {
       // The move names the version it leaves: after a save, the saved order's.
       const current = statusActions.choicesFor(order).find((candidate) => candidate.key === choice.key);
@@ -419,7 +436,7 @@ export function OrderConstructionWorkspace({
             key={choice.key}
             move={choice}
             disabled={isBusy || copy.isRefused}
-            onClick={() => void chooseStatus(choice)}
+            onClick={() => chooseStatus(choice)}
           />
         ))}
         <Link className="order-construction__link" to={`${ROUTES.orderPictureManager}/${base.id}`}>

@@ -55,10 +55,11 @@ export function OrderDashboardPage() {
         </button>
       ),
     },
+    // Beside the number, so the status stays in view at 800 px, before the long names (decision 201).
+    shared.status,
     { key: 'buyerCompanyName', header: t('orders.buyerCompany') },
     { key: 'jobName', header: t('orders.jobName') },
     shared.province,
-    shared.status,
     shared.inventoryStatus,
     shared.pictureStatus,
     shared.deliveryAssigned,

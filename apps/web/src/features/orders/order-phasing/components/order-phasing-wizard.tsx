@@ -21,6 +21,7 @@ import { OutdatedNotice } from '../../../../components/form';
 import { isApiError } from '../../../../lib/api-client';
 import { failureMessage } from '../../../../lib/failure-message';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 import { useFormat } from '../../../../lib/i18n-format';
 import { translateEnumeration, translateMessage } from '../../../../lib/i18n-labels';
 import { usePhaseOrder } from '../api/order-phase';
@@ -65,6 +66,7 @@ export function OrderPhasingWizard({ order, onRefresh }: OrderPhasingWizardProps
   };
   const [hasTriedNext, setHasTriedNext] = useState(false);
   const phase = usePhaseOrder();
+  const createOnce = useSingleSubmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
   useUnsavedChangesGuard(choice.size > 0 && !phase.isSuccess);
@@ -163,13 +165,18 @@ export function OrderPhasingWizard({ order, onRefresh }: OrderPhasingWizardProps
               type="button"
               label={phase.isPending ? t('orderPhasing.creating') : t('orderPhasing.createPhase')}
               disabled={phase.isPending}
-              onClick={() =>
-                phase.mutate({
-                  request: { id: order.id, newPhase: { items: selections } },
-                  version: order.version,
-                  idempotencyKey: intentKey,
-                })
-              }
+              onClick={() => {
+                // A double click makes one call (decision 201); the key makes a retry answer the first phase.
+                if (!createOnce.start()) return;
+                phase.mutate(
+                  {
+                    request: { id: order.id, newPhase: { items: selections } },
+                    version: order.version,
+                    idempotencyKey: intentKey,
+                  },
+                  { onSettled: createOnce.settled },
+                );
+              }}
             />
           ) : null}
         </div>

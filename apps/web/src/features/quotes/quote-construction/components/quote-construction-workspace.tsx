@@ -30,7 +30,14 @@ import {
 } from '../../../../components/construction';
 import { StatusMoveButton } from '../../../../components/status';
 import type { GridBulkAction, GridEntry } from '../../../../components/grid';
-import { Button, Dialog, iconClass, Message, type NavigationMenuItem } from '../../../../components/ui';
+import {
+  Button,
+  Dialog,
+  iconClass,
+  Message,
+  useUnsavedChangesChoice,
+  type NavigationMenuItem,
+} from '../../../../components/ui';
 import { fieldIssuesOf } from '../../../../lib/failure-message';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
@@ -96,6 +103,7 @@ export function QuoteConstructionWorkspace({
   const labels = useLabels();
   const save = useSaveQuoteConstruction();
   const changeStatus = useChangeQuoteStatus();
+  const askUnsaved = useUnsavedChangesChoice();
   const buyerFee = useBuyerFeeTerms(record.buyerCompanyId);
 
   const [bulkEdit, setBulkEdit] = useState<BulkEdit>(null);
@@ -307,14 +315,22 @@ export function QuoteConstructionWorkspace({
             label={choice.key === 'quote.moveBackToWipAndSave' ? moveBackLabel : choice.shortLabel}
             disabled={isBusy || isOutdated}
             onClick={() => {
-              // Publishing sends what is on screen: unsaved changes are saved first, then the §8 question.
-              const isPublish =
-                choice.key === 'quoteReturn.publish' || choice.key === 'quoteReturn.republish';
-              if (isPublish && isDirty) {
-                void runSave().then((saved) => {
-                  if (saved) choice.choose();
-                });
-              } else choice.choose();
+              // spec 001 §5 'Unsaved changes block proceeding' (decision 201): a move works on the saved quote,
+              // so with edits on screen the user says whether to save them first, drop them, or stay.
+              if (!isDirty) {
+                choice.choose();
+                return;
+              }
+              askUnsaved({
+                onSave: () =>
+                  void runSave().then((saved) => {
+                    if (saved) choice.choose();
+                  }),
+                onDiscard: () => {
+                  copy.takeVersion(base);
+                  choice.choose();
+                },
+              });
             }}
           />
         ))}

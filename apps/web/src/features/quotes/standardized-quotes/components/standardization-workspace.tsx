@@ -40,6 +40,7 @@ import {
 import { isApiError } from '../../../../lib/api-client';
 import { failureMessage, fieldIssuesOf } from '../../../../lib/failure-message';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useSingleSubmit } from '../../../../lib/use-single-submit';
 import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { searchProducts, useProductSizeSearch } from '../../../../lib/reference-data';
 import { useRelaunchGoMatch, useSaveStandardization } from '../api/standardized-quotes';
@@ -85,6 +86,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
   const toast = useToast();
   const confirm = useConfirm();
   const save = useSaveStandardization();
+  const saveOnce = useSingleSubmit();
   const relaunch = useRelaunchGoMatch();
   const searchSizes = useProductSizeSearch();
   const choicesOf = useAlternativeChoices();
@@ -308,6 +310,8 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
       return;
     }
     const payload = toSavePayload(model.entries);
+    // A double click on Save & Complete makes one call: one quote, no false 'outdated' (decision 201).
+    if (!saveOnce.start()) return;
     save.mutate(
       {
         body: { id: base.id, action, items: payload.items },
@@ -340,6 +344,7 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
               : translateMessage(failureMessage(error, 'update', SUBJECT));
           toast.showError(message, FAILED_TITLE);
         },
+        onSettled: saveOnce.settled,
       },
     );
   };
