@@ -12,6 +12,7 @@ export { searchCatalog } from './catalog-search.service';
  * candidates its own way and ranks them with exactly these, so both engines agree on what a line names.
  */
 export {
+  GENUS_INITIAL_SCORE,
   genusSynonymsOf,
   prepareProduct,
   rankingWords,
