@@ -1,3 +1,4 @@
+import type { ProductSynonyms } from '@portal/contracts';
 import { cultivarInitialism, normalizeSearchText } from './search-text';
 
 /**
@@ -68,6 +69,8 @@ export interface RankableProduct {
   commonNameEn: string | null;
   commonNameFr: string | null;
   sku: string;
+  /** Its other names (issue 36, decision 196); absent reads as none. */
+  synonyms?: ProductSynonyms | null | undefined;
 }
 
 /** One word of a way a product can be named, with its weight in that naming. */
@@ -201,6 +204,24 @@ function productViews(product: RankableProduct): ViewToken[][] {
     const weight = 2 / commonWords.length;
     views.push([...commonWords.map((word) => ({ word, weight, isCultivar: false })), ...cultivarTokens]);
     // Genus and common name mixed ('hydrangea limelight' is Latin; 'erable october glory' is French).
+  }
+  // Synonyms (decision 196): a trade, registered or original-language name stands where the cultivar stands, and
+  // scores as the cultivar does; a common name that means this cultivar names the whole product on its own.
+  const synonyms = product.synonyms;
+  if (synonyms) {
+    const commonViews = views.slice(1).map((view) => view.filter((token) => !token.isCultivar));
+    for (const name of [...synonyms.tradeNames, ...synonyms.registeredNames, ...synonyms.originalNames]) {
+      const words = rankingWords(name);
+      if (words.length === 0) continue;
+      const synonymTokens = words.map((word) => ({ word, weight: 1.2 / words.length, isCultivar: true }));
+      views.push([...latin, ...synonymTokens]);
+      for (const common of commonViews) views.push([...common, ...synonymTokens]);
+    }
+    for (const name of [...synonyms.commonNamesEn, ...synonyms.commonNamesFr]) {
+      const words = rankingWords(name).filter((word) => !NOISE_WORDS.has(word));
+      if (words.length === 0) continue;
+      views.push(words.map((word) => ({ word, weight: 2 / words.length, isCultivar: true })));
+    }
   }
   return views;
 }

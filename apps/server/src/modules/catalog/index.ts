@@ -25,5 +25,5 @@ export {
   type RankableProduct,
   type RankableSize,
 } from './catalog-search-ranking';
-export { comparableUnitIds } from './catalog-search.repository';
+export { comparableUnitIds, synonymsOf } from './catalog-search.repository';
 export { parseSize, type ParsedSize } from './size-parser';
