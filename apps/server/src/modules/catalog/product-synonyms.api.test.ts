@@ -122,23 +122,26 @@ describe('product synonyms', () => {
         commonNameEn: created.commonNameEn,
         sku: created.sku,
         categoryId: created.categoryId,
-        synonyms: { ...SYNONYMS, registeredNames: ['QXR78'] },
+        synonyms: { ...SYNONYMS, registeredNames: ['BZT40'] },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ data: Product }>().data.synonyms.registeredNames).toEqual(['QXR78']);
+    expect(response.json<{ data: Product }>().data.synonyms.registeredNames).toEqual(['BZT40']);
     const [entry] = await testApp.database.db
       .select()
       .from(actionLog)
       .where(and(eq(actionLog.actionTypeId, ActionLogType.ids.PRODUCT), eq(actionLog.entityId, created.id)))
       .orderBy(desc(actionLog.id))
       .limit(1);
-    expect(JSON.stringify(entry?.changes)).toContain('registeredNames: QXR78');
+    expect(JSON.stringify(entry?.changes)).toContain('registeredNames: BZT40');
 
-    expect((await bestOfGoMatch('Quercus ellipsoidalis QXR78 #15')).nameAlternatives[0]?.label).toBe(
+    expect((await bestOfGoMatch('Quercus ellipsoidalis BZT40 #15')).nameAlternatives[0]?.label).toBe(
       "Quercus ellipsoidalis 'Fire Crown'",
     );
-    expect((await bestOfGoMatch('Quercus ellipsoidalis QXR77 #15')).nameMatchInfo.state).not.toBe('MATCHED');
+    // The code name removed: the line now names the species best, no longer the cultivar.
+    expect((await bestOfGoMatch('Quercus ellipsoidalis QXR77 #15')).nameAlternatives[0]?.label).toBe(
+      'Quercus ellipsoidalis',
+    );
   });
 
   it('refuses an empty or over-long synonym, naming the field', async () => {
