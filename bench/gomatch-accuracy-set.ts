@@ -1,5 +1,5 @@
 /**
- * The GoMatch accuracy set (bench/gomatch-accuracy/lines.tsv; its source: the README beside it): one expected
+ * A GoMatch accuracy set (bench/gomatch-accuracy/lines.tsv by default; its source: the README beside it): one expected
  * product (Latin name and cultivar of the demo catalog), size name and quantity per line.
  */
 import fs from 'node:fs';
@@ -16,9 +16,19 @@ export interface ExpectedLine {
   quantity: number | null;
 }
 
-export function readAccuracySet(): ExpectedLine[] {
+/**
+ * The set's directory: `--set <dir>` on the command line or `GOMATCH_ACCURACY_SET`, relative to bench/ or
+ * absolute (`--set gomatch-accuracy-independent`, issue 36); the first set, gomatch-accuracy/, by default.
+ */
+export function accuracySetDirectory(argv: readonly string[] = process.argv): string {
+  const argument = argv.indexOf('--set');
+  const named = (argument > 0 ? argv[argument + 1] : undefined) ?? process.env.GOMATCH_ACCURACY_SET;
+  return path.resolve(here, named || 'gomatch-accuracy');
+}
+
+export function readAccuracySet(directory: string = accuracySetDirectory()): ExpectedLine[] {
   const [header, ...rows] = fs
-    .readFileSync(path.join(here, 'gomatch-accuracy/lines.tsv'), 'utf8')
+    .readFileSync(path.join(directory, 'lines.tsv'), 'utf8')
     .split('\n')
     .filter((row) => row.length > 0);
   if (header !== 'line\tlatin_name\tcultivar\tsize\tquantity')

@@ -3,10 +3,12 @@
  * it comes from: bench/gomatch-accuracy/README.md). Each line goes through the engine exactly as a pasted line
  * does (quantity read, then the in-memory index), with no learned corrections. Reports name top-1 (goal ≥ 95 %),
  * name top-3 (≥ 99 %), size top-1 (≥ 90 %) and quantity, and lists every miss.
- * Run: `npx tsx bench/gomatch-accuracy.bench.ts` (the demo catalog), or with `--catalog 50000` to add the
+ * Run: `npx tsx bench/gomatch-accuracy.bench.ts` (the demo catalog; `--set gomatch-accuracy-independent` or
+ * GOMATCH_ACCURACY_SET=… for another set directory of bench/, issue 36), or with `--catalog 50000` to add the
  * synthetic cultivars of bench/gomatch-catalog.ts as look-alikes; `--compare` also runs the first engine (the
  * catalog search's database candidates per line, decision 140) on the same lines.
  */
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ProductSizeType } from '@portal/contracts';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -18,7 +20,7 @@ import { searchCatalog } from '../apps/server/src/modules/catalog/catalog-search
 import { currentCatalogIndex } from '../apps/server/src/modules/gomatch/catalog-index-cache';
 import { matchLineWithIndex } from '../apps/server/src/modules/gomatch/gomatch.service';
 import { parseQuantity } from '../apps/server/src/modules/gomatch/line-reader';
-import { readAccuracySet } from './gomatch-accuracy-set';
+import { accuracySetDirectory, readAccuracySet } from './gomatch-accuracy-set';
 import { growCatalog } from './gomatch-catalog';
 
 function percent(count: number, of: number): string {
@@ -52,6 +54,8 @@ async function main(): Promise<void> {
     let nameTop1 = 0;
     let nameTop3 = 0;
     let nameMatched = 0;
+    let nameSure = 0;
+    let nameSureWrong = 0;
     let sizeLines = 0;
     let sizeTop1 = 0;
     let sizeTop3 = 0;
@@ -69,6 +73,15 @@ async function main(): Promise<void> {
       if (nameRank === 0) nameTop1 += 1;
       if (nameRank >= 0) nameTop3 += 1;
       if (matched.matchedNameId !== null && wanted.has(matched.matchedNameId)) nameMatched += 1;
+      if (matched.nameMatchInfo.state === 'MATCHED') {
+        if (matched.matchedNameId !== null && wanted.has(matched.matchedNameId)) nameSure += 1;
+        else {
+          nameSureWrong += 1;
+          misses.push(
+            `name MATCHED wrong: ${expected.line} → ${matched.nameAlternatives[0]?.label ?? '(none)'}`,
+          );
+        }
+      }
       const expectedName = expected.cultivar
         ? `${expected.latinName} '${expected.cultivar}'`
         : expected.latinName;
@@ -94,6 +107,7 @@ async function main(): Promise<void> {
         else misses.push(`quantity: ${expected.line} → ${matched.quantity} (expected ${expected.quantity})`);
       }
     }
+    console.log(`set: ${path.relative(process.cwd(), accuracySetDirectory())}`);
     console.table({
       'catalog products': { value: productRows.length },
       'lines in the set': { value: lines.length },
@@ -102,6 +116,8 @@ async function main(): Promise<void> {
       'name matched (state MATCHED or AMBIGUOUS, right product)': {
         value: percent(nameMatched, lines.length),
       },
+      'name MATCHED (sure), right product': { value: percent(nameSure, lines.length) },
+      'name MATCHED (sure), wrong product (goal 0)': { value: nameSureWrong },
       [`size top-1 (goal ≥ 90 %, ${sizeLines} lines)`]: { value: percent(sizeTop1, sizeLines) },
       'size top-3': { value: percent(sizeTop3, sizeLines) },
       [`quantity read (${quantityLines} lines)`]: { value: percent(quantityRight, quantityLines) },

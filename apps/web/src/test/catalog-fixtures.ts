@@ -1,4 +1,4 @@
-import type { ProductRow } from '@portal/contracts';
+import { EMPTY_PRODUCT_SYNONYMS, type ProductRow } from '@portal/contracts';
 
 /** A catalog product as the catalog search and the product pickers answer it (Emerald cedar, id 9). */
 export const EMERALD_CEDAR: ProductRow = {
@@ -8,6 +8,7 @@ export const EMERALD_CEDAR: ProductRow = {
   displayName: "Thuja occidentalis 'Smaragd'",
   commonNameEn: 'Emerald cedar',
   commonNameFr: null,
+  synonyms: { ...EMPTY_PRODUCT_SYNONYMS, commonNamesEn: ['emerald green arborvitae'] },
   sku: 'THU-SMA',
   categoryId: 1,
   categoryName: 'Plant',

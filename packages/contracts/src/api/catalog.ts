@@ -3,6 +3,7 @@ import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
 import { ProductSizeType, ProductSizeValueType } from '../enumerations';
 import { listQuerySchema, pageSchema } from '../list-query';
 import { MESSAGES } from '../messages';
+import { plainTextSchema } from '../validation';
 import { optionalText, requiredText, searchText } from './fields';
 
 /**
@@ -173,11 +174,46 @@ export const productItemInputSchema = z.object({
 });
 export type ProductItemInput = z.input<typeof productItemInputSchema>;
 
+/** One list of a product's other names: each trimmed, 1–120 characters, at most 20. */
+const synonymList = z.array(plainTextSchema.trim().min(1).max(120)).max(20).default([]);
+
+/**
+ * A product's other names (issue 36, decision 196): what buyers write instead of the catalog's Latin name and
+ * cultivar. GoMatch and the catalog search read a synonym as well as the cultivar it stands for.
+ */
+export const productSynonymsSchema = z.object({
+  /** Names it is sold under ('Endless Summer', 'Emerald Green'). */
+  tradeNames: synonymList,
+  /** The code name it is registered under ('Bailmer', 'SMHPLQF'). */
+  registeredNames: synonymList,
+  /** Common names that mean this cultivar ('dwarf Alberta spruce', 'emerald cedar'). */
+  commonNamesEn: synonymList,
+  commonNamesFr: synonymList,
+  /** The cultivar's name in its original language ('Smaragd' for 'Emerald', 'Goldtau' for 'Gold Dew'). */
+  originalNames: synonymList,
+});
+export type ProductSynonyms = z.output<typeof productSynonymsSchema>;
+export const EMPTY_PRODUCT_SYNONYMS: ProductSynonyms = {
+  tradeNames: [],
+  registeredNames: [],
+  commonNamesEn: [],
+  commonNamesFr: [],
+  originalNames: [],
+};
+export const PRODUCT_SYNONYM_KINDS = [
+  'tradeNames',
+  'registeredNames',
+  'commonNamesEn',
+  'commonNamesFr',
+  'originalNames',
+] as const satisfies ReadonlyArray<keyof ProductSynonyms>;
+
 export const productInputSchema = z.object({
   latinName: requiredText(200),
   cultivar: optionalText(120),
   commonNameEn: optionalText(200),
   commonNameFr: optionalText(200),
+  synonyms: productSynonymsSchema.default(EMPTY_PRODUCT_SYNONYMS),
   sku: requiredText(40),
   categoryId: referenceId.default(0),
   /** spec 001 §3: product payloads are sent whole; the items given replace the product's items. */
@@ -196,6 +232,13 @@ export const productRowSchema = z.object({
   displayName: z.string(),
   commonNameEn: z.string().nullable(),
   commonNameFr: z.string().nullable(),
+  synonyms: z.object({
+    tradeNames: z.array(z.string()),
+    registeredNames: z.array(z.string()),
+    commonNamesEn: z.array(z.string()),
+    commonNamesFr: z.array(z.string()),
+    originalNames: z.array(z.string()),
+  }),
   sku: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),

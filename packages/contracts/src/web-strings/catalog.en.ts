@@ -71,4 +71,12 @@ export const catalogEn = {
   aliases: 'Aliases',
   aliasesHelp: 'Other spellings the trade uses; press Enter after each one.',
   usageCount: 'Used By',
+  synonyms: 'Other Names',
+  synonymsHelp:
+    'What buyers write instead of the cultivar; GoMatch and the search read each one as the cultivar. Press Enter after each one.',
+  tradeNames: 'Trade Names',
+  registeredNames: 'Registered (Code) Names',
+  commonNamesEn: 'Common Names for This Cultivar (English)',
+  commonNamesFr: 'Common Names for This Cultivar (French)',
+  originalNames: 'Cultivar in Another Language',
 };

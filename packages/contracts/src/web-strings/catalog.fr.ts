@@ -72,5 +72,13 @@ export const catalogFr: typeof catalogEn = {
   selectCode: 'Code de sélection',
   aliases: 'Alias',
   aliasesHelp: 'Autres graphies du métier; appuyez sur Entrée après chacune.',
+  synonyms: 'Autres noms',
+  synonymsHelp:
+    'Ce que les acheteurs écrivent au lieu du cultivar; GoMatch et la recherche lisent chacun comme le cultivar. Appuyez sur Entrée après chacun.',
+  tradeNames: 'Noms commerciaux',
+  registeredNames: 'Noms enregistrés (codes)',
+  commonNamesEn: 'Noms communs de ce cultivar (anglais)',
+  commonNamesFr: 'Noms communs de ce cultivar (français)',
+  originalNames: 'Cultivar dans une autre langue',
   usageCount: 'Utilisée par',
 };

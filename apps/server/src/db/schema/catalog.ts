@@ -8,6 +8,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -17,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ProductSynonyms } from '@portal/contracts';
 import { naturalSortKeySql } from '../search-fold';
 
 const timestamps = {
@@ -129,6 +131,16 @@ export const product = pgTable(
     cultivar: text('cultivar'),
     commonNameEn: text('common_name_en'),
     commonNameFr: text('common_name_fr'),
+    /**
+     * Other names buyers write for it (issue 36, decision 196): trade, registered (code), common names meaning
+     * this cultivar (EN, FR) and the cultivar's original-language name; part of the search text.
+     */
+    synonyms: jsonb('synonyms')
+      .$type<ProductSynonyms>()
+      .notNull()
+      .default(
+        sql`'{"tradeNames":[],"registeredNames":[],"commonNamesEn":[],"commonNamesFr":[],"originalNames":[]}'::jsonb`,
+      ),
     sku: text('sku').notNull(),
     categoryId: integer('category_id')
       .notNull()

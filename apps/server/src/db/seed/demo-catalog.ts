@@ -5,6 +5,7 @@ import type { DatabaseExecutor } from '../database';
 import { rowsOf } from '../query-rows';
 import { category, product, productItem, productItemSpec, productSize } from '../schema';
 import { DEMO_PLANTS, type DemoPlant } from './demo-catalog-plants';
+import { DEMO_SYNONYMS, demoSynonyms } from './demo-catalog-synonyms';
 import {
   DEMO_MATERIAL_CATEGORIES,
   DEMO_MATERIALS,
@@ -160,16 +161,21 @@ export async function seedDemoCatalog(db: DatabaseExecutor): Promise<DemoCatalog
     const usedSkus = new Set<string>();
     const productRows: Array<typeof product.$inferInsert> = [];
     const items: ItemPlan[] = [];
+    const plantKeys = new Set(DEMO_PLANTS.map((plant) => `${plant.latinName}|${plant.cultivar ?? ''}`));
+    const strays = Object.keys(DEMO_SYNONYMS).filter((key) => !plantKeys.has(key));
+    if (strays.length > 0) throw new Error(`Demo catalog: synonyms of unknown plants ${strays.join(', ')}`);
     DEMO_PLANTS.forEach((plant, index) => {
       const sku = uniqueSku(plantSku(plant), usedSkus);
+      const synonyms = demoSynonyms(plant.latinName, plant.cultivar);
       productRows.push({
         latinName: plant.latinName,
         cultivar: plant.cultivar,
         commonNameEn: plant.commonNameEn,
         commonNameFr: plant.commonNameFr,
+        synonyms,
         sku,
         categoryId: SystemCategory.ids.PLANT,
-        searchText: productSearchText({ ...plant, sku }),
+        searchText: productSearchText({ ...plant, sku, synonyms }),
       });
       const specNames = index % 5 === 0 ? (KIND_SPECS[plant.kind] ?? []).slice(0, 1 + (index % 2)) : [];
       plantSizes(plant, index).forEach((sizeName, position) => {

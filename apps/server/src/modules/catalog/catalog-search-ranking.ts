@@ -1,3 +1,4 @@
+import type { ProductSynonyms } from '@portal/contracts';
 import { cultivarInitialism, normalizeSearchText } from './search-text';
 
 /**
@@ -68,6 +69,8 @@ export interface RankableProduct {
   commonNameEn: string | null;
   commonNameFr: string | null;
   sku: string;
+  /** Its other names (issue 36, decision 196); absent reads as none. */
+  synonyms?: ProductSynonyms | null | undefined;
 }
 
 /** One word of a way a product can be named, with its weight in that naming. */
@@ -75,7 +78,12 @@ export interface ViewToken {
   word: string;
   weight: number;
   isCultivar: boolean;
+  /** The genus of a Latin name, which the trade abbreviates to its initial ('P. abies'). */
+  isGenus?: boolean;
 }
+
+/** How well a genus's initial ('p' in 'P. abies') stands for the genus, when typed as a word of its own. */
+export const GENUS_INITIAL_SCORE = 0.85;
 
 /** How well one typed word stands for one catalog word, 0–1 (`wordScore`, or a cached copy of it). */
 export type WordScorer = (typed: string, target: string) => number;
@@ -187,6 +195,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
     word,
     weight: index < 2 ? 1 : 0.3,
     isCultivar: false,
+    ...(index === 0 && latinWords.length > 1 ? { isGenus: true } : {}),
   }));
   const views: ViewToken[][] = [[...latin, ...cultivarTokens]];
   for (const commonName of [product.commonNameEn, product.commonNameFr]) {
@@ -195,6 +204,24 @@ function productViews(product: RankableProduct): ViewToken[][] {
     const weight = 2 / commonWords.length;
     views.push([...commonWords.map((word) => ({ word, weight, isCultivar: false })), ...cultivarTokens]);
     // Genus and common name mixed ('hydrangea limelight' is Latin; 'erable october glory' is French).
+  }
+  // Synonyms (decision 196): a trade, registered or original-language name stands where the cultivar stands, and
+  // scores as the cultivar does; a common name that means this cultivar names the whole product on its own.
+  const synonyms = product.synonyms;
+  if (synonyms) {
+    const commonViews = views.slice(1).map((view) => view.filter((token) => !token.isCultivar));
+    for (const name of [...synonyms.tradeNames, ...synonyms.registeredNames, ...synonyms.originalNames]) {
+      const words = rankingWords(name);
+      if (words.length === 0) continue;
+      const synonymTokens = words.map((word) => ({ word, weight: 1.2 / words.length, isCultivar: true }));
+      views.push([...latin, ...synonymTokens]);
+      for (const common of commonViews) views.push([...common, ...synonymTokens]);
+    }
+    for (const name of [...synonyms.commonNamesEn, ...synonyms.commonNamesFr]) {
+      const words = rankingWords(name).filter((word) => !NOISE_WORDS.has(word));
+      if (words.length === 0) continue;
+      views.push(words.map((word) => ({ word, weight: 2 / words.length, isCultivar: true })));
+    }
   }
   return views;
 }
@@ -223,7 +250,10 @@ function scoreView(
   typed.forEach((word, typedIndex) => {
     if (typedWeights[typedIndex] === 0) return;
     view.forEach((token, viewIndex) => {
-      const score = scoreWord(word, token.word);
+      const score =
+        word.length === 1 && token.isGenus && token.word.startsWith(word)
+          ? GENUS_INITIAL_SCORE
+          : scoreWord(word, token.word);
       if (score > 0) pairs.push({ typedIndex, viewIndex, score });
     });
   });
@@ -348,6 +378,8 @@ export interface SizeQuery {
   value: number | null;
   minValue: number | null;
   maxValue: number | null;
+  /** The size part as typed: a catalog spelling typed exactly wins ('150/175cm', '30L'). */
+  text?: string | null;
 }
 
 /** Units that measure the same thing, each with its factor to a common base (lengths to millimetres). */
@@ -400,7 +432,15 @@ function valueAgreement(query: SizeQuery, size: RankableSize): number {
   if (typedIsPoint !== stockedIsPoint) {
     const point = typedIsPoint ? typed.low : stocked.low;
     const range = typedIsPoint ? stocked : typed;
-    return point >= range.low && point <= range.high ? 0.5 : 0;
+    // A single height is read as the class starting there ('150cm' is the 150-175 cm class, "6'" the 6-7'
+    // class), the way a nurseryman reads it; within 3 % for a height written in the other system ('5 ft').
+    if (typedIsPoint && typed.family === 'length') {
+      const start = Math.min(point, range.low) / Math.max(point, range.low);
+      if (start >= 0.999) return 0.95;
+      if (start >= 0.97) return 0.85;
+    }
+    if (point >= range.low && point < range.high) return 0.5;
+    return point === range.high ? 0.4 : 0;
   }
   const overlap = Math.min(typed.high, stocked.high) - Math.max(typed.low, stocked.low);
   const union = Math.max(typed.high, stocked.high) - Math.min(typed.low, stocked.low);
@@ -419,6 +459,28 @@ export function sizeSpellings(size: RankableSize): string[] {
   return [size.name, size.selectCode, ...size.aliases].map((spelling) => normalizeSearchText(spelling));
 }
 
+/** A size spelling as compared exactly: lower case, no spaces, one kind of quote ('30 L' = '30l'). */
+export function compactSizeSpelling(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[″“”]/g, '"')
+    .replace(/[′‘’`´]/g, "'")
+    .replace(/³/g, '3')
+    .replace(/²/g, '2')
+    .replace(/\s+/g, '');
+}
+
+/** The size text as typed is one of the size's spellings, spaces and case aside ('30 L' is '30L'). */
+function isSpelledAs(typedText: string, size: RankableSize): boolean {
+  const compact = compactSizeSpelling(typedText);
+  return (
+    compact.length > 0 &&
+    [size.name, size.selectCode, ...size.aliases].some(
+      (spelling) => spelling !== null && compactSizeSpelling(spelling) === compact,
+    )
+  );
+}
+
 /** 0–1: how well a stocked size fits the size read from a line (`spellings`: kept by a caller that has them). */
 export function scoreSize(
   query: SizeQuery,
@@ -432,7 +494,9 @@ export function scoreSize(
     score += query.measure === sizeMeasure(size) ? 0.15 : -0.3;
   }
   if (query.unitId !== null && query.unitId === size.unitId) score += 0.05;
+  // A catalog spelling typed exactly ('150/175cm', '30L', 'tote') wins over any reading by numbers.
   if (normalizedSizeText && spellings.includes(normalizedSizeText)) score += 0.15;
+  if (query.text && isSpelledAs(query.text, size)) score = Math.max(score, 0.96);
   return Math.max(0, Math.min(1, Math.round(score * 1e6) / 1e6));
 }
 

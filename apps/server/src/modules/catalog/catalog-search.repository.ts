@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { ProductSizeType } from '@portal/contracts';
+import { ProductSizeType, type ProductSynonyms } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
 import { escapeLikePattern } from '../../db/search-fold';
@@ -80,6 +80,12 @@ export function productTextMatch(normalized: SQLWrapper | string, containsPatter
   return sql`(${normalized} <% p.search_text or p.search_text like ${containsPattern})`;
 }
 
+/** A product's synonyms as a raw query returns the jsonb column (parsed by one driver, text by another). */
+export function synonymsOf(value: unknown): ProductSynonyms | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return parsed && typeof parsed === 'object' ? (parsed as ProductSynonyms) : null;
+}
+
 /** How many trigram candidates the re-ranker reads (decision 051): enough for a genus with many cultivars. */
 export const CANDIDATE_LIMIT = 200;
 
@@ -106,7 +112,7 @@ export async function findProductCandidates(
     let total = 0;
     for (const variant of variants) {
       const rows = await executor.execute(sql`
-        select p.id, p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku,
+        select p.id, p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku, p.synonyms,
           word_similarity(${variant}, p.search_text) as similarity, count(*) over ()::int as total
         from product p join category c on c.id = p.category_id
         where ${sql.join([productTextCondition(variant), ...filters], sql` and `)}
@@ -125,6 +131,7 @@ export async function findProductCandidates(
           commonNameEn: (row.common_name_en as string | null) ?? null,
           commonNameFr: (row.common_name_fr as string | null) ?? null,
           sku: String(row.sku),
+          synonyms: synonymsOf(row.synonyms),
           similarity,
           total: 0,
         });

@@ -12,6 +12,7 @@ export { searchCatalog } from './catalog-search.service';
  * candidates its own way and ranks them with exactly these, so both engines agree on what a line names.
  */
 export {
+  GENUS_INITIAL_SCORE,
   genusSynonymsOf,
   prepareProduct,
   rankingWords,
@@ -24,5 +25,5 @@ export {
   type RankableProduct,
   type RankableSize,
 } from './catalog-search-ranking';
-export { comparableUnitIds } from './catalog-search.repository';
+export { comparableUnitIds, synonymsOf } from './catalog-search.repository';
 export { parseSize, type ParsedSize } from './size-parser';

@@ -32,6 +32,7 @@ const productColumns = {
   cultivar: p.cultivar,
   commonNameEn: p.commonNameEn,
   commonNameFr: p.commonNameFr,
+  synonyms: p.synonyms,
   sku: p.sku,
   categoryId: p.categoryId,
   categoryName: category.name,

@@ -5,6 +5,7 @@ import {
   MAX_SPECS_PER_PRODUCT_ITEM,
   MESSAGES,
   pageOffset,
+  PRODUCT_SYNONYM_KINDS,
   productDisplayName,
   ProductSizeType,
   type createProductRequestSchema,
@@ -48,6 +49,9 @@ function productForLog(product: Product) {
     cultivar: product.cultivar,
     commonNameEn: product.commonNameEn,
     commonNameFr: product.commonNameFr,
+    synonyms: PRODUCT_SYNONYM_KINDS.flatMap((kind) =>
+      product.synonyms[kind].map((name) => `${kind}: ${name}`),
+    ),
     sku: product.sku,
     categoryName: product.categoryName,
     items: product.items.map((item) =>
@@ -69,6 +73,7 @@ function toValues(input: ProductFields): repository.ProductValues {
     cultivar: input.cultivar,
     commonNameEn: input.commonNameEn,
     commonNameFr: input.commonNameFr,
+    synonyms: input.synonyms,
     sku: input.sku,
     categoryId: input.categoryId,
     // Every write of a product refreshes what the catalog search reads (search-text.ts).

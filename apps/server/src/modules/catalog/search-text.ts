@@ -27,6 +27,8 @@ export interface ProductSearchTextSource {
   commonNameEn?: string | null | undefined;
   commonNameFr?: string | null | undefined;
   sku: string;
+  /** Its other names (decision 196), each list searched like a name. */
+  synonyms?: Readonly<Record<string, readonly string[]>> | null | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export function productSearchText(product: ProductSearchTextSource): string {
     product.commonNameFr,
     product.sku,
     cultivarInitialism(product.cultivar),
+    ...Object.values(product.synonyms ?? {}).flat(),
   );
 }
 

@@ -40,7 +40,7 @@ const TABLE: Array<[string, Expected]> = [
   ['1 yd³', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1 }],
   ['cubic yard', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1 }],
   ['bulk bag', { categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }],
-  ['500 sq ft', { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 500 }],
+  ['500 sq ft', { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 1, count: 500 }],
   ['pallet', { categoryId: Category.PALLET }],
   [
     'thuja occ smaragd 5 gal',
@@ -54,9 +54,73 @@ const TABLE: Array<[string, Expected]> = [
   ['river rock 2-4" cubic yard', { categoryId: Category.BULK, rest: 'river rock 2-4"' }],
 ];
 
+/**
+ * Issue 36: the notations the independent set's lines missed. Bulk and area sizes are sold by the unit, so the
+ * number before the unit is a count (`count`), and the size is the unit itself (value 1).
+ */
+const ISSUE_36: Array<[string, Expected]> = [
+  // Volumes of bulk materials.
+  [
+    'mulch 12 yd3',
+    { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1, count: 12, rest: 'mulch' },
+  ],
+  ['12 yd³', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1, count: 12 }],
+  ['8 cu yd', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1, count: 8 }],
+  ['topsoil 15 yd', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1, count: 15 }],
+  ['compost 12 m3', { categoryId: Category.BULK, unitId: Unit.CUBIC_METRE, value: 1, count: 12 }],
+  ['6 m³', { categoryId: Category.BULK, unitId: Unit.CUBIC_METRE, value: 1, count: 6 }],
+  ['4 verges cubes', { categoryId: Category.BULK, unitId: Unit.CUBIC_YARD, value: 1, count: 4 }],
+  // Areas.
+  [
+    'sod 300 sq ft',
+    { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 1, count: 300, rest: 'sod' },
+  ],
+  ['450 sf', { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 1, count: 450 }],
+  ['gazon 2000 pi2', { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 1, count: 2000 }],
+  ['2000 pi²', { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 1, count: 2000 }],
+  // Weight.
+  ['river rock 10 tonnes', { categoryId: Category.BULK, unitId: Unit.TON, value: 1, count: 10 }],
+  // Litres, bags and pallets.
+  ['peat moss 30 L', { unitId: Unit.LITRE, value: 30, count: null, rest: 'peat moss' }],
+  ['30L bag', { categoryId: Category.BAG, unitId: Unit.LITRE, value: 30, count: null }],
+  ['triple mix 25 bags', { categoryId: Category.BAG, count: 25, rest: 'triple mix' }],
+  ['polymeric sand 3 pallets', { categoryId: Category.PALLET, count: 3, rest: 'polymeric sand' }],
+  ['tote', { categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }],
+  // Fraction and mixed-number calipers and heights.
+  ['2-1/2" cal', { unitId: Unit.INCH, measure: 'caliper', value: 2.5 }],
+  ['2½" cal', { unitId: Unit.INCH, measure: 'caliper', value: 2.5 }],
+  ['1-3/4 in caliper', { unitId: Unit.INCH, measure: 'caliper', value: 1.75 }],
+  ["5-1/2'", { unitId: Unit.FOOT, measure: 'height', value: 5.5 }],
+  // Slash ranges are heights when their numbers are; bulb grades stay bulb grades.
+  ['150/175cm', { unitId: Unit.CENTIMETRE, measure: 'height', minValue: 150, maxValue: 175 }],
+  ['150/175', { unitId: Unit.CENTIMETRE, measure: 'height', minValue: 150, maxValue: 175 }],
+  ['12/14 cm', { categoryId: Category.BULB, minValue: 12, maxValue: 14 }],
+  // Single heights, metric and imperial.
+  ['150cm', { unitId: Unit.CENTIMETRE, measure: 'height', value: 150 }],
+  ['1.5 m', { unitId: Unit.METRE, measure: 'height', value: 1.5 }],
+  ["6'", { unitId: Unit.FOOT, measure: 'height', value: 6 }],
+  // A stone grade in a material's name is not a size; next to a root form a small length is a caliper.
+  [
+    'pea gravel 3/8" bulk bag',
+    { categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, rest: 'pea gravel 3/8"' },
+  ],
+  [
+    'B&B 1.5"',
+    { categoryId: Category.BALLED_AND_BURLAPPED, unitId: Unit.INCH, measure: 'caliper', value: 1.5 },
+  ],
+];
+
 describe('parseSize', () => {
   it.each(TABLE)('reads %j', (input, expected) => {
     expect(parseSize(input)).toMatchObject(expected);
+  });
+
+  it.each(ISSUE_36)('reads %j (issue 36)', (input, expected) => {
+    expect(parseSize(input)).toMatchObject(expected);
+  });
+
+  it('finds no size in a stone grade alone', () => {
+    expect(parseSize('Clear crushed stone 3/4"')).toBeNull();
   });
 
   it('finds no size in a plain plant name', () => {

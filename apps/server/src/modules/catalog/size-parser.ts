@@ -22,6 +22,11 @@ export interface ParsedSize {
   value: number | null;
   minValue: number | null;
   maxValue: number | null;
+  /**
+   * How many units of a per-unit size the text orders ('12 yd³' is 12 of the 1 yd³ size, '300 sq ft' 300 of the
+   * square foot, '3 pallets' 3 pallets): a quantity written with its unit; null when the size is not counted.
+   */
+  count: number | null;
   /** The part of the input read as the size, as typed ('5 gal', 'B&B 150-175cm'). */
   text: string;
   /** The input without the size part: what names the product. */
@@ -37,21 +42,28 @@ interface Piece {
   value?: number;
   minValue?: number;
   maxValue?: number;
+  count?: number;
   /** A small pot's length as typed, kept so a root form nearby can read it as a caliper ('B&B 2"'). */
   typedLength?: { value: number; unitId: number };
+  /**
+   * A length under 5 cm that is neither a pot nor a height: a stone grade of a material's name ('pea gravel 3/8"')
+   * unless a root form makes it a caliper ('B&B 1.5"'). Read as the size only when nothing else is.
+   */
+  minor?: boolean;
 }
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:\s+\d\/\d)?|\d\/\d)`;
+/** '2', '2.5', '2,5', '2 1/2', '2-1/2' (a mixed number with a hyphen, as calipers are written), '3/4'. */
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:(?:\s+|\s*-\s*)\d\/\d{1,2})?|\d\/\d{1,2})`;
 const LENGTH_UNIT = String.raw`(mm|cm|m|in|inch|inches|"|''|ft|feet|foot|')`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 const START = String.raw`(?<![\p{L}\p{N}#])`;
 
-/** '2 1/2' → 2.5, '1,5' → 1.5, '3/4' → 0.75. */
+/** '2 1/2' → 2.5, '2-1/2' → 2.5, '1,5' → 1.5, '3/4' → 0.75. */
 function parseNumber(raw: string): number {
   const text = raw.trim().replace(',', '.');
-  const mixed = /^(\d+(?:\.\d+)?)\s+(\d)\/(\d)$/.exec(text);
+  const mixed = /^(\d+(?:\.\d+)?)(?:\s+|\s*-\s*)(\d)\/(\d{1,2})$/.exec(text);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
-  const fraction = /^(\d)\/(\d)$/.exec(text);
+  const fraction = /^(\d)\/(\d{1,2})$/.exec(text);
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
   return Number(text);
 }
@@ -76,13 +88,20 @@ function lengthUnitId(raw: string): number {
 
 /** Quotes, primes and superscripts as plain characters, so one set of patterns reads them all. */
 function prepare(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[″“”]/g, '"')
-    .replace(/[′‘’`´]/g, "'")
-    .replace(/³/g, '3')
-    .replace(/²/g, '2')
-    .replace(/–|—/g, '-');
+  return (
+    text
+      .toLowerCase()
+      .replace(/[″“”]/g, '"')
+      .replace(/[′‘’`´]/g, "'")
+      .replace(/³/g, '3')
+      .replace(/²/g, '2')
+      // Vulgar fractions as typed fractions ('2½"' = '2 1/2"').
+      .replace(/(\d)?\s*([½¼¾])/g, (_, whole: string | undefined, fraction: string) => {
+        const typed = fraction === '½' ? '1/2' : fraction === '¼' ? '1/4' : '3/4';
+        return whole ? `${whole} ${typed}` : typed;
+      })
+      .replace(/–|—/g, '-')
+  );
 }
 
 type Rule = { pattern: RegExp; read: (match: RegExpExecArray) => Omit<Piece, 'start' | 'end'> | null };
@@ -100,25 +119,28 @@ const rules: Rule[] = [
     pattern: new RegExp(String.raw`${START}cal(?:iper)?\.?\s*${NUMBER}\s*${LENGTH_UNIT}${END}`, 'gu'),
     read: (match) => lengthPiece(match[1]!, undefined, match[2]!, 'caliper'),
   },
-  // Heights or spreads as a range: '150-175cm', "6-7'", '5 to 6 ft', '1.5-1.75m'.
+  // Heights or spreads as a range: '150-175cm', '150/175cm', "6-7'", '5 to 6 ft', '1.5-1.75m'.
   {
     pattern: new RegExp(
-      String.raw`${START}${NUMBER}\s*(?:${LENGTH_UNIT})?\s*(?:-|to|à|a)\s*${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:ht|tall|high|haut))?(?![\p{L}\p{N}])`,
+      String.raw`${START}${NUMBER}\s*(?:${LENGTH_UNIT})?\s*(-|\/|to|à|a)\s*${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:ht|tall|high|haut))?(?![\p{L}\p{N}])`,
       'gu',
     ),
     read: (match) => {
-      const unit = match[4]!;
+      const unit = match[5]!;
       const minimum = parseNumber(match[1]!);
-      const maximum = parseNumber(match[3]!);
+      const maximum = parseNumber(match[4]!);
       if (!(maximum > minimum)) return null;
+      // '12/14 cm' is a bulb's circumference grade (the bulb rule below), not a height.
+      if (match[3] === '/' && toMillimetres(maximum, lengthUnitId(unit)) < 300) return null;
       // A plant is taller than a foot: '2-4"' is a stone grade ('river rock 2-4"'), not a height.
       if (lengthUnitId(unit) === Unit.INCH && maximum < 12) return null;
       return { unitId: lengthUnitId(unit), measure: 'height', minValue: minimum, maxValue: maximum };
     },
   },
-  // A height range without its unit ('picea pungens 150-175 B&B'): centimetres, the only unit with such numbers.
+  // A height range without its unit ('picea pungens 150-175 B&B', '150/175'): centimetres, the only unit with
+  // such numbers.
   {
-    pattern: new RegExp(String.raw`${START}(\d{2,3})\s*-\s*(\d{2,3})${END}`, 'gu'),
+    pattern: new RegExp(String.raw`${START}(\d{2,3})\s*[-/]\s*(\d{2,3})${END}`, 'gu'),
     read: (match) => {
       const minimum = Number(match[1]);
       const maximum = Number(match[2]);
@@ -169,33 +191,40 @@ const rules: Rule[] = [
     pattern: new RegExp(String.raw`${START}c\s?(\d{1,2})${END}`, 'gu'),
     read: (match) => container(match[1]!),
   },
-  // Bulk materials: '1 yd3', 'cubic yard', '2 cu yd', '10 yards', '1 m3'.
+  // Bulk materials, sold by the unit: '1 yd3', 'cubic yard', '8 cu yd', '15 yd', '12 m3' (the number before the
+  // unit is how many units: '12 yd³' is 12 of the 1 yd³ size).
   {
     pattern: new RegExp(
-      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:yd\s*3|cu\.?\s*yds?|cubic\s*yards?|yards?|yds?|verges?\s*cubes?)${END}`,
+      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:yd\s*3|yds?\s*3|cu\.?\s*yds?|cubic\s*yards?|c\.?\s*y\.?|yards?|yds?|verges?\s*cubes?|vg\s*3)${END}`,
       'gu',
     ),
-    read: (match) => ({
-      categoryId: Category.BULK,
-      unitId: Unit.CUBIC_YARD,
-      value: match[1] ? parseNumber(match[1]) : 1,
-    }),
+    read: (match) => perUnit(Category.BULK, Unit.CUBIC_YARD, match[1]),
   },
   {
     pattern: new RegExp(
-      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:m\s*3|cubic\s*met(?:re|er)s?)${END}`,
+      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:m\s*3|cu\.?\s*m|cubic\s*met(?:re|er)s?|m[eè]tres?\s*cubes?)${END}`,
       'gu',
     ),
-    read: (match) => ({
-      categoryId: Category.BULK,
-      unitId: Unit.CUBIC_METRE,
-      value: match[1] ? parseNumber(match[1]) : 1,
-    }),
+    read: (match) => perUnit(Category.BULK, Unit.CUBIC_METRE, match[1]),
+  },
+  // Weight: '10 tonnes', '12 t', '5 tons' (how many tonnes of a bulk material).
+  {
+    pattern: new RegExp(String.raw`${START}(\d+(?:[.,]\d+)?)\s*(?:t|tonnes?|tons?|mt)${END}`, 'gu'),
+    read: (match) => perUnit(Category.BULK, Unit.TON, match[1]),
   },
   // Bulk bags (about a cubic yard): 'bulk bag', 'big bag', 'tote'.
   {
     pattern: new RegExp(String.raw`${START}(?:bulk|big)\s*bags?|totes?${END}`, 'gu'),
     read: () => ({ categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }),
+  },
+  // A count of bags or pallets: '10 bags', '3 pallets', '4 skids' (the size is the bag or pallet itself).
+  {
+    pattern: new RegExp(String.raw`${START}(\d+)\s*(?:bags?|sacs?)${END}`, 'gu'),
+    read: (match) => ({ categoryId: Category.BAG, count: Number(match[1]) }),
+  },
+  {
+    pattern: new RegExp(String.raw`${START}(\d+)\s*(?:pallets?|palettes?|skids?|plts?)${END}`, 'gu'),
+    read: (match) => ({ categoryId: Category.PALLET, count: Number(match[1]) }),
   },
   // Bags: '2 cu ft bag', '30 L bag', 'bag'.
   {
@@ -213,20 +242,21 @@ const rules: Rule[] = [
         : {}),
     }),
   },
-  // Area (sod, pavers): '500 sq ft', 'sq ft', '100 sf'.
+  // A volume in litres without the word bag ('30 L', '56 litres'): the bag sizes name their litres.
+  {
+    pattern: new RegExp(String.raw`${START}(\d+(?:[.,]\d+)?)\s*(?:l|litres?|liters?)${END}`, 'gu'),
+    read: (match) => ({ unitId: Unit.LITRE, value: parseNumber(match[1]!) }),
+  },
+  // Area (sod, pavers), sold by the square foot: '300 sq ft', 'sq ft', '100 sf', '2000 pi2' (300 of the sq ft size).
   {
     pattern: new RegExp(
       String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:sq\.?\s*ft|sf|ft\s*2|square\s*f(?:ee|oo)t|pi\s*2|pieds?\s*carr[eé]s?)${END}`,
       'gu',
     ),
-    read: (match) => ({
-      categoryId: Category.AREA,
-      unitId: Unit.SQUARE_FOOT,
-      ...(match[1] ? { value: parseNumber(match[1]) } : {}),
-    }),
+    read: (match) => perUnit(Category.AREA, Unit.SQUARE_FOOT, match[1]),
   },
   {
-    pattern: new RegExp(String.raw`${START}pallets?|palettes?${END}`, 'gu'),
+    pattern: new RegExp(String.raw`${START}(?:pallets?|palettes?|skids?)${END}`, 'gu'),
     read: () => ({ categoryId: Category.PALLET }),
   },
   {
@@ -260,6 +290,16 @@ const rules: Rule[] = [
       /[-/]\s*$/.test(match.input.slice(0, match.index)) ? null : singleLength(match[1]!, match[2]!),
   },
 ];
+
+/** A size sold by the unit (1 yd³, 1 sq ft): the number before the unit counts units, it is not the size. */
+function perUnit(
+  categoryId: number,
+  unitId: number,
+  rawCount: string | undefined,
+): Omit<Piece, 'start' | 'end'> {
+  const count = rawCount ? parseNumber(rawCount) : null;
+  return { categoryId, unitId, value: 1, ...(count !== null && count > 0 ? { count } : {}) };
+}
 
 function lengthPiece(
   first: string,
@@ -299,6 +339,8 @@ function singleLength(rawNumber: string, rawUnit: string): Omit<Piece, 'start' |
     };
   }
   if (unitId === Unit.MILLIMETRE && value <= 150) return { unitId, measure: 'caliper', value };
+  if (centimetres < 5)
+    return { unitId, measure: 'caliper', value, typedLength: { value, unitId }, minor: true };
   return { unitId, measure: 'height', value };
 }
 
@@ -340,6 +382,13 @@ export function parseSize(input: string): ParsedSize | null {
       if (piece && !overlaps(candidate, pieces)) pieces.push(candidate);
     }
   }
+  // A length under 5 cm is a caliper next to a root form ('B&B 1.5"'), else part of a name ('pea gravel 3/8"').
+  const hasRootForm = pieces.some(
+    (piece) =>
+      piece.unitId === undefined &&
+      (piece.categoryId === Category.BALLED_AND_BURLAPPED || piece.categoryId === Category.WIRE_BASKET),
+  );
+  if (!hasRootForm) pieces.splice(0, pieces.length, ...pieces.filter((piece) => !piece.minor));
   if (pieces.length === 0) return null;
   pieces.sort((left, right) => left.start - right.start);
 
@@ -370,6 +419,7 @@ export function parseSize(input: string): ParsedSize | null {
     value,
     minValue: measured.minValue ?? null,
     maxValue: measured.maxValue ?? null,
+    count: pieces.find((piece) => piece.count !== undefined)?.count ?? null,
     text: input.slice(start, end).trim(),
     rest: restOf(input, used),
   };

@@ -21,11 +21,12 @@ import { ActionLogType } from '@portal/contracts';
 import type { Database, DatabaseExecutor } from '../../db/database';
 import type { DomainEventBus } from '../../events/domain-events';
 import { rowsOf } from '../../db/query-rows';
+import { synonymsOf } from '../catalog';
 import { CatalogIndex } from './catalog-index';
 
 /** The columns the index reads, hashed in the database: a change to any of them changes the stamp. */
 const PRODUCT_HASH = sql.raw(
-  `hashtext(concat_ws('|', p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku))`,
+  `hashtext(concat_ws('|', p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku, p.synonyms::text))`,
 );
 const SIZE_HASH = sql.raw(
   `hashtext(concat_ws('|', s.name, s.select_code, s.type_id, s.category_id, s.value_type_id, s.unit_id, ` +
@@ -87,7 +88,7 @@ export async function loadCatalogIndex(
 ): Promise<{ stamp: string; index: CatalogIndex }> {
   const productRows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select p.id, p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku, p.version,
+      select p.id, p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku, p.synonyms, p.version,
         ${PRODUCT_HASH} as hash
       from product p
       order by p.id`),
@@ -106,6 +107,7 @@ export async function loadCatalogIndex(
     commonNameEn: (row.common_name_en as string | null) ?? null,
     commonNameFr: (row.common_name_fr as string | null) ?? null,
     sku: String(row.sku),
+    synonyms: synonymsOf(row.synonyms),
   }));
   const sizes = sizeRows.map((row) => ({
     id: Number(row.id),

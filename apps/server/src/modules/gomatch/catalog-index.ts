@@ -8,6 +8,7 @@
 import { ProductSizeType, productDisplayName } from '@portal/contracts';
 import {
   comparableUnitIds,
+  GENUS_INITIAL_SCORE,
   genusSynonymsOf,
   normalizeSearchText,
   parseSize,
@@ -33,6 +34,11 @@ export interface RankedProductMatch {
   score: number;
   /** Which typed words stood for which words of the product's names ('occ' → 'occidentalis'). */
   tokens: Array<{ text: string; matched: string }>;
+  /**
+   * The line names a genus of the catalog by its full name ('picea') and this product is of another genus
+   * ('thuja'): it can be offered, never picked as sure (decision 196).
+   */
+  genusDisagrees: boolean;
 }
 
 export interface RankedSizeMatch {
@@ -51,6 +57,8 @@ export interface CatalogMatch {
   specTexts: string[];
   /** The part of the line read as the size, as typed; null when the line gives none. */
   sizeText: string | null;
+  /** How many units the size part orders ('12 yd³', '300 sq ft', '3 pallets'); null when it does not say. */
+  sizeCount: number | null;
 }
 
 interface PreparedSpec {
@@ -127,6 +135,8 @@ export class CatalogIndex {
   private readonly sizes: PreparedSize[];
   private readonly specs: PreparedSpec[];
   private readonly typedWords = new Map<string, TypedWordMatches>();
+  /** The genera of the catalog's Latin names (their first word), for the pick's genus check. */
+  private readonly genera = new Set<string>();
   private readonly rankedSizes = new Map<string, RankedSizeMatch[]>();
   // Per-line scratch space, reused: the upper bound of each product and which line and word last touched it.
   private readonly upperBounds: Float64Array;
@@ -147,6 +157,8 @@ export class CatalogIndex {
     const productsOfWord: number[][] = [];
     const initialismProducts = new Map<string, number[]>();
     this.prepared.forEach((prepared, productIndex) => {
+      const latin = prepared.views[0]?.[0];
+      if (latin?.isGenus) this.genera.add(latin.word);
       const seen = new Set<string>();
       for (const view of prepared.views) {
         for (const token of view) {
@@ -237,6 +249,7 @@ export class CatalogIndex {
       specs,
       specTexts,
       sizeText: size?.text ?? null,
+      sizeCount: size?.count ?? null,
     };
   }
 
@@ -384,9 +397,15 @@ export class CatalogIndex {
     if (touched.length === 0) return [];
 
     // Upper bound of scoreView: every typed word at its best (0.7 × typed coverage), every name word covered
-    // (0.3), the cultivar bonus (0.02).
+    // (0.3), the cultivar bonus (0.02). A typed single letter may be a genus's initial ('P. abies'), which no
+    // posting lists: it counts at its best for every candidate.
     const boundScale = totalWeight > 0 ? 0.7 / totalWeight : 0;
-    const boundBase = totalWeight > 0 ? 0.32 : 0;
+    let initialsAllowance = 0;
+    typed.forEach((word, position) => {
+      if (word.length === 1 && /\p{Letter}/u.test(word))
+        initialsAllowance += weights[position]! * GENUS_INITIAL_SCORE;
+    });
+    const boundBase = totalWeight > 0 ? 0.32 + initialsAllowance * boundScale : 0;
     const bucketScale = UPPER_BOUND_BUCKETS / 1.05;
     const buckets = new Array<number[] | undefined>(UPPER_BOUND_BUCKETS);
     for (const productIndex of touched) {
@@ -437,7 +456,30 @@ export class CatalogIndex {
       product: this.products[productIndex]!,
       score,
       tokens: this.tokensOf(this.prepared[productIndex]!, typed, weights, scoreWord),
+      genusDisagrees: this.genusDisagrees(productIndex, typed),
     }));
+  }
+
+  /**
+   * A typed word is a genus of the catalog spelt in full and the product's genus is neither it nor one of its
+   * former or current names, nor typed itself (a line may name a genus in a common name: 'Picea … spruce').
+   */
+  private genusDisagrees(productIndex: number, typed: readonly string[]): boolean {
+    const latin = this.prepared[productIndex]!.views[0]!;
+    const genus = latin[0]?.isGenus ? latin[0].word : null;
+    if (genus === null) return false;
+    let namesOther = false;
+    for (const word of typed) {
+      if (word === genus || genusSynonymsOf(word).includes(genus)) return false;
+      if (word.length === 1 && genus.startsWith(word)) return false;
+      // A genus that is also a word of this product's names ('abies' in 'Picea abies') names this product.
+      if (
+        this.genera.has(word) &&
+        !this.prepared[productIndex]!.views.some((view) => view.some((token) => token.word === word))
+      )
+        namesOther = true;
+    }
+    return namesOther;
   }
 
   /** Each typed word that counts, with the product's word it reads best as. */
@@ -502,7 +544,7 @@ export class CatalogIndex {
       parsed.minValue,
       parsed.maxValue,
       limit,
-      sizeText,
+      parsed.text,
     ].join('|');
     const cached = this.rankedSizes.get(key);
     if (cached) return cached;

@@ -56,6 +56,9 @@ const SURE = 0.75;
 const GUESS = 0.45;
 /** The best is ambiguous when the second is this close to it. */
 const CLOSE = 0.03;
+/** Below SURE, a best this far ahead of the second is still the pick (decision 196): the list has one answer. */
+const CLEARLY_AHEAD = 0.1;
+const CLEAR_PICK = 0.6;
 
 export interface Correction {
   productId: number;
@@ -71,6 +74,8 @@ function infoFor(
   ranked: ReadonlyArray<{ score: number }>,
   tokens: MatchInfo['tokens'],
   what: string,
+  /** The line names a genus the best product is not of ('Picea … ' offered a Thuja): never sure then. */
+  disagrees = false,
 ): { info: MatchInfo; matched: boolean } {
   const best = ranked[0]?.score ?? 0;
   const second = ranked[1]?.score ?? 0;
@@ -85,7 +90,9 @@ function infoFor(
       matched: false,
     };
   }
-  const ambiguous = best < SURE || best - second < CLOSE;
+  const lead = best - second;
+  const sure = (best >= SURE && lead >= CLOSE) || (best >= CLEAR_PICK && lead >= CLEARLY_AHEAD);
+  const ambiguous = !sure || disagrees;
   return {
     info: {
       state: ambiguous ? 'AMBIGUOUS' : 'MATCHED',
@@ -159,6 +166,8 @@ export function matchLineWithIndex(
   if (!/\p{Letter}{2}/u.test(rest)) return noPlantLine(base);
 
   const found = index.match(rest, 3);
+  // A material's quantity written with its unit ('mulch 12 yd³', 'sod 300 sq ft') when no other was read.
+  if (base.quantity === null && found.sizeCount !== null) base.quantity = found.sizeCount;
   const nameAlternatives: MatchCandidate[] = found.products.map((match) => ({
     id: match.product.id,
     label: match.product.displayName,
@@ -169,7 +178,12 @@ export function matchLineWithIndex(
     label: match.size.name,
     confidence: round(match.score),
   }));
-  const name = infoFor(found.products, found.products[0]?.tokens ?? [], 'product');
+  const name = infoFor(
+    found.products,
+    found.products[0]?.tokens ?? [],
+    'product',
+    found.products[0]?.genusDisagrees ?? false,
+  );
   const size =
     found.sizeText === null
       ? {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { readTableLines } from './line-reader';
-import { readXlsxRows, UnreadableWorkbookError } from './xlsx-reader';
+import { OversizedWorkbookError, readXlsxRows, UnreadableWorkbookError } from './xlsx-reader';
 
 async function takeoff(rows: Array<Array<string | number>>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -23,6 +23,16 @@ async function reordered(bytes: Buffer, first: readonly string[]): Promise<Buffe
 }
 
 describe('readXlsxRows', () => {
+  it('refuses a workbook whose parts inflate past the bound, and reads it under a larger one (issue 36)', async () => {
+    // 2,000 rows of 500 repeated characters: a few kB zipped, about 1 MB inflated.
+    const bytes = await takeoff(
+      Array.from({ length: 2_000 }, (_, index) => [index + 1, `Thuja ${'x'.repeat(500)} ${index}`]),
+    );
+    expect(bytes.length).toBeLessThan(100_000);
+    await expect(readXlsxRows(bytes, 10_000, 200_000)).rejects.toBeInstanceOf(OversizedWorkbookError);
+    expect((await readXlsxRows(bytes, 10_000, 10_000_000)).length).toBe(2_000);
+  });
+
   it('reads the first sheet with content, and its takeoff columns by their header words', async () => {
     const bytes = await takeoff([
       ['Item', 'Botanical Name', 'Size', 'Qty', 'Remarks'],

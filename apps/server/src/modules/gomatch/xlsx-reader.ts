@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 
@@ -12,6 +12,22 @@ export class UnreadableWorkbookError extends Error {
   constructor() {
     super('The workbook could not be opened: it may be protected by a password or damaged.');
     this.name = 'UnreadableWorkbookError';
+  }
+}
+
+/**
+ * The most a workbook's parts may inflate to while read (issue 36: a 0.5 MB file inflating to 500 MB was accepted).
+ * A 20 MB takeoff of 26,000 rows with 1,000-character notes inflates to about 30 MB; the sheet is left once enough
+ * rows are read, but shared strings and styles are read whole, so they count.
+ */
+export const MAX_INFLATED_WORKBOOK_BYTES = 128 * 1024 * 1024;
+
+/** A read problem like a damaged workbook (the request names the file), with its own message. */
+export class OversizedWorkbookError extends UnreadableWorkbookError {
+  constructor(limit: number) {
+    super();
+    this.message = `The workbook inflates to more than ${Math.round(limit / (1024 * 1024))} MB; it was not read.`;
+    this.name = 'OversizedWorkbookError';
   }
 }
 
@@ -33,11 +49,31 @@ interface WorkbookParts {
   ): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
 }
 
-/** One part of the zip as a stream, inflated as it is read; nothing when the workbook has no such part. */
-function partStream(zip: JSZip, path: string): Readable | undefined {
+/** What the parts of one workbook have inflated to so far, against its bound. */
+interface InflationBudget {
+  used: number;
+  readonly limit: number;
+}
+
+/**
+ * One part of the zip as a stream, inflated as it is read, failing once the workbook's parts together pass their
+ * bound; nothing when the workbook has no such part.
+ */
+function partStream(zip: JSZip, path: string, budget: InflationBudget): Readable | undefined {
   const file = zip.file(path);
+  if (!file) return undefined;
   // jszip's stream is an old-style one; wrapped, it is a Node stream ExcelJS (and `for await`) can read.
-  return file ? new Readable().wrap(file.nodeStream('nodebuffer')) : undefined;
+  const inflated = new Readable().wrap(file.nodeStream('nodebuffer'));
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      budget.used += chunk.length;
+      if (budget.used > budget.limit) done(new OversizedWorkbookError(budget.limit));
+      else done(null, chunk);
+    },
+  });
+  inflated.on('error', (error) => counted.destroy(error));
+  counted.on('close', () => inflated.destroy());
+  return inflated.pipe(counted);
 }
 
 /** The worksheets' part numbers in the workbook's own (tab) order, from its sheets and their relationships. */
@@ -61,7 +97,12 @@ function sheetNumbersInOrder(parts: WorkbookParts): string[] {
  * on a workbook part it had not read (decision 188): each part the sheet needs is now read to its end first. A
  * protected or damaged workbook is an UnreadableWorkbookError.
  */
-export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<string[][]> {
+export async function readXlsxRows(
+  bytes: Buffer,
+  maxRows: number,
+  maxInflatedBytes: number = MAX_INFLATED_WORKBOOK_BYTES,
+): Promise<string[][]> {
+  const budget: InflationBudget = { used: 0, limit: maxInflatedBytes };
   try {
     const zip = await JSZip.loadAsync(bytes);
     const parts = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
@@ -72,17 +113,17 @@ export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<stri
       hyperlinks: 'ignore',
       entries: 'ignore',
     }) as unknown as WorkbookParts;
-    const rels = partStream(zip, 'xl/_rels/workbook.xml.rels');
-    const workbook = partStream(zip, 'xl/workbook.xml');
+    const rels = partStream(zip, 'xl/_rels/workbook.xml.rels', budget);
+    const workbook = partStream(zip, 'xl/workbook.xml', budget);
     if (!rels || !workbook) throw new UnreadableWorkbookError();
     await parts._parseRels(rels);
     await parts._parseWorkbook(workbook);
-    const styles = partStream(zip, 'xl/styles.xml');
+    const styles = partStream(zip, 'xl/styles.xml', budget);
     if (styles) await parts._parseStyles(styles);
-    const sharedStrings = partStream(zip, 'xl/sharedStrings.xml');
+    const sharedStrings = partStream(zip, 'xl/sharedStrings.xml', budget);
     if (sharedStrings) for await (const _ of parts._parseSharedStrings(sharedStrings));
     for (const sheetNo of sheetNumbersInOrder(parts)) {
-      const sheet = partStream(zip, `xl/worksheets/sheet${sheetNo}.xml`);
+      const sheet = partStream(zip, `xl/worksheets/sheet${sheetNo}.xml`, budget);
       if (!sheet) continue;
       for (const { value: worksheet } of parts._parseWorksheet(sheet, sheetNo)) {
         const rows: string[][] = [];
@@ -99,7 +140,8 @@ export async function readXlsxRows(bytes: Buffer, maxRows: number): Promise<stri
       }
     }
     return [];
-  } catch {
-    throw new UnreadableWorkbookError();
+  } catch (error) {
+    if (budget.used > budget.limit) throw new OversizedWorkbookError(budget.limit);
+    throw error instanceof OversizedWorkbookError ? error : new UnreadableWorkbookError();
   }
 }

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ROUTES, type Category, type ProductRow } from '@portal/contracts';
+import { EMPTY_PRODUCT_SYNONYMS, ROUTES, type Category, type ProductRow } from '@portal/contracts';
 import { expectNoAxeViolations } from '../../../test/axe';
 import {
   dataResponse,
@@ -44,6 +44,7 @@ const PRODUCT: ProductRow = {
   displayName: 'Acer rubrum',
   commonNameEn: 'Red maple',
   commonNameFr: 'Érable rouge',
+  synonyms: { ...EMPTY_PRODUCT_SYNONYMS, registeredNames: ['Franksred'] },
   sku: 'ACE-RUB',
   categoryId: 1,
   categoryName: 'Plant',

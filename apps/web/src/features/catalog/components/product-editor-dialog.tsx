@@ -1,9 +1,15 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { deleteConfirmation, MAX_SPECS_PER_PRODUCT_ITEM, MESSAGES } from '@portal/contracts';
+import {
+  deleteConfirmation,
+  MAX_SPECS_PER_PRODUCT_ITEM,
+  MESSAGES,
+  PRODUCT_SYNONYM_KINDS,
+} from '@portal/contracts';
 import {
   EditorDialog,
   EditorFormView,
+  ChipsField,
   ControlledField,
   NumberField,
   SelectField,
@@ -138,6 +144,14 @@ function ProductEditorForm({ productId, defaultCategoryId, header, onClose }: Pr
           options={categoryOptions}
           filter={categoryOptions.length > 15}
         />
+      </div>
+
+      <h3 className="catalog-section-title">{t('catalog.synonyms')}</h3>
+      <p className="catalog-empty">{t('catalog.synonymsHelp')}</p>
+      <div className="form-grid catalog-synonyms">
+        {PRODUCT_SYNONYM_KINDS.map((kind) => (
+          <ChipsField key={kind} {...field} name={`synonyms.${kind}`} label={t(`catalog.${kind}`)} />
+        ))}
       </div>
 
       <h3 className="catalog-section-title">{t('catalog.items')}</h3>

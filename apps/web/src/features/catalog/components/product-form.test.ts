@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SPECS_PER_PRODUCT_ITEM, MESSAGES, type Product } from '@portal/contracts';
+import {
+  EMPTY_PRODUCT_SYNONYMS,
+  MAX_SPECS_PER_PRODUCT_ITEM,
+  MESSAGES,
+  type Product,
+} from '@portal/contracts';
 import { productFormSchema, productFormValuesOf, toProductRequest } from './product-form';
 
 const product: Product = {
@@ -9,6 +14,7 @@ const product: Product = {
   displayName: "Acer rubrum 'October Glory'",
   commonNameEn: 'Red maple',
   commonNameFr: 'Érable rouge',
+  synonyms: { ...EMPTY_PRODUCT_SYNONYMS, registeredNames: ['Franksred'] },
   sku: 'ACRU-OG',
   categoryId: 1,
   categoryName: 'Plant',
@@ -37,6 +43,7 @@ describe('the product form', () => {
       cultivar: 'October Glory',
       commonNameEn: 'Red maple',
       commonNameFr: 'Érable rouge',
+      synonyms: { ...EMPTY_PRODUCT_SYNONYMS, registeredNames: ['Franksred'] },
       sku: 'ACRU-OG',
       categoryId: 1,
       items: [{ productSizeId: 12, unitWeightLb: 25, unitFloorSpaceSqft: 1.2, specIds: [40, 41] }],

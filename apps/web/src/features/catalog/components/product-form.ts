@@ -37,6 +37,13 @@ export function productFormValuesOf(
     cultivar: product?.cultivar ?? '',
     commonNameEn: product?.commonNameEn ?? '',
     commonNameFr: product?.commonNameFr ?? '',
+    synonyms: {
+      tradeNames: product?.synonyms.tradeNames ?? [],
+      registeredNames: product?.synonyms.registeredNames ?? [],
+      commonNamesEn: product?.synonyms.commonNamesEn ?? [],
+      commonNamesFr: product?.synonyms.commonNamesFr ?? [],
+      originalNames: product?.synonyms.originalNames ?? [],
+    },
     sku: product?.sku ?? '',
     categoryId: product?.categoryId ?? defaultCategoryId ?? SystemCategory.ids.NOT_APPLICABLE,
     items: (product?.items ?? []).map((item) => ({
@@ -56,6 +63,7 @@ export function toProductRequest(values: ProductFormOutput): ProductInput {
     cultivar: values.cultivar,
     commonNameEn: values.commonNameEn,
     commonNameFr: values.commonNameFr,
+    synonyms: values.synonyms,
     sku: values.sku,
     categoryId: values.categoryId,
     items: values.items.map((item) => ({

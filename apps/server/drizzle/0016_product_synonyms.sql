@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "synonyms" jsonb DEFAULT '{"tradeNames":[],"registeredNames":[],"commonNamesEn":[],"commonNamesFr":[],"originalNames":[]}'::jsonb NOT NULL;

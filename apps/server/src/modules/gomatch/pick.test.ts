@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ProductSizeCategory,
+  ProductSizeType,
+  ProductSizeUnit,
+  ProductSizeValueType,
+} from '@portal/contracts';
+import type { RankableProduct, RankableSize } from '../catalog';
+import { CatalogIndex } from './catalog-index';
+import { matchLineWithIndex } from './gomatch.service';
+
+/** Issue 36 'the pick' (decision 196): a clear first candidate is picked; a line's genus is never overruled. */
+
+const Category = ProductSizeCategory.ids;
+const Unit = ProductSizeUnit.ids;
+
+function product(id: number, latinName: string, cultivar: string | null, commonNameEn: string | null = null) {
+  return {
+    id,
+    latinName,
+    cultivar,
+    commonNameEn,
+    commonNameFr: null,
+    sku: `P-${id}`,
+  } satisfies RankableProduct;
+}
+
+function size(id: number, name: string, fields: Partial<RankableSize>): RankableSize {
+  return {
+    id,
+    name,
+    selectCode: null,
+    typeId: ProductSizeType.ids.SIZE,
+    categoryId: Category.CONTAINER,
+    valueTypeId: ProductSizeValueType.ids.SINGLE,
+    unitId: null,
+    value: null,
+    minValue: null,
+    maxValue: null,
+    aliases: [],
+    ...fields,
+  };
+}
+
+const PRODUCTS = [
+  product(1, 'Picea abies', null, 'Norway spruce'),
+  product(2, 'Abies balsamea', null, 'balsam fir'),
+  product(3, 'Abies concolor', null, 'white fir'),
+  product(4, 'Thuja occidentalis', 'Smaragd', 'eastern white cedar'),
+  product(5, 'Black cedar mulch', null),
+  product(6, 'Picea pungens', 'Fat Albert', 'Colorado spruce'),
+];
+const SIZES = [
+  size(10, 'B&B 125-150cm', {
+    categoryId: Category.BALLED_AND_BURLAPPED,
+    valueTypeId: ProductSizeValueType.ids.RANGE,
+    unitId: Unit.CENTIMETRE,
+    minValue: 125,
+    maxValue: 150,
+  }),
+  size(11, 'B&B 150-175cm', {
+    categoryId: Category.BALLED_AND_BURLAPPED,
+    valueTypeId: ProductSizeValueType.ids.RANGE,
+    unitId: Unit.CENTIMETRE,
+    minValue: 150,
+    maxValue: 175,
+    aliases: ['150/175cm'],
+  }),
+  size(12, '1 yd³ bulk', {
+    categoryId: Category.BULK,
+    unitId: Unit.CUBIC_YARD,
+    value: 1,
+    aliases: ['yd3', 'cu yd'],
+  }),
+  size(13, 'Bulk bag 1 yd³', { categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }),
+];
+const index = new CatalogIndex(PRODUCTS, SIZES);
+
+function match(text: string) {
+  return matchLineWithIndex(index, { text, source: { kind: 'details', fileId: null, line: 1 } }, new Map());
+}
+
+describe('the pick (issue 36)', () => {
+  it("picks the species for an abbreviated genus ('P. abies'), not a genus named like its epithet", () => {
+    const line = match('P. abies 150-175cm');
+    expect(line.matchedNameId).toBe(1);
+    expect(line.nameMatchInfo.state).toBe('MATCHED');
+    expect(line.nameAlternatives[0]!.confidence).toBeGreaterThan(line.nameAlternatives[1]!.confidence + 0.1);
+  });
+
+  it('picks a single height as the class it starts (150cm → 150-175 cm)', () => {
+    const line = match('Picea abies 150cm');
+    expect(line.matchedSizeId).toBe(11);
+    expect(line.sizeMatchInfo.state).toBe('MATCHED');
+  });
+
+  it('picks a catalog alias typed exactly before any reading by numbers', () => {
+    const line = match('Picea abies 150/175cm');
+    expect(line.matchedSizeId).toBe(11);
+    expect(line.sizeMatchInfo.confidence).toBeGreaterThanOrEqual(0.96);
+  });
+
+  it("reads a material's quantity before its unit and the per-unit size", () => {
+    const line = match('black cedar mulch 12 yd3');
+    expect(line.matchedNameId).toBe(5);
+    expect(line.matchedSizeId).toBe(12);
+    expect(line.quantity).toBe(12);
+  });
+
+  it('never marks a product of another genus MATCHED when the line names a genus', () => {
+    // 'picea' is a genus of the catalog; the product naming 'occidentalis smaragd' is a Thuja.
+    const line = match('Picea occidentalis Smaragd 150-175cm');
+    expect(line.nameAlternatives[0]!.id).toBe(4);
+    expect(line.nameMatchInfo.state).toBe('AMBIGUOUS');
+    const same = match('Thuja occidentalis Smaragd 150-175cm');
+    expect(same.nameMatchInfo.state).toBe('MATCHED');
+  });
+});
