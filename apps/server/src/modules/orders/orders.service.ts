@@ -12,6 +12,7 @@ import {
   MESSAGES,
   OrderStatus,
   QuoteStatus,
+  subQuoteStatus,
   type FieldIssue,
   type OrderRecord,
   type PlaceOrder,
@@ -27,6 +28,7 @@ import { createOrderDashboardService, type OrderListDependencies } from './order
 import { orderRecordTotals } from '../../lib/money-totals';
 import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
+import { writeSubQuoteStatuses } from '../quotes/quotes.repository';
 
 const SUBJECT = 'Order';
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at the widest row. */
@@ -245,6 +247,27 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         recordNumber: formatQuoteNumber('CQ', quoteNumber),
         values: { updatedAt: new Date() },
       });
+      // The quote's sub-quotes follow it (decision 202): complete for a seller that became a sub-order, archived
+      // for the others — one sub-quote per seller of the counted lines.
+      const subQuoteLines = lines.map((line) => ({ ...line, inventoryAvailable: false, altItems: [] }));
+      const subQuoteSellers = new Set(
+        lines.flatMap((line) =>
+          line.sellerCompanyId !== null && COUNTED_ITEM_STATUS_IDS.includes(line.statusId)
+            ? [line.sellerCompanyId]
+            : [],
+        ),
+      );
+      await writeSubQuoteStatuses(
+        unit.tx,
+        body.quoteId,
+        [...subQuoteSellers].map((sellerCompanyId) => ({
+          sellerCompanyId,
+          statusId: subQuoteStatus(sellerCompanyId, {
+            quoteStatusId: QuoteStatus.ids.PROCESSED,
+            lines: subQuoteLines,
+          }),
+        })),
+      );
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
         actionId: ActionLogAction.ids.CREATE,
