@@ -29,6 +29,7 @@ import { orderRecordTotals } from '../../lib/money-totals';
 import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
 import { writeSubQuoteStatuses } from '../quotes/quotes.repository';
+import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
 
 const SUBJECT = 'Order';
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at the widest row. */
@@ -44,11 +45,12 @@ const cents = (value: number | null) => (value === null ? null : fromCents(value
 export async function readOrderRecord(executor: DatabaseExecutor, id: number): Promise<OrderRecord> {
   const found = await repository.findOrder(executor, id);
   if (!found) throw notFound(SUBJECT);
-  const [subOrders, items, discounts, transportCosts] = await Promise.all([
+  const [subOrders, items, discounts, transportCosts, taxes] = await Promise.all([
     repository.findSubOrders(executor, id),
     repository.findItems(executor, id),
     repository.findDiscounts(executor, id),
     repository.findTransportCosts(executor, id),
+    findProvinceTaxes(executor, found.order.provinceId),
   ]);
   const { order } = found;
   return {
@@ -74,6 +76,7 @@ export async function readOrderRecord(executor: DatabaseExecutor, id: number): P
     provinceId: order.provinceId,
     provinceName: found.provinceName,
     countryId: order.countryId,
+    taxKinds: taxes.taxKinds,
     latitude: order.latitude,
     longitude: order.longitude,
     statusId: order.statusId,

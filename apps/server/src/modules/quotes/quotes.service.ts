@@ -48,6 +48,7 @@ import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { createQuoteImportService } from './quote-import.service';
 import { checkConstructionReferences } from './construction-references';
 import * as repository from './quotes.repository';
+import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
 import { alternateColumns, alternateSpecRows } from '../../lib/alternate-rows';
 
@@ -112,7 +113,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     const found = await repository.findQuote(executor, id);
     if (!found) throw notFound(SUBJECT);
     const { placedOrderId, placedOrderNumber, placedOrderStatusId, ...quoteFields } = found;
-    const [lines, alternates, discounts, transportCosts, subQuotes, taxRatePercent, buyerFee] =
+    const [lines, alternates, discounts, transportCosts, subQuotes, taxRatePercent, buyerFee, taxes] =
       await Promise.all([
         repository.findItems(executor, id),
         repository.findAltItems(executor, id),
@@ -121,6 +122,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         repository.findSubQuotes(executor, id),
         repository.findTaxRate(executor, found.provinceId),
         repository.findBuyerFee(executor, found.buyerCompanyId),
+        findProvinceTaxes(executor, found.provinceId),
       ]);
     // Grouped once by owner, so a 1,000-line quote is not filtered 1,000 times (issue 14 'Performance').
     const specsByItem = groupBy(lines.specs, (spec) => spec.itemId);
@@ -140,6 +142,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
     return {
       ...quoteFields,
+      taxCountryId: taxes.countryId,
+      taxKinds: taxes.taxKinds,
       placedOrder:
         placedOrderId === null || placedOrderNumber === null || placedOrderStatusId === null
           ? null
