@@ -8,6 +8,8 @@ export const orderPicturesFr: typeof orderPicturesEn = {
   jobName: 'Chantier',
   buyerCompany: 'Entreprise acheteuse',
   pictureStatus: 'Statut des photos',
+  rejectedPicture: 'Rejetée',
+  itemsWithPictures: '{{sent}} article(s) sur {{count}} avec photos',
   subOrderOf: '{{number}} · {{seller}}',
   quantity: 'Quantité : {{quantity}}',
   request: 'Demande de photos',
