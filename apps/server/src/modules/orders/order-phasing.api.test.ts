@@ -277,6 +277,50 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
     expect(
       transportSplitNote(balancePhase.transportCosts[0]!.split!, 'en', (value) => `$${value.toFixed(2)}`),
     ).toBe(`$120.00, split: $11.32 on this order, $108.68 on P${newPhase.phaseNumber}`);
+    expectRollupsConsistent(newPhase);
+    expectRollupsConsistent(balancePhase);
+    expect(toCents(newPhase.totals.buyerSubtotal) + toCents(balancePhase.totals.buyerSubtotal)).toBe(
+      toCents(order.totals.buyerSubtotal),
+    );
+    expect(toCents(newPhase.totals.discount) + toCents(balancePhase.totals.discount)).toBe(
+      toCents(order.totals.discount),
+    );
+    expect(toCents(newPhase.totals.transport) + toCents(balancePhase.totals.transport)).toBe(
+      toCents(order.totals.transport),
+    );
+
+    // Both logged: the original saved (its balance), the new phase created, each with its number.
+    const logged = await db
+      .select({
+        actionId: actionLog.actionId,
+        entityId: actionLog.entityId,
+        entityNumber: actionLog.entityNumber,
+        details: actionLog.details,
+      })
+      .from(actionLog)
+      .where(
+        and(
+          eq(actionLog.actionTypeId, ActionLogType.ids.ORDER),
+          inArray(actionLog.entityId, [order.id, newPhase.id]),
+          inArray(actionLog.actionId, [ActionLogAction.ids.SAVE, ActionLogAction.ids.CREATE]),
+        ),
+      )
+      .orderBy(asc(actionLog.id));
+    expect(logged.slice(-2)).toMatchObject([
+      {
+        actionId: ActionLogAction.ids.SAVE,
+        entityId: order.id,
+        entityNumber: order.formattedNumber,
+        details: { phasedInto: newPhase.formattedNumber },
+      },
+      {
+        actionId: ActionLogAction.ids.CREATE,
+        entityId: newPhase.id,
+        entityNumber: newPhase.formattedNumber,
+        details: { phasedFrom: order.formattedNumber },
+      },
+    ]);
+
     // A save of the balance keeps its share in the split; the purchase order of the seller says it.
     const resaved = await testApp.app.inject({
       method: 'PUT',
@@ -321,50 +365,6 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
     expect(purchaseOrder.values.transportCost).toBe(
       `$11.32 ($120.00, split: $11.32 on this order, $108.68 on P${newPhase.phaseNumber})`,
     );
-
-    expectRollupsConsistent(newPhase);
-    expectRollupsConsistent(balancePhase);
-    expect(toCents(newPhase.totals.buyerSubtotal) + toCents(balancePhase.totals.buyerSubtotal)).toBe(
-      toCents(order.totals.buyerSubtotal),
-    );
-    expect(toCents(newPhase.totals.discount) + toCents(balancePhase.totals.discount)).toBe(
-      toCents(order.totals.discount),
-    );
-    expect(toCents(newPhase.totals.transport) + toCents(balancePhase.totals.transport)).toBe(
-      toCents(order.totals.transport),
-    );
-
-    // Both logged: the original saved (its balance), the new phase created, each with its number.
-    const logged = await db
-      .select({
-        actionId: actionLog.actionId,
-        entityId: actionLog.entityId,
-        entityNumber: actionLog.entityNumber,
-        details: actionLog.details,
-      })
-      .from(actionLog)
-      .where(
-        and(
-          eq(actionLog.actionTypeId, ActionLogType.ids.ORDER),
-          inArray(actionLog.entityId, [order.id, newPhase.id]),
-          inArray(actionLog.actionId, [ActionLogAction.ids.SAVE, ActionLogAction.ids.CREATE]),
-        ),
-      )
-      .orderBy(asc(actionLog.id));
-    expect(logged.slice(-2)).toMatchObject([
-      {
-        actionId: ActionLogAction.ids.SAVE,
-        entityId: order.id,
-        entityNumber: order.formattedNumber,
-        details: { phasedInto: newPhase.formattedNumber },
-      },
-      {
-        actionId: ActionLogAction.ids.CREATE,
-        entityId: newPhase.id,
-        entityNumber: newPhase.formattedNumber,
-        details: { phasedFrom: order.formattedNumber },
-      },
-    ]);
   });
 
   it("takes a sub-order along when all of its items move, and the seller's transport cost stays with the seller that stays", async () => {
@@ -426,8 +426,9 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
       .orderBy(asc(orderPictureRequest.orderItemId));
     expect(requests.map((request) => request.orderItemId)).toEqual([thuja.id, hydrangea.id]);
     expect(newPhase.items.map((item) => item.id)).toContain(thuja.id);
-    // The new phase: thuja's pictures sent, its hydrangea part asked none; the balance keeps the rejected ones.
-    expect(newPhase.pictureStatusId).toBe(PictureStatus.ids.SENT);
+    // The new phase: thuja's pictures sent, its hydrangea part asked none — so partially sent, every item counting
+    // (decision 202); the balance keeps the rejected ones.
+    expect(newPhase.pictureStatusId).toBe(PictureStatus.ids.PARTIALLY_SENT);
     expect(balancePhase.pictureStatusId).toBe(PictureStatus.ids.REJECTED);
     expect(newPhase.subOrders.map((row) => row.pictureStatusId)).toEqual([
       PictureStatus.ids.SENT,
