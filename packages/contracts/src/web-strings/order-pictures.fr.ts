@@ -8,6 +8,7 @@ export const orderPicturesFr: typeof orderPicturesEn = {
   jobName: 'Chantier',
   buyerCompany: 'Entreprise acheteuse',
   pictureStatus: 'Statut des photos',
+  itemsPictured: 'Articles photographiés',
   rejectedPicture: 'Rejetée',
   itemsWithPictures: '{{sent}} article(s) sur {{count}} avec photos',
   subOrderOf: '{{number}} · {{seller}}',

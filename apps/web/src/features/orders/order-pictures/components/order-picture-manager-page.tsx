@@ -47,14 +47,17 @@ function PictureManager({
         <div>
           <dt>{t('orderPictures.pictureStatus')}</dt>
           <dd data-testid="order-picture-status">
-            <StatusTag enumeration={PictureStatus} statusId={view.pictureStatusId} />{' '}
-            {/* Decision 202: the status counts every item that counts, asked or not. */}
-            <span className="order-pictures__count">
-              {t('orderPictures.itemsWithPictures', {
-                sent: counted.filter((item) => item.pictureStatusId === PictureStatus.ids.SENT).length,
-                count: counted.length,
-              })}
-            </span>
+            <StatusTag enumeration={PictureStatus} statusId={view.pictureStatusId} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orderPictures.itemsPictured')}</dt>
+          {/* Decision 202: the status counts every item that counts, asked or not. */}
+          <dd data-testid="order-picture-count">
+            {t('orderPictures.itemsWithPictures', {
+              sent: counted.filter((item) => item.pictureStatusId === PictureStatus.ids.SENT).length,
+              count: counted.length,
+            })}
           </dd>
         </div>
       </dl>
