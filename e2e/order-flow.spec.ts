@@ -81,7 +81,8 @@ test('a placed order secured, charged, pictured, phased, planned and its PO mail
     { name: 'yard-photo.png', mimeType: 'image/png', buffer: gradientPng(64, 48) },
   ]);
   await approvePictures(page, firstItem.productName);
-  expect((await read(order.id)).pictureStatusId).toBe(PictureStatus.ids.SENT);
+  // Decision 202: one item of several has pictures — partially sent.
+  expect((await read(order.id)).pictureStatusId).toBe(PictureStatus.ids.PARTIALLY_SENT);
 
   // Phasing: part of the last item goes into a second phase; the balance stays in the order.
   const phaseQuantity = Math.floor(lastItem.quantity / 4);
@@ -119,7 +120,7 @@ test('a placed order secured, charged, pictured, phased, planned and its PO mail
   });
   await expect(balanceRow).toContainText('Planning Delivery');
   await expect(balanceRow).toContainText('Secured');
-  await expect(balanceRow).toContainText('Sent');
+  await expect(balanceRow).toContainText('Partially Sent');
   const phaseRow = dashboard.getByRole('row').filter({
     has: page.getByRole('button', { name: phaseNumber, exact: true }),
   });

@@ -26,7 +26,7 @@ interface PicturesRead {
 
 const ACER = "Acer rubrum 'October Glory'";
 
-test('asks for a picture, uploads it and approves it; the order is Sent on the dashboard too', async ({
+test('asks for a picture, uploads it and approves it; the order is Partially Sent on the dashboard too', async ({
   page,
   request,
 }) => {
@@ -47,7 +47,9 @@ test('asks for a picture, uploads it and approves it; the order is Sent on the d
   ]);
   const acer = pictureItem(page, ACER);
   await expect(acer.getByText('Waiting for review')).toBeVisible();
-  await expect(page.getByTestId('order-picture-status')).toHaveText('Sent');
+  // Decision 202: one item of the order's three has pictures, the others have sent nothing: partially sent.
+  await expect(page.getByTestId('order-picture-status')).toHaveText('Partially Sent');
+  await expect(page.getByTestId('order-picture-count')).toHaveText('1 of 3 items with pictures');
 
   // The picture opens full size, and the dialog closes with Escape.
   await acer.getByRole('button', { name: 'Open picture acer-front.pdf' }).click();
@@ -73,5 +75,5 @@ test('asks for a picture, uploads it and approves it; the order is Sent on the d
     .getByRole('row')
     .filter({ hasText: jobName });
   await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Partially Sent', exact: true })).toBeVisible();
 });

@@ -46,4 +46,5 @@ export * from './web-strings';
 export * from './web-strings-fr';
 export * from './quote-money';
 export * from './sub-quote-status';
+export * from './money-notes';
 export * from './order-phasing';

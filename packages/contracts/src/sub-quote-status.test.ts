@@ -30,7 +30,7 @@ const rivalOffer = (price: number, productSizeId: number | null = null) => ({
 const S = SubQuoteStatus.ids;
 const Q = QuoteStatus.ids;
 
-describe('subQuoteStatus (decision 159)', () => {
+describe('subQuoteStatus (decisions 159, 202)', () => {
   it.each([
     ['a cancelled quote cancels every sub-quote', Q.CANCELLED, [line()], S.CANCELLED],
     [
@@ -40,6 +40,36 @@ describe('subQuoteStatus (decision 159)', () => {
       S.INCOMPLETE,
     ],
     ['a line without stock: incomplete', Q.WIP, [line({ inventoryAvailable: false })], S.INCOMPLETE],
+    [
+      'in construction, the seller has priced no line yet: WIP',
+      Q.WIP,
+      [line({ sellerUnitPrice: null, buyerUnitPrice: null }), line({ sellerUnitPrice: null })],
+      S.WIP,
+    ],
+    [
+      'in construction, one line priced of two: incomplete',
+      Q.WIP,
+      [line({ sellerUnitPrice: null, buyerUnitPrice: null }), line()],
+      S.INCOMPLETE,
+    ],
+    [
+      'published with stock not confirmed: the offer the buyer has is complete',
+      Q.COMPLETE,
+      [line({ inventoryAvailable: false }), line()],
+      S.COMPLETE,
+    ],
+    [
+      'published, the cheapest where another seller quoted: recommended',
+      Q.COMPLETE,
+      [line({ inventoryAvailable: false, altItems: [rivalOffer(110)] })],
+      S.RECOMMENDED,
+    ],
+    [
+      'published with a line missing its price (publish refuses it): incomplete',
+      Q.COMPLETE,
+      [line({ buyerUnitPrice: null })],
+      S.INCOMPLETE,
+    ],
     [
       'an unavailable line does not count',
       Q.WIP,

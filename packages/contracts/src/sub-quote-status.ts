@@ -3,7 +3,7 @@ import { COUNTED_ITEM_STATUS_IDS } from './quote-money';
 
 /**
  * A sub-quote's status (spec 001 §4 sub-quote ids; issue 14 'the recommended one per line group when several
- * sellers quote the same item'), derived from its quote and lines rather than kept by hand: decision 159.
+ * sellers quote the same item'), derived from its quote and lines rather than kept by hand: decisions 159, 202.
  */
 
 /** What the rule reads of a line of the quote: its status, seller, prices, flags, and the other sellers' offers. */
@@ -30,9 +30,19 @@ export interface SubQuoteContext {
   readonly lines: readonly SubQuoteLine[];
 }
 
-/** The line is priced both ways and its seller has the stock: nothing is left to ask the seller. */
-function isLineComplete(line: SubQuoteLine): boolean {
-  return line.sellerUnitPrice !== null && line.buyerUnitPrice !== null && line.inventoryAvailable;
+/**
+ * The line has a seller and both unit prices: what publishing asks of every counted line (spec 001 §8 'missing info
+ * for publish'). The one rule, for the publish refusal and for the sub-quote statuses (decision 202).
+ */
+export function isLinePriced(
+  line: Pick<SubQuoteLine, 'sellerCompanyId' | 'sellerUnitPrice' | 'buyerUnitPrice'>,
+): boolean {
+  return line.sellerCompanyId !== null && line.sellerUnitPrice !== null && line.buyerUnitPrice !== null;
+}
+
+/** Priced, and the seller has the stock: nothing is left to ask the seller. */
+function isLineAnswered(line: SubQuoteLine): boolean {
+  return isLinePriced(line) && line.inventoryAvailable;
 }
 
 /**
@@ -55,13 +65,17 @@ function isCheapestOfContestedGroup(line: SubQuoteLine): 'cheapest' | 'not cheap
 }
 
 /**
- * One seller's sub-quote status:
- * - the quote cancelled: cancelled;
- * - the quote processed (its order placed): complete for a seller with an accepted line, archived for the others
- *   (they supply nothing);
- * - otherwise, over the seller's counted lines: incomplete while one lacks a price or available stock; complete
- *   when none does; recommended when complete and, on every line another seller also quoted, the cheapest — and
- *   at least one such line exists. A seller with no counted line left (every line unavailable or replaced) is WIP.
+ * One seller's sub-quote status (decision 202, which supersedes the rule of decision 159), for each of §4's six:
+ * - **cancelled**: the quote is cancelled;
+ * - **complete** / **archived**: the quote is processed (its order placed) — complete for a seller with an
+ *   accepted line, archived for the others (they supply nothing);
+ * - the quote published (complete, waiting for or back from the buyer): every counted line is priced — publish
+ *   refuses otherwise — so the offer the buyer has is **complete**, or **recommended** (below); stock not
+ *   confirmed no longer holds a published sub-quote back;
+ * - the quote in construction, over the seller's counted lines: **WIP** while the seller has priced none of them
+ *   yet (or none is left); **incomplete** while one lacks a price or available stock; **complete** when none does;
+ * - **recommended**: complete, and the cheapest on every line another seller also quoted, with at least one such
+ *   line.
  */
 export function subQuoteStatus(sellerCompanyId: number, context: SubQuoteContext): number {
   if (context.quoteStatusId === QuoteStatus.ids.CANCELLED) return SubQuoteStatus.ids.CANCELLED;
@@ -73,8 +87,15 @@ export function subQuoteStatus(sellerCompanyId: number, context: SubQuoteContext
       ? SubQuoteStatus.ids.COMPLETE
       : SubQuoteStatus.ids.ARCHIVED;
   }
+  const isPublished = context.quoteStatusId === QuoteStatus.ids.COMPLETE;
   if (own.length === 0) return SubQuoteStatus.ids.WIP;
-  if (!own.every(isLineComplete)) return SubQuoteStatus.ids.INCOMPLETE;
+  if (!isPublished) {
+    if (own.every((line) => line.sellerUnitPrice === null)) return SubQuoteStatus.ids.WIP;
+    if (!own.every(isLineAnswered)) return SubQuoteStatus.ids.INCOMPLETE;
+  } else if (!own.every(isLinePriced)) {
+    // Publish refuses a line without its prices; kept so a status never claims more than the lines say.
+    return SubQuoteStatus.ids.INCOMPLETE;
+  }
   const contest = own.map(isCheapestOfContestedGroup);
   const contested = contest.filter((result) => result !== 'uncontested');
   return contested.length > 0 && contested.every((result) => result === 'cheapest')

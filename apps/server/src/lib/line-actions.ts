@@ -6,6 +6,7 @@ import {
   flowStatusLabel,
   ItemStatus,
   markupFromBuyerUnitPrice,
+  toCents,
   transitionRefusedDetail,
   type FieldIssue,
   type FlowEntity,
@@ -305,14 +306,23 @@ export interface UnitPrices {
 /**
  * A line's unit prices and markup as stored (decision 148): with both unit prices the markup is what they make;
  * with a seller price and a markup the buyer price follows; anything else is kept as sent.
+ *
+ * A markup sent with both prices is kept when it still makes that buyer price to the cent (decision 202): a quote
+ * priced at 35 % keeps 35 through every save and onto its order, where the prices it rounded to would make
+ * 35.034. Only a price changed by hand makes the markup the one the prices make.
  */
 export function resolvePrices(line: UnitPrices): UnitPrices {
   const { sellerUnitPrice, markupRate, buyerUnitPrice } = line;
   if (sellerUnitPrice !== null && buyerUnitPrice !== null) {
+    const keepsMarkup =
+      markupRate !== null &&
+      toCents(buyerUnitPriceFromMarkup(sellerUnitPrice, markupRate)) === toCents(buyerUnitPrice);
     return {
       sellerUnitPrice,
       buyerUnitPrice,
-      markupRate: markupFromBuyerUnitPrice(sellerUnitPrice, buyerUnitPrice) ?? markupRate,
+      markupRate: keepsMarkup
+        ? markupRate
+        : (markupFromBuyerUnitPrice(sellerUnitPrice, buyerUnitPrice) ?? markupRate),
     };
   }
   if (sellerUnitPrice !== null && markupRate !== null) {

@@ -25,9 +25,9 @@ export const ORDER_PICTURE_UPLOAD_MAX_FILES = 10;
 export const PICTURE_NOTE_MAX_LENGTH = 2000;
 
 /**
- * The picture status of a sub-order or an order from its items' (decision 168), the same on the server (stored
- * roll-ups) and in the web: only the items a picture was asked of count. None → not sent; any rejected →
- * rejected; all sent → sent; none sent → not sent; else partially sent.
+ * The picture status of a sub-order or an order from its items' (decisions 168 and 202), the same on the server
+ * (stored roll-ups) and in the web: one status per item that counts, an item nobody asked being not sent. None →
+ * not sent; any rejected → rejected; all sent → sent; none sent → not sent; else partially sent.
  */
 export function pictureStatusRollup(itemPictureStatusIds: readonly number[]): number {
   if (itemPictureStatusIds.length === 0) return PS.NOT_SENT;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { InventoryStatus } from '../enumerations';
+import { TAX_KINDS } from '../money-notes';
 import { MAX_QUANTITY, withQuantityDecimals } from './fields';
 import { quoteAltItemSchema, type QuoteAltItem, type QuoteAltItemInput } from './quote-construction';
 import { QUOTE_REQUEST_MAX_LINES } from './quotes';
@@ -158,6 +159,23 @@ export const orderDiscountLineSchema = z.object({
 });
 export type OrderDiscountLine = z.infer<typeof orderDiscountLineSchema>;
 
+/**
+ * A transport cost phasing split between phases (decision 202): what it was in all, and each phase's share, this
+ * order's first, the others by phase. The shares add up to the total to the cent (they are the split's rows).
+ */
+export const transportCostSplitSchema = z.object({
+  total: z.number(),
+  shares: z.array(
+    z.object({
+      orderId: z.number().int(),
+      phaseNumber: z.number().int(),
+      cost: z.number(),
+      isThisOrder: z.boolean(),
+    }),
+  ),
+});
+export type TransportCostSplit = z.infer<typeof transportCostSplitSchema>;
+
 export const orderTransportCostLineSchema = z.object({
   id: z.number().int(),
   /** TransportType: seller 1, third-party 2. */
@@ -166,6 +184,8 @@ export const orderTransportCostLineSchema = z.object({
   sellerCompanyName: z.string(),
   cost: z.number(),
   transporters: z.array(named),
+  /** Null for a cost never split, or whose other shares are gone. */
+  split: transportCostSplitSchema.nullable().default(null),
 });
 export type OrderTransportCostLine = z.infer<typeof orderTransportCostLineSchema>;
 
@@ -215,6 +235,8 @@ export const orderRecordSchema = z.object({
   provinceId: z.number().int().nullable(),
   provinceName: z.string().nullable(),
   countryId: z.number().int().nullable(),
+  /** The taxes the delivery province's rate charges, for the tax note (decision 202). */
+  taxKinds: z.array(z.enum(TAX_KINDS)),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** OrderStatus, and the roll-ups' InventoryStatus, PictureStatus and DeliveryAssigned ids. */

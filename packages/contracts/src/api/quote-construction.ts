@@ -8,6 +8,7 @@ import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
 import { AltItemImportSource, PUBLISHED_WITHIN_DAYS } from '../enumerations';
 import { listQuerySchema } from '../list-query';
 import { MESSAGES } from '../messages';
+import { TAX_KINDS } from '../money-notes';
 import { pageSchema } from './common';
 import { lineQuantity, moneyAmount, searchText } from './fields';
 import { QUOTE_REQUEST_MAX_LINES, quoteListFilters } from './quotes';
@@ -151,6 +152,9 @@ export const constructedQuoteSchema = z.object({
   deliveryMethodId: z.number().int(),
   provinceId: z.number().int().nullable(),
   provinceName: z.string().nullable(),
+  /** What the tax note names (decision 202): the province's country and the taxes its rate charges. */
+  taxCountryId: z.number().int().nullable(),
+  taxKinds: z.array(z.enum(TAX_KINDS)),
   /** QuoteStatus and QuoteReturnStatus. */
   statusId: z.number().int(),
   returnStatusId: z.number().int(),

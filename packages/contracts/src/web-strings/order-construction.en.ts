@@ -66,6 +66,7 @@ export const orderConstructionEn = {
   discountType: 'Discount',
   amount: 'Amount',
   transportCosts: 'Transport Costs',
+  transportSplits: 'Transport costs split between phases',
   transportCostsLabel: 'Order Transport Costs',
   transportType: 'Transport Type',
   transportSeller: 'Seller',

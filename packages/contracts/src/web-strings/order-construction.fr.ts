@@ -68,6 +68,7 @@ export const orderConstructionFr: typeof orderConstructionEn = {
   discountType: 'Remise',
   amount: 'Montant',
   transportCosts: 'Coûts de transport',
+  transportSplits: 'Coûts de transport répartis entre les phases',
   transportCostsLabel: 'Coûts de transport de la commande',
   transportType: 'Type de transport',
   transportSeller: 'Vendeur',

@@ -6,6 +6,9 @@ export const orderPicturesEn = {
   jobName: 'Job',
   buyerCompany: 'Buyer Company',
   pictureStatus: 'Picture Status',
+  itemsPictured: 'Items Pictured',
+  rejectedPicture: 'Rejected',
+  itemsWithPictures: '{{sent}} of {{count}} items with pictures',
   subOrderOf: '{{number}} · {{seller}}',
   quantity: 'Quantity: {{quantity}}',
   // The request (spec 001 §3 order picture request)

@@ -525,11 +525,19 @@ export const orderTransportCost = pgTable(
       .notNull()
       .references(() => company.id),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /**
+     * The cost this row is a share of when phasing split it between phases (decision 202): the id of the row
+     * first split, on every share (no foreign key: the group outlives that row). Null for a cost never split.
+     */
+    splitGroupId: integer('split_group_id'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('order_transport_cost_seller_unique').on(table.orderId, table.sellerCompanyId),
     index('order_transport_cost_seller_index').on(table.sellerCompanyId),
+    index('order_transport_cost_split_group_index')
+      .on(table.splitGroupId)
+      .where(sql`${table.splitGroupId} is not null`),
     check('order_transport_cost_type_check', sql`${table.transportTypeId} between 1 and 2`),
     check('order_transport_cost_amount_check', sql`${table.cost} >= 0`),
   ],

@@ -7,6 +7,7 @@ import {
   fromCents,
   Language,
   toCents,
+  transportSplitNote,
   type FormatLanguage,
   type LanguageId,
   type OrderRecord,
@@ -43,6 +44,8 @@ export interface PurchaseOrderContent {
   lines: PurchaseOrderLine[];
   sellerTotal: number;
   transportCost: number;
+  /** How phasing split the seller's transport cost, when it did (decision 202): '$450.00, split: …'. */
+  transportSplitNote: string | null;
   /** The items and the transport cost: what the seller is paid. */
   total: number;
   senderName: string;
@@ -124,6 +127,8 @@ export function purchaseOrderContentOf(source: PurchaseOrderSource): PurchaseOrd
       ? (DELIVERY_METHOD_FRENCH[order.deliveryMethodId] ?? '')
       : (DeliveryMethod.labelOf(order.deliveryMethodId) ?? '');
   const money = (value: number | null) => `$${formatMoney(value, language)}`;
+  const split = order.transportCosts.find((cost) => cost.sellerCompanyId === sellerCompanyId)?.split ?? null;
+  const splitNote = split ? transportSplitNote(split, language, money) : null;
   const lineText = (line: PurchaseOrderLine) => {
     const described = [line.product, line.size, line.specs].filter(Boolean).join(' — ');
     return `${line.position}. ${described}: ${formatDecimal(line.quantity, language)} × ${money(line.sellerUnitPrice)} = ${money(line.sellerPrice)}`;
@@ -147,6 +152,7 @@ export function purchaseOrderContentOf(source: PurchaseOrderSource): PurchaseOrd
     lines,
     sellerTotal,
     transportCost,
+    transportSplitNote: splitNote,
     total: fromCents(toCents(sellerTotal) + toCents(transportCost)),
     senderName: source.senderName,
   };
@@ -168,7 +174,8 @@ export function purchaseOrderContentOf(source: PurchaseOrderSource): PurchaseOrd
       lines: lines.length > 0 ? lines.map(lineText).join('\n') : words.none,
       itemCount: String(lines.length),
       sellerTotal: money(sellerTotal),
-      transportCost: money(transportCost),
+      // The mail's transport line says the split too: '$418.36 ($450.00, split: $418.36 on this order, …)'.
+      transportCost: splitNote === null ? money(transportCost) : `${money(transportCost)} (${splitNote})`,
       senderName: content.senderName,
     },
   };

@@ -172,6 +172,15 @@ export function renderPurchaseOrderPdf(content: PurchaseOrderContent): Promise<B
     document.text(value, 496, y, { width: 66, align: 'right' });
     y += 15;
   }
+  if (content.transportSplitNote !== null) {
+    // Decision 202: the seller sees that its transport cost was split between the order's phases.
+    document.font('Helvetica').fontSize(9);
+    document.text(`${words.transport}: ${content.transportSplitNote}`, 230, y, {
+      width: 332,
+      align: 'right',
+    });
+    y += 14;
+  }
   document
     .font('Helvetica-Oblique')
     .fontSize(8)

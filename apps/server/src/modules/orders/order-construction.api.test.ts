@@ -229,6 +229,24 @@ describe('PUT orderConstruction: the items, charges and delivery fee (spec 001 Â
     });
   });
 
+  it('keeps the markup the prices were made from until a price changes (decision 202)', async () => {
+    const order = await placedOrder(testApp, operations, parties);
+    const body = bodyOf(order);
+    const [first, ...rest] = body.items;
+    // 35 % of $12.34 makes $16.66, and $16.66 over $12.34 is 35.008 %: the rate typed is the one kept.
+    body.items = [{ ...first!, sellerUnitPrice: 12.34, markupRate: 35, buyerUnitPrice: null }, ...rest];
+    const priced = await save(order, body);
+    expect(priced.items[0]).toMatchObject({ sellerUnitPrice: 12.34, markupRate: 35, buyerUnitPrice: 16.66 });
+    // The workspace sends every price back as it read them: nothing changed, the rate stays 35.
+    const again = await save(priced, bodyOf(priced));
+    expect(again.items[0]).toMatchObject({ markupRate: 35, buyerUnitPrice: 16.66 });
+    // A buyer price changed by hand: the markup is the one the prices make.
+    const changed = bodyOf(again);
+    changed.items[0] = { ...changed.items[0]!, buyerUnitPrice: 16.7 };
+    const repriced = await save(again, changed);
+    expect(repriced.items[0]).toMatchObject({ markupRate: 35.332, buyerUnitPrice: 16.7 });
+  });
+
   it('moves an item to its new seller, creating the sub-order, and archives a sub-order left empty', async () => {
     const order = await placedOrder(testApp, operations, parties);
     const [firstSeller, secondSeller] = parties.sellers;

@@ -287,8 +287,16 @@ export async function replaceCharges(db: DatabaseExecutor, orderId: number, char
         charges.discounts.map((entry) => ({ orderId, discountId: entry.discountId, amount: entry.amount })),
       );
   }
-  await db.delete(orderTransportCost).where(eq(orderTransportCost.orderId, orderId));
+  // A seller's cost phasing split stays a share of its split (decision 202) through the replacement.
+  const removed = await db
+    .delete(orderTransportCost)
+    .where(eq(orderTransportCost.orderId, orderId))
+    .returning({
+      sellerCompanyId: orderTransportCost.sellerCompanyId,
+      splitGroupId: orderTransportCost.splitGroupId,
+    });
   if (charges.transportCosts.length === 0) return;
+  const splitGroupOf = new Map(removed.map((row) => [row.sellerCompanyId, row.splitGroupId]));
   const created = await db
     .insert(orderTransportCost)
     .values(
@@ -297,6 +305,7 @@ export async function replaceCharges(db: DatabaseExecutor, orderId: number, char
         transportTypeId: cost.transportTypeId,
         sellerCompanyId: cost.sellerCompanyId,
         cost: cost.cost,
+        splitGroupId: splitGroupOf.get(cost.sellerCompanyId) ?? null,
       })),
     )
     .returning({ id: orderTransportCost.id, sellerCompanyId: orderTransportCost.sellerCompanyId });

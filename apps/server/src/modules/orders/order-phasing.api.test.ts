@@ -7,6 +7,7 @@ import {
   ErrorCode,
   fromCents,
   ItemStatus,
+  Language,
   MESSAGES,
   OrderStatus,
   PHASING_ISSUE_MESSAGES,
@@ -14,6 +15,7 @@ import {
   PictureStatus,
   orderMoney,
   toCents,
+  transportSplitNote,
   IDEMPOTENCY_HEADER,
   VERSION_HEADER,
   type OrderPhaseRequest,
@@ -35,6 +37,7 @@ import { expectSubOrdersCarryJobText, placedOrder, readOrder } from '../../../te
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { countStatements } from '../../../test/count-statements';
+import { purchaseOrderContentOf } from '../emails/purchase-order-content';
 import { refreshOrderRollups } from './orders.repository';
 
 /**
@@ -255,7 +258,25 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
       { sellerCompanyId: first, cost: 11.32, transporters: [{ id: parties.transporterId }] },
     ]);
     expect(toCents(newPhase.buyerDeliveryFee!) + toCents(balancePhase.buyerDeliveryFee!)).toBe(7500);
-
+    // Both orders say the cost is split, this order's share first, and the shares add up to the cent
+    // (decision 202): '$120.00, split: $11.32 on this order, $108.68 on P2'.
+    expect(balancePhase.transportCosts[0]!.split).toEqual({
+      total: 120,
+      shares: [
+        { orderId: balancePhase.id, phaseNumber: balancePhase.phaseNumber, cost: 11.32, isThisOrder: true },
+        { orderId: newPhase.id, phaseNumber: newPhase.phaseNumber, cost: 108.68, isThisOrder: false },
+      ],
+    });
+    expect(newPhase.transportCosts[0]!.split).toEqual({
+      total: 120,
+      shares: [
+        { orderId: newPhase.id, phaseNumber: newPhase.phaseNumber, cost: 108.68, isThisOrder: true },
+        { orderId: balancePhase.id, phaseNumber: balancePhase.phaseNumber, cost: 11.32, isThisOrder: false },
+      ],
+    });
+    expect(
+      transportSplitNote(balancePhase.transportCosts[0]!.split!, 'en', (value) => `$${value.toFixed(2)}`),
+    ).toBe(`$120.00, split: $11.32 on this order, $108.68 on P${newPhase.phaseNumber}`);
     expectRollupsConsistent(newPhase);
     expectRollupsConsistent(balancePhase);
     expect(toCents(newPhase.totals.buyerSubtotal) + toCents(balancePhase.totals.buyerSubtotal)).toBe(
@@ -299,6 +320,51 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
         details: { phasedFrom: order.formattedNumber },
       },
     ]);
+
+    // A save of the balance keeps its share in the split; the purchase order of the seller says it.
+    const resaved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/orderConstruction',
+      headers: { ...operations, [VERSION_HEADER]: String(balancePhase.version) },
+      payload: {
+        id: balancePhase.id,
+        items: balancePhase.items.map((item) => ({
+          id: item.id,
+          sellerCompanyId: item.sellerCompanyId,
+          sellerUnitPrice: item.sellerUnitPrice,
+          markupRate: item.markupRate,
+          buyerUnitPrice: item.buyerUnitPrice,
+          sellerContacted: item.sellerContacted,
+          inventorySecured: item.inventorySecured,
+        })),
+        discounts: balancePhase.discounts.map(({ discountId, amount }) => ({ discountId, amount })),
+        transportCosts: balancePhase.transportCosts.map((cost) => ({
+          transportTypeId: cost.transportTypeId,
+          sellerCompanyId: cost.sellerCompanyId,
+          cost: cost.cost,
+          transporterIds: cost.transporters.map((carrier) => carrier.id),
+        })),
+        buyerDeliveryFee: balancePhase.buyerDeliveryFee,
+      },
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const resavedOrder = resaved.json<{ data: OrderRecord }>().data;
+    expect(resavedOrder.transportCosts[0]!.split?.total).toBe(120);
+    const purchaseOrder = purchaseOrderContentOf({
+      order: resavedOrder,
+      sellerCompanyId: first,
+      seller: { name: 'Seller', email: 'seller@example.com', address: null },
+      languageId: Language.ids.ENGLISH,
+      geocodeAddress: null,
+      senderName: 'Operations',
+      sentAt: new Date('2026-12-07T12:00:00Z'),
+    });
+    expect(purchaseOrder.transportSplitNote).toBe(
+      `$120.00, split: $11.32 on this order, $108.68 on P${newPhase.phaseNumber}`,
+    );
+    expect(purchaseOrder.values.transportCost).toBe(
+      `$11.32 ($120.00, split: $11.32 on this order, $108.68 on P${newPhase.phaseNumber})`,
+    );
   });
 
   it("takes a sub-order along when all of its items move, and the seller's transport cost stays with the seller that stays", async () => {
@@ -360,8 +426,9 @@ describe('phasing an order (POST orderPhase; decision 171)', () => {
       .orderBy(asc(orderPictureRequest.orderItemId));
     expect(requests.map((request) => request.orderItemId)).toEqual([thuja.id, hydrangea.id]);
     expect(newPhase.items.map((item) => item.id)).toContain(thuja.id);
-    // The new phase: thuja's pictures sent, its hydrangea part asked none; the balance keeps the rejected ones.
-    expect(newPhase.pictureStatusId).toBe(PictureStatus.ids.SENT);
+    // The new phase: thuja's pictures sent, its hydrangea part asked none — so partially sent, every item counting
+    // (decision 202); the balance keeps the rejected ones.
+    expect(newPhase.pictureStatusId).toBe(PictureStatus.ids.PARTIALLY_SENT);
     expect(balancePhase.pictureStatusId).toBe(PictureStatus.ids.REJECTED);
     expect(newPhase.subOrders.map((row) => row.pictureStatusId)).toEqual([
       PictureStatus.ids.SENT,

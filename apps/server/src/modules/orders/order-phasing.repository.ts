@@ -228,7 +228,12 @@ export async function setTransportCosts(
   for (const update of updates) {
     await db
       .update(orderTransportCost)
-      .set({ cost: update.cost, updatedAt: new Date() })
+      // The balance keeps a share of the cost: it joins the split's group (its own id when split the first time).
+      .set({
+        cost: update.cost,
+        splitGroupId: sql`coalesce(${orderTransportCost.splitGroupId}, ${orderTransportCost.id})`,
+        updatedAt: new Date(),
+      })
       .where(eq(orderTransportCost.id, update.id));
   }
 }
@@ -242,7 +247,10 @@ export async function moveTransportCosts(db: DatabaseExecutor, orderId: number, 
     .where(inArray(orderTransportCost.id, [...ids]));
 }
 
-/** The new phase's share of a seller's transport cost: a copy of the row (type, seller, transporters). */
+/**
+ * The new phase's share of a seller's transport cost: a copy of the row (type, seller, transporters), in the
+ * split's group (decision 202) so both orders and the purchase order say the cost is shared.
+ */
 export async function copyTransportCosts(
   db: DatabaseExecutor,
   orderId: number,
@@ -250,8 +258,8 @@ export async function copyTransportCosts(
 ) {
   for (const copy of copies) {
     const result = await db.execute(sql`insert into ${orderTransportCost}
-        (order_id, transport_type_id, seller_company_id, cost)
-      select ${orderId}, transport_type_id, seller_company_id, ${copy.cost}::numeric
+        (order_id, transport_type_id, seller_company_id, cost, split_group_id)
+      select ${orderId}, transport_type_id, seller_company_id, ${copy.cost}::numeric, coalesce(split_group_id, id)
       from ${orderTransportCost} where id = ${copy.id}
       returning id`);
     const [created] = rowsOf<{ id: number }>(result);

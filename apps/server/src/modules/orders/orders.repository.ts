@@ -8,7 +8,9 @@ import {
   lineMoney,
   PictureStatus,
   subOrderStatusOf,
+  sumCents,
   TransactionFeeType,
+  type TransportCostSplit,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
@@ -267,6 +269,7 @@ export async function findTransportCosts(db: DatabaseExecutor, orderId: number) 
       sellerCompanyId: orderTransportCost.sellerCompanyId,
       sellerCompanyName: company.name,
       cost: orderTransportCost.cost,
+      splitGroupId: orderTransportCost.splitGroupId,
     })
     .from(orderTransportCost)
     .innerJoin(company, eq(company.id, orderTransportCost.sellerCompanyId))
@@ -291,10 +294,59 @@ export async function findTransportCosts(db: DatabaseExecutor, orderId: number) 
           )
           .orderBy(asc(transporter.name));
   const transportersOf = groupBy(transporters, (entry) => entry.transportCostId);
-  return costs.map((cost) => ({
+  const splitOf = await findTransportCostSplits(db, orderId, costs);
+  return costs.map(({ splitGroupId: _group, ...cost }) => ({
     ...cost,
     transporters: (transportersOf.get(cost.id) ?? []).map(({ id, name }) => ({ id, name })),
+    split: splitOf.get(cost.id) ?? null,
   }));
+}
+
+/**
+ * The split of each of the order's transport costs phasing shared between phases (decision 202): every share of
+ * its group, in one query. The total is the sum of the shares as they are now, so the note always adds up to the
+ * cent, even after a share is edited; a group with one share left is no longer a split.
+ */
+async function findTransportCostSplits(
+  db: DatabaseExecutor,
+  orderId: number,
+  costs: ReadonlyArray<{ id: number; splitGroupId: number | null }>,
+): Promise<Map<number, TransportCostSplit>> {
+  const groups = [
+    ...new Set(costs.flatMap((cost) => (cost.splitGroupId === null ? [] : [cost.splitGroupId]))),
+  ];
+  const splits = new Map<number, TransportCostSplit>();
+  if (groups.length === 0) return splits;
+  const shares = await db
+    .select({
+      splitGroupId: orderTransportCost.splitGroupId,
+      orderId: orderTransportCost.orderId,
+      phaseNumber: customerOrder.phaseNumber,
+      cost: orderTransportCost.cost,
+    })
+    .from(orderTransportCost)
+    .innerJoin(customerOrder, eq(customerOrder.id, orderTransportCost.orderId))
+    .where(inArray(orderTransportCost.splitGroupId, groups))
+    .orderBy(asc(customerOrder.phaseNumber), asc(orderTransportCost.id));
+  const sharesOf = groupBy(shares, (share) => share.splitGroupId);
+  for (const cost of costs) {
+    const group = cost.splitGroupId === null ? [] : (sharesOf.get(cost.splitGroupId) ?? []);
+    if (group.length < 2) continue;
+    const ordered = [
+      ...group.filter((share) => share.orderId === orderId),
+      ...group.filter((share) => share.orderId !== orderId),
+    ];
+    splits.set(cost.id, {
+      total: fromCents(sumCents(ordered.map((share) => share.cost))),
+      shares: ordered.map((share) => ({
+        orderId: share.orderId,
+        phaseNumber: share.phaseNumber,
+        cost: share.cost,
+        isThisOrder: share.orderId === orderId,
+      })),
+    });
+  }
+  return splits;
 }
 
 // ——— Placing an order (POST order, decision 152) ———

@@ -12,6 +12,7 @@ import {
   MESSAGES,
   OrderStatus,
   QuoteStatus,
+  subQuoteStatus,
   type FieldIssue,
   type OrderRecord,
   type PlaceOrder,
@@ -27,6 +28,8 @@ import { createOrderDashboardService, type OrderListDependencies } from './order
 import { orderRecordTotals } from '../../lib/money-totals';
 import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
+import { writeSubQuoteStatuses } from '../quotes/quotes.repository';
+import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
 
 const SUBJECT = 'Order';
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at the widest row. */
@@ -42,11 +45,12 @@ const cents = (value: number | null) => (value === null ? null : fromCents(value
 export async function readOrderRecord(executor: DatabaseExecutor, id: number): Promise<OrderRecord> {
   const found = await repository.findOrder(executor, id);
   if (!found) throw notFound(SUBJECT);
-  const [subOrders, items, discounts, transportCosts] = await Promise.all([
+  const [subOrders, items, discounts, transportCosts, taxes] = await Promise.all([
     repository.findSubOrders(executor, id),
     repository.findItems(executor, id),
     repository.findDiscounts(executor, id),
     repository.findTransportCosts(executor, id),
+    findProvinceTaxes(executor, found.order.provinceId),
   ]);
   const { order } = found;
   return {
@@ -72,6 +76,7 @@ export async function readOrderRecord(executor: DatabaseExecutor, id: number): P
     provinceId: order.provinceId,
     provinceName: found.provinceName,
     countryId: order.countryId,
+    taxKinds: taxes.taxKinds,
     latitude: order.latitude,
     longitude: order.longitude,
     statusId: order.statusId,
@@ -245,6 +250,27 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         recordNumber: formatQuoteNumber('CQ', quoteNumber),
         values: { updatedAt: new Date() },
       });
+      // The quote's sub-quotes follow it (decision 202): complete for a seller that became a sub-order, archived
+      // for the others — one sub-quote per seller of the counted lines.
+      const subQuoteLines = lines.map((line) => ({ ...line, inventoryAvailable: false, altItems: [] }));
+      const subQuoteSellers = new Set(
+        lines.flatMap((line) =>
+          line.sellerCompanyId !== null && COUNTED_ITEM_STATUS_IDS.includes(line.statusId)
+            ? [line.sellerCompanyId]
+            : [],
+        ),
+      );
+      await writeSubQuoteStatuses(
+        unit.tx,
+        body.quoteId,
+        [...subQuoteSellers].map((sellerCompanyId) => ({
+          sellerCompanyId,
+          statusId: subQuoteStatus(sellerCompanyId, {
+            quoteStatusId: QuoteStatus.ids.PROCESSED,
+            lines: subQuoteLines,
+          }),
+        })),
+      );
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
         actionId: ActionLogAction.ids.CREATE,

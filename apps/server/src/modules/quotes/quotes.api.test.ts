@@ -25,6 +25,7 @@ import {
   quoteAltItem,
   quoteItem,
   quoteRevision,
+  subQuote,
   taxRate,
   transporter,
 } from '../../db/schema';
@@ -593,6 +594,108 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
       [sellers[0]!]: SubQuoteStatus.ids.CANCELLED,
       [sellers[1]!]: SubQuoteStatus.ids.CANCELLED,
     });
+  });
+
+  it('keeps the sub-quote statuses in step with the lines through saves, publish and back (decision 202)', async () => {
+    const statuses = (current: ConstructedQuote) =>
+      Object.fromEntries(current.subQuotes.map((entry) => [entry.sellerCompanyId, entry.statusId]));
+    /** The stored column agrees with the answer, row for row. */
+    async function expectStoredInStep(current: ConstructedQuote) {
+      const stored = await testApp.database.db
+        .select({ sellerCompanyId: subQuote.sellerCompanyId, statusId: subQuote.statusId })
+        .from(subQuote)
+        .where(eq(subQuote.quoteId, current.id));
+      expect(Object.fromEntries(stored.map((row) => [row.sellerCompanyId, row.statusId]))).toEqual(
+        statuses(current),
+      );
+    }
+    const made = await quoteFromIntake();
+    const [acer, thuja, hydrangea] = made.items;
+    const line = (
+      item: ConstructedQuote['items'][number],
+      sellerCompanyId: number,
+      prices: [number, number] | null,
+    ) => ({
+      ...asSent(item),
+      sellerCompanyId,
+      sellerUnitPrice: prices?.[0] ?? null,
+      buyerUnitPrice: prices?.[1] ?? null,
+    });
+    // The first seller asked, nothing priced yet: WIP; the second priced one of its two lines: incomplete.
+    const asked = await save(made, {
+      items: [
+        line(acer!, sellers[0]!, null),
+        line(thuja!, sellers[1]!, [10, 13]),
+        line(hydrangea!, sellers[1]!, null),
+      ],
+      ...nothingElse,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(statuses(saved(asked))).toEqual({
+      [sellers[0]!]: SubQuoteStatus.ids.WIP,
+      [sellers[1]!]: SubQuoteStatus.ids.INCOMPLETE,
+    });
+    await expectStoredInStep(saved(asked));
+    // Publishing a quote a line of which has no price is refused, and changes no status.
+    const early = await call(`publishQuote/${made.id}`);
+    expect(early.statusCode).toBe(400);
+    await expectStoredInStep(await read(made.id));
+
+    // Every line priced, no stock confirmed: incomplete in construction (the sellers owe an answer)…
+    const priced = await save(saved(asked), {
+      items: [
+        line(saved(asked).items[0]!, sellers[0]!, [20, 26]),
+        line(saved(asked).items[1]!, sellers[1]!, [10, 13]),
+        line(saved(asked).items[2]!, sellers[1]!, [30, 39]),
+      ],
+      ...nothingElse,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(Object.values(statuses(saved(priced)))).toEqual([
+      SubQuoteStatus.ids.INCOMPLETE,
+      SubQuoteStatus.ids.INCOMPLETE,
+    ]);
+    await expectStoredInStep(saved(priced));
+
+    // …and complete once published: what the buyer has is a complete offer, in the answer, the column and the
+    // published revision alike.
+    const published = await call(`publishQuote/${made.id}`);
+    expect(published.statusCode, published.body).toBe(200);
+    const publishedQuote = published.json<{ data: ConstructedQuote }>().data;
+    expect(statuses(publishedQuote)).toEqual({
+      [sellers[0]!]: SubQuoteStatus.ids.COMPLETE,
+      [sellers[1]!]: SubQuoteStatus.ids.COMPLETE,
+    });
+    await expectStoredInStep(publishedQuote);
+    const listed = await call(`subQuotesByQuoteId/${made.id}`);
+    expect(
+      listed.json<{ data: ConstructedQuote['subQuotes'] }>().data.map((entry) => entry.statusId),
+    ).toEqual(publishedQuote.subQuotes.map((entry) => entry.statusId));
+    const [revision] = await testApp.database.db
+      .select({ snapshot: quoteRevision.snapshot })
+      .from(quoteRevision)
+      .where(eq(quoteRevision.quoteId, made.id));
+    expect(
+      (revision!.snapshot as { subQuotes: ConstructedQuote['subQuotes'] }).subQuotes.map(
+        (entry) => entry.statusId,
+      ),
+    ).toEqual([SubQuoteStatus.ids.COMPLETE, SubQuoteStatus.ids.COMPLETE]);
+
+    // Back in construction the stock question is open again; cancelled, every sub-quote is cancelled.
+    const back = await call(`moveQuoteToWip/${made.id}`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(Object.values(statuses(back.json<{ data: ConstructedQuote }>().data))).toEqual([
+      SubQuoteStatus.ids.INCOMPLETE,
+      SubQuoteStatus.ids.INCOMPLETE,
+    ]);
+    await expectStoredInStep(back.json<{ data: ConstructedQuote }>().data);
+    const cancelled = await call(`cancelQuote/${made.id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(Object.values(statuses(cancelled.json<{ data: ConstructedQuote }>().data))).toEqual([
+      SubQuoteStatus.ids.CANCELLED,
+      SubQuoteStatus.ids.CANCELLED,
+    ]);
+    await expectStoredInStep(cancelled.json<{ data: ConstructedQuote }>().data);
   });
 
   it('refuses an empty alternate or substitution with the §8 message, eleven specs, and a size given as a spec', async () => {

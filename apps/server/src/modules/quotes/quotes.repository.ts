@@ -244,6 +244,23 @@ export async function findSubQuotes(db: DatabaseExecutor, quoteId: number) {
     .orderBy(asc(company.name), asc(subQuote.id));
 }
 
+/**
+ * The sub-quotes' stored statuses, set to the ones the quote and its lines make (decision 202): one statement, in
+ * the caller's transaction, writing only the rows that differ.
+ */
+export async function writeSubQuoteStatuses(
+  db: DatabaseExecutor,
+  quoteId: number,
+  statuses: ReadonlyArray<{ sellerCompanyId: number; statusId: number }>,
+): Promise<void> {
+  if (statuses.length === 0) return;
+  const values = statuses.map((entry) => sql`(${entry.sellerCompanyId}::int, ${entry.statusId}::smallint)`);
+  await db.execute(sql`update ${subQuote} as row set status_id = v.status_id, updated_at = now()
+    from (values ${sql.join(values, sql`, `)}) as v(seller_company_id, status_id)
+    where row.quote_id = ${quoteId} and row.seller_company_id = v.seller_company_id
+      and row.status_id <> v.status_id`);
+}
+
 /** The delivery province's total tax rate (decision 040: the sum of its components), 0 when none is set. */
 export async function findTaxRate(db: DatabaseExecutor, provinceId: number | null): Promise<number> {
   if (provinceId === null) return 0;

@@ -11,6 +11,7 @@ import {
   lineMoney,
   FlowEntity,
   MESSAGES,
+  isLinePriced,
   subQuoteStatus,
   QuoteReturnStatus,
   QuoteStatus,
@@ -47,6 +48,7 @@ import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { createQuoteImportService } from './quote-import.service';
 import { checkConstructionReferences } from './construction-references';
 import * as repository from './quotes.repository';
+import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
 import { alternateColumns, alternateSpecRows } from '../../lib/alternate-rows';
 
@@ -111,7 +113,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     const found = await repository.findQuote(executor, id);
     if (!found) throw notFound(SUBJECT);
     const { placedOrderId, placedOrderNumber, placedOrderStatusId, ...quoteFields } = found;
-    const [lines, alternates, discounts, transportCosts, subQuotes, taxRatePercent, buyerFee] =
+    const [lines, alternates, discounts, transportCosts, subQuotes, taxRatePercent, buyerFee, taxes] =
       await Promise.all([
         repository.findItems(executor, id),
         repository.findAltItems(executor, id),
@@ -120,6 +122,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         repository.findSubQuotes(executor, id),
         repository.findTaxRate(executor, found.provinceId),
         repository.findBuyerFee(executor, found.buyerCompanyId),
+        findProvinceTaxes(executor, found.provinceId),
       ]);
     // Grouped once by owner, so a 1,000-line quote is not filtered 1,000 times (issue 14 'Performance').
     const specsByItem = groupBy(lines.specs, (spec) => spec.itemId);
@@ -139,6 +142,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
     return {
       ...quoteFields,
+      taxCountryId: taxes.countryId,
+      taxKinds: taxes.taxKinds,
       placedOrder:
         placedOrderId === null || placedOrderNumber === null || placedOrderStatusId === null
           ? null
@@ -159,7 +164,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         const own = counted.filter((item) => item.sellerCompanyId === entry.sellerCompanyId);
         return {
           ...entry,
-          // Derived, never kept by hand (decision 159): incomplete, complete, recommended, archived, cancelled.
+          // Derived, never kept by hand (decisions 159, 202); the stored column follows (refreshSubQuoteStatuses).
           statusId: subQuoteStatus(entry.sellerCompanyId, { quoteStatusId: found.statusId, lines: items }),
           lineCount: own.length,
           ...lineTotals(own),
@@ -374,6 +379,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       await writeAlternates(unit, body.items);
       await syncSubQuotes(unit, body.id);
       await writeCharges(unit, body.id, body);
+      await refreshSubQuoteStatuses(unit, body.id);
       await unit.tx
         .update(quote)
         .set({ version: sql`${quote.version} + 1`, updatedAt: new Date() })
@@ -397,6 +403,21 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
 
   function get(id: number): Promise<ConstructedQuote> {
     return read(db, id);
+  }
+
+  /**
+   * The sub-quotes' stored statuses kept in step with what the read derives (decision 202), in the transaction of
+   * every write that changes them: a save of the lines, publish, a move back to WIP, cancel and reinstate. Answers
+   * the quote as it now reads.
+   */
+  async function refreshSubQuoteStatuses(unit: UnitOfWork, id: number): Promise<ConstructedQuote> {
+    const view = await read(unit.tx, id);
+    await repository.writeSubQuoteStatuses(
+      unit.tx,
+      id,
+      view.subQuotes.map(({ sellerCompanyId, statusId }) => ({ sellerCompanyId, statusId })),
+    );
+    return view;
   }
 
   function statusChange(actor: Actor, current: { id: number; quoteNumber: number; returnStatusId: number }) {
@@ -436,9 +457,9 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       });
       const view = await read(unit.tx, id);
       const counted = view.items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
+      // The sub-quote statuses' rule for a priced line (decision 202): a published sub-quote is never incomplete.
       const issues: FieldIssue[] = view.items.flatMap((item, index) =>
-        COUNTED_ITEM_STATUS_IDS.includes(item.statusId) &&
-        (item.sellerCompanyId === null || item.sellerUnitPrice === null || item.buyerUnitPrice === null)
+        COUNTED_ITEM_STATUS_IDS.includes(item.statusId) && !isLinePriced(item)
           ? [{ field: `items.${index}`, message: MESSAGES.missingInfoForPublish }]
           : [],
       );
@@ -458,6 +479,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           updatedAt: new Date(),
         },
       });
+      // The revision keeps the sub-quotes as published, not as they stood in construction.
+      const published = await refreshSubQuoteStatuses(unit, id);
       await unit.tx.insert(quoteRevision).values({
         quoteId: id,
         revision,
@@ -466,7 +489,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           items: view.items,
           discounts: view.discounts,
           transportCosts: view.transportCosts,
-          subQuotes: view.subQuotes,
+          subQuotes: published.subQuotes,
           totals: view.totals,
         },
       });
@@ -496,6 +519,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         keys: ['quote.moveBackToWip', 'quote.moveBackToWipAndSave'],
         values: { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() },
       });
+      await refreshSubQuoteStatuses(unit, id);
     });
     return get(id);
   }
@@ -528,6 +552,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
             ? { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() }
             : { updatedAt: new Date() },
         });
+        await refreshSubQuoteStatuses(unit, id);
       });
       return get(id);
     };

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TaxRate, UpdateTaxRateRequest } from '@portal/contracts';
+import { taxKindsOf, type TaxKind, type TaxRate, type UpdateTaxRateRequest } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { province, taxRate } from '../../db/schema';
 import { updateVersioned } from '../../lib/versioned-write';
@@ -57,4 +57,30 @@ export async function updateTaxRate(
       effectiveFrom: request.effectiveFrom,
     },
   });
+}
+
+/**
+ * What a quote's or an order's tax note names (decision 202): the delivery province's country and the taxes its
+ * rate row charges. No taxes when the province has no row.
+ */
+export async function findProvinceTaxes(
+  db: DatabaseExecutor,
+  provinceId: number | null,
+): Promise<{ countryId: number | null; taxKinds: TaxKind[] }> {
+  if (provinceId === null) return { countryId: null, taxKinds: [] };
+  const [found] = await db
+    .select({
+      countryId: province.countryId,
+      provinceCode: province.code,
+      gstRate: taxRate.gstRate,
+      pstRate: taxRate.pstRate,
+      qstRate: taxRate.qstRate,
+      hstRate: taxRate.hstRate,
+      stateRate: taxRate.stateRate,
+    })
+    .from(province)
+    .leftJoin(taxRate, eq(taxRate.provinceId, province.id))
+    .where(eq(province.id, provinceId));
+  if (!found) return { countryId: null, taxKinds: [] };
+  return { countryId: found.countryId, taxKinds: taxKindsOf(found) };
 }

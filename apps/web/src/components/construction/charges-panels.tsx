@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyType, TRANSPORT_COST_MAX_TRANSPORTERS, TransportType } from '@portal/contracts';
 import { searchCompanies, searchTransporters } from '../../lib/reference-data';
@@ -89,7 +89,8 @@ export function TransportCostsPanel({
   model,
   readOnly,
   errors,
-}: ChargesPanelProps<TransportCostDraft>) {
+  notes,
+}: ChargesPanelProps<TransportCostDraft> & { readonly notes?: ReactNode }) {
   const { t } = useTranslation();
   const labels = useLabels();
   const deleteSelected = useDeleteSelectedAction<TransportCostDraft>();
@@ -156,6 +157,7 @@ export function TransportCostsPanel({
         serverErrors={errors}
         height={gridHeight(model.entries.length, PANEL_GRID_HEIGHT)}
       />
+      {notes}
     </section>
   );
 }
@@ -168,13 +170,15 @@ export interface WorkingChargesPanelsProps {
     readonly chargeErrors: { readonly discounts: CellErrors; readonly transport: CellErrors };
   };
   readonly readOnly: boolean;
+  /** Said under the transport costs: how phasing split them (an order's TransportSplitNotes, decision 202). */
+  readonly transportNotes?: ReactNode;
 }
 
 /**
  * A working copy's discounts and transport costs in their panels, side by side with the workspace's others: what
  * the user edits there is the copy's, and the cells it marks (missing, refused) are marked there.
  */
-export function WorkingChargesPanels({ area, copy, readOnly }: WorkingChargesPanelsProps) {
+export function WorkingChargesPanels({ area, copy, readOnly, transportNotes }: WorkingChargesPanelsProps) {
   return (
     <>
       <DiscountsPanel
@@ -188,6 +192,7 @@ export function WorkingChargesPanels({ area, copy, readOnly }: WorkingChargesPan
         model={copy.transport}
         readOnly={readOnly}
         errors={copy.chargeErrors.transport}
+        notes={transportNotes}
       />
     </>
   );

@@ -17,6 +17,7 @@ export * from './notice-text';
 export * from './priced-lines';
 export * from './record-facts';
 export * from './totals-panel';
+export * from './transport-split-notes';
 export * from './use-cell-issues';
 export * from './use-charge-drafts';
 export * from './use-discount-types';

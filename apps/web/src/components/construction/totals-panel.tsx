@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fromCents, type QuoteMoney } from '@portal/contracts';
+import { fromCents, taxNote, type QuoteMoney, type TaxNoteSubject } from '@portal/contracts';
 import { Message } from '../ui';
 import { useFormat } from '../../lib/i18n-format';
 import { translateMessage } from '../../lib/i18n-labels';
@@ -21,6 +21,11 @@ export interface TotalsPanelProps {
   readonly isDirty: boolean;
   /** The tax disclaimer of spec 001 §8 notices (the quote's or the order's), a catalogue message. */
   readonly disclaimer: string;
+  /**
+   * The delivery province or state and its taxes (decision 202): the note names them — GST/QST in Quebec, HST in
+   * Ontario, a US state's sales tax — and the general disclaimer shows only when the province is not known.
+   */
+  readonly tax?: TaxNoteSubject;
   readonly extraTotals?: readonly ExtraTotal[];
 }
 
@@ -35,6 +40,7 @@ export function TotalsPanel({
   buyerFeeRate,
   isDirty,
   disclaimer,
+  tax,
   extraTotals = [],
 }: TotalsPanelProps) {
   const { t } = useTranslation();
@@ -78,7 +84,10 @@ export function TotalsPanel({
         <p className="construction-kit__hint">{t(`${area}.unpriced`, { count: money.unpricedLineCount })}</p>
       ) : null}
       {isDirty ? <p className="construction-kit__hint">{t(`${area}.totalsFollowTyping`)}</p> : null}
-      <Message severity="info" text={translateMessage(disclaimer)} />
+      <Message
+        severity="info"
+        text={(tax ? taxNote(tax, format.language) : null) ?? translateMessage(disclaimer)}
+      />
     </section>
   );
 }

@@ -76,6 +76,7 @@ export function testOrder(items: OrderItem[], overrides: Partial<OrderRecord> = 
     city: 'Montréal',
     postalCode: 'H2X 1Y4',
     countryId: 1,
+    taxKinds: ['GST', 'QST'],
     latitude: null,
     longitude: null,
     statusId: 2,

@@ -40,6 +40,8 @@ export function testQuote(
     version: 1,
     placedOrder: null,
     readOnly: false,
+    taxCountryId: 1,
+    taxKinds: ['GST', 'QST'],
     items,
     subQuotes: [],
     totals: { ...testUnpricedTotals(), unpricedLineCount: items.length },

@@ -23,6 +23,7 @@ import {
   LinePanel,
   linePanelTitleValues,
   TotalsPanel,
+  TransportSplitNotes,
   useLinePages,
   useLineMoves,
   useOpenLine,
@@ -483,7 +484,14 @@ export function OrderConstructionWorkspace({
         </LinePanel>
       ) : null}
       <div className="construction-kit__panels">
-        <WorkingChargesPanels area={AREA} copy={copy} readOnly={readOnly} />
+        <WorkingChargesPanels
+          area={AREA}
+          copy={copy}
+          readOnly={readOnly}
+          transportNotes={
+            <TransportSplitNotes label={t('orderConstruction.transportSplits')} costs={base.transportCosts} />
+          }
+        />
         <OrderSettingsPanel
           deliveryFee={deliveryFee}
           onDeliveryFeeChange={setDeliveryFee}
@@ -503,6 +511,7 @@ export function OrderConstructionWorkspace({
         <TotalsPanel
           area={AREA}
           disclaimer={MESSAGES.taxDisclaimer}
+          tax={{ countryId: base.countryId, provinceName: base.provinceName, taxKinds: base.taxKinds }}
           money={totals}
           taxRate={base.totals.taxRate}
           buyerFeeRate={base.totals.buyerFeeRate}

@@ -87,6 +87,7 @@ const ORDER: OrderRecord = testOrder(
         sellerCompanyName: NORD[1],
         cost: 120,
         transporters: [],
+        split: null,
       },
     ],
     totals: {

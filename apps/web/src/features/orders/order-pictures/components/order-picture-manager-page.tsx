@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { MESSAGES, PictureStatus, ROUTES, type OrderPictures } from '@portal/contracts';
+import {
+  COUNTED_ITEM_STATUS_IDS,
+  MESSAGES,
+  PictureStatus,
+  ROUTES,
+  type OrderPictures,
+} from '@portal/contracts';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { WorkspacePresence } from '../../../../components/live';
 import { StatusTag } from '../../../../components/status';
@@ -23,6 +29,7 @@ function PictureManager({
 }) {
   const { t } = useTranslation();
   const writes = useOrderPictureWrites(view.orderId);
+  const counted = view.items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
   return (
     <>
       {/* Who else has the order open; another user's change is read again at once (an item whose request
@@ -41,6 +48,16 @@ function PictureManager({
           <dt>{t('orderPictures.pictureStatus')}</dt>
           <dd data-testid="order-picture-status">
             <StatusTag enumeration={PictureStatus} statusId={view.pictureStatusId} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orderPictures.itemsPictured')}</dt>
+          {/* Decision 202: the status counts every item that counts, asked or not. */}
+          <dd data-testid="order-picture-count">
+            {t('orderPictures.itemsWithPictures', {
+              sent: counted.filter((item) => item.pictureStatusId === PictureStatus.ids.SENT).length,
+              count: counted.length,
+            })}
           </dd>
         </div>
       </dl>

@@ -151,6 +151,7 @@ export function PictureItem({ item, editable, writes }: PictureItemProps) {
     });
 
   const sent = item.pictureStatusId === PictureStatus.ids.SENT;
+  const rejected = item.pictureStatusId === PictureStatus.ids.REJECTED;
   const headingId = `${id}-heading`;
   const rejectionId = `${id}-rejection`;
   return (
@@ -255,8 +256,16 @@ export function PictureItem({ item, editable, writes }: PictureItemProps) {
         ) : (
           <ul className="picture-item__thumbnails">
             {item.pictures.map((picture) => (
-              <li key={picture.id}>
-                <PictureThumbnail picture={picture} />
+              <li key={picture.id} className={rejected ? 'picture-item__picture--rejected' : undefined}>
+                <PictureThumbnail picture={picture} isRejected={rejected} />
+                {/* The pictures a rejection refused are marked so in the gallery (decision 202). */}
+                {rejected ? (
+                  <Tag
+                    value={t('orderPictures.rejectedPicture')}
+                    severity="danger"
+                    icon={iconClass('close')}
+                  />
+                ) : null}
                 <small>
                   {t('orderPictures.pictureUploaded', {
                     name: picture.uploadedByUserName ?? '',

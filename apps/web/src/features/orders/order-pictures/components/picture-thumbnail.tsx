@@ -9,14 +9,23 @@ import { pictureUrl, thumbnailUrl } from '../api/order-pictures';
  * A picture as a thumbnail button that opens it full size. The images need the session's token, so they are
  * read as blobs (useAuthenticatedImage); a picture without a thumbnail (an RLE bitmap) shows itself, scaled.
  */
-export function PictureThumbnail({ picture }: { readonly picture: OrderItemPicture }) {
+export function PictureThumbnail({
+  picture,
+  isRejected = false,
+}: {
+  readonly picture: OrderItemPicture;
+  /** The item's pictures were rejected: the thumbnail's name says so (decision 202). */
+  readonly isRejected?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const thumbnail = useAuthenticatedImage(
     picture.hasThumbnail ? thumbnailUrl(picture.id) : pictureUrl(picture.id),
   );
   const full = useAuthenticatedImage(open ? pictureUrl(picture.id) : null);
-  const label = t('orderPictures.openPicture', { name: picture.fileName });
+  const label = isRejected
+    ? `${t('orderPictures.openPicture', { name: picture.fileName })} (${t('orderPictures.rejectedPicture')})`
+    : t('orderPictures.openPicture', { name: picture.fileName });
   return (
     <>
       <button

@@ -381,6 +381,7 @@ export function QuoteConstructionWorkspace({
         <TotalsPanel
           area={AREA}
           disclaimer={MESSAGES.taxDisclaimer}
+          tax={{ countryId: base.taxCountryId, provinceName: base.provinceName, taxKinds: base.taxKinds }}
           money={totals}
           taxRate={base.totals.taxRate}
           buyerFeeRate={buyerFee.data?.ratePercent ?? base.totals.buyerFeeRate}

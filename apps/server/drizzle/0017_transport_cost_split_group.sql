@@ -1,0 +1,2 @@
+ALTER TABLE "order_transport_cost" ADD COLUMN "split_group_id" integer;--> statement-breakpoint
+CREATE INDEX "order_transport_cost_split_group_index" ON "order_transport_cost" USING btree ("split_group_id") WHERE "order_transport_cost"."split_group_id" is not null;
