@@ -122,7 +122,8 @@ describe('translateMessage', () => {
     const refused = transitionRefusedDetail('order', 'New Order', 'Complete');
     expect(translateMessage(refused, english)).toBe(refused);
     expect(translateMessage(refused, french)).toBe(
-      'Commande à l’état New Order : le passage à Complete est impossible.',
+      // The statuses are named as the French user reads them (decision 199).
+      'Commande à l’état Nouvelle commande : le passage à Terminé est impossible.',
     );
     expect(translateMessage(outdatedRecordByMessage('Dana Roy'), french)).toBe(
       'Dana Roy a modifié cette fiche : votre affichage est périmé. Il faut actualiser, et les modifications non enregistrées seront perdues.',

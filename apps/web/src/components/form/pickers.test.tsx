@@ -378,6 +378,13 @@ describe('the other record pickers', () => {
           displayName: 'Thuja occidentalis',
           commonNameEn: null,
           commonNameFr: null,
+          synonyms: {
+            tradeNames: [],
+            registeredNames: [],
+            commonNamesEn: [],
+            commonNamesFr: [],
+            originalNames: [],
+          },
           sku: 'THU',
           categoryId: 1,
           categoryName: 'Plant',
