@@ -159,7 +159,7 @@ test.describe('catalog as super admin', () => {
       await page.getByRole('button', { name: 'New Product' }).click();
       const productDialog = page.getByRole('dialog', { name: 'New Product' });
       await productDialog.getByLabel('Latin Name').fill(latinName);
-      await productDialog.getByLabel('Cultivar').fill('Essai');
+      await productDialog.getByLabel('Cultivar', { exact: true }).fill('Essai');
       await productDialog.getByLabel('Common Name (English)').fill(`Test maple ${letters}`);
       await productDialog.getByLabel('Common Name (French)').fill(`Érable d’essai ${letters}`);
       await productDialog.getByLabel('SKU').fill(`E2E-${letters.toUpperCase()}`);

@@ -61,7 +61,12 @@ test.describe('refusals in the user’s words (issue 34)', () => {
     // In the browser, the finance user's typed fee is refused in French too.
     const order = await placedOrderThroughApi(request, `Refus ${Date.now()}`);
     await signIn(page, ACCOUNTS.finance);
-    await openOrderConstruction(page, order.id);
+    await page.goto(`/#/orders/order-construction/${order.id}`);
+    await expect(page.getByRole('grid', { name: WEB_STRINGS_FR.orderConstruction.gridLabel })).toBeVisible();
+    // One way back, in French (issue 34).
+    await expect(page.getByRole('link', { name: /^Retour au tableau de bord des commandes$/ })).toHaveCount(
+      1,
+    );
     await page.getByLabel(FEE_LABEL_FR).fill('abc');
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES_FR.notANumber })).toBeVisible();
   });

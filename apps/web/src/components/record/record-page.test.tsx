@@ -159,6 +159,38 @@ describe('RecordPage', () => {
     }
   });
 
+  it("leaves 'Back to' out on a workspace under no list when the layout returns to the same screen", () => {
+    // /orders/order-construction/7 is no list's record path: the layout shows 'Return To Order Dashboard' there.
+    previousPageTracker.reset();
+    previousPageTracker.recordDeparture({ route: ROUTES.orderDashboard, label: 'Order Dashboard' });
+    try {
+      renderWithProviders(null, {
+        url: `${ROUTES.orderConstruction}/${COMPANY_ID}`,
+        routes: [
+          {
+            path: `${ROUTES.orderConstruction}/:id`,
+            element: (
+              <RecordPage
+                listRoute={ROUTES.orderDashboard}
+                title="OR-10007 — Job"
+                read={LOADED}
+                subject="order"
+                entityType={ActionLogType.ids.ORDER}
+                entityId={COMPANY_ID}
+              >
+                {() => <p>workspace</p>}
+              </RecordPage>
+            ),
+          },
+        ],
+      });
+      expect(screen.getByText('workspace')).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /^Back to / })).toBeNull();
+    } finally {
+      previousPageTracker.reset();
+    }
+  });
+
   it('keeps its own link when the user came from the list', () => {
     previousPageTracker.recordDeparture({ route: ROUTES.companyManagement, label: 'Company Management' });
     try {

@@ -6,7 +6,7 @@ import { PageHeader } from '../layout/page-header';
 import { useScreenTitle } from '../layout/use-screen-title';
 import { iconClass, useUnsavedChangesGuard } from '../ui';
 import { showsReturnTo, usePreviousPage } from '../../lib/previous-page';
-import { listLocation, publishRecordTitle } from '../../lib/record-routes';
+import { listLocation, publishRecordTitle, recordPathOf } from '../../lib/record-routes';
 import { RecordHistory } from './record-history';
 import { RecordReadStatus, type RecordRead } from './record-read-status';
 import './record-page.css';
@@ -92,9 +92,11 @@ export function RecordPage({
   useEffect(() => (title ? publishRecordTitle(pathname, title) : undefined), [pathname, title]);
 
   // One back link per screen (issue 34): the layout's 'Return To {label}' (spec 000 §2) when the user came from
-  // another screen than the list, else this one to the list.
+  // another screen than the list, else this one to the list. The layout decides by the path (a workspace such as
+  // /orders/order-construction/7 is under no list there), so this asks exactly what the layout asks.
   const previousPage = usePreviousPage();
-  const backLink = showsReturnTo(previousPage, pathname, listRoute) ? null : (
+  const layoutShowsReturnTo = showsReturnTo(previousPage, pathname, recordPathOf(pathname)?.listRoute);
+  const backLink = layoutShowsReturnTo ? null : (
     <Link to={back} className="record-page__back">
       <i className={iconClass('back')} aria-hidden="true" />
       <span>
