@@ -124,7 +124,14 @@ test.describe('record pages', () => {
       await expect(editor(pasted).getByLabel('Phone Number')).toHaveValue('450-555-0199');
       await pasted.goto(`/#/users/company-management/${id}`);
       await expect(pasted.getByRole('heading', { level: 1, name })).toBeVisible();
-      await pasted.getByRole('link', { name: 'Back to Company Management' }).click();
+      // Come from the dashboard, the layout's 'Return To' is the one back link (decision 201); the breadcrumb
+      // still leads to the list.
+      await expect(pasted.getByRole('link', { name: 'Return To Order Dashboard' })).toBeVisible();
+      await expect(pasted.getByRole('link', { name: 'Back to Company Management' })).toHaveCount(0);
+      await pasted
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Company Management' })
+        .click();
       await expect(pasted).toHaveURL(/#\/users\/company-management$/);
       await pasted.close();
     } finally {
@@ -190,7 +197,14 @@ test.describe('record pages', () => {
     await page.goto('/#/users/transporter-management/987654321');
     await expect(page.getByText('This record does not exist or was deleted.')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to Transporter Management' }).click();
+    // Come from the dashboard: 'Return To Order Dashboard' is the one back link (decision 201), and the breadcrumb
+    // leads to the list.
+    await expect(page.getByRole('link', { name: 'Return To Order Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Transporter Management' })).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Transporter Management' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Transporter Management' })).toBeVisible();
   });
 
