@@ -266,9 +266,10 @@ test.describe('quote intake (issue 34)', () => {
     await link.press('Enter');
     await expect(page).toHaveURL(new RegExp(`#/quotes/standardized-quote-management/${sq.id}`));
     await expect(page.getByRole('heading', { level: 1, name: `${sqNumber} — ${jobName}` })).toBeVisible();
-    // The management screen's moves are not offered; the way back is the Quote Table.
+    // The management screen's moves are not offered; the one way back is the Quote Table (decision 201).
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Back to Quote Table/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return To Quote Table' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Return To|Back to) / })).toHaveCount(1);
 
     // Every line reviewed from the keyboard, then Save & Complete.
     await (await cellOf(page, 1, 'Buyer’s Line')).click();
