@@ -1,16 +1,9 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import {
-  BackgroundProcessStatus,
-  CompanyType,
-  DeliveryMethod,
-  RequestPurpose,
-  Role,
-  VERSION_HEADER,
-} from '@portal/contracts';
+import { VERSION_HEADER } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { ACCOUNTS, signIn } from './support/portal';
-import { data, signInToApi, type Headers } from './support/quotes';
+import { cellIn, data, matchedRequestFromIntake, signInToApi } from './support/quotes';
 
 /**
  * Quote intake a team can work (issue 34, decision 200): a list sent twice is offered as duplicates instead of
@@ -64,59 +57,15 @@ interface Standardized {
   }>;
 }
 
-/** A request of the test's own, made as Quote Request Management makes it, once GoMatch has read it. */
-async function requestOf(
-  request: APIRequestContext,
-  headers: Headers,
-  jobName: string,
-  lines: readonly string[],
-): Promise<{ id: number; quoteNumber: number }> {
-  const [company] = await data<Array<{ id: number }>>(
-    await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
-  );
-  const [buyer] = await data<Array<{ id: number }>>(
-    await request.get(`/api/activeUsers/${Role.ids.BUYER}?companyId=${company?.id}`, { headers }),
-  );
-  const created = await data<{ id: number; quoteNumber: number }>(
-    await request.post('/api/quoteRequest', {
-      headers,
-      data: {
-        buyerCompanyId: company?.id,
-        buyerUserId: buyer?.id,
-        jobName,
-        deliveryMethodId: DeliveryMethod.ids.DELIVERY,
-        provinceId: null,
-        countryId: null,
-        spatialDeliveryAddress: null,
-        details: lines.join('\n'),
-        requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
-      },
-    }),
-  );
-  await expect(async () => {
-    const current = await data<{ matchingStatusId: number }>(
-      await request.get(`/api/quoteRequest/${created.id}`, { headers }),
-    );
-    expect(current.matchingStatusId).not.toBe(BackgroundProcessStatus.ids.PENDING);
-  }).toPass({ timeout: 30_000 });
-  return created;
-}
-
 function itemsGrid(page: Page): Locator {
   return page.getByRole('grid', { name: 'Standardized Quote Items' });
 }
 
 /** A line's cell under a column header. */
-async function cellOf(page: Page, line: number, header: string): Promise<Locator> {
-  await expect(itemsGrid(page).getByRole('columnheader', { name: header, exact: true })).toBeVisible();
-  const headers = await itemsGrid(page).getByRole('columnheader').allTextContents();
-  const column = headers.indexOf(header) + 1;
-  return itemsGrid(page).locator(
-    `[role="row"][aria-rowindex="${line + 1}"] [role="gridcell"][aria-colindex="${column}"]`,
-  );
+function cellOf(page: Page, line: number, header: string): Promise<Locator> {
+  return cellIn(itemsGrid(page), line, header);
 }
 
-/** Presses a button from the keyboard: focused, then Enter. */
 async function pressButton(button: Locator) {
   await button.focus();
   await button.press('Enter');
@@ -130,7 +79,7 @@ test.describe('quote intake (issue 34)', () => {
     const jobName = `Sent twice ${Date.now()}`;
     await signIn(page, ACCOUNTS.superAdmin);
     const headers = await signInToApi(page.request);
-    const created = await requestOf(page.request, headers, jobName, PASTED);
+    const created = await matchedRequestFromIntake(page.request, headers, jobName, PASTED);
     const requestNumber = `QR-${created.quoteNumber}`;
 
     // The spreadsheet of the same lines, attached in the request's editor as staff do.
@@ -184,7 +133,7 @@ test.describe('quote intake (issue 34)', () => {
     // The line taught is this test's own, so what GoMatch learns reaches no other test's lines.
     const stamp = Date.now();
     const lines = [THREE_LINES[0] ?? '', `12 shade tree lot ${stamp} 60mm cal B&B`, THREE_LINES[2] ?? ''];
-    const created = await requestOf(page.request, headers, `Relaunch ${stamp}`, lines);
+    const created = await matchedRequestFromIntake(page.request, headers, `Relaunch ${stamp}`, lines);
     const sq = await data<Standardized>(
       await page.request.post('/api/quoteStandardization', {
         headers,
@@ -250,7 +199,7 @@ test.describe('quote intake (issue 34)', () => {
     test.setTimeout(90_000);
     const jobName = `Operations intake ${Date.now()}`;
     const headers = await signInToApi(page.request);
-    const created = await requestOf(page.request, headers, jobName, THREE_LINES);
+    const created = await matchedRequestFromIntake(page.request, headers, jobName, THREE_LINES);
     const sq = await data<Standardized>(
       await page.request.post('/api/quoteStandardization', {
         headers,

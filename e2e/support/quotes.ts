@@ -67,20 +67,23 @@ export interface StandardizedRead {
   items: StandardizedItem[];
 }
 
-/** A standardized quote in WIP as intake makes it: a Quebec request matched and standardized, nothing completed. */
-export async function standardizedFromIntake(
+/**
+ * A quote request of the test's own, made as Quote Request Management makes it (a Quebec buyer's list), once
+ * GoMatch has read it.
+ */
+export async function matchedRequestFromIntake(
   request: APIRequestContext,
+  headers: Headers,
   jobName: string,
   lines: readonly string[] = QUOTE_LINES,
-): Promise<StandardizedRead> {
-  const headers = await signInToApi(request);
+): Promise<{ id: number; quoteNumber: number }> {
   const [company] = await data<Array<{ id: number }>>(
     await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
   );
   const [buyer] = await data<Array<{ id: number }>>(
     await request.get(`/api/activeUsers/${Role.ids.BUYER}?companyId=${company?.id}`, { headers }),
   );
-  const created = await data<{ id: number }>(
+  const created = await data<{ id: number; quoteNumber: number }>(
     await request.post('/api/quoteRequest', {
       headers,
       data: {
@@ -102,6 +105,17 @@ export async function standardizedFromIntake(
     );
     expect(current.matchingStatusId).not.toBe(BackgroundProcessStatus.ids.PENDING);
   }).toPass({ timeout: 30_000 });
+  return created;
+}
+
+/** A standardized quote in WIP as intake makes it: a Quebec request matched and standardized, nothing completed. */
+export async function standardizedFromIntake(
+  request: APIRequestContext,
+  jobName: string,
+  lines: readonly string[] = QUOTE_LINES,
+): Promise<StandardizedRead> {
+  const headers = await signInToApi(request);
+  const created = await matchedRequestFromIntake(request, headers, jobName, lines);
   return data<StandardizedRead>(
     await request.post('/api/quoteStandardization', { headers, data: { quoteRequestId: created.id } }),
   );
