@@ -8,5 +8,8 @@ export default defineConfig({
     // The files of a worker share the loaded modules instead of loading them again per file (docs/testing.md):
     // module state that outlives a file is keyed by what it describes, as in the API projects.
     isolate: false,
+    // A guard against a hung test, not a speed target (speed is benchmarked in bench/): the readers' tests inflate
+    // workbooks of 20,000 rows, which takes seconds on a loaded 2-core CI machine, past Vitest's 5 s default.
+    testTimeout: 30_000,
   },
 });
