@@ -31,6 +31,8 @@ export const gridEn = {
   limitReached: 'At most {{count}} can be chosen.',
   cellLabel: '{{column}}, line {{number}}',
   cellError: 'Line {{number}}, {{column}}: {{message}}',
+  moreCells_one: 'and {{count}} more cell',
+  moreCells_other: 'and {{count}} more cells',
   keyboardHelp:
     'Arrow keys move between cells. Enter or F2 edits a cell, Escape cancels, Tab keeps the value and moves to the next editable cell, Shift+Tab to the previous one; Tab leaves the grid after the last cell. In a lookup, Enter picks the first match. Space selects a line. Alt+Up and Alt+Down move a line, Delete marks it for deletion or restores it, Insert adds a line below.',
   announceInserted: 'Line {{number}} added.',

@@ -33,6 +33,8 @@ export const gridFr: typeof gridEn = {
   limitReached: 'Au plus {{count}} peuvent être choisis.',
   cellLabel: '{{column}}, ligne {{number}}',
   cellError: 'Ligne {{number}}, {{column}} : {{message}}',
+  moreCells_one: 'et {{count}} autre cellule',
+  moreCells_other: 'et {{count}} autres cellules',
   keyboardHelp:
     'Les flèches passent d’une cellule à l’autre. Entrée ou F2 modifie une cellule, Échap annule, Tab garde la valeur et passe à la cellule modifiable suivante, Maj+Tab à la précédente; Tab ne quitte la grille qu’après la dernière cellule. Dans une recherche, Entrée choisit le premier résultat. Espace sélectionne une ligne. Alt+Haut et Alt+Bas déplacent une ligne, Suppr la marque pour suppression ou la rétablit, Inser ajoute une ligne dessous.',
   announceInserted: 'Ligne {{number}} ajoutée.',

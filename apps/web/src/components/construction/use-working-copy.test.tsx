@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionLogAction, ActionLogType, ErrorCode, MESSAGES, type AltItem } from '@portal/contracts';
 import { ApiError } from '../../lib/api-client';
-import type { GridEntry } from '../grid';
+import type { GridColumn, GridEntry } from '../grid';
 import { renderWithProviders, setUpComponentTests } from '../../test/render';
 import { signInAs, SignedIn, testLiveConnection } from '../../test/session';
 import { chargeChanges, diffLines, rebaseRows, type RecordChange } from './change-notices';
@@ -51,6 +51,17 @@ interface TestServer {
   save: (body: { lines: TestRow[] }) => Promise<TestRecord>;
 }
 
+/** The grid's columns of the test: a seller price past 100 is refused on the cell. */
+const COLUMNS: readonly GridColumn<TestRow>[] = [
+  {
+    key: 'sellerUnitPrice',
+    field: 'sellerUnitPrice',
+    header: 'Seller Price',
+    width: 120,
+    validate: (value) => (typeof value === 'number' && value > 100 ? 'At most 100.' : null),
+  },
+];
+
 /** A workspace reduced to its working copy: buttons change it, paragraphs show it. */
 function TestWorkspace({ server }: { readonly server: TestServer }) {
   const [record, setRecord] = useState(VERSION_1);
@@ -76,6 +87,9 @@ function TestWorkspace({ server }: { readonly server: TestServer }) {
       <button type="button" onClick={() => copy.model.updateRows(['1'], { sellerUnitPrice: 21 })}>
         Type 21 on line 1
       </button>
+      <button type="button" onClick={() => copy.model.updateRows(['2'], { sellerUnitPrice: 500 })}>
+        Type 500 on line 2
+      </button>
       <button type="button" onClick={() => copy.discounts.insertRow()}>
         Add a discount
       </button>
@@ -95,7 +109,7 @@ function TestWorkspace({ server }: { readonly server: TestServer }) {
         type="button"
         onClick={() =>
           void copy.save({
-            columns: [],
+            columns: COLUMNS,
             payloadOf: () => ({ lines: copy.model.entries.map((entry) => entry.current) }),
             send: server.save,
             issuesOf: (issues) => ({
@@ -224,6 +238,21 @@ describe('useWorkingCopy', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Discount issues: [{"discount":"Required","amount":"Required"}]')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('names the marked cells a Save is refused for, by line and column, and sends nothing', async () => {
+    const save = vi.fn();
+    const { user } = renderWorkspace({ latest: VERSION_1, save });
+    await user.click(screen.getByRole('button', { name: 'Type 500 on line 2' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(
+        'Some cells are not valid: correct the marked cells first. Line 2, Seller Price: At most 100.',
+      ),
+    ).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
 

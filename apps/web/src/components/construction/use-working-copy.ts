@@ -6,6 +6,7 @@ import { failureMessage, fieldIssuesOf } from '../../lib/failure-message';
 import { translateMessage } from '../../lib/i18n-labels';
 import { isOutdatedError } from '../form';
 import {
+  describeCellErrors,
   findCellErrors,
   useLineItemRows,
   type GridColumn,
@@ -316,8 +317,10 @@ export function useWorkingCopy<
     request: WorkingCopySave<TRecord, TRow, TPayload, TIssues>,
   ): Promise<TRecord | undefined> => {
     const failed = failedTitle(title);
-    if (findCellErrors(model.entries, request.columns, t('grid.notANumber')).length > 0) {
-      toast.showError(t(`${area}.fixCells`), failed);
+    const cellErrors = findCellErrors(model.entries, request.columns, t('grid.notANumber'));
+    if (cellErrors.length > 0) {
+      const cells = describeCellErrors(cellErrors, model.entries, request.columns, t);
+      toast.showError(`${t(`${area}.fixCells`)} ${cells}`, failed);
       return undefined;
     }
     if (cellIssues.hasChargeErrors() || request.hasFieldErrors === true) {

@@ -16,6 +16,7 @@ export {
   type SequencedRow,
 } from './grid-rows';
 export { cellErrorOf, findCellErrors, type CellError } from './grid-cells';
+export { describeCellErrors } from './cell-error-list';
 export * from './grid-types';
 export * from './line-item-grid';
 export * from './use-line-item-rows';

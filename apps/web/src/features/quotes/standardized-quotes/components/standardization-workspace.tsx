@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import { OutdatedNotice, isOutdatedError } from '../../../../components/form';
 import {
+  describeCellErrors,
   findCellErrors,
   LineItemGrid,
   lookupEditor,
@@ -305,8 +306,10 @@ export function StandardizationWorkspace({ record, reload, onDirtyChange }: Stan
   };
 
   const runSave = (action: StandardizationAction) => {
-    if (findCellErrors(model.entries, columns, t('grid.notANumber')).length > 0) {
-      toast.showError(t('standardization.fixCells'), FAILED_TITLE);
+    const cellErrors = findCellErrors(model.entries, columns, t('grid.notANumber'));
+    if (cellErrors.length > 0) {
+      const cells = describeCellErrors(cellErrors, model.entries, columns, t);
+      toast.showError(`${t('standardization.fixCells')} ${cells}`, FAILED_TITLE);
       return;
     }
     const payload = toSavePayload(model.entries);
