@@ -107,6 +107,11 @@ test.describe('order construction (issue 15)', () => {
     await expect(page.getByRole('option', { name: /Thuja/ }).first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    // An alternate naming a product names its size (issue 34): one of the sizes the product comes in.
+    await dialog.getByRole('combobox', { name: 'Size' }).pressSequentially('5');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await dialog.getByLabel('Quantity').focus();
     await page.keyboard.type('14');
     await dialog.getByLabel('Note').focus();
@@ -122,6 +127,7 @@ test.describe('order construction (issue 15)', () => {
     expect(stored.items.find((item) => item.sequenceNumber === 2)?.altItems).toEqual([
       expect.objectContaining({
         productName: expect.stringMatching(/^Thuja/),
+        productSizeName: expect.stringContaining('5'),
         quantity: 14,
         note: 'From the back lot',
       }),

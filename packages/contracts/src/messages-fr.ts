@@ -94,6 +94,7 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   quoteRequestClosed: 'Cette demande de devis est annulée ou archivée : rétablissez-la avant de la modifier.',
   emptySubstitution:
     'Une substitution doit avoir au moins un champ rempli : un produit, un format ou une spécification.',
+  alternateSizeRequired: 'Une option de remplacement avec un produit doit avoir un format.',
   noDataFound: 'Aucune donnée trouvée',
   quoteNotPublished:
     'Ce devis n’est pas publié en attente du retour de l’acheteur : publiez-le avant d’enregistrer le retour.',

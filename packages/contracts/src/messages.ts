@@ -139,6 +139,8 @@ export const MESSAGES = {
   quoteRequestClosed: 'This quote request is cancelled or archived: reinstate it before changing it.',
   // spec 001 §5 'Substitution needs at least one field filled', §8 'Empty substitution' (wording ours, decision 153).
   emptySubstitution: 'A substitution needs at least one field filled: a product, a size or a spec.',
+  // Ours (issue 34): an alternate naming a product names its size, as a line does.
+  alternateSizeRequired: 'An alternate with a product needs a size.',
   // spec 001 §8 seller alternatives: the spec's words.
   noDataFound: 'No data found',
   // The buyer's return and placing the order (decision 152, wording ours).

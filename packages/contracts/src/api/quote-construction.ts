@@ -210,7 +210,12 @@ export const quoteAltItemInputSchema = z
       .default(null),
     sourceItemId: referenceId.nullable().default(null),
   })
-  .refine(namesSomething, { message: MESSAGES.emptySubstitution, path: ['productId'] });
+  .refine(namesSomething, { message: MESSAGES.emptySubstitution, path: ['productId'] })
+  // Issue 34: a product without its size is refused, as for a line (a size or specs alone name what differs).
+  .refine((value) => value.productId === null || value.productSizeId !== null, {
+    message: MESSAGES.alternateSizeRequired,
+    path: ['productSizeId'],
+  });
 export type QuoteAltItemInput = z.input<typeof quoteAltItemInputSchema>;
 
 /**

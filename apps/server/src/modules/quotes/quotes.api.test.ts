@@ -571,7 +571,14 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
       items: [
         {
           ...withStock(saved(complete).items[0]!),
-          altItems: [{ productId: acer!.productId, sellerCompanyId: sellers[1]!, sellerUnitPrice: 12 }],
+          altItems: [
+            {
+              productId: acer!.productId,
+              productSizeId: acer!.productSizeId,
+              sellerCompanyId: sellers[1]!,
+              sellerUnitPrice: 12,
+            },
+          ],
         },
       ],
       ...nothingElse,
@@ -736,6 +743,17 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
     expect(issuesOf(sizeAsSpec).map((issue) => issue.field)).toEqual([
       'substitutions.0.sellerCompanyId',
       'substitutions.0.specIds',
+    ]);
+    expect((await read(made.id)).version).toBe(saved(tenSpecs).version);
+
+    // Issue 34: an alternate naming a product without its size is refused, as a line would be.
+    const noSize = await save(saved(tenSpecs), {
+      items: [{ ...asSent(acer!), altItems: [{ productId: acer!.productId, quantity: 5 }] }],
+      ...nothingElse,
+    });
+    expect(noSize.statusCode).toBe(400);
+    expect(issuesOf(noSize)).toEqual([
+      { field: 'items.0.altItems.0.productSizeId', message: MESSAGES.alternateSizeRequired },
     ]);
     expect((await read(made.id)).version).toBe(saved(tenSpecs).version);
   });

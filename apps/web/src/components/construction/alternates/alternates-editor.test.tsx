@@ -85,6 +85,17 @@ beforeEach(() => {
     if (url.pathname === '/api/catalogSearch') {
       return dataResponse({ products: [{ product: EMERALD_CEDAR, score: 0.9 }], sizes: [], sizeText: null });
     }
+    if (url.pathname === '/api/product/9') {
+      const item = { unitWeightLb: null, unitFloorSpaceSqft: null, specs: [] };
+      return dataResponse({
+        ...EMERALD_CEDAR,
+        itemCount: 2,
+        items: [
+          { ...item, id: 1, productSizeId: 20, productSizeName: '125-150cm' },
+          { ...item, id: 2, productSizeId: 21, productSizeName: '150-175cm' },
+        ],
+      });
+    }
     if (url.pathname === '/api/importQuote') {
       return dataResponse({ rows: IMPORTABLE, total: IMPORTABLE.length, page: 1, size: 50 });
     }
@@ -157,7 +168,7 @@ describe('AlternatesEditor (spec 001 §3 altQuoteItems and altOrderItems; issues
     expect(productsShown()).toEqual(['Thuja occidentalis']);
   });
 
-  it("refuses an alternate that names nothing with the spec's empty-substitution message, then adds one", async () => {
+  it("refuses an alternate that names nothing with the spec's empty-substitution message, and a product without its size", async () => {
     const { user } = renderWithProviders(<Harness initial={[BY_HAND]} />, IN_WORKSPACE);
     await user.click(screen.getByRole('button', { name: 'Add Alternate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Alternate' });
@@ -170,31 +181,37 @@ describe('AlternatesEditor (spec 001 §3 altQuoteItems and altOrderItems; issues
     expect(changes).toEqual([]);
     await expectNoAxeViolations(document.body);
 
+    // Issue 34: a product named without its size is refused, as for a line, under the size.
     await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'smaragd');
     await user.click(await screen.findByRole('option', { name: /Smaragd/, hidden: true }));
     await user.type(within(dialog).getByLabelText('Quantity'), '80');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(changes).toHaveLength(1));
-    expect(changes[0]?.[1]).toEqual({
-      id: -1,
-      productId: 9,
-      productName: "Thuja occidentalis 'Smaragd'",
-      productSizeId: null,
-      productSizeName: null,
-      specs: [],
-      quantity: 80,
-      sellerCompanyId: null,
-      sellerCompanyName: null,
-      sellerUnitPrice: null,
-      note: null,
-      importSourceId: null,
-      sourceItemId: null,
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(productsShown()).toEqual(['Thuja plicata', "Thuja occidentalis 'Smaragd'"]);
+    await waitFor(() =>
+      expect(document.getElementById('alternate-productSizeId-error')?.textContent).toContain(
+        MESSAGES.alternateSizeRequired,
+      ),
+    );
+    expect(changes).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Add Alternate' })).toBeTruthy();
     expect(requests.map((request) => request.url)).toContain(
       '/api/catalogSearch?text=smaragd&limit=20&linkableOnly=true',
     );
+
+    // With one of the sizes the product comes in, the alternate is added.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Size' }), '150');
+    await user.click(await screen.findByRole('option', { name: '150-175cm', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(changes[0]?.[1]).toMatchObject({
+      id: -1,
+      productId: 9,
+      productName: "Thuja occidentalis 'Smaragd'",
+      productSizeId: 21,
+      productSizeName: '150-175cm',
+      quantity: 80,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(productsShown()).toEqual(['Thuja plicata', "Thuja occidentalis 'Smaragd'"]);
   });
 
   it('edits an alternate in place, keeping its id and where it came from', async () => {

@@ -230,6 +230,20 @@ describe('the order construction workspace', () => {
     serve(ORDER, {
       'GET /api/catalogSearch': () =>
         dataResponse({ products: [{ product, score: 0.9 }], sizes: [], sizeText: null }),
+      'GET /api/product/9': () =>
+        dataResponse({
+          ...product,
+          items: [
+            {
+              id: 1,
+              productSizeId: 21,
+              productSizeName: '150-175cm',
+              unitWeightLb: null,
+              unitFloorSpaceSqft: null,
+              specs: [],
+            },
+          ],
+        }),
       'PUT /api/orderConstruction': () => dataResponse(testOrder(ORDER.items, { version: 4 })),
     });
     const { user } = renderWorkspace();
@@ -243,6 +257,8 @@ describe('the order construction workspace', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Alternate' });
     await user.type(within(dialog).getByRole('combobox', { name: 'Product' }), 'smaragd');
     await user.click(await screen.findByRole('option', { name: /Smaragd/, hidden: true }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Size' }), '150');
+    await user.click(await screen.findByRole('option', { name: '150-175cm', hidden: true }));
     await user.type(within(dialog).getByLabelText('Quantity'), '12');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -260,7 +276,7 @@ describe('the order construction workspace', () => {
           altItems: [
             {
               productId: 9,
-              productSizeId: null,
+              productSizeId: 21,
               specIds: [],
               quantity: 12,
               sellerCompanyId: null,
