@@ -102,6 +102,8 @@ test.describe('quote request management', () => {
     const list = dialog.getByLabel('Plant List');
     await list.fill("25 Acer rubrum 'October Glory' 50mm cal B&B\n40 Hydrangea paniculata 'Limelight' #5");
     await expect(dialog.getByText('2 lines.', { exact: false })).toBeVisible();
+    // The list's limit is shown and counted (issue 34: long texts show their limit).
+    await expect(dialog.getByText('82 / 2,000,000 characters')).toBeVisible();
     // Save from the keyboard, as a user finishing the form would.
     await list.press('Tab');
     await dialog.getByRole('button', { name: 'Save' }).focus();

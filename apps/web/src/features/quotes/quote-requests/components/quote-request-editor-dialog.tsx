@@ -9,6 +9,7 @@ import {
   DEFAULT_PROVINCE_ID,
   DeliveryMethod,
   formatQuoteNumber,
+  QUOTE_REQUEST_DETAILS_MAX_LENGTH,
   quoteRequestInputSchema,
   RequestPurpose,
   Role,
@@ -233,6 +234,7 @@ function QuoteRequestEditorForm({
           name="details"
           label={t('quoteRequests.details')}
           rows={10}
+          maxLength={QUOTE_REQUEST_DETAILS_MAX_LENGTH}
           hint={t('quoteRequests.detailsHint', { count: lineCount })}
         />
       </div>
