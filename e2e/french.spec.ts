@@ -9,6 +9,7 @@ import {
   ROUTES,
   type MenuItem,
 } from '@portal/contracts';
+import { placedOrderThroughApi } from './support/orders';
 import { ACCOUNTS, DEMO_PASSWORD, mainMenu, signIn } from './support/portal';
 
 // Issue 11: in French, no screen shows a word of the dictionary's English side whose French differs. The list is
@@ -216,6 +217,26 @@ test.describe('the French interface', () => {
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await expect(mainMenu(page)).toHaveAccessibleName('Menu principal');
+  });
+
+  test("shows the order workspace's French column headers whole, none clipped (issue 34)", async ({
+    page,
+    request,
+  }) => {
+    const order = await placedOrderThroughApi(request, `Entêtes ${Date.now()}`);
+    await signIn(page, ACCOUNTS.finance);
+    await page.goto(`/#/orders/order-construction/${order.id}`);
+    const headers = page.getByRole('grid').first().getByRole('columnheader');
+    await expect(headers.filter({ hasText: 'Prix' }).first()).toBeVisible();
+    // A header is clipped when its text needs more room than its cell gives (the cell hides what overflows).
+    const clipped = await headers.evaluateAll((cells) =>
+      cells
+        .filter(
+          (cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1,
+        )
+        .map((cell) => cell.textContent),
+    );
+    expect(clipped).toEqual([]);
   });
 
   test('shows every screen of finance in French, editors and value lists included', async ({ page }) => {
