@@ -25,7 +25,8 @@ export async function startPortal(
     errorOutput = (errorOutput + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
+  // A guard, not a speed target: the first start migrates and seeds the demo data, minutes on a loaded machine.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the portal on port ${port} exited early:\n${errorOutput}`);
     try {
@@ -35,6 +36,10 @@ export async function startPortal(
       // Not listening yet.
     }
     if (Date.now() > deadline) {
+      // SIGTERM first: start-server.mjs passes it on to the portal it started, which a SIGKILL would leave behind
+      // holding the port for the next run.
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       child.kill('SIGKILL');
       throw new Error(`the portal on port ${port} did not answer /api/health in time:\n${errorOutput}`);
     }
