@@ -388,6 +388,16 @@ export const DROP_OFF_STOP_TRACKING_IDS = [
   StopTrackingStatus.ids.DELIVERED,
 ] as const;
 
+/**
+ * The rules engine's verdict on a vehicle's weight and fill rate (spec 000 §3 breWeightStatusId,
+ * breFillRateStatusId; ids not shown, decision 207): weight and fill rate are shown only on success (§4).
+ */
+export const RuleCheckStatus = defineEnumeration('rule_check_status', {
+  SUCCESS: { id: 1, label: 'Success' },
+  WARNING: { id: 2, label: 'Warning' },
+  FAILURE: { id: 3, label: 'Failure' },
+});
+
 export const SubOrderDeliveryStatus = defineEnumeration('sub_order_delivery_status', {
   NOT_CONTACTED: { id: 1, label: 'Not Contacted' },
   CONTACTED: { id: 2, label: 'Contacted' },
@@ -531,6 +541,7 @@ export const LOOKUP_ENUMERATIONS = [
   DeliveryStatus,
   DeliveryTrackingStatus,
   StopTrackingStatus,
+  RuleCheckStatus,
   SubOrderDeliveryStatus,
   InventoryStatus,
   PictureStatus,

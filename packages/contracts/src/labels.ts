@@ -29,6 +29,7 @@ import {
   SpecStatus,
   StandardizedQuoteStatus,
   StopTrackingStatus,
+  RuleCheckStatus,
   SubOrderDeliveryStatus,
   SubOrderStatus,
   SubQuoteStatus,
@@ -177,6 +178,7 @@ export const TRANSLATED_ENUMERATIONS: readonly TranslatedEnumeration[] = [
     5: 'Livré',
   }),
   translated(StopTrackingStatus, { 1: BOOKED, 2: 'En route', 3: 'En chargement', 4: 'Chargé', 5: 'Livré' }),
+  translated(RuleCheckStatus, { 1: 'Réussi', 2: 'Avertissement', 3: 'Échec' }),
   translated(SubOrderDeliveryStatus, { 1: NOT_CONTACTED, 2: 'Contacté', 3: BOOKED, 4: 'Cueillette' }),
   translated(InventoryStatus, {
     1: 'Inventaire confirmé',

@@ -12,4 +12,5 @@ export * from './saved-views';
 export * from './quotes';
 export * from './orders';
 export * from './order-pictures';
+export * from './deliveries';
 export * from './emails';

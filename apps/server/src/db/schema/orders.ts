@@ -281,6 +281,8 @@ export const subOrder = pgTable(
     /** SubOrderDeliveryStatus: not contacted 1, contacted 2, booked 3, pickup 4. */
     deliveryStatusId: smallint('delivery_status_id').notNull().default(1),
     deliveryAssignedId: smallint('delivery_assigned_id').notNull().default(2),
+    /** The delivery carrying its items, shown on the SubOrder Dashboard: the lowest number when several do. */
+    deliveryNumber: integer('delivery_number'),
     /** The carrier named on the sub-order row (spec 001 §3 Sub-order row transporter). */
     transporterId: integer('transporter_id').references(() => transporter.id, { onDelete: 'set null' }),
     /** Its order's `search_text` (job name and reference, folded), for the dashboard's text search (decision 182). */
