@@ -48,3 +48,4 @@ export * from './quote-money';
 export * from './sub-quote-status';
 export * from './money-notes';
 export * from './order-phasing';
+export * from './delivery-rules';
