@@ -99,6 +99,19 @@ const ISSUE_36: Array<[string, Expected]> = [
   ['150cm', { unitId: Unit.CENTIMETRE, measure: 'height', value: 150 }],
   ['1.5 m', { unitId: Unit.METRE, measure: 'height', value: 1.5 }],
   ["6'", { unitId: Unit.FOOT, measure: 'height', value: 6 }],
+  // French inches (pouces, 'po') and feet (pieds, 'pi'), and 'calibre' (issue 36: French calipers and heights).
+  ['2,5 po cal', { unitId: Unit.INCH, measure: 'caliper', value: 2.5 }],
+  [
+    'érable rouge calibre 60 mm',
+    { unitId: Unit.MILLIMETRE, measure: 'caliper', value: 60, rest: 'érable rouge' },
+  ],
+  ['2 pouces cal.', { unitId: Unit.INCH, measure: 'caliper', value: 2 }],
+  ['6-7 pi', { unitId: Unit.FOOT, measure: 'height', minValue: 6, maxValue: 7 }],
+  ['cèdre 5 à 6 pieds', { unitId: Unit.FOOT, measure: 'height', minValue: 5, maxValue: 6, rest: 'cèdre' }],
+  [
+    'motte 2,5 po',
+    { categoryId: Category.BALLED_AND_BURLAPPED, unitId: Unit.INCH, measure: 'caliper', value: 2.5 },
+  ],
   // A stone grade in a material's name is not a size; next to a root form a small length is a caliper.
   [
     'pea gravel 3/8" bulk bag',

@@ -54,7 +54,10 @@ interface Piece {
 
 /** '2', '2.5', '2,5', '2 1/2', '2-1/2' (a mixed number with a hyphen, as calipers are written), '3/4'. */
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?(?:(?:\s+|\s*-\s*)\d\/\d{1,2})?|\d\/\d{1,2})`;
-const LENGTH_UNIT = String.raw`(mm|cm|m|in|inch|inches|"|''|ft|feet|foot|')`;
+/** English and French (pouces 'po', pieds 'pi'; issue 36) length units; the longer spelling of each first. */
+const LENGTH_UNIT = String.raw`(mm|cm|m|inches|inch|in|pouces|pouce|po|"|''|feet|foot|ft|pieds|pied|pi|')`;
+/** 'cal', 'cal.', 'caliper' and the French 'calibre'. */
+const CALIPER = String.raw`cal(?:iper|ibre)?\.?`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 const START = String.raw`(?<![\p{L}\p{N}#])`;
 
@@ -79,6 +82,9 @@ function lengthUnitId(raw: string): number {
     case 'ft':
     case 'feet':
     case 'foot':
+    case 'pi':
+    case 'pied':
+    case 'pieds':
     case "'":
       return Unit.FOOT;
     default:
@@ -110,13 +116,13 @@ const rules: Rule[] = [
   // Caliper: '50mm cal', '2" cal', '2 1/2 in caliper', 'cal 60mm', '2-2.5" cal'.
   {
     pattern: new RegExp(
-      String.raw`${START}${NUMBER}(?:\s*-\s*${NUMBER})?\s*${LENGTH_UNIT}\s*\.?\s*cal(?:iper)?\.?${END}`,
+      String.raw`${START}${NUMBER}(?:\s*-\s*${NUMBER})?\s*${LENGTH_UNIT}\s*\.?\s*${CALIPER}${END}`,
       'gu',
     ),
     read: (match) => lengthPiece(match[1]!, match[2], match[3]!, 'caliper'),
   },
   {
-    pattern: new RegExp(String.raw`${START}cal(?:iper)?\.?\s*${NUMBER}\s*${LENGTH_UNIT}${END}`, 'gu'),
+    pattern: new RegExp(String.raw`${START}${CALIPER}\s*${NUMBER}\s*${LENGTH_UNIT}${END}`, 'gu'),
     read: (match) => lengthPiece(match[1]!, undefined, match[2]!, 'caliper'),
   },
   // Heights or spreads as a range: '150-175cm', '150/175cm', "6-7'", '5 to 6 ft', '1.5-1.75m'.
