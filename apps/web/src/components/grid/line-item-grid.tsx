@@ -129,7 +129,7 @@ export function LineItemGrid<TRow extends SequencedRow>({
     rowHeight,
     viewportHeight: virtual.viewportHeight,
   });
-  const { resolvedActive, setActive, moveTo, focusPendingRef } = cursor;
+  const { resolvedActive, setActive, focusPendingRef } = cursor;
 
   const isLineEditable = useCallback(
     (entry: GridEntry<TRow>) => !readOnly && !entry.isDeleted && (isRowEditable?.(entry.current) ?? true),
@@ -153,17 +153,17 @@ export function LineItemGrid<TRow extends SequencedRow>({
     return index === undefined ? undefined : entries[index];
   };
 
-  const { editing, setEditing, startEdit, commitEdit, commitsOnBlur, handleEditorBlur, editingView } =
-    useCellEditing({
-      model,
-      builtColumns,
-      indexByKey,
-      entryAt,
-      isCellEditable,
-      focusPendingRef,
-      gridRef,
-      idPrefix,
-    });
+  const cellEditing = useCellEditing({
+    model,
+    builtColumns,
+    indexByKey,
+    entryAt,
+    isCellEditable,
+    focusPendingRef,
+    gridRef,
+    idPrefix,
+  });
+  const { editing, startEdit, commitEdit, commitsOnBlur, handleEditorBlur, editingView } = cellEditing;
 
   useFocusActiveCell(gridRef, focusPendingRef, resolvedActive, editing !== null);
 
@@ -202,16 +202,10 @@ export function LineItemGrid<TRow extends SequencedRow>({
     pageRows,
     isCellEditable,
     entryAt,
-    moveTo,
-    focusPendingRef,
-    editing,
-    setEditing,
-    startEdit,
-    commitEdit,
     toggleAll,
-    toggleDeleted: commands.toggleDeleted,
-    insertBelow,
-    move: commands.move,
+    cursor,
+    cellEditing,
+    commands,
   });
 
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {

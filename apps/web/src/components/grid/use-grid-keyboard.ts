@@ -1,10 +1,12 @@
-import type { KeyboardEvent, RefObject } from 'react';
+import type { KeyboardEvent } from 'react';
 import { firstEditableCell, HEADER_ROW, locateCell, nextEditableCell, type GridCells } from './grid-cursor';
 import { editorOf } from './grid-cells';
 import type { BuiltColumn } from './grid-row';
 import type { GridEntry, SequencedRow } from './grid-rows';
+import type { EditingCell, useCellEditing } from './use-cell-editing';
+import type { useGridCursor } from './use-grid-cursor';
 import type { LineItemRowsModel } from './use-line-item-rows';
-import type { EditingCell } from './use-cell-editing';
+import type { useLineCommands } from './use-line-commands';
 
 export interface GridKeyboardOptions<TRow extends SequencedRow> {
   readonly model: LineItemRowsModel<TRow>;
@@ -16,16 +18,14 @@ export interface GridKeyboardOptions<TRow extends SequencedRow> {
   readonly pageRows: number;
   readonly isCellEditable: (entry: GridEntry<TRow>, col: number) => boolean;
   readonly entryAt: (rowKey: string) => GridEntry<TRow> | undefined;
-  readonly moveTo: (rowKey: string, col: number, withFocus?: boolean) => void;
-  readonly focusPendingRef: RefObject<boolean>;
-  readonly editing: EditingCell | null;
-  readonly setEditing: (next: EditingCell | null) => void;
-  readonly startEdit: (entry: GridEntry<TRow>, col: number, typed?: string) => boolean;
-  readonly commitEdit: (next?: unknown) => void;
   readonly toggleAll: () => void;
-  readonly toggleDeleted: (entry: GridEntry<TRow>) => void;
-  readonly insertBelow: (afterKey: string | null) => void;
-  readonly move: (entry: GridEntry<TRow>, direction: 'up' | 'down') => void;
+  /** The grid's parts the keys drive: the active cell, the edit, the line commands. */
+  readonly cursor: Pick<ReturnType<typeof useGridCursor<TRow>>, 'moveTo' | 'focusPendingRef'>;
+  readonly cellEditing: Pick<
+    ReturnType<typeof useCellEditing<TRow>>,
+    'editing' | 'setEditing' | 'startEdit' | 'commitEdit'
+  >;
+  readonly commands: Pick<ReturnType<typeof useLineCommands<TRow>>, 'toggleDeleted' | 'insertBelow' | 'move'>;
 }
 
 /**
@@ -45,17 +45,11 @@ export function useGridKeyboard<TRow extends SequencedRow>(options: GridKeyboard
     pageRows,
     isCellEditable,
     entryAt,
-    moveTo,
-    focusPendingRef,
-    editing,
-    setEditing,
-    startEdit,
-    commitEdit,
     toggleAll,
-    toggleDeleted,
-    insertBelow,
-    move,
   } = options;
+  const { moveTo, focusPendingRef } = options.cursor;
+  const { editing, setEditing, startEdit, commitEdit } = options.cellEditing;
+  const { toggleDeleted, insertBelow, move } = options.commands;
   const { entries } = model;
   const cells: GridCells<TRow> = { entries, indexByKey, columnCount: builtColumns.length };
 
