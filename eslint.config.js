@@ -114,6 +114,10 @@ export default tseslint.config(
               group: ['primereact/*', 'primereact'],
               message: 'Use the components/ui layer; PrimeReact stays behind it.',
             },
+            {
+              group: ['react-hook-form'],
+              message: 'Use the form kit (components/form): every editor is written one way (issue 37).',
+            },
           ],
         },
       ],
@@ -122,6 +126,23 @@ export default tseslint.config(
   {
     files: ['apps/web/src/components/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The form kit is the one door to react-hook-form; PrimeReact stays behind components/ui there too.
+    files: ['apps/web/src/components/form/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['primereact/*', 'primereact'],
+              message: 'Use the components/ui layer; PrimeReact stays behind it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Server layers (docs/decisions/096): lib is below the modules and never imports one (the composition root,

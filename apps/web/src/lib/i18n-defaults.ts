@@ -1,5 +1,5 @@
 import { DICTIONARY_DEFAULTS } from '@portal/contracts';
-import { i18n } from './i18n';
+import { i18n } from './i18n-instance';
 
 /**
  * Adds the shipped dictionary (menu, messages, value-list names…) under the words already loaded: a key the

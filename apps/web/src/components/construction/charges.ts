@@ -1,6 +1,6 @@
 import { TransportType } from '@portal/contracts';
 import type { GridEntry, PickedRecord } from '../grid';
-import { isKnownNumber } from './priced-lines';
+import { isKnownNumber } from './known-number';
 
 /*
  * A quote's or an order's discounts and transport costs as their panels edit them (spec 001 §3 quote discount,

@@ -12,6 +12,7 @@ export * from './construction-line-grid';
 export * from './line-columns';
 export * from './line-errors';
 export * from './line-panel';
+export * from './known-number';
 export * from './line-pager';
 export * from './notice-text';
 export * from './priced-lines';

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { GridEntry, LineItemRowsModel, PickedRecord } from '../grid';
 import type { DiscountDraft, TransportCostDraft } from './charges';
+import { isKnownNumber } from './known-number';
 
 /**
  * What a construction workspace's line carries to be priced (spec 001 §3 Constructed quote item and Constructed
@@ -28,11 +29,6 @@ const PRICE_FIELDS: readonly string[] = ['sellerUnitPrice', 'markupRate', 'buyer
 
 export function isPriceField(field: string): field is PriceField {
   return PRICE_FIELDS.includes(field);
-}
-
-/** A typed number the grid could not read (NaN) or an empty cell: nothing to derive from. */
-export function isKnownNumber(value: number | null | undefined): value is number {
-  return value !== null && value !== undefined && !Number.isNaN(value);
 }
 
 /**

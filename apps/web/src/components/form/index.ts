@@ -8,3 +8,5 @@ export * from './use-editor-form';
 export * from './field-error';
 export * from './pickers';
 export * from './use-latest-suggestions';
+export * from './form-state';
+export * from './use-draft-editor-form';

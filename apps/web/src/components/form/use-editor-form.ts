@@ -85,7 +85,8 @@ function failureSubjectOf(title: FailureTitle, verb: 'create' | 'update'): strin
   return `${title} ${verb === 'update' ? 'Update' : 'Create'}`;
 }
 
-function errorAt(errors: unknown, path: string): string | undefined {
+/** The message react-hook-form holds for a field's path ('items.0.specs'), if any. */
+export function errorAt(errors: unknown, path: string): string | undefined {
   let current: unknown = errors;
   for (const part of path.split('.')) {
     current = current && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;

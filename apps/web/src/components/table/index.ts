@@ -5,6 +5,7 @@ export * from './filter-toolbar';
 export * from './list-table';
 export * from './load-failure';
 export * from './local-list';
+export * from './use-local-list';
 export * from './row-actions';
 export * from './list-tools';
 export * from './saved-views-menu';

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -36,6 +34,8 @@ import {
 import { isApiError } from '../../lib/api-client';
 import { copyToClipboard } from '../../lib/clipboard';
 import { FieldError, useValidationFailedToast } from '../form/field-error';
+import { FormControl } from '../form/form-state';
+import { useSchemaForm } from '../form/use-draft-editor-form';
 import { hrefForRoute } from '../../lib/navigation';
 import { useCreateSavedView } from '../../lib/saved-views/create-saved-view';
 import { useDeleteSavedView } from '../../lib/saved-views/delete-saved-view';
@@ -235,17 +235,17 @@ function SavedViewNameDialog({ tableKey, state, currentQuery, onClose }: SavedVi
   const createView = useCreateSavedView();
   const updateView = useUpdateSavedView();
   const renamed = state?.mode === 'rename' ? state.view : null;
+  const form = useSchemaForm<NameFormValues, NameFormParsed>({
+    schema: nameFormSchema,
+    values: { name: '', replaceQuery: false },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    control,
     formState: { errors, isDirty },
-  } = useForm<NameFormValues, unknown, NameFormParsed>({
-    resolver: zodResolver(nameFormSchema),
-    defaultValues: { name: '', replaceQuery: false },
-  });
+  } = form;
 
   useEffect(() => {
     if (state === null) return;
@@ -327,10 +327,10 @@ function SavedViewNameDialog({ tableKey, state, currentQuery, onClose }: SavedVi
         </div>
         {renamed && !isSameViewQuery(renamed.query, currentQuery) ? (
           <div className="form-field-inline">
-            <Controller
-              control={control}
+            <FormControl
+              form={form}
               name="replaceQuery"
-              render={({ field }) => (
+              render={(field) => (
                 <Checkbox
                   inputId={replaceId}
                   checked={field.value}

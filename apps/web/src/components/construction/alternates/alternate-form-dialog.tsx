@@ -1,6 +1,4 @@
-import { useCallback, useMemo, useRef, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -22,9 +20,9 @@ import {
   ProductPickerField,
   SizeSpecPickerField,
   TextAreaField,
+  useDraftEditorForm,
+  useFormValue,
   useLatestSuggestions,
-  useValidationFailedToast,
-  type EditorForm,
   type PickerOption,
 } from '../../form';
 import { AutoComplete, useToast } from '../../ui';
@@ -96,57 +94,6 @@ function valuesOf(altItem: AltItem | null): AlternateFormValues {
     sellerCompanyId: altItem?.sellerCompanyId ?? null,
     sellerUnitPrice: altItem?.sellerUnitPrice ?? null,
     note: altItem?.note ?? '',
-  };
-}
-
-function errorMessageAt(errors: unknown, path: string): string | undefined {
-  let current: unknown = errors;
-  for (const part of path.split('.')) {
-    current = current && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined;
-  }
-  const message = (current as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
-
-/**
- * The form kit's editor for a change kept in the workspace until its Save: the kit's fields and view, validated
- * with the contracts schema, but no server call and no 'saved' toast here — nothing is stored until the quote is.
- * The message under an empty field is the rule's own (the empty-substitution sentence), not 'Required'.
- */
-function useWorkspaceEditor(
-  values: AlternateFormValues,
-  onValid: (values: AlternateFormValues) => void,
-): EditorForm<AlternateFormValues, AlternateFormValues> {
-  const showValidationFailed = useValidationFailedToast();
-  const form = useForm<AlternateFormValues, unknown, AlternateFormValues>({
-    resolver: zodResolver(alternateFormSchema) as unknown as Resolver<
-      AlternateFormValues,
-      unknown,
-      AlternateFormValues
-    >,
-    defaultValues: values,
-  });
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      // A dialog's form may sit inside the workspace's own form: its submit stays its own.
-      event.stopPropagation();
-      void form.handleSubmit(onValid, showValidationFailed)(event);
-    },
-    [form, onValid, showValidationFailed],
-  );
-  const { errors } = form.formState;
-  const messageOf = useCallback(
-    (name: FieldPath<AlternateFormValues>) => errorMessageAt(errors, name),
-    [errors],
-  );
-  return {
-    form,
-    onSubmit,
-    isSaving: false,
-    isNew: false,
-    isOutdated: false,
-    refresh: () => undefined,
-    messageOf,
   };
 }
 
@@ -233,9 +180,13 @@ function AlternateForm({ altItem, draftId, onApply, onCancel }: AlternateFormPro
     },
     [altItem, draftId, onApply],
   );
-  const editor = useWorkspaceEditor(initialValues, handleValid);
-  const productId = useWatch({ control: editor.form.control, name: 'productId' });
-  const specs = useWatch({ control: editor.form.control, name: 'specs' });
+  const editor = useDraftEditorForm<AlternateFormValues, AlternateFormValues>({
+    schema: alternateFormSchema,
+    values: initialValues,
+    onValid: handleValid,
+  });
+  const productId = useFormValue(editor.form, 'productId');
+  const specs = useFormValue(editor.form, 'specs');
   const field = { editor, idPrefix: 'alternate' } as const;
   const words = (key: string, options?: Record<string, unknown>) =>
     t(`quoteSourcing.alternates.${key}`, options);

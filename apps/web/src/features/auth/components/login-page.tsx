@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { APP_NAME, APP_VERSION, MESSAGES, ROUTES, type signInRequestSchema } from '@portal/contracts';
-// Module paths, not the components/ui barrel, and the kit's light controls: the login page is in the first chunk
-// (issue 11 §7, decision 077).
+// Module paths, not the components/ui and components/form barrels, and the kit's light controls: the login page
+// is in the first chunk (issue 11 §7, decision 077).
+import { FormControl, usePlainForm, type FormResolver } from '../../../components/form/form-state';
 import { Logo } from '../../../components/layout/logo';
 import {
   LightButton,
@@ -28,11 +28,8 @@ type SignInFormOutput = z.output<typeof signInRequestSchema>;
 const loadValidation = () => import('./sign-in-form-validation');
 
 /** The server's schema through zodResolver, fetched on first use (sign-in-form-validation.ts). */
-const signInResolver: Resolver<SignInFormInput, unknown, SignInFormOutput> = async (
-  values,
-  context,
-  options,
-) => (await loadValidation()).signInFormResolver(values, context, options);
+const signInResolver: FormResolver<SignInFormInput, SignInFormOutput> = async (values, context, options) =>
+  (await loadValidation()).signInFormResolver(values, context, options);
 
 /**
  * The first key press, click or autofill fetches the form's check and the sign-in call, so both are there by the
@@ -60,17 +57,17 @@ export function LoginPage() {
   const [keepSignedIn, setKeepSignedIn] = useState(() => readKeepSignIn());
   const [signOutReason] = useState(() => getLastSignOutReason());
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInFormInput, unknown, SignInFormOutput>({
+  const form = usePlainForm<SignInFormInput, SignInFormOutput>({
     resolver: signInResolver,
-    defaultValues: { email: '', password: '' },
+    values: { email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const handleValidSubmit = (request: SignInFormOutput) => {
     // Fetched while the server checks the password, so a refusal shows at once; the signed-in shell needs the
@@ -134,10 +131,10 @@ export function LoginPage() {
 
           <div className="form-field">
             <label htmlFor="login-password">{t('login.password')}</label>
-            <Controller
-              control={control}
+            <FormControl
+              form={form}
               name="password"
-              render={({ field }) => (
+              render={(field) => (
                 <LightPassword
                   inputId="login-password"
                   inputRef={field.ref}

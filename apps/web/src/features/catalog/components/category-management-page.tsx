@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { failedTitle, listQuerySchema, type Category } from '@portal/contracts';
-import { ListScreen, localListResult, useRecordEditor, type ListColumn } from '../../../components/table';
+import { ListScreen, useLocalList, useRecordEditor, type ListColumn } from '../../../components/table';
 import { InputSwitch, Tag, useToast } from '../../../components/ui';
 import { failureMessage } from '../../../lib/failure-message';
-import { useUrlTableState } from '../../../lib/use-url-table-state';
 import { useCategories } from '../api/get-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { useToggleCategoryAllowLink } from '../api/toggle-category-allow-link';
@@ -17,11 +16,14 @@ import './catalog.css';
  * The view of Category Management in the URL. Categories are a short list the API answers whole (spec 001 §7
  * `GET categories`, capped by MAX_CATEGORIES), so the view is applied in the browser (decision 120).
  */
-const categoryListQuerySchema = listQuerySchema({
-  sortFields: ['name', 'nameFr', 'productCount'],
-  defaultSort: { field: 'name', order: 'asc' },
-  filters: { search: z.string().trim().max(200).optional() },
-});
+const categoryList = {
+  query: listQuerySchema({
+    sortFields: ['name', 'nameFr', 'productCount'],
+    defaultSort: { field: 'name', order: 'asc' },
+    filters: { search: z.string().trim().max(200).optional() },
+  }),
+  subject: 'category list',
+};
 
 /**
  * /products/category-management, super admin only (spec 001 §2): the categories with their French name, product
@@ -35,16 +37,13 @@ export function CategoryManagementPage() {
     subject: 'category',
     failed: 'Category Delete',
   });
-  const table = useUrlTableState(categoryListQuerySchema);
-  const categories = useCategories();
-  const deleteCategory = useDeleteCategory();
-  const toggleAllowLink = useToggleCategoryAllowLink();
-  const editor = useRecordEditor(t('catalog.categoryNew'));
-
-  const page = localListResult(categories, table.query, {
+  const list = useLocalList('categories', categoryList, useCategories(), {
     searchTexts: (category) => [category.name, category.nameFr, category.description],
     locale: i18n.language,
   });
+  const deleteCategory = useDeleteCategory();
+  const toggleAllowLink = useToggleCategoryAllowLink();
+  const editor = useRecordEditor(t('catalog.categoryNew'));
 
   const onToggle = (category: Category) => {
     toggleAllowLink.mutate(category.id, {
@@ -94,12 +93,9 @@ export function CategoryManagementPage() {
   return (
     <ListScreen
       filters={[{ type: 'search', name: 'search', label: t('catalog.categorySearch') }]}
+      {...list}
       {...editor.newButton}
-      table={table}
-      result={page}
       columns={columns}
-      tableKey="categories"
-      subject="category list"
       rowActions={(category) =>
         recordActions(category.name, {
           onEdit: () => editor.edit(category.id),

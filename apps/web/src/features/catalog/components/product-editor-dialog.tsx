@@ -1,4 +1,3 @@
-import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   deleteConfirmation,
@@ -15,6 +14,8 @@ import {
   SelectField,
   TextField,
   useEditorForm,
+  useFormList,
+  useFormValue,
   type EditorForm,
   type PickerOption,
 } from '../../../components/form';
@@ -96,7 +97,7 @@ function ProductEditorForm({ productId, defaultCategoryId, header, onClose }: Pr
     onSaved: onClose,
     refresh: () => product.refetch(),
   });
-  const items = useFieldArray({ control: editor.form.control, name: 'items', keyName: 'key' });
+  const items = useFormList(editor.form, 'items');
   const field = { editor, idPrefix: 'product' } as const;
 
   // spec 001 §8 'bulk delete lines': a size line goes only after the user confirms.
@@ -189,7 +190,7 @@ function ProductItemEditor({ editor, index, sizeName, onRemove }: ProductItemEdi
   const { t } = useTranslation();
   const toast = useToast();
   const field = { editor, idPrefix: 'product' } as const;
-  const specs = useWatch({ control: editor.form.control, name: `items.${index}.specs` });
+  const specs = useFormValue(editor.form, `items.${index}.specs`);
   return (
     <section className="catalog-item" aria-label={t('catalog.sizeNamed', { name: sizeName })}>
       <div className="catalog-item-header">

@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -17,6 +16,7 @@ import {
   SelectField,
   TextField,
   useEditorForm,
+  useFormValues,
 } from '../../../components/form';
 import { useReferenceOptions } from '../../../lib/reference-data';
 import { useSaveProductSize } from '../api/save-product-size';
@@ -116,7 +116,7 @@ function ProductSizeEditorForm({
     onSaved: onClose,
     refresh: onRefresh,
   });
-  const [typeId, valueTypeId] = useWatch({ control: editor.form.control, name: ['typeId', 'valueTypeId'] });
+  const [typeId, valueTypeId] = useFormValues(editor.form, ['typeId', 'valueTypeId']);
   const isSpec = typeId === ProductSizeType.ids.SPEC;
   const field = { editor, idPrefix: 'size' } as const;
   const unitOptions = [{ id: NO_UNIT, name: t('catalog.noUnit') }, ...unitChoices];

@@ -1,11 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  useController,
-  useWatch,
-  type Control,
-  type FieldPath,
-  type UseFormGetFieldState,
-} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -14,6 +7,7 @@ import {
   type companyInputSchema,
   type Coordinates,
 } from '@portal/contracts';
+import { useFormField, useFormValues, type FormFieldPath, type FormOf } from '../../../components/form';
 import { Button } from '../../../components/ui';
 import { useGeocodeAddress } from '../api/geocode-address';
 import type { CountryRow as CountryOption, ProvinceRow as ProvinceOption } from '../../../lib/reference-data';
@@ -24,8 +18,8 @@ import { CoordinatesField } from './coordinates-field';
 export type AddressPrefix = '' | `altAddresses.${number}.`;
 
 export interface AddressPinFieldProps {
-  readonly control: Control<CompanyInput, unknown, z.output<typeof companyInputSchema>>;
-  readonly getFieldState: UseFormGetFieldState<CompanyInput>;
+  /** The company editor's form (`useEditorForm(…).form`). */
+  readonly form: FormOf<CompanyInput, z.output<typeof companyInputSchema>>;
   readonly prefix: AddressPrefix;
   /** Unique per form, used for the inputs' ids. */
   readonly idPrefix: string;
@@ -49,8 +43,7 @@ interface Proposal {
  * 'Move Pin' and 'Keep Pin' beside the map.
  */
 export function AddressPinField({
-  control,
-  getFieldState,
+  form,
   prefix,
   idPrefix,
   label,
@@ -70,8 +63,9 @@ export function AddressPinField({
     `${prefix}countryId` as 'countryId',
   ] as const;
   const pinName = `${prefix}spatialGenericAddress` as 'spatialGenericAddress';
-  const { field } = useController({ control, name: pinName });
-  const [address, city, postalCode, provinceId, countryId] = useWatch({ control, name: addressNames });
+  const field = useFormField(form, pinName);
+  const [address, city, postalCode, provinceId, countryId] = useFormValues(form, addressNames);
+  const { getFieldState } = form;
   const query = pinQueryOf({
     address,
     city,
@@ -96,7 +90,7 @@ export function AddressPinField({
     const timer = setTimeout(() => {
       answeredQuery.current = query;
       const current = latest.current;
-      const isPristine = (name: FieldPath<CompanyInput>) => !current.getFieldState(name).isDirty;
+      const isPristine = (name: FormFieldPath<CompanyInput>) => !current.getFieldState(name).isDirty;
       if (addressNames.every(isPristine) && isPristine(pinName)) {
         // The form was (re)loaded from the record, not edited: its pin stays and counts as placed by hand.
         setOrigin(current.value ? 'hand' : 'none');

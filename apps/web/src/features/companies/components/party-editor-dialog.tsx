@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Controller, useFieldArray, type PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -25,9 +24,12 @@ import {
   CheckboxField,
   EditorFormView,
   FieldError,
+  FormControl,
   SelectField,
   TextField,
   useEditorForm,
+  useFormList,
+  type FormFieldValue,
 } from '../../../components/form';
 import { WorkspacePresence } from '../../../components/live';
 import { Button, Dialog, iconClass, ProgressSpinner } from '../../../components/ui';
@@ -238,11 +240,11 @@ export function PartyEditorForm({
     onSaved: onSaved ?? onClose,
     refresh: onRefresh,
   });
-  const { control, getFieldState, setValue, formState } = editor.form;
+  const { setValue, formState } = editor.form;
   const { messageOf } = editor;
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-  const addresses = useFieldArray({ control, name: 'altAddresses', keyName: 'key' });
+  const addresses = useFormList(editor.form, 'altAddresses');
   const field = { editor, idPrefix: kind } as const;
 
   /**
@@ -251,7 +253,7 @@ export function PartyEditorForm({
    * The pin then follows the address like any edit (AddressPinField), asking first if staff placed it by hand.
    */
   const applySuggestion = (prefix: AddressPrefix, suggestion: AddressSuggestion) => {
-    const fill = <Field extends SuggestedField>(name: Field, value: PathValue<FormValues, Field>) => {
+    const fill = <Field extends SuggestedField>(name: Field, value: FormFieldValue<FormValues, Field>) => {
       // The typed path is the main address's; an alternative address's field has the same type.
       setValue(`${prefix}${name}` as Field, value, { shouldDirty: true, shouldValidate: true });
     };
@@ -268,10 +270,10 @@ export function PartyEditorForm({
     return (
       <div className="form-field">
         <label htmlFor={id}>{t('companies.address')}</label>
-        <Controller
-          control={control}
+        <FormControl
+          form={editor.form}
           name={name}
-          render={({ field: address }) => (
+          render={(address) => (
             <AddressAutocomplete
               inputId={id}
               value={address.value}
@@ -311,8 +313,7 @@ export function PartyEditorForm({
 
   const pinField = (prefix: AddressPrefix, idPrefix: string, label: string) => (
     <AddressPinField
-      control={control}
-      getFieldState={getFieldState}
+      form={editor.form}
       prefix={prefix}
       idPrefix={idPrefix}
       label={label}

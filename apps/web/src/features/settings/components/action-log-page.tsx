@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ActionLogAction,
-  actionLogQuerySchema,
-  ActionLogType,
-  type ActionLogQuery,
-  type ActionLogRow,
-} from '@portal/contracts';
+import { ActionLogAction, ActionLogType, type ActionLogQuery, type ActionLogRow } from '@portal/contracts';
 import { PageHeader, useScreenTitle } from '../../../components/layout';
 import { ChangeList } from '../../../components/record/change-list';
 import { recordLinkOf } from '../../../components/record/change-format';
@@ -16,13 +10,14 @@ import {
   FilterFields,
   FilterToolbar,
   ListTable,
+  useList,
   type ListColumn,
 } from '../../../components/table';
 import { Button, Checkbox, InputText } from '../../../components/ui';
 import { useFormat } from '../../../lib/i18n-format';
 import { useLabels } from '../../../lib/i18n-labels';
-import { useUrlTableState, type UrlTableState } from '../../../lib/use-url-table-state';
-import { useActionLogs } from '../api/get-action-logs';
+import type { UrlTableState } from '../../../lib/use-url-table-state';
+import { actionLogList } from '../api/get-action-logs';
 import { useOwnerUsers } from '../api/get-owner-users';
 import { useWords } from './use-words';
 
@@ -122,8 +117,7 @@ export function ActionLogPage() {
   const labels = useLabels();
   const format = useFormat();
   const title = useScreenTitle();
-  const table = useUrlTableState(actionLogQuerySchema);
-  const entries = useActionLogs(table.query);
+  const { table, result: entries, subject } = useList('actionLogs', actionLogList);
   const owners = useOwnerUsers();
   const ownerOptions = (owners.data ?? []).map((owner) => ({ id: owner.id, name: owner.name }));
 
@@ -204,7 +198,7 @@ export function ActionLogPage() {
           result={entries}
           columns={columns}
           ariaLabel={title}
-          subject="action log"
+          subject={subject}
           emptyText={words('settings.noRows')}
         />
         {entries.data?.isTotalCapped ? (

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ActionLogType,
@@ -21,6 +20,7 @@ import {
   SelectField,
   TextField,
   useEditorForm,
+  useFormValues,
 } from '../../../components/form';
 import { RecordHistory } from '../../../components/record/record-history';
 import { Dialog } from '../../../components/ui';
@@ -126,7 +126,7 @@ export function UserEditorForm({
     // spec 001 §5: the activation rule is marked on both fields before any call.
     isBlocked: (values) => values.statusId === UserStatus.ids.ACTIVE && values.companyId == null,
   });
-  const { control, formState } = editor.form;
+  const { formState } = editor.form;
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
@@ -144,7 +144,7 @@ export function UserEditorForm({
 
   // spec 001 §5 and §8: 'User can be activated only when linked to a company.' Marked on both fields as soon as
   // the form asks for it, not after the server refused the save.
-  const [statusId, companyId] = useWatch({ control, name: ['statusId', 'companyId'] });
+  const [statusId, companyId] = useFormValues(editor.form, ['statusId', 'companyId']);
   const activationNeedsCompany = statusId === UserStatus.ids.ACTIVE && companyId == null;
   const field = { editor, idPrefix: 'user' } as const;
 

@@ -74,23 +74,12 @@ export function useOrderCards(
 }
 
 /** GET /api/orderRow: one page of the Order Table. */
-export function useOrderRowPage(
-  query: OrderRowQuery,
-  { enabled = true }: { readonly enabled?: boolean } = {},
-) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...TABLE_KEY, 'page', query],
-      queryFn: ({ signal }) =>
-        apiClient.get(`orderRow?${toApiSearchParams(query).toString()}`, {
-          schema: orderRowPageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  );
-}
+export const orderTableList = definePagedList('orderRow', {
+  query: orderRowQuerySchema,
+  page: orderRowPageSchema,
+  subject: 'orders',
+  queryKey: TABLE_KEY,
+});
 
 /** The filters' choices change when an order changes owner or buyer: read once a minute at most. */
 const FILTER_OPTIONS_STALE_TIME_MS = 60 * 1000;

@@ -3,7 +3,6 @@ import {
   DeliveryMethod,
   FlowEntity,
   ORDER_BOARD_STATUS_IDS,
-  orderRowQuerySchema,
   OrderStatus,
   ROUTES,
   type OrderCard,
@@ -24,11 +23,12 @@ import {
   type FilterSpec,
   type ListColumn,
   type RowAction,
+  useList,
 } from '../../../../components/table';
 import { useSession } from '../../../../lib/auth';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
-import { useUrlTableState, type UrlTableState } from '../../../../lib/use-url-table-state';
+import type { UrlTableState } from '../../../../lib/use-url-table-state';
 import {
   toOrderRowAction,
   useOrderListColumns,
@@ -38,10 +38,10 @@ import {
 import { orderConstructionPath, useOpenOrderConstruction } from '../../order-construction';
 import {
   BOARD_KEY,
+  orderTableList,
   TABLE_KEY,
   useOrderCards,
   useOrderRowFilter,
-  useOrderRowPage,
   type OrderCardFilters,
 } from '../api/order-board';
 import { OrderCardBody } from './order-card';
@@ -152,12 +152,13 @@ export function OrdersOverviewPage({ defaultView }: { readonly defaultView: 'boa
   const { t } = useTranslation();
   const { roleId } = useSession();
   const view = useListView(defaultView);
-  const table = useUrlTableState(orderRowQuerySchema);
+  const list = useList('orderTable', orderTableList, { enabled: view === 'table' });
+  const { table } = list;
   const filters = cardFiltersOf(table);
   // New filters start every column again at one page (the table's own parameters do not touch the board).
   const { limits, loadMore } = useBoardLimits(JSON.stringify(filters));
   const cards = useOrderCards(filters, limits, { enabled: view === 'board' });
-  const rows = useOrderRowPage(table.query, { enabled: view === 'table' });
+  const rows = list.result;
   const choices = useOrderRowFilter();
   const filterSpecs = useOrderFilterSpecs(view, choices.data);
   // Others' changes are counted, not fetched: Refresh reads the board or the table again (decision 174).
@@ -193,7 +194,7 @@ export function OrdersOverviewPage({ defaultView }: { readonly defaultView: 'boa
               </>
             ) : (
               <>
-                <ListTools state={table} columns={columns} tableKey="orderTable" />
+                <ListTools state={table} columns={columns} tableKey={list.tableKey} />
                 {toggle}
               </>
             )
@@ -225,7 +226,7 @@ export function OrdersOverviewPage({ defaultView }: { readonly defaultView: 'boa
             result={rows}
             columns={columns}
             ariaLabel={t('orderBoard.table')}
-            subject="orders"
+            subject={list.subject}
             rowActions={rowActions}
           />
         )}

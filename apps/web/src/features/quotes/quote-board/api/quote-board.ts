@@ -4,13 +4,13 @@ import {
   formatBoardLimits,
   genericQuoteFilterSchema,
   genericQuotePageSchema,
+  genericQuoteQuerySchema,
   QUOTE_BOARD_MAX_CARDS_PER_COLUMN,
   quoteCallsSchema,
   quoteCardsSchema,
   quoteListQuerySchema,
   quotePageSchema,
   quoteViewsSchema,
-  type GenericQuoteQuery,
   type QuoteCallQueryInput,
   type QuoteCardQueryInput,
 } from '@portal/contracts';
@@ -95,23 +95,12 @@ export function useQuoteCalls(
 }
 
 /** GET /api/genericQuoteView: one page of the Quote Table (requests, standardized quotes and quotes). */
-export function useGenericQuotePage(
-  query: GenericQuoteQuery,
-  { enabled = true }: { readonly enabled?: boolean } = {},
-) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...GENERIC_KEY, 'page', query],
-      queryFn: ({ signal }) =>
-        apiClient.get(`genericQuoteView?${toApiSearchParams(query).toString()}`, {
-          schema: genericQuotePageSchema,
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  );
-}
+export const genericQuoteList = definePagedList('genericQuoteView', {
+  query: genericQuoteQuerySchema,
+  page: genericQuotePageSchema,
+  subject: 'quotes',
+  queryKey: GENERIC_KEY,
+});
 
 /** The filters' choices change when a quote changes owner: read once a minute at most. */
 const FILTER_OPTIONS_STALE_TIME_MS = 60 * 1000;

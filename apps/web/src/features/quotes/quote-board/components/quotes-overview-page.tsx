@@ -6,7 +6,6 @@ import {
   failedTitle,
   FlowEntity,
   formatQuoteNumber,
-  genericQuoteQuerySchema,
   QuoteBoardColumn,
   QuoteEntityType,
   QuoteRequestStatus,
@@ -37,6 +36,7 @@ import {
   type FilterSpec,
   type ListColumn,
   type RowAction,
+  useList,
 } from '../../../../components/table';
 import { Button, Tag, useToast, type TagSeverity } from '../../../../components/ui';
 import { useSession } from '../../../../lib/auth';
@@ -46,14 +46,13 @@ import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { searchCompanies } from '../../../../lib/reference-data';
 import { recordLocation } from '../../../../lib/record-routes';
 import { decideRouteAccess } from '../../../../lib/route-access';
-import { useUrlTableState } from '../../../../lib/use-url-table-state';
 import {
   CARDS_KEY,
   GENERIC_KEY,
+  genericQuoteList,
   isQuoteListStatusCall,
   useChangeQuoteStatus,
   useGenericQuoteFilter,
-  useGenericQuotePage,
   useQuoteCalls,
   useQuoteCards,
   type QuoteCardFilters,
@@ -244,7 +243,8 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
   const navigate = useNavigate();
   const { roleId } = useSession();
   const view = useListView(defaultView);
-  const table = useUrlTableState(genericQuoteQuerySchema);
+  const list = useList('quotes', genericQuoteList, { enabled: view === 'table' });
+  const { table } = list;
   const filters: QuoteCardFilters = {
     search: table.query.search,
     publishedWithin: table.query.publishedWithin,
@@ -255,7 +255,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
   const boardFilterKey = JSON.stringify(filters);
   const { limits, loadMore } = useBoardLimits(boardFilterKey);
   const cards = useQuoteCards(filters, limits, { enabled: view === 'board' });
-  const rows = useGenericQuotePage(table.query, { enabled: view === 'table' });
+  const rows = list.result;
   // Others' changes are counted, not fetched (decision 174): the board holds quotes, the table all three stages.
   const changeNotice = useListChangeNotice({
     kinds: view === 'board' ? ['quote'] : ['quote-request', 'standardized-quote', 'quote'],
@@ -445,7 +445,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
               </>
             ) : (
               <>
-                <ListTools state={table} columns={columns} tableKey="quotes" />
+                <ListTools state={table} columns={columns} tableKey={list.tableKey} />
                 {toggle}
               </>
             )
@@ -487,7 +487,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
             result={rows}
             columns={columns}
             ariaLabel={t('quoteBoard.table')}
-            subject="quotes"
+            subject={list.subject}
             dataKey="key"
             rowActions={rowActions}
           />

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -25,6 +24,7 @@ import {
   TextField,
   UserPickerField,
   useEditorForm,
+  useFormValues,
   type PickerOption,
 } from '../../../../components/form';
 import { RecordHistory } from '../../../../components/record/record-history';
@@ -142,13 +142,14 @@ function QuoteRequestEditorForm({
     onSaved: onClose,
     refresh: onRefresh,
   });
-  const { control, formState, setValue } = editor.form;
+  const { formState, setValue } = editor.form;
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-  const [purposeId, details, buyerCompanyId] = useWatch({
-    control,
-    name: ['requestPurpose.id', 'details', 'buyerCompanyId'],
-  });
+  const [purposeId, details, buyerCompanyId] = useFormValues(editor.form, [
+    'requestPurpose.id',
+    'details',
+    'buyerCompanyId',
+  ]);
   // The company the contact was picked for: another company's contact cannot stay (decision 144).
   const contactCompanyId = useRef(existing?.buyerCompanyId ?? null);
   const handleCompanyChosen = (option: PickerOption | null) => {
