@@ -1,5 +1,4 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   COUNTED_ITEM_STATUS_IDS,
   formatSubOrderNumber,
@@ -15,9 +14,8 @@ import type { DatabaseExecutor } from '../../db/database';
 import { orderRollupAmounts } from '../../lib/money-totals';
 import { groupBy } from '../../lib/line-actions';
 import { refreshOrderPictureRollups } from '../order-pictures/order-pictures.rollup';
-import { optionalUserDisplayName, pricedLineColumns, userDisplayName } from '../priced-documents';
+import { documentBuyer, documentOwner, lineSeller, partyNames, pricedLineColumns } from '../priced-documents';
 import {
-  appUser,
   company,
   customerOrder,
   orderDiscount,
@@ -35,10 +33,6 @@ import {
   transporter,
 } from '../../db/schema';
 
-const buyerUser = alias(appUser, 'order_buyer_user');
-const ownerUser = alias(appUser, 'order_owner_user');
-const sellerCompany = alias(company, 'order_seller_company');
-
 // ——— Reads: GET order/{id}, subOrdersByOrderId/{id}; a fixed number of queries whatever the order's size ———
 
 export async function findOrder(db: DatabaseExecutor, id: number) {
@@ -46,14 +40,13 @@ export async function findOrder(db: DatabaseExecutor, id: number) {
     .select({
       order: customerOrder,
       buyerCompanyName: company.name,
-      buyerUserName: userDisplayName(buyerUser),
-      ownerUserName: optionalUserDisplayName(ownerUser),
+      ...partyNames,
       provinceName: province.name,
     })
     .from(customerOrder)
     .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
-    .innerJoin(buyerUser, eq(buyerUser.id, customerOrder.buyerUserId))
-    .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+    .innerJoin(documentBuyer, eq(documentBuyer.id, customerOrder.buyerUserId))
+    .leftJoin(documentOwner, eq(documentOwner.id, customerOrder.ownerUserId))
     .leftJoin(province, eq(province.id, customerOrder.provinceId))
     .where(eq(customerOrder.id, id));
   return found;
@@ -113,7 +106,7 @@ export function findItems(db: DatabaseExecutor, orderId: number) {
         ...pricedLineColumns(orderItem),
         subOrderId: orderItem.subOrderId,
         sellerCompanyId: subOrder.sellerCompanyId,
-        sellerCompanyName: sellerCompany.name,
+        sellerCompanyName: lineSeller.name,
         inventorySecured: orderItem.inventorySecured,
         fromQuoteItemId: orderItem.fromQuoteItemId,
         // On the picture index's leading column (order_item_picture_item_index): one index probe per item.
@@ -126,7 +119,7 @@ export function findItems(db: DatabaseExecutor, orderId: number) {
       })
       .from(orderItem)
       .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
-      .innerJoin(sellerCompany, eq(sellerCompany.id, subOrder.sellerCompanyId))
+      .innerJoin(lineSeller, eq(lineSeller.id, subOrder.sellerCompanyId))
       .innerJoin(product, eq(product.id, orderItem.productId))
       .innerJoin(productSize, eq(productSize.id, orderItem.productSizeId))
       // At most one request per item (order_picture_request_item_unique).

@@ -9,11 +9,21 @@ export {
   quoteDocument,
   type LineWrites,
 } from './priced-document';
-export { checkConstructionReferences, type ConstructionReferences } from './construction-references';
-export { allocateIds, inventoryLines, type ImportLines } from './priced-documents.repository';
 export {
+  createQuoteImportService,
+  parseOrderNumber,
+  parseQuoteNumber,
+  type QuoteImportService,
+} from './alternate-import.service';
+export { checkConstructionReferences, type ConstructionReferences } from './construction-references';
+export { allocateIds } from './priced-documents.repository';
+export {
+  documentBuyer,
+  documentOwner,
+  lineSeller,
   optionalUserDisplayName,
   ORDER_DOCUMENT,
+  partyNames,
   pricedLineColumns,
   productDisplayName,
   QUOTE_DOCUMENT,

@@ -1,6 +1,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
+  appUser,
   company,
   orderAltItem,
   orderAltItemSpec,
@@ -21,7 +22,9 @@ import {
   subOrder,
 } from '../../db/schema';
 
-/** A line's seller, an alternate's product, size and seller: aliases the document's reads share. */
+/** A document's buyer and owner; a line's seller; an alternate's product, size and seller: the reads' aliases. */
+export const documentBuyer = alias(appUser, 'document_buyer_user');
+export const documentOwner = alias(appUser, 'document_owner_user');
 export const lineSeller = alias(company, 'priced_line_seller');
 export const altProduct = alias(product, 'priced_alt_product');
 export const altProductSize = alias(productSize, 'priced_alt_product_size');
@@ -110,6 +113,12 @@ export function optionalUserDisplayName(user: {
 }) {
   return sql<string | null>`case when ${user.id} is null then null else ${userDisplayName(user)} end`;
 }
+
+/** The names of a document's buyer and owner (joined as `documentBuyer` and `documentOwner`). */
+export const partyNames = {
+  buyerUserName: userDisplayName(documentBuyer),
+  ownerUserName: optionalUserDisplayName(documentOwner),
+};
 
 /** The product display name of the document's lines (and of the import's rows). */
 export const productDisplayName = productNameOf(product);

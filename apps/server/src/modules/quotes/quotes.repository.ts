@@ -1,12 +1,18 @@
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { COUNTED_ITEM_STATUS_IDS, type QuoteListQuery, type QuoteRow } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
-import { optionalUserDisplayName, pricedLineColumns, userDisplayName } from '../priced-documents';
+import {
+  documentBuyer,
+  documentOwner,
+  lineSeller,
+  optionalUserDisplayName,
+  partyNames,
+  pricedLineColumns,
+} from '../priced-documents';
 import { quoteListWhere } from '../quote-requests';
 import {
-  appUser,
   company,
   customerOrder,
   product,
@@ -18,9 +24,7 @@ import {
   subQuote,
 } from '../../db/schema';
 
-const buyerUser = alias(appUser, 'quote_buyer_user');
-const ownerUser = alias(appUser, 'quote_owner_user');
-const sellerCompany = alias(company, 'quote_seller_company');
+const ownerUser = documentOwner;
 
 /** The quote with its buyer, owner and delivery province (the request's). */
 export async function findQuote(db: DatabaseExecutor, id: number) {
@@ -34,9 +38,8 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
       buyerCompanyId: quote.buyerCompanyId,
       buyerCompanyName: company.name,
       buyerUserId: quote.buyerUserId,
-      buyerUserName: userDisplayName(buyerUser),
       ownerUserId: quote.ownerUserId,
-      ownerUserName: optionalUserDisplayName(ownerUser),
+      ...partyNames,
       deliveryMethodId: quote.deliveryMethodId,
       provinceId: quoteRequest.provinceId,
       provinceName: province.name,
@@ -54,7 +57,7 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
     })
     .from(quote)
     .innerJoin(company, eq(company.id, quote.buyerCompanyId))
-    .innerJoin(buyerUser, eq(buyerUser.id, quote.buyerUserId))
+    .innerJoin(documentBuyer, eq(documentBuyer.id, quote.buyerUserId))
     .leftJoin(ownerUser, eq(ownerUser.id, quote.ownerUserId))
     .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
     .leftJoin(province, eq(province.id, quoteRequest.provinceId))
@@ -70,14 +73,14 @@ export function findItems(db: DatabaseExecutor, quoteId: number) {
     .select({
       ...pricedLineColumns(quoteItem),
       sellerCompanyId: quoteItem.sellerCompanyId,
-      sellerCompanyName: sellerCompany.name,
+      sellerCompanyName: lineSeller.name,
       inventoryAvailable: quoteItem.inventoryAvailable,
       acceptedQuantity: quoteItem.acceptedQuantity,
     })
     .from(quoteItem)
     .innerJoin(product, eq(product.id, quoteItem.productId))
     .innerJoin(productSize, eq(productSize.id, quoteItem.productSizeId))
-    .leftJoin(sellerCompany, eq(sellerCompany.id, quoteItem.sellerCompanyId))
+    .leftJoin(lineSeller, eq(lineSeller.id, quoteItem.sellerCompanyId))
     .where(eq(quoteItem.quoteId, quoteId))
     .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
 }

@@ -33,12 +33,12 @@ import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import {
   checkConstructionReferences,
   checkLineActionRoles,
+  createQuoteImportService,
   findPricingTerms,
   isCounted,
   quoteDocument,
 } from '../priced-documents';
 import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
-import { createQuoteImportService } from './quote-import.service';
 import * as repository from './quotes.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
 

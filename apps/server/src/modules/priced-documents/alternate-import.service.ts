@@ -8,8 +8,9 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { invalidFields } from '../../lib/app-error';
-import { inventoryLines, orderDocument, quoteDocument, type ImportLines } from '../priced-documents';
-import * as repository from './quote-import.repository';
+import { orderDocument, quoteDocument } from './priced-document';
+import { inventoryLines, type ImportLines } from './priced-documents.repository';
+import * as repository from './alternate-import.repository';
 
 const SOURCE = AltItemImportSource.ids;
 

@@ -4,7 +4,7 @@ import { customerOrder, quote, quoteRequest } from '../../db/schema';
 
 /**
  * importQuote's look-ups (spec 001 §7; decision 153): the quote or order a typed number names. The lines come from
- * the priced document (modules/priced-documents), one page at a time.
+ * priced document of that kind, one page at a time.
  */
 
 /** The quote a number names, with whether its request is a QTO (quantity take-off) one. */
