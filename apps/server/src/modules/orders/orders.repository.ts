@@ -14,7 +14,7 @@ import type { DatabaseExecutor } from '../../db/database';
 import { orderRollupAmounts } from '../../lib/money-totals';
 import { groupBy } from '../../lib/line-actions';
 import { refreshOrderPictureRollups } from '../order-pictures/order-pictures.rollup';
-import { documentBuyer, documentOwner, lineSeller, partyNames, pricedLineColumns } from '../priced-documents';
+import { documentBuyer, documentOwner, lineSeller, orderDocument, partyNames } from '../priced-documents';
 import {
   company,
   customerOrder,
@@ -23,8 +23,6 @@ import {
   orderItemPicture,
   orderPictureRequest,
   orderTransportCost,
-  product,
-  productSize,
   province,
   quote,
   quoteItem,
@@ -101,9 +99,8 @@ export async function findSubOrders(db: DatabaseExecutor, orderId: number) {
  */
 export function findItems(db: DatabaseExecutor, orderId: number) {
   return (
-    db
-      .select({
-        ...pricedLineColumns(orderItem),
+    orderDocument
+      .selectLines(db, orderId, {
         subOrderId: orderItem.subOrderId,
         sellerCompanyId: subOrder.sellerCompanyId,
         sellerCompanyName: lineSeller.name,
@@ -111,21 +108,16 @@ export function findItems(db: DatabaseExecutor, orderId: number) {
         fromQuoteItemId: orderItem.fromQuoteItemId,
         // On the picture index's leading column (order_item_picture_item_index): one index probe per item.
         pictureCount: sql<number>`(select count(*) from ${orderItemPicture}
-        where ${orderItemPicture.orderItemId} = ${orderItem.id})`.mapWith(Number),
+          where ${orderItemPicture.orderItemId} = ${orderItem.id})`.mapWith(Number),
         pictureStatusId:
           sql<number>`coalesce(${orderPictureRequest.pictureStatusId}, ${PictureStatus.ids.NOT_SENT})`.mapWith(
             Number,
           ),
       })
-      .from(orderItem)
       .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
       .innerJoin(lineSeller, eq(lineSeller.id, subOrder.sellerCompanyId))
-      .innerJoin(product, eq(product.id, orderItem.productId))
-      .innerJoin(productSize, eq(productSize.id, orderItem.productSizeId))
       // At most one request per item (order_picture_request_item_unique).
       .leftJoin(orderPictureRequest, eq(orderPictureRequest.orderItemId, orderItem.id))
-      .where(eq(orderItem.orderId, orderId))
-      .orderBy(asc(orderItem.sequenceNumber), asc(orderItem.id))
   );
 }
 

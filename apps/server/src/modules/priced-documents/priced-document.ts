@@ -5,6 +5,7 @@ import {
   type FeeTerms,
   type Transition,
 } from '@portal/contracts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AlternateWrite } from '../../lib/alternate-rows';
@@ -74,6 +75,11 @@ export interface LineWrites<
 export function createPricedDocument(tables: PricedDocumentTables) {
   return {
     tables,
+
+    /** The lines in sequence order with the kind's own `fields` (the kind joins their tables). */
+    selectLines<TFields extends SelectedFields>(db: DatabaseExecutor, documentId: number, fields: TFields) {
+      return repository.selectLines(db, tables, documentId, fields);
+    },
 
     /** The lines (the kind's own query, run beside these) with their specs and alternates. */
     withSpecsAndAlternates<TLine extends { id: number }>(

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableName, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import { CompanyType, fromCents, ItemStatus, lineMoney } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
@@ -21,6 +21,7 @@ import {
   altProductSize,
   altSeller,
   lineSeller,
+  pricedLineColumns,
   productDisplayName,
   productNameOf,
   type PricedDocumentTables,
@@ -40,6 +41,26 @@ const cents = (value: number | null) => (value === null ? null : fromCents(value
 const named = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
 // ——— Reads ———
+
+/**
+ * The document's lines in sequence order: the columns every kind has (names of product and size included) and the
+ * kind's own `fields`, whose tables the kind joins on the dynamic query it gets back. One query.
+ */
+export function selectLines<TFields extends SelectedFields>(
+  db: DatabaseExecutor,
+  t: PricedDocumentTables,
+  documentId: number,
+  fields: TFields,
+) {
+  return db
+    .select({ ...pricedLineColumns(t.item), ...fields })
+    .from(t.item)
+    .innerJoin(product, eq(product.id, t.item.productId))
+    .innerJoin(productSize, eq(productSize.id, t.item.productSizeId))
+    .where(eq(t.itemDocument, documentId))
+    .orderBy(asc(t.item.sequenceNumber), asc(t.item.id))
+    .$dynamic();
+}
 
 /**
  * The document's lines (its kind's own query, run beside these) with each line's specs and alternates (with their

@@ -9,20 +9,10 @@ import {
   lineSeller,
   optionalUserDisplayName,
   partyNames,
-  pricedLineColumns,
+  quoteDocument,
 } from '../priced-documents';
 import { quoteListWhere } from '../quote-requests';
-import {
-  company,
-  customerOrder,
-  product,
-  productSize,
-  province,
-  quote,
-  quoteItem,
-  quoteRequest,
-  subQuote,
-} from '../../db/schema';
+import { company, customerOrder, province, quote, quoteItem, quoteRequest, subQuote } from '../../db/schema';
 
 const ownerUser = documentOwner;
 
@@ -67,22 +57,16 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
   return found;
 }
 
-/** The lines in sequence order with their names (their specs and alternates are the priced document's). */
+/** The lines in sequence order with their names and seller (their specs and alternates are the document's). */
 export function findItems(db: DatabaseExecutor, quoteId: number) {
-  return db
-    .select({
-      ...pricedLineColumns(quoteItem),
+  return quoteDocument
+    .selectLines(db, quoteId, {
       sellerCompanyId: quoteItem.sellerCompanyId,
       sellerCompanyName: lineSeller.name,
       inventoryAvailable: quoteItem.inventoryAvailable,
       acceptedQuantity: quoteItem.acceptedQuantity,
     })
-    .from(quoteItem)
-    .innerJoin(product, eq(product.id, quoteItem.productId))
-    .innerJoin(productSize, eq(productSize.id, quoteItem.productSizeId))
-    .leftJoin(lineSeller, eq(lineSeller.id, quoteItem.sellerCompanyId))
-    .where(eq(quoteItem.quoteId, quoteId))
-    .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
+    .leftJoin(lineSeller, eq(lineSeller.id, quoteItem.sellerCompanyId));
 }
 
 export async function findSubQuotes(db: DatabaseExecutor, quoteId: number) {
