@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { countLineActions, planLineActions, resolvePrices } from '../../lib/line-actions';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { deleteItemPictures } from '../order-pictures';
-import { checkConstructionReferences } from '../quotes/construction-references';
+import { checkConstructionReferences, checkLineActionRoles, orderDocument } from '../priced-documents';
 import * as construction from './order-construction.repository';
 import type { ItemForSave } from './order-construction.repository';
 import { refreshOrderRollups } from './orders.repository';
@@ -116,11 +116,7 @@ export function createOrderConstructionService({
       await checkConstructionReferences(unit.tx, body, issues, {
         duplicateTransportCost: MESSAGES.duplicateTransportCosts,
       });
-      for (const transition of plan.transitions) {
-        if (actor.roleId === null || !(transition.roles as readonly number[]).includes(actor.roleId)) {
-          throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
-        }
-      }
+      checkLineActionRoles(actor, plan.transitions);
 
       const byId = new Map(lines.map((line) => [line.id, line]));
       const substituteSeller = (entry: (typeof plan.substitutions)[number]) =>
@@ -133,44 +129,20 @@ export function createOrderConstructionService({
 
       // A deleted item's pictures are stored files: their rows go now, their bytes by the job after the commit.
       await deleteItemPictures(unit, [...plan.removed]);
-      await construction.deleteItems(unit.tx, body.id, [...plan.removed]);
-      await construction.moveItems(unit.tx, body.id, plan.moves);
-      await construction.insertSubstitutes(
-        unit.tx,
-        body.id,
-        plan.substitutions.map((substitution) => {
-          const { entry, original } = substitution;
-          return {
-            original,
-            subOrderId: subOrderIdOf(substituteSeller(substitution)),
-            productId: entry.productId ?? original.productId,
-            productSizeId: entry.productSizeId ?? original.productSizeId,
-            quantity: entry.quantity ?? original.quantity,
-            specIds: entry.specIds,
-            sellerUnitPrice: entry.sellerUnitPrice,
-            markupRate: entry.markupRate,
-            buyerUnitPrice: entry.buyerUnitPrice,
-            sellerContacted: entry.sellerContacted,
-            inventorySecured: entry.inventorySecured,
-          };
+      await orderDocument.writeLines(unit.tx, body.id, {
+        plan,
+        items: body.items,
+        quantityOf: (itemId) => (byId.get(itemId) as ItemForSave).quantity,
+        substituteColumns: (substitution) => ({
+          subOrderId: subOrderIdOf(substituteSeller(substitution)),
+          inventorySecured: substitution.entry.inventorySecured,
         }),
-      );
-      await construction.writeSourcing(
-        unit.tx,
-        body.id,
-        body.items.map((item) => ({
-          ...item,
-          subOrderId: subOrderIdOf(item.sellerCompanyId),
-          quantity: (byId.get(item.id) as ItemForSave).quantity,
-        })),
-      );
-      await construction.replaceAlternates(
-        unit.tx,
-        body.items.flatMap((item) =>
-          item.altItems === undefined ? [] : [{ itemId: item.id, altItems: item.altItems }],
-        ),
-      );
-      await construction.replaceCharges(unit.tx, body.id, body);
+        sourcingColumns: (item) => ({
+          owner: subOrderIdOf(item.sellerCompanyId),
+          stock: item.inventorySecured,
+        }),
+      });
+      await orderDocument.replaceCharges(unit.tx, body.id, body);
 
       const sellerChangedItemIds = body.items
         .filter((item) => byId.get(item.id)?.sellerCompanyId !== item.sellerCompanyId)

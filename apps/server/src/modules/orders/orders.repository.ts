@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COUNTED_ITEM_STATUS_IDS,
   formatSubOrderNumber,
@@ -9,60 +8,28 @@ import {
   PictureStatus,
   subOrderStatusOf,
   sumCents,
-  TransactionFeeType,
   type TransportCostSplit,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { rowsOf } from '../../db/query-rows';
 import { orderRollupAmounts } from '../../lib/money-totals';
+import { groupBy } from '../../lib/line-actions';
 import { refreshOrderPictureRollups } from '../order-pictures/order-pictures.rollup';
+import { documentBuyer, documentOwner, lineSeller, orderDocument, partyNames } from '../priced-documents';
 import {
-  appUser,
   company,
   customerOrder,
-  discount,
-  orderAltItem,
-  orderAltItemSpec,
   orderDiscount,
   orderItem,
   orderItemPicture,
-  orderItemSpec,
   orderPictureRequest,
   orderTransportCost,
-  orderTransportCostTransporter,
-  product,
-  productSize,
   province,
   quote,
-  quoteAltItem,
-  quoteAltItemSpec,
   quoteItem,
-  quoteItemSpec,
   quoteRequest,
   subOrder,
-  taxRate,
-  transactionFee,
   transporter,
 } from '../../db/schema';
-
-const buyerUser = alias(appUser, 'order_buyer_user');
-const ownerUser = alias(appUser, 'order_owner_user');
-const sellerCompany = alias(company, 'order_seller_company');
-const altSellerCompany = alias(company, 'order_alt_seller_company');
-const altProduct = alias(product, 'order_alt_product');
-const altProductSize = alias(productSize, 'order_alt_product_size');
-
-/** First and last name when both are known, else the email (the owner view of spec 001 §3 User). */
-function userName(user: typeof buyerUser | typeof ownerUser) {
-  return sql<string>`case when ${user.firstName} is not null and ${user.lastName} is not null
-    then ${user.firstName} || ' ' || ${user.lastName} else ${user.email} end`;
-}
-
-/** 'Acer rubrum 'October Glory'': the latin name with the cultivar quoted, as the quote workspace shows it. */
-function productName(table: { latinName: AnyColumn; cultivar: AnyColumn }) {
-  return sql<string>`case when ${table.cultivar} is null then ${table.latinName}
-    else ${table.latinName} || ' ''' || ${table.cultivar} || '''' end`;
-}
 
 // ——— Reads: GET order/{id}, subOrdersByOrderId/{id}; a fixed number of queries whatever the order's size ———
 
@@ -71,16 +38,13 @@ export async function findOrder(db: DatabaseExecutor, id: number) {
     .select({
       order: customerOrder,
       buyerCompanyName: company.name,
-      buyerUserName: userName(buyerUser),
-      ownerUserName: sql<
-        string | null
-      >`case when ${ownerUser.id} is null then null else ${userName(ownerUser)} end`,
+      ...partyNames,
       provinceName: province.name,
     })
     .from(customerOrder)
     .innerJoin(company, eq(company.id, customerOrder.buyerCompanyId))
-    .innerJoin(buyerUser, eq(buyerUser.id, customerOrder.buyerUserId))
-    .leftJoin(ownerUser, eq(ownerUser.id, customerOrder.ownerUserId))
+    .innerJoin(documentBuyer, eq(documentBuyer.id, customerOrder.buyerUserId))
+    .leftJoin(documentOwner, eq(documentOwner.id, customerOrder.ownerUserId))
     .leftJoin(province, eq(province.id, customerOrder.provinceId))
     .where(eq(customerOrder.id, id));
   return found;
@@ -129,177 +93,46 @@ export async function findSubOrders(db: DatabaseExecutor, orderId: number) {
 }
 
 /**
- * The items in sequence order with their seller (their sub-order's), names, specs and alternates: four queries.
- * Each item's pictures (how many, and its request's status) ride in the first, so the workspace can tell which
- * seller change deletes some (spec 001 §5, decision 173) without a query per item.
+ * The items in sequence order with their seller (their sub-order's) and names; their specs and alternates are the
+ * priced document's. Each item's pictures (how many, and its request's status) ride here, so the workspace can tell
+ * which seller change deletes some (spec 001 §5, decision 173) without a query per item.
  */
-export async function findItems(db: DatabaseExecutor, orderId: number) {
-  const items = await db
-    .select({
-      id: orderItem.id,
-      subOrderId: orderItem.subOrderId,
-      sequenceNumber: orderItem.sequenceNumber,
-      productId: orderItem.productId,
-      productName: productName(product),
-      productSizeId: orderItem.productSizeId,
-      productSizeName: productSize.name,
-      quantity: orderItem.quantity,
-      statusId: orderItem.statusId,
-      sellerCompanyId: subOrder.sellerCompanyId,
-      sellerCompanyName: sellerCompany.name,
-      sellerUnitPrice: orderItem.sellerUnitPrice,
-      markupRate: orderItem.markupRate,
-      buyerUnitPrice: orderItem.buyerUnitPrice,
-      sellerPrice: orderItem.sellerPrice,
-      buyerPrice: orderItem.buyerPrice,
-      sellerContacted: orderItem.sellerContacted,
-      inventorySecured: orderItem.inventorySecured,
-      replacesItemId: orderItem.replacesItemId,
-      fromQuoteItemId: orderItem.fromQuoteItemId,
-      // On the picture index's leading column (order_item_picture_item_index): one index probe per item.
-      pictureCount: sql<number>`(select count(*) from ${orderItemPicture}
-        where ${orderItemPicture.orderItemId} = ${orderItem.id})`.mapWith(Number),
-      pictureStatusId:
-        sql<number>`coalesce(${orderPictureRequest.pictureStatusId}, ${PictureStatus.ids.NOT_SENT})`.mapWith(
-          Number,
-        ),
-    })
-    .from(orderItem)
-    .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
-    .innerJoin(sellerCompany, eq(sellerCompany.id, subOrder.sellerCompanyId))
-    .innerJoin(product, eq(product.id, orderItem.productId))
-    .innerJoin(productSize, eq(productSize.id, orderItem.productSizeId))
-    // At most one request per item (order_picture_request_item_unique).
-    .leftJoin(orderPictureRequest, eq(orderPictureRequest.orderItemId, orderItem.id))
-    .where(eq(orderItem.orderId, orderId))
-    .orderBy(asc(orderItem.sequenceNumber), asc(orderItem.id));
-  if (items.length === 0) return [];
-  const [specs, altItems, altSpecs] = await Promise.all([
-    db
-      .select({ itemId: orderItemSpec.itemId, id: productSize.id, name: productSize.name })
-      .from(orderItemSpec)
-      .innerJoin(productSize, eq(productSize.id, orderItemSpec.productSizeId))
-      .innerJoin(orderItem, eq(orderItem.id, orderItemSpec.itemId))
-      .where(eq(orderItem.orderId, orderId))
-      .orderBy(asc(orderItemSpec.position)),
-    db
-      .select({
-        id: orderAltItem.id,
-        orderItemId: orderAltItem.orderItemId,
-        productId: orderAltItem.productId,
-        productName: sql<
-          string | null
-        >`case when ${altProduct.id} is null then null else ${productName(altProduct)} end`,
-        productSizeId: orderAltItem.productSizeId,
-        productSizeName: altProductSize.name,
-        quantity: orderAltItem.quantity,
-        sellerCompanyId: orderAltItem.sellerCompanyId,
-        sellerCompanyName: altSellerCompany.name,
-        sellerUnitPrice: orderAltItem.sellerUnitPrice,
-        note: orderAltItem.note,
-        importSourceId: orderAltItem.importSourceId,
-        sourceItemId: orderAltItem.sourceItemId,
+export function findItems(db: DatabaseExecutor, orderId: number) {
+  return (
+    orderDocument
+      .selectLines(db, orderId, {
+        subOrderId: orderItem.subOrderId,
+        sellerCompanyId: subOrder.sellerCompanyId,
+        sellerCompanyName: lineSeller.name,
+        inventorySecured: orderItem.inventorySecured,
+        fromQuoteItemId: orderItem.fromQuoteItemId,
+        // On the picture index's leading column (order_item_picture_item_index): one index probe per item.
+        pictureCount: sql<number>`(select count(*) from ${orderItemPicture}
+          where ${orderItemPicture.orderItemId} = ${orderItem.id})`.mapWith(Number),
+        pictureStatusId:
+          sql<number>`coalesce(${orderPictureRequest.pictureStatusId}, ${PictureStatus.ids.NOT_SENT})`.mapWith(
+            Number,
+          ),
       })
-      .from(orderAltItem)
-      .innerJoin(orderItem, eq(orderItem.id, orderAltItem.orderItemId))
-      .leftJoin(altProduct, eq(altProduct.id, orderAltItem.productId))
-      .leftJoin(altProductSize, eq(altProductSize.id, orderAltItem.productSizeId))
-      .leftJoin(altSellerCompany, eq(altSellerCompany.id, orderAltItem.sellerCompanyId))
-      .where(eq(orderItem.orderId, orderId))
-      .orderBy(asc(orderAltItem.id)),
-    db
-      .select({ altItemId: orderAltItemSpec.altItemId, id: productSize.id, name: productSize.name })
-      .from(orderAltItemSpec)
-      .innerJoin(productSize, eq(productSize.id, orderAltItemSpec.productSizeId))
-      .innerJoin(orderAltItem, eq(orderAltItem.id, orderAltItemSpec.altItemId))
-      .innerJoin(orderItem, eq(orderItem.id, orderAltItem.orderItemId))
-      .where(eq(orderItem.orderId, orderId))
-      .orderBy(asc(orderAltItemSpec.position)),
-  ]);
-  const specsOf = groupBy(specs, (spec) => spec.itemId);
-  const altSpecsOf = groupBy(altSpecs, (spec) => spec.altItemId);
-  const altItemsOf = groupBy(
-    altItems.map(({ orderItemId, ...altItem }) => ({
-      orderItemId,
-      altItem: {
-        ...altItem,
-        specs: (altSpecsOf.get(altItem.id) ?? []).map(({ id, name }) => ({ id, name })),
-      },
-    })),
-    (entry) => entry.orderItemId,
+      .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
+      .innerJoin(lineSeller, eq(lineSeller.id, subOrder.sellerCompanyId))
+      // At most one request per item (order_picture_request_item_unique).
+      .leftJoin(orderPictureRequest, eq(orderPictureRequest.orderItemId, orderItem.id))
   );
-  return items.map((item) => ({
-    ...item,
-    specs: (specsOf.get(item.id) ?? []).map(({ id, name }) => ({ id, name })),
-    altItems: (altItemsOf.get(item.id) ?? []).map((entry) => entry.altItem),
-  }));
 }
 
-function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
-export async function findDiscounts(db: DatabaseExecutor, orderId: number) {
-  return db
-    .select({
-      id: orderDiscount.id,
-      discountId: orderDiscount.discountId,
-      discountName: discount.name,
-      amount: orderDiscount.amount,
-    })
-    .from(orderDiscount)
-    .innerJoin(discount, eq(discount.id, orderDiscount.discountId))
-    .where(eq(orderDiscount.orderId, orderId))
-    .orderBy(asc(orderDiscount.id));
-}
-
-/** The transport costs with their transporters: two queries. */
-export async function findTransportCosts(db: DatabaseExecutor, orderId: number) {
-  const costs = await db
-    .select({
-      id: orderTransportCost.id,
-      transportTypeId: orderTransportCost.transportTypeId,
-      sellerCompanyId: orderTransportCost.sellerCompanyId,
-      sellerCompanyName: company.name,
-      cost: orderTransportCost.cost,
-      splitGroupId: orderTransportCost.splitGroupId,
-    })
-    .from(orderTransportCost)
-    .innerJoin(company, eq(company.id, orderTransportCost.sellerCompanyId))
-    .where(eq(orderTransportCost.orderId, orderId))
-    .orderBy(asc(orderTransportCost.id));
-  const transporters =
-    costs.length === 0
-      ? []
-      : await db
-          .select({
-            transportCostId: orderTransportCostTransporter.transportCostId,
-            id: transporter.id,
-            name: transporter.name,
-          })
-          .from(orderTransportCostTransporter)
-          .innerJoin(transporter, eq(transporter.id, orderTransportCostTransporter.transporterId))
-          .where(
-            inArray(
-              orderTransportCostTransporter.transportCostId,
-              costs.map((cost) => cost.id),
-            ),
-          )
-          .orderBy(asc(transporter.name));
-  const transportersOf = groupBy(transporters, (entry) => entry.transportCostId);
-  const splitOf = await findTransportCostSplits(db, orderId, costs);
-  return costs.map(({ splitGroupId: _group, ...cost }) => ({
-    ...cost,
-    transporters: (transportersOf.get(cost.id) ?? []).map(({ id, name }) => ({ id, name })),
-    split: splitOf.get(cost.id) ?? null,
-  }));
+/**
+ * The split of each transport cost phasing shared between phases (decision 202), beside the priced document's
+ * transport costs of the order.
+ */
+export async function withTransportCostSplits<TCost extends { id: number; splitGroupId: number | null }>(
+  db: DatabaseExecutor,
+  orderId: number,
+  costs: Promise<readonly TCost[]>,
+) {
+  const found = await costs;
+  const splitOf = await findTransportCostSplits(db, orderId, found);
+  return found.map(({ splitGroupId: _group, ...cost }) => ({ ...cost, split: splitOf.get(cost.id) ?? null }));
 }
 
 /**
@@ -397,127 +230,8 @@ export async function findQuoteLines(db: DatabaseExecutor, quoteId: number) {
     .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
 }
 
-/** The quote lines' alternates with their specs: two queries for the whole quote. */
-export async function findQuoteAltItems(db: DatabaseExecutor, quoteId: number) {
-  const altItems = await db
-    .select({
-      id: quoteAltItem.id,
-      quoteItemId: quoteAltItem.quoteItemId,
-      productId: quoteAltItem.productId,
-      productSizeId: quoteAltItem.productSizeId,
-      quantity: quoteAltItem.quantity,
-      sellerCompanyId: quoteAltItem.sellerCompanyId,
-      sellerUnitPrice: quoteAltItem.sellerUnitPrice,
-      note: quoteAltItem.note,
-      importSourceId: quoteAltItem.importSourceId,
-      sourceItemId: quoteAltItem.sourceItemId,
-    })
-    .from(quoteAltItem)
-    .innerJoin(quoteItem, eq(quoteItem.id, quoteAltItem.quoteItemId))
-    .where(eq(quoteItem.quoteId, quoteId))
-    .orderBy(asc(quoteAltItem.id));
-  const specs =
-    altItems.length === 0
-      ? []
-      : await db
-          .select({
-            altItemId: quoteAltItemSpec.altItemId,
-            productSizeId: quoteAltItemSpec.productSizeId,
-            position: quoteAltItemSpec.position,
-          })
-          .from(quoteAltItemSpec)
-          .innerJoin(quoteAltItem, eq(quoteAltItem.id, quoteAltItemSpec.altItemId))
-          .innerJoin(quoteItem, eq(quoteItem.id, quoteAltItem.quoteItemId))
-          .where(eq(quoteItem.quoteId, quoteId));
-  return { altItems, specs };
-}
-
-/** The delivery province's total tax rate (decision 040: the sum of its components), 0 when none is set. */
-export async function findTaxRate(db: DatabaseExecutor, provinceId: number | null): Promise<number> {
-  if (provinceId === null) return 0;
-  const [found] = await db
-    .select({
-      total:
-        sql<number>`${taxRate.gstRate} + ${taxRate.pstRate} + ${taxRate.qstRate} + ${taxRate.hstRate} + ${taxRate.stateRate}`.mapWith(
-          Number,
-        ),
-    })
-    .from(taxRate)
-    .where(eq(taxRate.provinceId, provinceId));
-  return found?.total ?? 0;
-}
-
-/** The buyer company's buyer fee (Transaction Fee Settings, decision 041), if it has one saved. */
-export async function findBuyerFee(db: DatabaseExecutor, companyId: number) {
-  const [found] = await db
-    .select({ rate: transactionFee.rate, minimumAmount: transactionFee.minimumAmount })
-    .from(transactionFee)
-    .where(
-      and(
-        eq(transactionFee.companyId, companyId),
-        eq(transactionFee.feeTypeId, TransactionFeeType.ids.BUYER_FEE),
-      ),
-    );
-  return found ?? null;
-}
-
-/**
- * `count` ids of a serial column taken ahead of the insert, so children (specs, alternates) can name their new
- * parent in the same few statements instead of one round trip per row.
- */
-export async function allocateIds(
-  db: DatabaseExecutor,
-  tableName: 'order_item' | 'order_alt_item',
-  count: number,
-): Promise<number[]> {
-  if (count === 0) return [];
-  const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence(${tableName}, 'id'))::bigint as id from generate_series(1, ${count})`,
-  );
-  return rowsOf<{ id: string | number }>(result).map((row) => Number(row.id));
-}
-
-/** The specs of quote lines copied onto their order items, by (quote item → order item) pairs. */
-export async function copyItemSpecs(
-  db: DatabaseExecutor,
-  pairs: ReadonlyArray<{ quoteItemId: number; orderItemId: number }>,
-) {
-  for (let start = 0; start < pairs.length; start += 500) {
-    const values = pairs
-      .slice(start, start + 500)
-      .map((pair) => sql`(${pair.quoteItemId}::bigint, ${pair.orderItemId}::bigint)`);
-    await db.execute(sql`insert into ${orderItemSpec} (item_id, product_size_id, position)
-      select pair.order_item_id, spec.product_size_id, spec.position
-      from (values ${sql.join(values, sql`, `)}) as pair(quote_item_id, order_item_id)
-      join ${quoteItemSpec} as spec on spec.item_id = pair.quote_item_id`);
-  }
-}
-
-/** The quote's discounts, and the transport costs of the order's sellers with their transporters. */
-export async function copyCharges(
-  db: DatabaseExecutor,
-  quoteId: number,
-  orderId: number,
-  sellerIds: readonly number[],
-) {
-  await db.execute(sql`insert into ${orderDiscount} (order_id, discount_id, amount)
-    select ${orderId}, discount_id, amount from quote_discount where quote_id = ${quoteId} order by id`);
-  if (sellerIds.length === 0) return;
-  const sellers = sql.join(
-    sellerIds.map((sellerId) => sql`${sellerId}`),
-    sql`, `,
-  );
-  await db.execute(sql`insert into ${orderTransportCost} (order_id, transport_type_id, seller_company_id, cost)
-    select ${orderId}, transport_type_id, seller_company_id, cost from quote_transport_cost
-    where quote_id = ${quoteId} and seller_company_id in (${sellers}) order by id`);
-  await db.execute(sql`insert into ${orderTransportCostTransporter} (transport_cost_id, transporter_id)
-    select cost.id, carrier.transporter_id
-    from ${orderTransportCost} as cost
-    join quote_transport_cost as quoted on quoted.quote_id = ${quoteId}
-      and quoted.seller_company_id = cost.seller_company_id
-    join quote_transport_cost_transporter as carrier on carrier.transport_cost_id = quoted.id
-    where cost.order_id = ${orderId}`);
-}
+/** Ids taken ahead of an insert (phasing's items): the priced document's. */
+export { allocateIds } from '../priced-documents';
 
 // ——— Roll-ups (decision 151) ———
 

@@ -19,17 +19,18 @@ import {
   type SubOrder,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { customerOrder, orderAltItem, orderAltItemSpec, orderItem, quote } from '../../db/schema';
+import { customerOrder, orderItem, quote } from '../../db/schema';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
-import type { Actor, UnitOfWork } from '../../lib/unit-of-work';
+import type { Actor } from '../../lib/unit-of-work';
 import { createOrderDashboardService, type OrderListDependencies } from './order-dashboard.service';
 import { orderRecordTotals } from '../../lib/money-totals';
 import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
 import { writeSubQuoteStatuses } from '../quotes/quotes.repository';
 import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
+import { findPricingTerms, orderDocument, quoteDocument } from '../priced-documents';
 
 const SUBJECT = 'Order';
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at the widest row. */
@@ -47,9 +48,9 @@ export async function readOrderRecord(executor: DatabaseExecutor, id: number): P
   if (!found) throw notFound(SUBJECT);
   const [subOrders, items, discounts, transportCosts, taxes] = await Promise.all([
     repository.findSubOrders(executor, id),
-    repository.findItems(executor, id),
-    repository.findDiscounts(executor, id),
-    repository.findTransportCosts(executor, id),
+    orderDocument.withSpecsAndAlternates(executor, id, repository.findItems(executor, id)),
+    orderDocument.findDiscounts(executor, id),
+    repository.withTransportCostSplits(executor, id, orderDocument.findTransportCosts(executor, id)),
     findProvinceTaxes(executor, found.order.provinceId),
   ]);
   const { order } = found;
@@ -104,30 +105,6 @@ export async function readOrderRecord(executor: DatabaseExecutor, id: number): P
  * the reads the flow needs now, GET order/{id} and subOrdersByOrderId/{id}. The model: decision 151.
  */
 export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDependencies) {
-  /** The accepted lines' alternates (and their specs) copied onto the new items, a few statements in all. */
-  async function copyAltItems(unit: UnitOfWork, quoteId: number, orderItemIdOf: ReadonlyMap<number, number>) {
-    const source = await repository.findQuoteAltItems(unit.tx, quoteId);
-    const copied = source.altItems.filter((altItem) => orderItemIdOf.has(altItem.quoteItemId));
-    const ids = await repository.allocateIds(unit.tx, 'order_alt_item', copied.length);
-    const newIdOf = new Map(copied.map((altItem, index) => [altItem.id, ids[index] as number]));
-    for (let start = 0; start < copied.length; start += CHUNK) {
-      await unit.tx.insert(orderAltItem).values(
-        copied.slice(start, start + CHUNK).map(({ id, quoteItemId, ...altItem }) => ({
-          ...altItem,
-          id: newIdOf.get(id) as number,
-          orderItemId: orderItemIdOf.get(quoteItemId) as number,
-        })),
-      );
-    }
-    const specs = source.specs.flatMap((spec) => {
-      const altItemId = newIdOf.get(spec.altItemId);
-      return altItemId === undefined ? [] : [{ ...spec, altItemId }];
-    });
-    for (let start = 0; start < specs.length; start += CHUNK) {
-      await unit.tx.insert(orderAltItemSpec).values(specs.slice(start, start + CHUNK));
-    }
-  }
-
   /**
    * POST order (spec 001 §7; decision 152): a returned quote becomes an order, New Order, with one sub-order per
    * seller of the accepted lines and their items at the accepted quantities, priced again by the money rules;
@@ -170,10 +147,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
 
       const source = await repository.findPlacementSource(unit.tx, body.quoteId);
       if (!source) throw notFound('Quote');
-      const [taxRatePercent, buyerFee] = await Promise.all([
-        repository.findTaxRate(unit.tx, source.provinceId),
-        repository.findBuyerFee(unit.tx, source.buyerCompanyId),
-      ]);
+      const { taxRatePercent, buyerFee } = await findPricingTerms(unit.tx, source);
       const { quoteNumber, ...copied } = source;
       const [created] = await unit.tx
         .insert(customerOrder)
@@ -184,7 +158,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
           quoteId: body.quoteId,
           statusId: OrderStatus.ids.PENDING,
           taxRate: taxRatePercent,
-          buyerFeeRate: buyerFee?.rate ?? null,
+          buyerFeeRate: buyerFee?.ratePercent ?? null,
           buyerFeeMinimum: buyerFee?.minimumAmount ?? null,
           placedByUserId: actor.userId,
         })
@@ -228,12 +202,13 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
       for (let start = 0; start < rows.length; start += CHUNK) {
         await unit.tx.insert(orderItem).values(rows.slice(start, start + CHUNK));
       }
-      await repository.copyItemSpecs(
+      // The accepted lines' specs and alternates, the quote's discounts and its sellers' transport costs.
+      await orderDocument.copyFrom(
         unit.tx,
-        [...orderItemIdOf].map(([quoteItemId, orderItemId]) => ({ quoteItemId, orderItemId })),
+        { tables: quoteDocument.tables, documentId: body.quoteId },
+        created.id,
+        { lineOf: orderItemIdOf, sellerIds },
       );
-      await copyAltItems(unit, body.quoteId, orderItemIdOf);
-      await repository.copyCharges(unit.tx, body.quoteId, created.id, sellerIds);
       await repository.refreshOrderRollups(unit.tx, created.id);
 
       await changeStatus(unit, {

@@ -1,52 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import {
-  COUNTED_ITEM_STATUS_IDS,
-  CompanyType,
-  TransactionFeeType,
-  type QuoteListQuery,
-  type QuoteRow,
-} from '@portal/contracts';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { COUNTED_ITEM_STATUS_IDS, type QuoteListQuery, type QuoteRow } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
-import { quoteListWhere } from '../quote-requests';
 import {
-  appUser,
-  company,
-  customerOrder,
-  discount,
-  product,
-  productSize,
-  province,
-  quote,
-  quoteAltItem,
-  quoteAltItemSpec,
-  quoteDiscount,
-  quoteItem,
-  quoteItemSpec,
-  quoteRequest,
-  quoteTransportCost,
-  quoteTransportCostTransporter,
-  subQuote,
-  taxRate,
-  transactionFee,
-  transporter,
-} from '../../db/schema';
+  documentBuyer,
+  documentOwner,
+  lineSeller,
+  optionalUserDisplayName,
+  partyNames,
+  quoteDocument,
+} from '../priced-documents';
+import { quoteListWhere } from '../quote-requests';
+import { company, customerOrder, province, quote, quoteItem, quoteRequest, subQuote } from '../../db/schema';
 
-const buyerUser = alias(appUser, 'quote_buyer_user');
-const ownerUser = alias(appUser, 'quote_owner_user');
-const sellerCompany = alias(company, 'quote_seller_company');
-const altSize = alias(productSize, 'quote_alt_size');
-
-/** 'Acer rubrum ''October Glory''': the Latin name, with the cultivar in single quotes when it has one. */
-export const productDisplayName = sql<string>`case when ${product.cultivar} is null then ${product.latinName}
-  else ${product.latinName} || ' ''' || ${product.cultivar} || '''' end`;
-
-/** First and last name when both are known, else the email (the owner view of spec 001 §3 User). */
-function userName(user: typeof buyerUser | typeof ownerUser) {
-  return sql<string>`case when ${user.firstName} is not null and ${user.lastName} is not null
-    then ${user.firstName} || ' ' || ${user.lastName} else ${user.email} end`;
-}
+const ownerUser = documentOwner;
 
 /** The quote with its buyer, owner and delivery province (the request's). */
 export async function findQuote(db: DatabaseExecutor, id: number) {
@@ -60,11 +28,8 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
       buyerCompanyId: quote.buyerCompanyId,
       buyerCompanyName: company.name,
       buyerUserId: quote.buyerUserId,
-      buyerUserName: userName(buyerUser),
       ownerUserId: quote.ownerUserId,
-      ownerUserName: sql<
-        string | null
-      >`case when ${ownerUser.id} is null then null else ${userName(ownerUser)} end`,
+      ...partyNames,
       deliveryMethodId: quote.deliveryMethodId,
       provinceId: quoteRequest.provinceId,
       provinceName: province.name,
@@ -82,7 +47,7 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
     })
     .from(quote)
     .innerJoin(company, eq(company.id, quote.buyerCompanyId))
-    .innerJoin(buyerUser, eq(buyerUser.id, quote.buyerUserId))
+    .innerJoin(documentBuyer, eq(documentBuyer.id, quote.buyerUserId))
     .leftJoin(ownerUser, eq(ownerUser.id, quote.ownerUserId))
     .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
     .leftJoin(province, eq(province.id, quoteRequest.provinceId))
@@ -92,142 +57,16 @@ export async function findQuote(db: DatabaseExecutor, id: number) {
   return found;
 }
 
-/** The lines in sequence order with their names and specs: two queries whatever the line count. */
-export async function findItems(db: DatabaseExecutor, quoteId: number) {
-  const items = await db
-    .select({
-      id: quoteItem.id,
-      sequenceNumber: quoteItem.sequenceNumber,
-      productId: quoteItem.productId,
-      productName: productDisplayName,
-      productSizeId: quoteItem.productSizeId,
-      productSizeName: productSize.name,
-      quantity: quoteItem.quantity,
-      statusId: quoteItem.statusId,
+/** The lines in sequence order with their names and seller (their specs and alternates are the document's). */
+export function findItems(db: DatabaseExecutor, quoteId: number) {
+  return quoteDocument
+    .selectLines(db, quoteId, {
       sellerCompanyId: quoteItem.sellerCompanyId,
-      sellerCompanyName: sellerCompany.name,
-      sellerUnitPrice: quoteItem.sellerUnitPrice,
-      markupRate: quoteItem.markupRate,
-      buyerUnitPrice: quoteItem.buyerUnitPrice,
-      sellerPrice: quoteItem.sellerPrice,
-      buyerPrice: quoteItem.buyerPrice,
-      sellerContacted: quoteItem.sellerContacted,
+      sellerCompanyName: lineSeller.name,
       inventoryAvailable: quoteItem.inventoryAvailable,
-      replacesItemId: quoteItem.replacesItemId,
       acceptedQuantity: quoteItem.acceptedQuantity,
     })
-    .from(quoteItem)
-    .innerJoin(product, eq(product.id, quoteItem.productId))
-    .innerJoin(productSize, eq(productSize.id, quoteItem.productSizeId))
-    .leftJoin(sellerCompany, eq(sellerCompany.id, quoteItem.sellerCompanyId))
-    .where(eq(quoteItem.quoteId, quoteId))
-    .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
-  const specs =
-    items.length === 0
-      ? []
-      : await db
-          .select({ itemId: quoteItemSpec.itemId, id: productSize.id, name: productSize.name })
-          .from(quoteItemSpec)
-          .innerJoin(productSize, eq(productSize.id, quoteItemSpec.productSizeId))
-          .innerJoin(quoteItem, eq(quoteItem.id, quoteItemSpec.itemId))
-          .where(eq(quoteItem.quoteId, quoteId))
-          .orderBy(asc(quoteItemSpec.position));
-  return { items, specs };
-}
-
-/** The quote's alternates with their names and specs: two queries whatever the line count. */
-export async function findAltItems(db: DatabaseExecutor, quoteId: number) {
-  const altItems = await db
-    .select({
-      id: quoteAltItem.id,
-      quoteItemId: quoteAltItem.quoteItemId,
-      productId: quoteAltItem.productId,
-      productName: sql<
-        string | null
-      >`case when ${product.id} is null then null else ${productDisplayName} end`,
-      productSizeId: quoteAltItem.productSizeId,
-      productSizeName: altSize.name,
-      quantity: quoteAltItem.quantity,
-      sellerCompanyId: quoteAltItem.sellerCompanyId,
-      sellerCompanyName: sellerCompany.name,
-      sellerUnitPrice: quoteAltItem.sellerUnitPrice,
-      note: quoteAltItem.note,
-      importSourceId: quoteAltItem.importSourceId,
-      sourceItemId: quoteAltItem.sourceItemId,
-    })
-    .from(quoteAltItem)
-    .innerJoin(quoteItem, eq(quoteItem.id, quoteAltItem.quoteItemId))
-    .leftJoin(product, eq(product.id, quoteAltItem.productId))
-    .leftJoin(altSize, eq(altSize.id, quoteAltItem.productSizeId))
-    .leftJoin(sellerCompany, eq(sellerCompany.id, quoteAltItem.sellerCompanyId))
-    .where(eq(quoteItem.quoteId, quoteId))
-    .orderBy(asc(quoteAltItem.id));
-  const specs =
-    altItems.length === 0
-      ? []
-      : await db
-          .select({ altItemId: quoteAltItemSpec.altItemId, id: productSize.id, name: productSize.name })
-          .from(quoteAltItemSpec)
-          .innerJoin(productSize, eq(productSize.id, quoteAltItemSpec.productSizeId))
-          .innerJoin(quoteAltItem, eq(quoteAltItem.id, quoteAltItemSpec.altItemId))
-          .innerJoin(quoteItem, eq(quoteItem.id, quoteAltItem.quoteItemId))
-          .where(eq(quoteItem.quoteId, quoteId))
-          .orderBy(asc(quoteAltItemSpec.position));
-  return { altItems, specs };
-}
-
-export async function findDiscounts(db: DatabaseExecutor, quoteId: number) {
-  return db
-    .select({
-      id: quoteDiscount.id,
-      discountId: quoteDiscount.discountId,
-      discountName: discount.name,
-      amount: quoteDiscount.amount,
-    })
-    .from(quoteDiscount)
-    .innerJoin(discount, eq(discount.id, quoteDiscount.discountId))
-    .where(eq(quoteDiscount.quoteId, quoteId))
-    .orderBy(asc(quoteDiscount.id));
-}
-
-/** The transport costs with their transporters: two queries. */
-export async function findTransportCosts(db: DatabaseExecutor, quoteId: number) {
-  const costs = await db
-    .select({
-      id: quoteTransportCost.id,
-      transportTypeId: quoteTransportCost.transportTypeId,
-      sellerCompanyId: quoteTransportCost.sellerCompanyId,
-      sellerCompanyName: company.name,
-      cost: quoteTransportCost.cost,
-    })
-    .from(quoteTransportCost)
-    .innerJoin(company, eq(company.id, quoteTransportCost.sellerCompanyId))
-    .where(eq(quoteTransportCost.quoteId, quoteId))
-    .orderBy(asc(quoteTransportCost.id));
-  const transporters =
-    costs.length === 0
-      ? []
-      : await db
-          .select({
-            transportCostId: quoteTransportCostTransporter.transportCostId,
-            id: transporter.id,
-            name: transporter.name,
-          })
-          .from(quoteTransportCostTransporter)
-          .innerJoin(transporter, eq(transporter.id, quoteTransportCostTransporter.transporterId))
-          .where(
-            inArray(
-              quoteTransportCostTransporter.transportCostId,
-              costs.map((cost) => cost.id),
-            ),
-          )
-          .orderBy(asc(transporter.name));
-  return costs.map((cost) => ({
-    ...cost,
-    transporters: transporters
-      .filter((entry) => entry.transportCostId === cost.id)
-      .map(({ id, name }) => ({ id, name })),
-  }));
+    .leftJoin(lineSeller, eq(lineSeller.id, quoteItem.sellerCompanyId));
 }
 
 export async function findSubQuotes(db: DatabaseExecutor, quoteId: number) {
@@ -261,35 +100,6 @@ export async function writeSubQuoteStatuses(
       and row.status_id <> v.status_id`);
 }
 
-/** The delivery province's total tax rate (decision 040: the sum of its components), 0 when none is set. */
-export async function findTaxRate(db: DatabaseExecutor, provinceId: number | null): Promise<number> {
-  if (provinceId === null) return 0;
-  const [found] = await db
-    .select({
-      total:
-        sql<number>`${taxRate.gstRate} + ${taxRate.pstRate} + ${taxRate.qstRate} + ${taxRate.hstRate} + ${taxRate.stateRate}`.mapWith(
-          Number,
-        ),
-    })
-    .from(taxRate)
-    .where(eq(taxRate.provinceId, provinceId));
-  return found?.total ?? 0;
-}
-
-/** The buyer company's buyer fee (Transaction Fee Settings, decision 041), if it has one saved. */
-export async function findBuyerFee(db: DatabaseExecutor, companyId: number) {
-  const [found] = await db
-    .select({ ratePercent: transactionFee.rate, minimumAmount: transactionFee.minimumAmount })
-    .from(transactionFee)
-    .where(
-      and(
-        eq(transactionFee.companyId, companyId),
-        eq(transactionFee.feeTypeId, TransactionFeeType.ids.BUYER_FEE),
-      ),
-    );
-  return found ?? null;
-}
-
 /** The quote's lines as a save needs them (locked with the quote: the quote's row lock serialises its saves). */
 export async function findLinesForSave(db: DatabaseExecutor, quoteId: number) {
   return db
@@ -311,77 +121,32 @@ export async function findLinesForSave(db: DatabaseExecutor, quoteId: number) {
     .where(eq(quoteItem.quoteId, quoteId));
 }
 
-/** The specs of these lines, in their order. */
-export async function findLineSpecIds(db: DatabaseExecutor, itemIds: readonly number[]) {
-  if (itemIds.length === 0) return [];
-  return db
-    .select({ itemId: quoteItemSpec.itemId, productSizeId: quoteItemSpec.productSizeId })
-    .from(quoteItemSpec)
-    .where(inArray(quoteItemSpec.itemId, [...itemIds]))
-    .orderBy(asc(quoteItemSpec.itemId), asc(quoteItemSpec.position));
+/** One sub-quote per seller of the counted lines (spec 001 §7 subQuotesByQuoteId); a seller gone takes its own. */
+export async function syncSubQuotes(db: DatabaseExecutor, quoteId: number) {
+  const sellers = await db
+    .selectDistinct({ sellerCompanyId: quoteItem.sellerCompanyId })
+    .from(quoteItem)
+    .where(and(eq(quoteItem.quoteId, quoteId), inArray(quoteItem.statusId, [...COUNTED_ITEM_STATUS_IDS])));
+  const sellerIds = sellers.flatMap((row) => (row.sellerCompanyId === null ? [] : [row.sellerCompanyId]));
+  await db
+    .delete(subQuote)
+    .where(
+      and(
+        eq(subQuote.quoteId, quoteId),
+        sellerIds.length > 0 ? notInArray(subQuote.sellerCompanyId, sellerIds) : undefined,
+      ),
+    );
+  if (sellerIds.length > 0) {
+    await db
+      .insert(subQuote)
+      .values(sellerIds.map((sellerCompanyId) => ({ quoteId, sellerCompanyId })))
+      .onConflictDoNothing();
+  }
 }
 
-/** Which of these products exist, and the type (size or spec) of each of these product sizes. */
-export async function catalogFacts(
-  db: DatabaseExecutor,
-  productIds: readonly number[],
-  sizeIds: readonly number[],
-) {
-  const products =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({ id: product.id })
-          .from(product)
-          .where(inArray(product.id, [...productIds]));
-  const sizes =
-    sizeIds.length === 0
-      ? []
-      : await db
-          .select({ id: productSize.id, typeId: productSize.typeId })
-          .from(productSize)
-          .where(inArray(productSize.id, [...sizeIds]));
-  return {
-    productIds: new Set(products.map((row) => row.id)),
-    sizeTypes: new Map(sizes.map((row) => [row.id, row.typeId])),
-  };
-}
-
-/** Which of these companies are sellers, and which discount types and transporters exist. */
-export async function referenceFacts(
-  db: DatabaseExecutor,
-  companyIds: readonly number[],
-  discountIds: readonly number[],
-  transporterIds: readonly number[],
-) {
-  const sellers =
-    companyIds.length === 0
-      ? []
-      : await db
-          .select({ id: company.id })
-          .from(company)
-          .where(
-            and(inArray(company.id, [...companyIds]), eq(company.companyTypeId, CompanyType.ids.SELLER)),
-          );
-  const discounts =
-    discountIds.length === 0
-      ? []
-      : await db
-          .select({ id: discount.id })
-          .from(discount)
-          .where(inArray(discount.id, [...discountIds]));
-  const transporters =
-    transporterIds.length === 0
-      ? []
-      : await db
-          .select({ id: transporter.id })
-          .from(transporter)
-          .where(inArray(transporter.id, [...transporterIds]));
-  return {
-    sellerIds: new Set(sellers.map((row) => row.id)),
-    discountIds: new Set(discounts.map((row) => row.id)),
-    transporterIds: new Set(transporters.map((row) => row.id)),
-  };
+/** The quote deleted (its lines, charges, sub-quotes and revisions by cascade). */
+export async function deleteQuote(db: DatabaseExecutor, quoteId: number) {
+  await db.delete(quote).where(eq(quote.id, quoteId));
 }
 
 // ——— Quote Management's list (spec 001 §7 quotePageableResult) ———
@@ -400,9 +165,7 @@ const rowFields = {
   buyerCompanyId: quote.buyerCompanyId,
   buyerCompanyName: company.name,
   ownerUserId: quote.ownerUserId,
-  ownerUserName: sql<
-    string | null
-  >`case when ${ownerUser.id} is null then null else ${userName(ownerUser)} end`,
+  ownerUserName: optionalUserDisplayName(ownerUser),
   statusId: quote.statusId,
   returnStatusId: quote.returnStatusId,
   itemCount: itemCount.mapWith(Number),

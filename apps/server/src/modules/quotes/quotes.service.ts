@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ActionLogAction,
   ActionLogType,
@@ -6,9 +6,6 @@ import {
   ErrorCode,
   formatOrderNumber,
   formatQuoteNumber,
-  fromCents,
-  ItemStatus,
-  lineMoney,
   FlowEntity,
   MESSAGES,
   isLinePriced,
@@ -22,22 +19,10 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
-import {
-  quote,
-  quoteAltItem,
-  quoteAltItemSpec,
-  quoteDiscount,
-  quoteItem,
-  quoteItemSpec,
-  quoteRevision,
-  quoteTransportCost,
-  quoteTransportCostTransporter,
-  subQuote,
-} from '../../db/schema';
+import { quote, quoteRevision } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import {
   countLineActions,
-  groupBy,
   planLineActions as planSharedLineActions,
   resolvePrices,
   type LinePlan as SharedLinePlan,
@@ -45,18 +30,22 @@ import {
 import { lineTotals, quoteTotals } from '../../lib/money-totals';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
-import { createQuoteImportService } from './quote-import.service';
-import { checkConstructionReferences } from './construction-references';
-import * as repository from './quotes.repository';
+import {
+  checkConstructionReferences,
+  checkLineActionRoles,
+  createQuoteImportService,
+  findPricingTerms,
+  isCounted,
+  quoteDocument,
+} from '../priced-documents';
 import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
+import * as repository from './quotes.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
-import { alternateColumns, alternateSpecRows } from '../../lib/alternate-rows';
 
 const SUBJECT = 'Quote';
 type SaveValues = z.output<typeof saveQuoteConstructionSchema>;
 type Sourcing = SaveValues['items'][number];
 type Substitution = SaveValues['substitutions'][number];
-type AlternateInput = NonNullable<Sourcing['altItems']>[number];
 type SavedLine = Awaited<ReturnType<typeof repository.findLinesForSave>>[number];
 
 const INCOMPLETE_SOURCING =
@@ -113,33 +102,17 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     const found = await repository.findQuote(executor, id);
     if (!found) throw notFound(SUBJECT);
     const { placedOrderId, placedOrderNumber, placedOrderStatusId, ...quoteFields } = found;
-    const [lines, alternates, discounts, transportCosts, subQuotes, taxRatePercent, buyerFee, taxes] =
-      await Promise.all([
-        repository.findItems(executor, id),
-        repository.findAltItems(executor, id),
-        repository.findDiscounts(executor, id),
-        repository.findTransportCosts(executor, id),
-        repository.findSubQuotes(executor, id),
-        repository.findTaxRate(executor, found.provinceId),
-        repository.findBuyerFee(executor, found.buyerCompanyId),
-        findProvinceTaxes(executor, found.provinceId),
-      ]);
-    // Grouped once by owner, so a 1,000-line quote is not filtered 1,000 times (issue 14 'Performance').
-    const specsByItem = groupBy(lines.specs, (spec) => spec.itemId);
-    const altSpecsByAlternate = groupBy(alternates.specs, (spec) => spec.altItemId);
-    const alternatesByItem = groupBy(alternates.altItems, (alternate) => alternate.quoteItemId);
-    const items = lines.items.map((item) => ({
-      ...item,
-      specs: (specsByItem.get(item.id) ?? []).map(({ id: specId, name }) => ({ id: specId, name })),
-      altItems: (alternatesByItem.get(item.id) ?? []).map(({ quoteItemId: _owner, ...alternate }) => ({
-        ...alternate,
-        specs: (altSpecsByAlternate.get(alternate.id) ?? []).map(({ id: specId, name }) => ({
-          id: specId,
-          name,
-        })),
-      })),
-    }));
-    const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
+    const [items, discounts, charges, subQuotes, terms, taxes] = await Promise.all([
+      quoteDocument.withSpecsAndAlternates(executor, id, repository.findItems(executor, id)),
+      quoteDocument.findDiscounts(executor, id),
+      quoteDocument.findTransportCosts(executor, id),
+      repository.findSubQuotes(executor, id),
+      findPricingTerms(executor, found),
+      findProvinceTaxes(executor, found.provinceId),
+    ]);
+    // A quote's transport costs are never split between phases.
+    const transportCosts = charges.map(({ splitGroupId: _split, ...cost }) => cost);
+    const counted = items.filter(isCounted);
     return {
       ...quoteFields,
       taxCountryId: taxes.countryId,
@@ -174,186 +147,9 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         lines: counted,
         discounts: discounts.map((entry) => entry.amount),
         transportCosts: transportCosts.map((entry) => entry.cost),
-        buyerFee,
-        taxRatePercent,
+        ...terms,
       }),
     };
-  }
-
-  /**
-   * The planned line actions (decision 153): lines removed in one statement (their specs and alternates go by
-   * cascade), status moves one statement per target status, substitutes inserted in one statement with their
-   * specs (the original's when none are given) and server-computed prices.
-   */
-  async function applyLinePlan(unit: UnitOfWork, quoteId: number, plan: LinePlan) {
-    if (plan.removed.size > 0) {
-      await unit.tx
-        .delete(quoteItem)
-        .where(and(eq(quoteItem.quoteId, quoteId), inArray(quoteItem.id, [...plan.removed])));
-    }
-    for (const [statusId, entries] of groupBy([...plan.moves], ([, to]) => to)) {
-      await unit.tx
-        .update(quoteItem)
-        .set({ statusId, updatedAt: new Date() })
-        .where(
-          and(
-            eq(quoteItem.quoteId, quoteId),
-            inArray(
-              quoteItem.id,
-              entries.map(([id]) => id),
-            ),
-          ),
-        );
-    }
-    if (plan.substitutions.length === 0) return;
-    const originalSpecs = groupBy(
-      await repository.findLineSpecIds(
-        unit.tx,
-        plan.substitutions.filter(({ entry }) => entry.specIds === null).map(({ original }) => original.id),
-      ),
-      (spec) => spec.itemId,
-    );
-    const created = await unit.tx
-      .insert(quoteItem)
-      .values(
-        plan.substitutions.map(({ entry, original }) => {
-          const quantity = entry.quantity ?? original.quantity;
-          const prices = resolvePrices(entry);
-          const money = lineMoney({ quantity, ...prices });
-          return {
-            quoteId,
-            sequenceNumber: original.sequenceNumber,
-            productId: entry.productId ?? original.productId,
-            productSizeId: entry.productSizeId ?? original.productSizeId,
-            quantity,
-            statusId: ItemStatus.ids.SUBSTITUTED,
-            replacesItemId: original.id,
-            sellerCompanyId: entry.sellerCompanyId,
-            ...prices,
-            sellerPrice: money.sellerPriceCents === null ? null : fromCents(money.sellerPriceCents),
-            buyerPrice: money.buyerPriceCents === null ? null : fromCents(money.buyerPriceCents),
-            sellerContacted: entry.sellerContacted,
-            inventoryAvailable: entry.inventoryAvailable,
-          };
-        }),
-      )
-      .returning({ id: quoteItem.id, replacesItemId: quoteItem.replacesItemId });
-    const substituteOf = new Map(created.map((line) => [line.replacesItemId, line.id]));
-    const specs = plan.substitutions.flatMap(({ entry, original }) => {
-      const itemId = substituteOf.get(original.id);
-      if (itemId === undefined) return [];
-      const specIds =
-        entry.specIds ?? (originalSpecs.get(original.id) ?? []).map((spec) => spec.productSizeId);
-      return specIds.map((productSizeId, position) => ({ itemId, productSizeId, position }));
-    });
-    if (specs.length > 0) await unit.tx.insert(quoteItemSpec).values(specs);
-  }
-
-  /**
-   * Each sent line's alternates replace its saved ones (decision 153): one delete, one insert of the alternates
-   * and one of their specs, whatever the line count.
-   */
-  async function writeAlternates(unit: UnitOfWork, items: readonly Sourcing[]) {
-    const owners = items.filter((item) => item.altItems !== undefined);
-    if (owners.length === 0) return;
-    await unit.tx.delete(quoteAltItem).where(
-      inArray(
-        quoteAltItem.quoteItemId,
-        owners.map((item) => item.id),
-      ),
-    );
-    const rows = owners.flatMap((item) =>
-      (item.altItems ?? []).map((alternate: AlternateInput) => ({ quoteItemId: item.id, alternate })),
-    );
-    if (rows.length === 0) return;
-    const created = await unit.tx
-      .insert(quoteAltItem)
-      .values(rows.map(({ quoteItemId, alternate }) => ({ quoteItemId, ...alternateColumns(alternate) })))
-      .returning({ id: quoteAltItem.id });
-    const specs = alternateSpecRows(
-      rows.map((row) => row.alternate),
-      created,
-    );
-    if (specs.length > 0) await unit.tx.insert(quoteAltItemSpec).values(specs);
-  }
-
-  /** The lines' sourcing: one statement per 500 lines, prices computed here (never taken from the client). */
-  async function writeSourcing(
-    unit: UnitOfWork,
-    quoteId: number,
-    items: readonly Sourcing[],
-    quantities: ReadonlyMap<number, number>,
-  ) {
-    for (let start = 0; start < items.length; start += 500) {
-      const values = items.slice(start, start + 500).map((item) => {
-        const prices = resolvePrices(item);
-        const money = lineMoney({ quantity: quantities.get(item.id) ?? null, ...prices });
-        const sellerPrice = money.sellerPriceCents === null ? null : fromCents(money.sellerPriceCents);
-        const buyerPrice = money.buyerPriceCents === null ? null : fromCents(money.buyerPriceCents);
-        return sql`(${item.id}::bigint, ${item.sellerCompanyId}::int, ${prices.sellerUnitPrice}::numeric, ${prices.markupRate}::numeric, ${prices.buyerUnitPrice}::numeric, ${sellerPrice}::numeric, ${buyerPrice}::numeric, ${item.sellerContacted}::boolean, ${item.inventoryAvailable}::boolean)`;
-      });
-      await unit.tx.execute(sql`update ${quoteItem} as item set
-          seller_company_id = v.seller_company_id, seller_unit_price = v.seller_unit_price, markup_rate = v.markup_rate,
-          buyer_unit_price = v.buyer_unit_price, seller_price = v.seller_price, buyer_price = v.buyer_price,
-          seller_contacted = v.seller_contacted, inventory_available = v.inventory_available, updated_at = now()
-        from (values ${sql.join(values, sql`, `)}) as v(id, seller_company_id, seller_unit_price, markup_rate,
-          buyer_unit_price, seller_price, buyer_price, seller_contacted, inventory_available)
-        where item.id = v.id and item.quote_id = ${quoteId}`);
-    }
-  }
-
-  /** One sub-quote per seller of the counted lines (spec 001 §7 subQuotesByQuoteId); a seller gone takes its own. */
-  async function syncSubQuotes(unit: UnitOfWork, quoteId: number) {
-    const sellers = await unit.tx
-      .selectDistinct({ sellerCompanyId: quoteItem.sellerCompanyId })
-      .from(quoteItem)
-      .where(and(eq(quoteItem.quoteId, quoteId), inArray(quoteItem.statusId, [...COUNTED_ITEM_STATUS_IDS])));
-    const sellerIds = sellers.flatMap((row) => (row.sellerCompanyId === null ? [] : [row.sellerCompanyId]));
-    await unit.tx
-      .delete(subQuote)
-      .where(
-        and(
-          eq(subQuote.quoteId, quoteId),
-          sellerIds.length > 0 ? notInArray(subQuote.sellerCompanyId, sellerIds) : undefined,
-        ),
-      );
-    if (sellerIds.length > 0) {
-      await unit.tx
-        .insert(subQuote)
-        .values(sellerIds.map((sellerCompanyId) => ({ quoteId, sellerCompanyId })))
-        .onConflictDoNothing();
-    }
-  }
-
-  /** The quote's discount and transport-cost lists, replaced by the ones sent. */
-  async function writeCharges(unit: UnitOfWork, quoteId: number, body: SaveValues) {
-    await unit.tx.delete(quoteDiscount).where(eq(quoteDiscount.quoteId, quoteId));
-    if (body.discounts.length > 0) {
-      await unit.tx
-        .insert(quoteDiscount)
-        .values(
-          body.discounts.map((entry) => ({ quoteId, discountId: entry.discountId, amount: entry.amount })),
-        );
-    }
-    await unit.tx.delete(quoteTransportCost).where(eq(quoteTransportCost.quoteId, quoteId));
-    for (const cost of body.transportCosts) {
-      const [created] = await unit.tx
-        .insert(quoteTransportCost)
-        .values({
-          quoteId,
-          transportTypeId: cost.transportTypeId,
-          sellerCompanyId: cost.sellerCompanyId,
-          cost: cost.cost,
-        })
-        .returning({ id: quoteTransportCost.id });
-      if (created && cost.transporterIds.length > 0) {
-        await unit.tx
-          .insert(quoteTransportCostTransporter)
-          .values(
-            cost.transporterIds.map((transporterId) => ({ transportCostId: created.id, transporterId })),
-          );
-      }
-    }
   }
 
   /** PUT quoteConstruction: version-checked; only a quote in WIP changes; one transaction, logged, published. */
@@ -369,16 +165,20 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       await checkConstructionReferences(unit.tx, body, issues, {
         duplicateTransportCost: MESSAGES.quoteTransportCostTaken,
       });
-      for (const transition of plan.transitions) {
-        if (actor.roleId === null || !(transition.roles as readonly number[]).includes(actor.roleId)) {
-          throw new AppError(ErrorCode.FORBIDDEN, MESSAGES.accessDenied);
-        }
-      }
-      await applyLinePlan(unit, body.id, plan);
-      await writeSourcing(unit, body.id, body.items, new Map(lines.map((line) => [line.id, line.quantity])));
-      await writeAlternates(unit, body.items);
-      await syncSubQuotes(unit, body.id);
-      await writeCharges(unit, body.id, body);
+      checkLineActionRoles(actor, plan.transitions);
+      const quantityOf = new Map(lines.map((line) => [line.id, line.quantity]));
+      await quoteDocument.writeLines(unit.tx, body.id, {
+        plan,
+        items: body.items,
+        quantityOf: (itemId) => quantityOf.get(itemId) ?? null,
+        substituteColumns: ({ entry }) => ({
+          sellerCompanyId: entry.sellerCompanyId,
+          inventoryAvailable: entry.inventoryAvailable,
+        }),
+        sourcingColumns: (item) => ({ owner: item.sellerCompanyId, stock: item.inventoryAvailable }),
+      });
+      await repository.syncSubQuotes(unit.tx, body.id);
+      await quoteDocument.replaceCharges(unit.tx, body.id, body);
       await refreshSubQuoteStatuses(unit, body.id);
       await unit.tx
         .update(quote)
@@ -587,7 +387,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       if (current.statusId === QuoteStatus.ids.COMPLETE) {
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
       }
-      await unit.tx.delete(quote).where(eq(quote.id, id));
+      await repository.deleteQuote(unit.tx, id);
       await unit.recordChange({
         recordType: ActionLogType.ids.QUOTE,
         actionId: ActionLogAction.ids.DELETE,

@@ -84,3 +84,21 @@ export async function findProvinceTaxes(
   if (!found) return { countryId: null, taxKinds: [] };
   return { countryId: found.countryId, taxKinds: taxKindsOf(found) };
 }
+
+/**
+ * The delivery province's total tax rate (decision 040: the sum of its components), 0 when none is set: what a
+ * quote is priced on and an order keeps when placed.
+ */
+export async function findProvinceTaxRate(db: DatabaseExecutor, provinceId: number | null): Promise<number> {
+  if (provinceId === null) return 0;
+  const [found] = await db
+    .select({
+      total:
+        sql<number>`${taxRate.gstRate} + ${taxRate.pstRate} + ${taxRate.qstRate} + ${taxRate.hstRate} + ${taxRate.stateRate}`.mapWith(
+          Number,
+        ),
+    })
+    .from(taxRate)
+    .where(eq(taxRate.provinceId, provinceId));
+  return found?.total ?? 0;
+}

@@ -1,5 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FeeCompany, UpdateTransactionFeeRequest } from '@portal/contracts';
+import {
+  TransactionFeeType,
+  type FeeCompany,
+  type FeeTerms,
+  type UpdateTransactionFeeRequest,
+} from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { company, transactionFee } from '../../db/schema';
 import { foldedContains } from '../../db/search-fold';
@@ -90,4 +95,21 @@ export async function searchCompanies(
     .where(search ? foldedContains(company.searchText, search) : undefined)
     .orderBy(sql`lower(${company.name})`, asc(company.id))
     .limit(limit);
+}
+
+/**
+ * The company's buyer fee (Transaction Fee Settings, decision 041) as the money rules take it, if it has one saved:
+ * what a quote is priced on and an order keeps when placed.
+ */
+export async function findBuyerFee(db: DatabaseExecutor, companyId: number): Promise<FeeTerms | null> {
+  const [found] = await db
+    .select({ ratePercent: transactionFee.rate, minimumAmount: transactionFee.minimumAmount })
+    .from(transactionFee)
+    .where(
+      and(
+        eq(transactionFee.companyId, companyId),
+        eq(transactionFee.feeTypeId, TransactionFeeType.ids.BUYER_FEE),
+      ),
+    );
+  return found ?? null;
 }

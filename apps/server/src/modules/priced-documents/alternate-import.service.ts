@@ -8,7 +8,9 @@ import {
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { invalidFields } from '../../lib/app-error';
-import * as repository from './quote-import.repository';
+import { orderDocument, quoteDocument } from './priced-document';
+import { inventoryLines, type ImportLines } from './priced-documents.repository';
+import * as repository from './alternate-import.repository';
 
 const SOURCE = AltItemImportSource.ids;
 
@@ -29,7 +31,7 @@ const numberIssue = (message: string) => invalidFields([{ field: 'number', messa
 
 /** The page with each row's specs and where it comes from, as importCandidateSchema says. */
 function candidatePage(
-  found: repository.ImportLines,
+  found: ImportLines,
   query: ImportQuoteQuery,
   sourceNumber: string | null,
 ): ImportCandidatePage {
@@ -65,7 +67,7 @@ export function createQuoteImportService({ db }: { db: Database }) {
     if (!found || found.qto !== qto) {
       throw numberIssue(qto ? MESSAGES.noQtoQuoteNumber : MESSAGES.noRegularQuoteNumber);
     }
-    const lines = await repository.quoteLines(db, found.id, query);
+    const lines = await quoteDocument.importLines(db, found.id, query);
     return candidatePage(lines, query, formatQuoteNumber('CQ', found.quoteNumber));
   }
 
@@ -74,7 +76,7 @@ export function createQuoteImportService({ db }: { db: Database }) {
     if (parsed === undefined) throw numberIssue(MESSAGES.enterOrderNumber);
     const found = await repository.findOrderByNumber(db, parsed.orderNumber, parsed.phaseNumber);
     if (!found) throw numberIssue(MESSAGES.noOrderNumber);
-    const lines = await repository.orderLines(db, found.id, query);
+    const lines = await orderDocument.importLines(db, found.id, query);
     return candidatePage(lines, query, formatOrderNumber(found.orderNumber, found.phaseNumber));
   }
 
@@ -87,7 +89,7 @@ export function createQuoteImportService({ db }: { db: Database }) {
       case SOURCE.ORDER:
         return fromOrder(query);
       case SOURCE.INVENTORY:
-        return candidatePage(await repository.inventoryLines(db, query), query, null);
+        return candidatePage(await inventoryLines(db, query), query, null);
     }
   }
 
