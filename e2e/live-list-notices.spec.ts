@@ -1,3 +1,4 @@
+import { VERSION_HEADER } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { placedOrderThroughApi } from './support/orders';
 import { ACCOUNTS, signIn } from './support/portal';
@@ -34,7 +35,11 @@ test("the Order Dashboard counts another staff member's change and shows it afte
 
     // The super admin, in a browser of her own, cancels the order.
     const headers = await signInToApi(changing.request);
-    await data(await changing.request.get(`/api/cancelOrder/${order.id}`, { headers }));
+    await data(
+      await changing.request.get(`/api/cancelOrder/${order.id}`, {
+        headers: { ...headers, [VERSION_HEADER]: String(order.version) },
+      }),
+    );
 
     await expect(notice).toHaveText(/^1 order changed/);
     // The list does not read itself again on its own: the row still shows what was read.

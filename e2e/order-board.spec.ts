@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { VERSION_HEADER } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { ACCOUNTS, signIn } from './support/portal';
@@ -85,7 +86,11 @@ test.describe('Order Board, Order Table and Order Management', () => {
     const order = await placedOrderThroughApi(request, `Order management test ${Date.now()}`);
     const number = order.formattedNumber;
     const headers = await signInToApi(request);
-    await data(await request.get(`/api/cancelOrder/${order.id}`, { headers }));
+    await data(
+      await request.get(`/api/cancelOrder/${order.id}`, {
+        headers: { ...headers, [VERSION_HEADER]: String(order.version) },
+      }),
+    );
 
     // The finance demo account works in French (README).
     await signIn(page, ACCOUNTS.finance);

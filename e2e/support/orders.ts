@@ -67,7 +67,11 @@ export async function placedOrderThroughApi(request: APIRequestContext, jobName:
       },
     }),
   );
-  await data(await request.get(`/api/publishQuote/${sourced.id}`, { headers }));
+  await data(
+    await request.get(`/api/publishQuote/${sourced.id}`, {
+      headers: { ...headers, [VERSION_HEADER]: String(sourced.version) },
+    }),
+  );
   const published = await data<SourcedQuoteRead>(await request.get(`/api/quote/${sourced.id}`, { headers }));
   await data(
     await request.put('/api/quoteReturn', {

@@ -14,6 +14,7 @@ export * from './format';
 export * from './list-query';
 export * from './transitions';
 export * from './transition-words';
+export * from './status-calls';
 export * from './api/fields';
 export * from './api/common';
 export * from './api/auth';

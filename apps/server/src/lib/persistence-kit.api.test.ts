@@ -171,7 +171,7 @@ describe('changeStatus', () => {
       .orderBy(desc(actionLog.id));
   }
 
-  function change(id: number, to: number, version?: number) {
+  function change(id: number, to: number, version: number | null = null) {
     return testApp.app.services.runUnitOfWork({ userId: null, roleId: null }, (unit) =>
       changeStatus(unit, {
         entity: FlowEntity.ORDER,
@@ -179,7 +179,7 @@ describe('changeStatus', () => {
         statusColumn: kitProbe.statusId,
         id,
         to,
-        ...(version === undefined ? {} : { version }),
+        version,
         roleId: Role.ids.OPERATIONS,
         keys: ['order.moveToWip', 'order.complete'],
         subject: 'Order',

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   ErrorCode,
@@ -6,7 +6,6 @@ import {
   flowStatusLabel,
   isTransitionAvailable,
   MESSAGES,
-  outdatedRecordByMessage,
   TRANSITIONS,
   findTransition,
   transitionRefusedDetail,
@@ -14,10 +13,9 @@ import {
   type Transition,
   type TransitionFacts,
 } from '@portal/contracts';
-import type { DatabaseExecutor } from '../db/database';
-import { actionLog, appUser } from '../db/schema';
 import { AppError, notFound } from './app-error';
 import type { UnitOfWork } from './unit-of-work';
+import { lockVersioned } from './versioned-write';
 
 export interface TransitionRequest {
   readonly entity: FlowEntity;
@@ -79,25 +77,6 @@ export function guardTransition(request: TransitionRequest): Transition {
   return available;
 }
 
-/**
- * spec 001 §8 notice for a stale version (decision 193), naming who made the record's last change when its
- * action log knows (`recordType` is the action log's type of the record): 'Dana Roy changed this record …'.
- */
-export async function outdatedRecord(
-  executor: DatabaseExecutor,
-  record: { recordType: number; id: number },
-): Promise<AppError> {
-  const [last] = await executor
-    .select({ firstName: appUser.firstName, lastName: appUser.lastName, email: appUser.email })
-    .from(actionLog)
-    .innerJoin(appUser, eq(appUser.id, actionLog.userId))
-    .where(and(eq(actionLog.actionTypeId, record.recordType), eq(actionLog.entityId, record.id)))
-    .orderBy(desc(actionLog.createdAt), desc(actionLog.id))
-    .limit(1);
-  const name = last ? [last.firstName, last.lastName].filter(Boolean).join(' ').trim() || last.email : '';
-  return new AppError(ErrorCode.OUTDATED, name ? outdatedRecordByMessage(name) : MESSAGES.outdatedRecord);
-}
-
 /** Whether the table has the change at all (for a client-facing 'what can I do' answer, not a guard). */
 export function isKnownTransition(entity: FlowEntity, from: number, to: number | null): boolean {
   return findTransition(entity, from, to) !== undefined;
@@ -112,8 +91,12 @@ export interface StatusChange<TTable extends StatusTable> extends Omit<Transitio
   readonly id: number;
   /** The status asked for (a deletion is the record's own delete, not a status change). */
   readonly to: number;
-  /** The version the client read, when the change comes from an editor; menus on boards send none. */
-  readonly version?: number;
+  /**
+   * The version the client read (decision 204: every status call sends it, a missing one is refused before this
+   * is called), or null for a workflow move another write of the flow makes (a request picked up by its
+   * standardization, a quote processed by its order) on a row that write already holds.
+   */
+  readonly version: number | null;
   /** How a 404 and the action log name the record. */
   readonly subject: string;
   readonly recordType: Parameters<UnitOfWork['recordChange']>[0]['recordType'];
@@ -132,18 +115,16 @@ export async function changeStatus<TTable extends StatusTable>(
   change: StatusChange<TTable>,
 ): Promise<Transition> {
   const { table, statusColumn } = change;
-  // Read through the plain table type: Drizzle's generic `from` cannot resolve a table type parameter.
-  const source: PgTable = table;
-  const [current] = await unit.tx
-    .select({ status: statusColumn, version: table.version })
-    .from(source)
-    .where(eq(table.id, change.id))
-    .for('update');
-  if (!current) throw notFound(change.subject);
-  const from = Number(current.status);
-  if (change.version !== undefined && Number(current.version) !== change.version) {
-    throw await outdatedRecord(unit.tx, { recordType: change.recordType, id: change.id });
-  }
+  const current =
+    change.version === null
+      ? await lockedRow(unit, change)
+      : await lockVersioned(unit.tx, table, {
+          id: change.id,
+          version: change.version,
+          subject: change.subject,
+          recordType: change.recordType,
+        });
+  const from = Number((current as Record<string, unknown>)[statusKey(table, statusColumn)]);
   const transition = guardTransition({ ...change, from, to: change.to });
   const set = {
     ...change.values,
@@ -162,6 +143,19 @@ export async function changeStatus<TTable extends StatusTable>(
     details: { transition: transition.key, from, to: change.to },
   });
   return transition;
+}
+
+/** A workflow move's row, under a lock (no version to compare: the move is another write's). */
+async function lockedRow<TTable extends StatusTable>(unit: UnitOfWork, change: StatusChange<TTable>) {
+  // Read through the plain table type: Drizzle's generic `from` cannot resolve a table type parameter.
+  const source: PgTable = change.table;
+  const [current] = await unit.tx
+    .select({ status: change.statusColumn })
+    .from(source)
+    .where(eq(change.table.id, change.id))
+    .for('update');
+  if (!current) throw notFound(change.subject);
+  return { [statusKey(change.table, change.statusColumn)]: current.status };
 }
 
 /** The property name under which the table declares its status column (Drizzle sets by property, not name). */

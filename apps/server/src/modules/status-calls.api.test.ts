@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_STAFF,
@@ -12,10 +12,12 @@ import {
   QuoteStatus,
   Role,
   StandardizedQuoteStatus,
+  STATUS_CALL_NAMES,
   SUPER_ADMIN_ONLY,
   TRANSITIONS,
   VERSION_HEADER,
   type RoleId,
+  type StatusCallName,
   type SaveOrderConstruction,
   type StandardizedQuote,
   type TransitionFacts,
@@ -52,6 +54,8 @@ interface State {
 }
 
 interface StatusCall {
+  /** The contracts' call (`STATUS_CALLS`), and for PUT updateOrderStatus the status it asks for. */
+  readonly call: StatusCallName;
   readonly name: string;
   readonly record: 'quoteRequest' | 'standardizedQuote' | 'quote' | 'order';
   /** The route's roles (spec 001 §6: request and standardization management are the super admin's). */
@@ -95,6 +99,7 @@ const ORDER_MOVES: ReadonlyArray<[number, readonly string[]]> = [
 
 const CALLS: readonly StatusCall[] = [
   {
+    call: 'cancelQuoteRequest',
     name: 'cancelQuoteRequest',
     record: 'quoteRequest',
     access: SUPER_ADMIN_ONLY,
@@ -102,6 +107,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('cancelQuoteRequest'),
   },
   {
+    call: 'reinstateQuoteRequest',
     name: 'reinstateQuoteRequest',
     record: 'quoteRequest',
     access: SUPER_ADMIN_ONLY,
@@ -109,6 +115,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('reinstateQuoteRequest'),
   },
   {
+    call: 'archiveQuoteRequest',
     name: 'archiveQuoteRequest',
     record: 'quoteRequest',
     access: SUPER_ADMIN_ONLY,
@@ -116,6 +123,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('archiveQuoteRequest'),
   },
   {
+    call: 'cancelStandardizedQuote',
     name: 'cancelStandardizedQuote',
     record: 'standardizedQuote',
     access: SUPER_ADMIN_ONLY,
@@ -123,6 +131,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('cancelStandardizedQuote'),
   },
   {
+    call: 'reinstateStandardizedQuote',
     name: 'reinstateStandardizedQuote',
     record: 'standardizedQuote',
     access: SUPER_ADMIN_ONLY,
@@ -130,6 +139,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('reinstateStandardizedQuote'),
   },
   {
+    call: 'cancelQuote',
     name: 'cancelQuote',
     record: 'quote',
     access: ALL_STAFF,
@@ -137,6 +147,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('cancelQuote'),
   },
   {
+    call: 'reinstateQuote',
     name: 'reinstateQuote',
     record: 'quote',
     access: ALL_STAFF,
@@ -144,6 +155,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('reinstateQuote'),
   },
   {
+    call: 'moveQuoteToWip',
     name: 'moveQuoteToWip',
     record: 'quote',
     access: ALL_STAFF,
@@ -151,6 +163,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('moveQuoteToWip'),
   },
   {
+    call: 'publishQuote',
     name: 'publishQuote',
     record: 'quote',
     access: ALL_STAFF,
@@ -166,6 +179,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('publishQuote'),
   },
   ...ORDER_MOVES.map(([to, keys]): StatusCall => ({
+    call: 'updateOrderStatus',
     name: `updateOrderStatus → ${OrderStatus.labelOf(to) ?? to}`,
     record: 'order',
     access: ALL_STAFF,
@@ -173,6 +187,7 @@ const CALLS: readonly StatusCall[] = [
     request: (id) => ({ method: 'PUT', url: '/api/updateOrderStatus', payload: { id, statusId: to } }),
   })),
   {
+    call: 'cancelOrder',
     name: 'cancelOrder',
     record: 'order',
     access: ALL_STAFF,
@@ -180,6 +195,7 @@ const CALLS: readonly StatusCall[] = [
     request: get('cancelOrder'),
   },
   {
+    call: 'reinstateOrder',
     name: 'reinstateOrder',
     record: 'order',
     access: ALL_STAFF,
@@ -442,4 +458,90 @@ describe('the reinstate calls of issue 34', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: StandardizedQuote }>().data.quoteId).toBe(ids.quote);
   });
+});
+
+/** Each record's table, for its version as stored. */
+const TABLES = {
+  quoteRequest,
+  standardizedQuote,
+  quote,
+  order: customerOrder,
+} as const;
+
+async function storedVersion(record: StatusCall['record']): Promise<number> {
+  const table = TABLES[record];
+  const [row] = await testApp.database.db
+    .select({ version: table.version })
+    .from(table)
+    .where(eq(table.id, ids[record]));
+  return row?.version ?? 0;
+}
+
+/** Another user's save in between: the record's version moves on, nothing else. */
+async function savedByAnother(record: StatusCall['record']): Promise<void> {
+  const table = TABLES[record];
+  await testApp.database.db
+    .update(table)
+    .set({ version: sql`${table.version} + 1` })
+    .where(eq(table.id, ids[record]));
+}
+
+/**
+ * Publishing alone lets a missing version through, until the API tests' quote fixture
+ * (apps/server/test/quote-fixtures.ts, harness) sends the version it read (issue 37's report): the cell is
+ * expected to fail, and turns red the day the fixture and the route are fixed, so the tolerance cannot outlive it.
+ */
+const MISSING_VERSION_TOLERATED: ReadonlySet<StatusCallName> = new Set(['publishQuote']);
+
+/** For a call, a row of the walk and a state its table lets the super admin move from (the version is all that differs). */
+function allowedCell(name: StatusCallName): { call: StatusCall; state: State } {
+  for (const call of CALLS.filter((candidate) => candidate.call === name)) {
+    const state = STATES[call.record].find(
+      (candidate) => expectedAnswer(call, candidate, Role.ids.SUPER_ADMIN) === 200,
+    );
+    if (state) return { call, state };
+  }
+  throw new Error(`${name}: no state of the walk lets it through`);
+}
+
+describe('every status call refuses a missing or stale version with 409 and changes nothing (decision 204)', () => {
+  it('walks every call of the contracts’ map, and no other', () => {
+    expect([...new Set(CALLS.map((call) => call.call))].sort()).toEqual([...STATUS_CALL_NAMES].sort());
+  });
+
+  const cells = STATUS_CALL_NAMES.flatMap((name) =>
+    (['missing', 'stale'] as const).map((kind) => [name, kind] as const),
+  );
+  for (const [name, kind] of cells) {
+    const test = kind === 'missing' && MISSING_VERSION_TOLERATED.has(name) ? it.fails : it;
+    test(`${name}: a ${kind} version`, async () => {
+      const { call, state } = allowedCell(name);
+      const { version } = await putIn(call.record, state);
+      if (kind === 'stale') await savedByAnother(call.record);
+      const before = { state: await stored(call.record), version: await storedVersion(call.record) };
+      const { method, url, payload } = call.request(ids[call.record], version);
+      const headers = headersOf.get(Role.ids.SUPER_ADMIN) ?? {};
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: kind === 'missing' ? headers : { ...headers, [VERSION_HEADER]: String(version) },
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      const answer = response.json<{ code: string; message: string }>();
+      // The spec's outdated notice (a refresh required), never the rule: the move itself is allowed.
+      expect(answer.code).toBe(ErrorCode.OUTDATED);
+      expect(answer.message).toMatch(/so your view is outdated\. A refresh is required/);
+      expect({ state: await stored(call.record), version: await storedVersion(call.record) }).toEqual(before);
+      // The same call with the version as stored goes through: the refusal was the version's alone.
+      const current = await storedVersion(call.record);
+      const allowed = await testApp.app.inject({
+        method,
+        url,
+        headers: { ...headers, [VERSION_HEADER]: String(current) },
+        ...(payload ? { payload } : {}),
+      });
+      expect(allowed.statusCode, allowed.body).toBe(200);
+    });
+  }
 });

@@ -7,10 +7,10 @@ import {
   orderMoney,
   orderSetupIssue,
   saveOrderConstructionSchema,
-  subOrderStatusOf,
   updateOrderStatusSchema,
   type OrderSetupFacts,
 } from './order-construction';
+import { subOrderStatusOf } from '../transitions';
 
 const I = ItemStatus.ids;
 const O = OrderStatus.ids;

@@ -7,7 +7,7 @@
  * statuses: decision 164.
  */
 import { z } from 'zod';
-import { OrderStatus, SubOrderStatus } from '../enumerations';
+import { OrderStatus } from '../enumerations';
 import { MESSAGES } from '../messages';
 import {
   COUNTED_ITEM_STATUS_IDS,
@@ -246,46 +246,6 @@ export function orderSetupIssue(order: OrderSetupFacts): OrderSetupIssue | null 
     return { message: MESSAGES.deliveryFeeNotSet, paths: ['buyerDeliveryFee'] };
   }
   return null;
-}
-
-// ——— Sub-order status (spec 001 §4 ids; decision 164) ———
-
-export interface SubOrderStatusFacts {
-  readonly orderStatusId: number;
-  /** The sub-order's items (every status: the ones that do not count are skipped). */
-  readonly items: readonly {
-    readonly statusId: number;
-    readonly quantity: number | null;
-    readonly sellerUnitPrice: number | null;
-    readonly buyerUnitPrice: number | null;
-    readonly inventorySecured: boolean;
-  }[];
-}
-
-/**
- * A sub-order's status, derived from its order and its items (as a sub-quote's, decision 159) and stored by the
- * roll-up refresh so the SubOrder Dashboard can filter on it (decision 164): the order cancelled → cancelled;
- * complete → complete; Waiting for Delivery (deliveries published) → confirmed; otherwise a sub-order with no
- * item that counts (its items moved to another seller, unavailable or deleted) → archived; an item lacking a
- * quantity, a seller unit price or a buyer unit price → setup incomplete; every item priced and secured → setup
- * complete; priced but not all secured → WIP. Recommended (a quote's cheapest-offer mark) has no order meaning.
- */
-export function subOrderStatusOf({ orderStatusId, items }: SubOrderStatusFacts): number {
-  const S = SubOrderStatus.ids;
-  if (orderStatusId === O.CANCELLED) return S.CANCELLED;
-  if (orderStatusId === O.COMPLETE) return S.COMPLETE;
-  if (orderStatusId === O.WAITING) return S.CONFIRMED;
-  const counted = items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
-  if (counted.length === 0) return S.ARCHIVED;
-  const priced = counted.every(
-    (item) =>
-      item.quantity !== null &&
-      item.quantity > 0 &&
-      item.sellerUnitPrice !== null &&
-      item.buyerUnitPrice !== null,
-  );
-  if (!priced) return S.SETUP_INCOMPLETE;
-  return counted.every((item) => item.inventorySecured) ? S.SETUP_COMPLETE : S.WIP;
 }
 
 // ——— The order's money (decision 148's order of operations, with the buyer delivery fee; decision 163) ———

@@ -92,7 +92,7 @@ export async function seedDemoOrders(services: DemoOrderSeedServices): Promise<v
     const stage = DEMO_ORDER_STAGES[candidate.jobName];
     let order = await orders.get(candidate.id);
     if (stage === 'cancelled') {
-      await orderStatus.cancel(actor, order.id);
+      await orderStatus.cancel(actor, order.id, order.version);
       continue;
     }
     order = await orderStatus.updateStatus(actor, { id: order.id, statusId: O.WIP }, order.version);

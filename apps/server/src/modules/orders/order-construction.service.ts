@@ -17,6 +17,7 @@ import { customerOrder } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { countLineActions, planLineActions, resolvePrices } from '../../lib/line-actions';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { lockVersioned } from '../../lib/versioned-write';
 import { deleteItemPictures } from '../order-pictures';
 import { checkConstructionReferences, checkLineActionRoles, orderDocument } from '../priced-documents';
 import * as construction from './order-construction.repository';
@@ -83,8 +84,9 @@ export function createOrderConstructionService({
     return current;
   }
 
-  function checkVersion(current: { version: number }, version: number) {
-    if (current.version !== version) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+  /** The order, locked while it has the version the client read (the one versioned write, decision 204). */
+  function lockOrderAt(unit: UnitOfWork, id: number, version: number) {
+    return lockVersioned(unit.tx, customerOrder, { id, version, subject: SUBJECT });
   }
 
   /**
@@ -99,8 +101,7 @@ export function createOrderConstructionService({
     version: number,
   ): Promise<OrderRecord> {
     await runUnitOfWork(actor, async (unit) => {
-      const current = await lockOrder(unit, body.id);
-      checkVersion(current, version);
+      const current = await lockOrderAt(unit, body.id, version);
       if (!isOrderEditable(current.statusId)) {
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.orderNotEditable);
       }
@@ -184,8 +185,7 @@ export function createOrderConstructionService({
    */
   async function saveComment(actor: Actor, body: SaveOrderComment, version: number): Promise<OrderRecord> {
     await runUnitOfWork(actor, async (unit) => {
-      const current = await lockOrder(unit, body.id);
-      checkVersion(current, version);
+      const current = await lockOrderAt(unit, body.id, version);
       const comment = body.comment === null || body.comment.trim() === '' ? null : body.comment.trim();
       await unit.tx
         .update(customerOrder)

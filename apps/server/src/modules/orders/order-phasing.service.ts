@@ -21,8 +21,8 @@ import type { z } from 'zod';
 import { customerOrder, orderItem, subOrder } from '../../db/schema';
 import { AppError, invalidFields, notFound, outdated } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
-import { outdatedRecord } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { lockVersioned } from '../../lib/versioned-write';
 import { subOrderCopyOf } from './order-construction.repository';
 import * as repository from './order-phasing.repository';
 import { allocateIds, refreshOrderRollups } from './orders.repository';
@@ -179,12 +179,17 @@ export function createOrderPhasingService({
     // A repeat of the same intent answers the phase the first call made, not a stale version (decision 193).
     const call = { key: idempotencyKey, call: 'POST orderPhase', request: { body, version } };
     const { newOrderId } = await runIdempotent(runUnitOfWork, actor, call, async (unit) => {
+      // Every phase of the job locked first, in one order (phasing's own lock), then the version checked.
       const locked = await repository.lockPhases(unit.tx, body.id);
-      const source = locked && (await repository.findOrder(unit.tx, body.id));
-      if (!locked || !source) throw notFound(SUBJECT);
-      if (source.version !== version) {
-        throw await outdatedRecord(unit.tx, { recordType: ActionLogType.ids.ORDER, id: body.id });
-      }
+      if (!locked) throw notFound(SUBJECT);
+      await lockVersioned(unit.tx, customerOrder, {
+        id: body.id,
+        version,
+        subject: SUBJECT,
+        recordType: ActionLogType.ids.ORDER,
+      });
+      const source = await repository.findOrder(unit.tx, body.id);
+      if (!source) throw notFound(SUBJECT);
       if (!canPhaseOrder(source.statusId)) throw new AppError(ErrorCode.CONFLICT, MESSAGES.phasingNotAllowed);
 
       const items = await repository.findItems(unit.tx, source.id);

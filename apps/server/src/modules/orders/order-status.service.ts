@@ -5,34 +5,21 @@ import {
   formatOrderNumber,
   orderSetupIssue,
   OrderStatus,
+  statusCallRows,
   type OrderRecord,
   type UpdateOrderStatus,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
 import { customerOrder } from '../../db/schema';
 import { invalidFields, notFound } from '../../lib/app-error';
-import { changeStatus, guardTransition, outdatedRecord } from '../../lib/transition-guard';
+import { changeStatus, guardTransition } from '../../lib/transition-guard';
+import { lockVersioned } from '../../lib/versioned-write';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { refreshOrderRollups } from './orders.repository';
 import { readOrderRecord } from './orders.service';
 
 const SUBJECT = 'Order';
 const O = OrderStatus.ids;
-
-/**
- * The moves PUT updateOrderStatus makes (spec 001 §4's order menu but cancel and reinstate, which have their own
- * calls, and publish, which publishing deliveries makes): a status the table reaches only by another call is
- * refused here with the rule (409 TRANSITION_REFUSED), as the guard refuses any move the table lacks (decisions
- * 164, 193).
- */
-export const UPDATE_ORDER_STATUS_KEYS: readonly string[] = [
-  'order.moveToWip',
-  'order.moveBackToNew',
-  'order.moveToPlanningDelivery',
-  'order.moveBackToWip',
-  'order.complete',
-  'order.moveBackToPlanningDelivery',
-];
 
 /**
  * Order status calls (issue 15; spec 001 §4 order transitions, §7 PUT updateOrderStatus, GET cancelOrder/{id},
@@ -62,13 +49,19 @@ export function createOrderStatusService({
     id: number,
     to: number,
     keys: readonly string[],
-    version?: number,
+    version: number | null,
   ): Promise<OrderRecord> {
     await runUnitOfWork(actor, async (unit) => {
-      const current = await lockOrder(unit, id);
-      if (version !== undefined && current.version !== version) {
-        throw await outdatedRecord(unit.tx, { recordType: ActionLogType.ids.ORDER, id });
-      }
+      // A status call's version, or none for publishing's workflow move (decision 204).
+      const current =
+        version === null
+          ? await lockOrder(unit, id)
+          : await lockVersioned(unit.tx, customerOrder, {
+              id,
+              version,
+              subject: SUBJECT,
+              recordType: ActionLogType.ids.ORDER,
+            });
       if (current.statusId === O.WIP && to === O.DELIVERY_PLANNING) {
         // Finish setup (spec 001 §5): the move must exist for this user before the order's content is judged.
         guardTransition({ entity: FlowEntity.ORDER, from: current.statusId, to, roleId: actor.roleId, keys });
@@ -99,19 +92,26 @@ export function createOrderStatusService({
     return readOrderRecord(db, id);
   }
 
-  /** PUT updateOrderStatus (version header): one of the menu's moves; WIP → Planning Delivery finishes setup. */
+  /**
+   * PUT updateOrderStatus (version header): one of the menu's moves but cancel and reinstate (their own calls) and
+   * publish, which publishing deliveries makes — a status the table reaches only by another call is refused here
+   * with the rule (409 TRANSITION_REFUSED, decisions 164, 193). WIP → Planning Delivery finishes setup.
+   */
   function updateStatus(actor: Actor, body: UpdateOrderStatus, version: number): Promise<OrderRecord> {
-    return move(actor, body.id, body.statusId, UPDATE_ORDER_STATUS_KEYS, version);
+    return move(actor, body.id, body.statusId, statusCallRows('updateOrderStatus'), version);
   }
 
-  /** GET cancelOrder/{id}: from New Order, WIP, Planning Delivery or Waiting for Delivery (confirmed by the web). */
-  function cancel(actor: Actor, id: number): Promise<OrderRecord> {
-    return move(actor, id, O.CANCELLED, ['order.cancel']);
+  /**
+   * GET cancelOrder/{id} (version header): from New Order, WIP, Planning Delivery or Waiting for Delivery
+   * (confirmed by the web).
+   */
+  function cancel(actor: Actor, id: number, version: number): Promise<OrderRecord> {
+    return move(actor, id, O.CANCELLED, statusCallRows('cancelOrder'), version);
   }
 
-  /** GET reinstateOrder/{id}: a cancelled order goes back to New Order, where its flow starts (decision 086). */
-  function reinstate(actor: Actor, id: number): Promise<OrderRecord> {
-    return move(actor, id, O.PENDING, ['order.reinstate']);
+  /** GET reinstateOrder/{id} (version header): back to New Order, where its flow starts (decision 086). */
+  function reinstate(actor: Actor, id: number, version: number): Promise<OrderRecord> {
+    return move(actor, id, O.PENDING, statusCallRows('reinstateOrder'), version);
   }
 
   /**
@@ -120,7 +120,7 @@ export function createOrderStatusService({
    * deliveries' issue calls it once they are booked; until then the demo seed does (decision 172).
    */
   function publish(actor: Actor, id: number): Promise<OrderRecord> {
-    return move(actor, id, O.WAITING, ['order.publish']);
+    return move(actor, id, O.WAITING, ['order.publish'], null);
   }
 
   return { updateStatus, cancel, reinstate, publish };

@@ -147,6 +147,20 @@ function updateStatus(statusId: number, version: number, headers = operations) {
   });
 }
 
+/** GET cancelOrder/{id} or reinstateOrder/{id}, with the version of the order read (decision 204). */
+function statusCall(
+  call: 'cancelOrder' | 'reinstateOrder',
+  version: number,
+  headers = operations,
+  id = order.id,
+) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/${call}/${id}`,
+    headers: { ...headers, [VERSION_HEADER]: String(version) },
+  });
+}
+
 describe('PUT updateOrderStatus from every status to every status (spec 001 §4)', () => {
   for (const from of ALL_STATUSES) {
     for (const to of ALL_STATUSES) {
@@ -186,11 +200,7 @@ describe('GET cancelOrder/{id} and reinstateOrder/{id} from every status (spec 0
     const cancels = CANCELLABLE.includes(from);
     it(`cancel from ${OrderStatus.labelOf(from)}: ${cancels ? 'cancelled' : 'refused'}`, async () => {
       const version = await setStatus(from);
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/cancelOrder/${order.id}`,
-        headers: operations,
-      });
+      const response = await statusCall('cancelOrder', version);
       if (!cancels) {
         expect(response.statusCode, response.body).toBe(409);
         expect(await storedStatus()).toEqual({ statusId: from, version });
@@ -204,11 +214,7 @@ describe('GET cancelOrder/{id} and reinstateOrder/{id} from every status (spec 0
     const reinstates = from === O.CANCELLED;
     it(`reinstate from ${OrderStatus.labelOf(from)}: ${reinstates ? 'New Order' : 'refused'}`, async () => {
       const version = await setStatus(from);
-      const response = await testApp.app.inject({
-        method: 'GET',
-        url: `/api/reinstateOrder/${order.id}`,
-        headers: operations,
-      });
+      const response = await statusCall('reinstateOrder', version);
       if (!reinstates) {
         expect(response.statusCode, response.body).toBe(409);
         expect(await storedStatus()).toEqual({ statusId: from, version });
@@ -223,12 +229,7 @@ describe('GET cancelOrder/{id} and reinstateOrder/{id} from every status (spec 0
 
 describe('the cancel → reinstate round trip and what follows the order', () => {
   it('cancels, reinstates to New Order, and the sub-orders follow (decision 164)', async () => {
-    await setStatus(O.WIP);
-    const cancelled = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/cancelOrder/${order.id}`,
-      headers: finance,
-    });
+    const cancelled = await statusCall('cancelOrder', await setStatus(O.WIP), finance);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const afterCancel = cancelled.json<{ data: OrderRecord }>().data;
     expect(afterCancel.statusId).toBe(O.CANCELLED);
@@ -237,11 +238,7 @@ describe('the cancel → reinstate round trip and what follows the order', () =>
       afterCancel.subOrders.map(() => SubOrderStatus.ids.CANCELLED),
     );
 
-    const reinstated = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/reinstateOrder/${order.id}`,
-      headers: finance,
-    });
+    const reinstated = await statusCall('reinstateOrder', afterCancel.version, finance);
     expect(reinstated.statusCode, reinstated.body).toBe(200);
     const afterReinstate = reinstated.json<{ data: OrderRecord }>().data;
     expect(afterReinstate.statusId).toBe(O.PENDING);
@@ -304,11 +301,7 @@ describe('the cancel → reinstate round trip and what follows the order', () =>
     const unknown = await updateStatus(6, version);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ErrorAnswer>().issues?.map((issue) => issue.field)).toEqual(['statusId']);
-    const missing = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/cancelOrder/987654',
-      headers: operations,
-    });
+    const missing = await statusCall('cancelOrder', 1, operations, 987_654);
     expect(missing.statusCode).toBe(404);
   });
 

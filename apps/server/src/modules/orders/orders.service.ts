@@ -220,6 +220,8 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         roleId: actor.roleId,
         facts,
         keys: ['quote.placeOrder'],
+        // POST order is a creating call (decision 193), its quote locked above: the workflow's move.
+        version: null,
         subject: 'Quote',
         recordType: ActionLogType.ids.QUOTE,
         recordNumber: formatQuoteNumber('CQ', quoteNumber),

@@ -602,7 +602,7 @@ export async function seedDemoQuoteRequests({
       requestPurpose: { id: demo.purposeId, clientName: demo.clientName },
       qto: demo.qto,
     });
-    const request = await quoteRequests.create(actor, input);
+    let request = await quoteRequests.create(actor, input);
     if (demo.attachment) {
       const bytes = await demo.attachment.bytes();
       await quoteRequests.addAttachment(actor, request.id, {
@@ -610,8 +610,11 @@ export async function seedDemoQuoteRequests({
         fileName: demo.attachment.fileName,
       });
     }
-    if (demo.closing !== 'none') await quoteRequests.cancel(actor, request.id);
-    if (demo.closing === 'archive') await quoteRequests.archive(actor, request.id);
+    if (demo.closing !== 'none') {
+      // The attachment's write changed no version of the request: the one created is still the one read.
+      request = await quoteRequests.cancel(actor, request.id, request.version);
+    }
+    if (demo.closing === 'archive') await quoteRequests.archive(actor, request.id, request.version);
     created.push(request.id);
   }
   await finishDemoMatching(db, jobs, created);

@@ -108,6 +108,11 @@ function get(url: string, headers = superAdmin) {
   return testApp.app.inject({ method: 'GET', url, headers });
 }
 
+/** A status call, with the version of the request read (decision 204). */
+function statusCall(url: string, version: number, headers = superAdmin) {
+  return get(url, { ...headers, [VERSION_HEADER]: String(version) });
+}
+
 async function list(query: string): Promise<QuoteRequestPage> {
   const response = await get(`/api/quoteRequestPageableResult?${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -252,28 +257,39 @@ describe('quote requests (spec 001 §2 Quote Request Management, §7 quoteReques
 
   it('cancels, reinstates and archives only through the transitions table', async () => {
     const request = await created();
-    const archiveTooEarly = await get(`/api/archiveQuoteRequest/${request.id}`);
+    const archiveTooEarly = await statusCall(`/api/archiveQuoteRequest/${request.id}`, request.version);
     expect(archiveTooEarly.statusCode).toBe(409);
     expect(archiveTooEarly.json<ErrorAnswer>()).toMatchObject({
       code: ErrorCode.TRANSITION_REFUSED,
       message: 'This quote request is Complete: it cannot be moved to Archived.',
     });
 
-    const cancelled = await get(`/api/cancelQuoteRequest/${request.id}`);
+    const cancelled = await statusCall(`/api/cancelQuoteRequest/${request.id}`, request.version);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json<{ data: QuoteRequest }>().data.statusId).toBe(S.CANCELLED);
-    expect((await get(`/api/cancelQuoteRequest/${request.id}`)).statusCode).toBe(409);
+    const cancelledRequest = cancelled.json<{ data: QuoteRequest }>().data;
+    expect(cancelledRequest.statusId).toBe(S.CANCELLED);
+    expect(
+      (await statusCall(`/api/cancelQuoteRequest/${request.id}`, cancelledRequest.version)).statusCode,
+    ).toBe(409);
     // A cancelled request is read-only until reinstated.
-    const edit = await put(cancelled.json<{ data: QuoteRequest }>().data, { jobName: 'No' });
+    const edit = await put(cancelledRequest, { jobName: 'No' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json<ErrorAnswer>().message).toBe(MESSAGES.quoteRequestClosed);
 
-    const reinstated = await get(`/api/reinstateQuoteRequest/${request.id}`);
-    expect(reinstated.json<{ data: QuoteRequest }>().data.statusId).toBe(S.COMPLETE);
-    await get(`/api/cancelQuoteRequest/${request.id}`);
-    const archived = await get(`/api/archiveQuoteRequest/${request.id}`);
-    expect(archived.json<{ data: QuoteRequest }>().data.statusId).toBe(S.ARCHIVED);
-    expect((await get(`/api/cancelQuoteRequest/${request.id}`, operations)).statusCode).toBe(403);
+    const reinstated = await statusCall(`/api/reinstateQuoteRequest/${request.id}`, cancelledRequest.version);
+    const reinstatedRequest = reinstated.json<{ data: QuoteRequest }>().data;
+    expect(reinstatedRequest.statusId).toBe(S.COMPLETE);
+    const again = await statusCall(`/api/cancelQuoteRequest/${request.id}`, reinstatedRequest.version);
+    const archived = await statusCall(
+      `/api/archiveQuoteRequest/${request.id}`,
+      again.json<{ data: QuoteRequest }>().data.version,
+    );
+    const archivedRequest = archived.json<{ data: QuoteRequest }>().data;
+    expect(archivedRequest.statusId).toBe(S.ARCHIVED);
+    expect(
+      (await statusCall(`/api/cancelQuoteRequest/${request.id}`, archivedRequest.version, operations))
+        .statusCode,
+    ).toBe(403);
 
     const actions = await testApp.database.db
       .select({ actionId: actionLog.actionId })

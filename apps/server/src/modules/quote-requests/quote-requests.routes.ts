@@ -22,6 +22,7 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { statusCallRoute } from '../../plugins/status-call-route';
 
 const tags = ['quote requests'];
 /** spec 001 §2 and §6: Quote Request Management is the super admin's. */
@@ -95,28 +96,22 @@ export const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // spec 001 §7 lists the cancel and reinstate calls among the GETs ("names not given"); they change state, so the
-  // access control treats them as writes all the same (no caching: the API answers no-store).
-  for (const [path, change, description] of [
-    ['/cancelQuoteRequest/:id', service.cancel, 'Cancels a request (transitions table).'],
-    ['/reinstateQuoteRequest/:id', service.reinstate, 'Reinstates a cancelled request to Complete.'],
-    [
-      '/archiveQuoteRequest/:id',
-      service.archive,
-      'Archives a processed or cancelled request (decision 135).',
-    ],
-  ] as const) {
-    app.get(path, {
-      config: { access },
-      schema: {
-        tags,
-        description,
-        params: idParamSchema,
-        response: { 200: dataEnvelope(quoteRequestSchema) },
-      },
-      handler: async (request) => ({ data: await change(actorOf(request), request.params.id) }),
-    });
-  }
+  const route = { access, tags, response: quoteRequestSchema };
+  statusCallRoute(app, 'cancelQuoteRequest', {
+    ...route,
+    description: 'Cancels a request (transitions table).',
+    change: (actor, { id }, version) => service.cancel(actor, id, version),
+  });
+  statusCallRoute(app, 'reinstateQuoteRequest', {
+    ...route,
+    description: 'Reinstates a cancelled request to Complete.',
+    change: (actor, { id }, version) => service.reinstate(actor, id, version),
+  });
+  statusCallRoute(app, 'archiveQuoteRequest', {
+    ...route,
+    description: 'Archives a processed or cancelled request (decision 135).',
+    change: (actor, { id }, version) => service.archive(actor, id, version),
+  });
 
   app.post('/quoteRequestAttachment/:id', {
     config: { access },

@@ -14,6 +14,7 @@ import {
   QUOTE_REQUEST_MAX_ATTACHMENTS,
   QuoteRequestStatus,
   RequestPurpose,
+  statusCallRows,
   type QuoteAttachment,
   type QuoteRequest,
   type QuoteRequestListQuery,
@@ -234,8 +235,14 @@ export function createQuoteRequestsService({
     return get(input.id);
   }
 
-  /** Cancel, reinstate and archive: through the transitions table (the list's menus send no version). */
-  async function changeRequestStatus(actor: Actor, id: number, to: number, key: string) {
+  /** Cancel, reinstate and archive: through the call's rows of the transitions table, with the version read. */
+  async function changeRequestStatus(
+    actor: Actor,
+    id: number,
+    to: number,
+    name: 'cancelQuoteRequest' | 'reinstateQuoteRequest' | 'archiveQuoteRequest',
+    version: number,
+  ) {
     await runUnitOfWork(actor, async (unit) => {
       const stored = await repository.findStoredQuoteRequest(unit.tx, id);
       if (!stored) throw notFound(SUBJECT);
@@ -247,7 +254,8 @@ export function createQuoteRequestsService({
         id,
         to,
         // The call's own row (decision 193): reinstating a Picked Up request is not its release.
-        keys: [key],
+        keys: statusCallRows(name),
+        version,
         subject: SUBJECT,
         recordType: ActionLogType.ids.QUOTE_REQUEST,
         recordNumber: formatQuoteNumber('QR', stored.quoteNumber),
@@ -358,10 +366,12 @@ export function createQuoteRequestsService({
     create,
     update,
     remove,
-    cancel: (actor: Actor, id: number) => changeRequestStatus(actor, id, S.CANCELLED, 'quoteRequest.cancel'),
-    reinstate: (actor: Actor, id: number) =>
-      changeRequestStatus(actor, id, S.COMPLETE, 'quoteRequest.reinstate'),
-    archive: (actor: Actor, id: number) => changeRequestStatus(actor, id, S.ARCHIVED, 'quoteRequest.archive'),
+    cancel: (actor: Actor, id: number, version: number) =>
+      changeRequestStatus(actor, id, S.CANCELLED, 'cancelQuoteRequest', version),
+    reinstate: (actor: Actor, id: number, version: number) =>
+      changeRequestStatus(actor, id, S.COMPLETE, 'reinstateQuoteRequest', version),
+    archive: (actor: Actor, id: number, version: number) =>
+      changeRequestStatus(actor, id, S.ARCHIVED, 'archiveQuoteRequest', version),
     addAttachment,
     openAttachment,
     deleteAttachment,

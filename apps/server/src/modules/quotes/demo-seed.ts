@@ -172,10 +172,10 @@ export async function seedDemoQuotes({
       transportCosts,
     });
     if (stage === 'cancelled') {
-      await quotes.cancel(actor, view.id);
+      await quotes.cancel(actor, view.id, view.version);
       continue;
     }
-    view = await quotes.publish(actor, view.id);
+    view = await quotes.publish(actor, view.id, view.version);
     if (stage === 'ordered') {
       // The buyer took the whole quote: every line at its quantity, then the order placed from it.
       view = await quoteReturn.record(
@@ -192,13 +192,13 @@ export async function seedDemoQuotes({
     if (stage === 'returned') {
       // The buyer asked for a better price on the first lines: taken back, re-priced, published again — two
       // revisions to compare.
-      view = await quotes.moveToWip(actor, view.id);
+      view = await quotes.moveToWip(actor, view.id, view.version);
       view = await save(view, {
         items: items.slice(0, 3).map((item) => ({ ...item, markupRate: 25 })),
         discounts: view.discounts.map((entry) => ({ discountId: entry.discountId, amount: entry.amount })),
         transportCosts,
       });
-      view = await quotes.publish(actor, view.id);
+      view = await quotes.publish(actor, view.id, view.version);
       // The buyer takes every line but the last, and fewer of the first than quoted.
       const offered = view.items.filter((item) => item.sellerCompanyId !== null);
       await quoteReturn.record(

@@ -120,7 +120,7 @@ describe("the buyer's return (PUT quoteReturn; spec 001 §4 quote return pending
     const cancelled = await testApp.app.inject({
       method: 'GET',
       url: `/api/cancelQuote/${published.id}`,
-      headers: operations,
+      headers: { ...operations, [VERSION_HEADER]: String(published.version) },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const afterCancel = cancelled.json<{ data: ConstructedQuote }>().data;
@@ -147,17 +147,29 @@ describe("the buyer's return (PUT quoteReturn; spec 001 §4 quote return pending
     const published = await publishedQuote(testApp, operations, parties);
     const returned = await recordReturn(published, [{ id: published.items[0]!.id, acceptedQuantity: 5 }]);
     expect(returned.statusCode, returned.body).toBe(200);
-    const call = (path: string) =>
-      testApp.app.inject({ method: 'GET', url: `/api/${path}/${published.id}`, headers: operations });
-    expect((await call('cancelQuote')).statusCode).toBe(200);
-    const reinstated = await call('reinstateQuote');
+    // Each status call with the version of the quote as the previous answer left it (decision 204).
+    const call = (path: string, version: number) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/${path}/${published.id}`,
+        headers: { ...operations, [VERSION_HEADER]: String(version) },
+      });
+    const cancelled = await call('cancelQuote', returned.json<{ data: ConstructedQuote }>().data.version);
+    expect(cancelled.statusCode).toBe(200);
+    const reinstated = await call(
+      'reinstateQuote',
+      cancelled.json<{ data: ConstructedQuote }>().data.version,
+    );
     expect(reinstated.statusCode, reinstated.body).toBe(200);
     expect(reinstated.json<{ data: ConstructedQuote }>().data).toMatchObject({
       statusId: QuoteStatus.ids.WIP,
       returnStatusId: QuoteReturnStatus.ids.NA,
       returnedAt: null,
     });
-    const republished = await call('publishQuote');
+    const republished = await call(
+      'publishQuote',
+      reinstated.json<{ data: ConstructedQuote }>().data.version,
+    );
     expect(republished.statusCode, republished.body).toBe(200);
     expect(republished.json<{ data: ConstructedQuote }>().data).toMatchObject({
       statusId: QuoteStatus.ids.COMPLETE,

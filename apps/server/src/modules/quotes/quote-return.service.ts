@@ -14,9 +14,10 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { quote, quoteItem } from '../../db/schema';
-import { AppError, invalidFields, notFound } from '../../lib/app-error';
+import { AppError, invalidFields } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import { lockVersioned } from '../../lib/versioned-write';
 
 const SUBJECT = 'Quote';
 type ReturnValues = z.output<typeof recordQuoteReturnSchema>;
@@ -39,9 +40,7 @@ export function createQuoteReturnService({
    */
   async function record(actor: Actor, body: ReturnValues, version: number): Promise<ConstructedQuote> {
     await runUnitOfWork(actor, async (unit) => {
-      const [current] = await unit.tx.select().from(quote).where(eq(quote.id, body.id)).for('update');
-      if (!current) throw notFound(SUBJECT);
-      if (current.version !== version) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+      const current = await lockVersioned(unit.tx, quote, { id: body.id, version, subject: SUBJECT });
       // A cancelled quote keeps its return status: the quote's own status says whether it is still published.
       if (current.statusId !== QuoteStatus.ids.COMPLETE) {
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotPublished);

@@ -14,6 +14,7 @@ import { appUser, company, discount, transporter } from '../../db/schema';
 import {
   loadQuoteFixtureParties,
   quoteFromIntake as intakeQuote,
+  readQuote,
   type QuoteFixtureParties,
 } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
@@ -66,6 +67,16 @@ function call(path: string, headers = operations) {
   return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers });
 }
 
+/** A status call (`publishQuote/7`), with the version of the quote as it now reads (decision 204). */
+async function statusCall(path: string, headers = operations) {
+  const { version } = await readQuote(testApp, headers, Number(path.split('/')[1]));
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/${path}`,
+    headers: { ...headers, [VERSION_HEADER]: String(version) },
+  });
+}
+
 async function save(current: ConstructedQuote, body: Omit<SaveQuoteConstruction, 'id'>) {
   const response = await testApp.app.inject({
     method: 'PUT',
@@ -91,13 +102,13 @@ function sourcing(current: ConstructedQuote, prices: readonly Pricing[]) {
 }
 
 async function publish(id: number) {
-  const response = await call(`publishQuote/${id}`);
+  const response = await statusCall(`publishQuote/${id}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: ConstructedQuote }>().data;
 }
 
 async function moveToWip(id: number) {
-  const response = await call(`moveQuoteToWip/${id}`);
+  const response = await statusCall(`moveQuoteToWip/${id}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: ConstructedQuote }>().data;
 }

@@ -58,8 +58,13 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function get(path: string) {
-  return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers: operations });
+/** A status call, with the version of the quote read (decision 204). */
+function get(path: string, version: number) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/${path}`,
+    headers: { ...operations, [VERSION_HEADER]: String(version) },
+  });
 }
 
 function recordReturn(current: ConstructedQuote) {
@@ -98,7 +103,7 @@ async function quoteIn(state: State): Promise<ConstructedQuote> {
       })),
     );
     if (state === 'wip') return sourced;
-    expect((await get(`cancelQuote/${sourced.id}`)).statusCode).toBe(200);
+    expect((await get(`cancelQuote/${sourced.id}`, sourced.version)).statusCode).toBe(200);
     return readQuote(testApp, operations, sourced.id);
   }
   const published = await publishedQuote(testApp, operations, parties);
@@ -114,13 +119,13 @@ async function quoteIn(state: State): Promise<ConstructedQuote> {
 function call(name: Call, current: ConstructedQuote) {
   switch (name) {
     case 'publish':
-      return get(`publishQuote/${current.id}`);
+      return get(`publishQuote/${current.id}`, current.version);
     case 'moveToWip':
-      return get(`moveQuoteToWip/${current.id}`);
+      return get(`moveQuoteToWip/${current.id}`, current.version);
     case 'cancel':
-      return get(`cancelQuote/${current.id}`);
+      return get(`cancelQuote/${current.id}`, current.version);
     case 'reinstate':
-      return get(`reinstateQuote/${current.id}`);
+      return get(`reinstateQuote/${current.id}`, current.version);
     case 'recordReturn':
       return recordReturn(current);
     case 'placeOrder':

@@ -32,6 +32,7 @@ import {
 import {
   loadQuoteFixtureParties,
   quoteFromIntake as intakeQuote,
+  readQuote,
   type QuoteFixtureParties,
 } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
@@ -132,6 +133,16 @@ function save(
 
 function call(path: string, headers = operations) {
   return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers });
+}
+
+/** A status call (`publishQuote/7`), with the version of the quote as it now reads (decision 204). */
+async function statusCall(path: string, headers = operations) {
+  const { version } = await readQuote(testApp, headers, Number(path.split('/')[1]));
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/${path}`,
+    headers: { ...headers, [VERSION_HEADER]: String(version) },
+  });
 }
 
 const unsourced = (current: ConstructedQuote) =>
@@ -304,7 +315,7 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
 
   it('publishes only a fully sourced quote (spec 001 §5), keeps each revision, and moves back to WIP to change it', async () => {
     const made = await quoteFromIntake();
-    const refused = await call(`publishQuote/${made.id}`);
+    const refused = await statusCall(`publishQuote/${made.id}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorAnswer>()).toMatchObject({ message: MESSAGES.missingInfoForPublish });
     expect(refused.json<ErrorAnswer>().issues?.map((issue) => issue.field)).toEqual([
@@ -324,7 +335,7 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
       transportCosts: [],
     });
     expect(sourced.statusCode, sourced.body).toBe(200);
-    const published = await call(`publishQuote/${made.id}`);
+    const published = await statusCall(`publishQuote/${made.id}`);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json<{ data: ConstructedQuote }>().data).toMatchObject({
       statusId: QuoteStatus.ids.COMPLETE,
@@ -335,13 +346,13 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
     // Published: construction waits for a move back to WIP.
     const afterPublish = await read(made.id);
     expect((await save(afterPublish, { items: [], discounts: [], transportCosts: [] })).statusCode).toBe(409);
-    const back = await call(`moveQuoteToWip/${made.id}`);
+    const back = await statusCall(`moveQuoteToWip/${made.id}`);
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json<{ data: ConstructedQuote }>().data).toMatchObject({
       statusId: QuoteStatus.ids.WIP,
       returnStatusId: QuoteReturnStatus.ids.NA,
     });
-    const republished = await call(`publishQuote/${made.id}`);
+    const republished = await statusCall(`publishQuote/${made.id}`);
     expect(republished.json<{ data: ConstructedQuote }>().data.revision).toBe(2);
     const revisions = await testApp.database.db
       .select({ revision: quoteRevision.revision, snapshot: quoteRevision.snapshot })
@@ -355,11 +366,11 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
   it('cancels and reinstates through the transitions table, refusing what it does not offer', async () => {
     const made = await quoteFromIntake();
     // A WIP quote cannot be reinstated (spec 001 §4: only a cancelled one).
-    const notOffered = await call(`reinstateQuote/${made.id}`);
+    const notOffered = await statusCall(`reinstateQuote/${made.id}`);
     expect(notOffered.statusCode).toBe(409);
-    const cancelled = await call(`cancelQuote/${made.id}`);
+    const cancelled = await statusCall(`cancelQuote/${made.id}`);
     expect(cancelled.json<{ data: ConstructedQuote }>().data.statusId).toBe(QuoteStatus.ids.CANCELLED);
-    const reinstated = await call(`reinstateQuote/${made.id}`);
+    const reinstated = await statusCall(`reinstateQuote/${made.id}`);
     expect(reinstated.json<{ data: ConstructedQuote }>().data.statusId).toBe(QuoteStatus.ids.WIP);
   });
 
@@ -377,7 +388,7 @@ describe('quote construction (issue 14; spec 001 §7 quote/{id}, PUT quoteConstr
       transportCosts: [],
     });
     expect(sourced.statusCode, sourced.body).toBe(200);
-    expect((await call(`publishQuote/${made.id}`)).statusCode).toBe(200);
+    expect((await statusCall(`publishQuote/${made.id}`)).statusCode).toBe(200);
 
     const page = async (query: string, headers = superAdmin) => {
       const response = await testApp.app.inject({
@@ -596,7 +607,7 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
         .sort(),
     ).toEqual([SubQuoteStatus.ids.COMPLETE, SubQuoteStatus.ids.RECOMMENDED].sort());
 
-    const cancelled = await call(`cancelQuote/${made.id}`);
+    const cancelled = await statusCall(`cancelQuote/${made.id}`);
     expect(statuses(cancelled.json<{ data: ConstructedQuote }>().data)).toEqual({
       [sellers[0]!]: SubQuoteStatus.ids.CANCELLED,
       [sellers[1]!]: SubQuoteStatus.ids.CANCELLED,
@@ -644,7 +655,7 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
     });
     await expectStoredInStep(saved(asked));
     // Publishing a quote a line of which has no price is refused, and changes no status.
-    const early = await call(`publishQuote/${made.id}`);
+    const early = await statusCall(`publishQuote/${made.id}`);
     expect(early.statusCode).toBe(400);
     await expectStoredInStep(await read(made.id));
 
@@ -666,7 +677,7 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
 
     // …and complete once published: what the buyer has is a complete offer, in the answer, the column and the
     // published revision alike.
-    const published = await call(`publishQuote/${made.id}`);
+    const published = await statusCall(`publishQuote/${made.id}`);
     expect(published.statusCode, published.body).toBe(200);
     const publishedQuote = published.json<{ data: ConstructedQuote }>().data;
     expect(statuses(publishedQuote)).toEqual({
@@ -689,14 +700,14 @@ describe('quote lines: alternates, substitutions, unavailable and delete (spec 0
     ).toEqual([SubQuoteStatus.ids.COMPLETE, SubQuoteStatus.ids.COMPLETE]);
 
     // Back in construction the stock question is open again; cancelled, every sub-quote is cancelled.
-    const back = await call(`moveQuoteToWip/${made.id}`);
+    const back = await statusCall(`moveQuoteToWip/${made.id}`);
     expect(back.statusCode, back.body).toBe(200);
     expect(Object.values(statuses(back.json<{ data: ConstructedQuote }>().data))).toEqual([
       SubQuoteStatus.ids.INCOMPLETE,
       SubQuoteStatus.ids.INCOMPLETE,
     ]);
     await expectStoredInStep(back.json<{ data: ConstructedQuote }>().data);
-    const cancelled = await call(`cancelQuote/${made.id}`);
+    const cancelled = await statusCall(`cancelQuote/${made.id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(Object.values(statuses(cancelled.json<{ data: ConstructedQuote }>().data))).toEqual([
       SubQuoteStatus.ids.CANCELLED,

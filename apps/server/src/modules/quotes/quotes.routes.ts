@@ -15,6 +15,7 @@ import {
   versionHeaderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { statusCallRoute } from '../../plugins/status-call-route';
 import { quoteImportRoutes } from './quote-import.routes';
 import { sellerCandidatesRoutes } from './seller-candidates.routes';
 
@@ -98,25 +99,26 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  for (const [path, change, description] of [
-    ['/publishQuote/:id', service.publish, 'spec 001 §7: publishes (or republishes) the quote to the buyer.'],
-    [
-      '/moveQuoteToWip/:id',
-      service.moveToWip,
-      'spec 001 §7: back to construction; the publication is withdrawn.',
-    ],
-    ['/cancelQuote/:id', service.cancel, 'spec 001 §4: cancels the quote (transitions table).'],
-    ['/reinstateQuote/:id', service.reinstate, 'spec 001 §4: reinstates a cancelled quote to WIP.'],
-  ] as const) {
-    app.get(path, {
-      config: { access },
-      schema: {
-        tags,
-        description,
-        params: idParamSchema,
-        response: { 200: dataEnvelope(constructedQuoteSchema) },
-      },
-      handler: async (request) => ({ data: await change(actorOf(request), request.params.id) }),
-    });
-  }
+  const route = { access, tags, response: constructedQuoteSchema };
+  statusCallRoute(app, 'publishQuote', {
+    ...route,
+    description: 'spec 001 §7: publishes (or republishes) the quote to the buyer.',
+    change: (actor, { id }, version) => service.publish(actor, id, version),
+    missingVersionTolerated: (actor, { id }) => service.publish(actor, id, null),
+  });
+  statusCallRoute(app, 'moveQuoteToWip', {
+    ...route,
+    description: 'spec 001 §7: back to construction; the publication is withdrawn.',
+    change: (actor, { id }, version) => service.moveToWip(actor, id, version),
+  });
+  statusCallRoute(app, 'cancelQuote', {
+    ...route,
+    description: 'spec 001 §4: cancels the quote (transitions table).',
+    change: (actor, { id }, version) => service.cancel(actor, id, version),
+  });
+  statusCallRoute(app, 'reinstateQuote', {
+    ...route,
+    description: 'spec 001 §4: reinstates a cancelled quote to WIP.',
+    change: (actor, { id }, version) => service.reinstate(actor, id, version),
+  });
 };

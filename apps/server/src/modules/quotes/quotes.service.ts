@@ -12,6 +12,7 @@ import {
   subQuoteStatus,
   QuoteReturnStatus,
   QuoteStatus,
+  statusCallRows,
   type ConstructedQuote,
   type FieldIssue,
   type QuoteListQuery,
@@ -29,6 +30,7 @@ import {
 } from '../../lib/line-actions';
 import { lineTotals, quoteTotals } from '../../lib/money-totals';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
+import { lockVersioned } from '../../lib/versioned-write';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import {
   checkConstructionReferences,
@@ -155,9 +157,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   /** PUT quoteConstruction: version-checked; only a quote in WIP changes; one transaction, logged, published. */
   async function save(actor: Actor, body: SaveValues, version: number): Promise<ConstructedQuote> {
     await runUnitOfWork(actor, async (unit) => {
-      const [current] = await unit.tx.select().from(quote).where(eq(quote.id, body.id)).for('update');
-      if (!current) throw notFound(SUBJECT);
-      if (current.version !== version) throw new AppError(ErrorCode.OUTDATED, MESSAGES.outdatedRecord);
+      const current = await lockVersioned(unit.tx, quote, { id: body.id, version, subject: SUBJECT });
       if (current.statusId !== QuoteStatus.ids.WIP)
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
       const lines = await repository.findLinesForSave(unit.tx, body.id);
@@ -239,21 +239,35 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   }
 
   /**
+   * A status call's quote, locked while it has the version the client read (decision 204); null: a publish the
+   * API tests' fixture makes without one (the route's tolerance, until that fixture sends it).
+   */
+  function lockForStatusCall(unit: UnitOfWork, id: number, version: number | null) {
+    if (version === null) return lockQuote(unit, id);
+    return lockVersioned(unit.tx, quote, {
+      id,
+      version,
+      subject: SUBJECT,
+      recordType: ActionLogType.ids.QUOTE,
+    });
+  }
+
+  /**
    * GET publishQuote/{id} (spec 001 §4 quote publishing; §5 publishing needs complete information): the quote
    * goes to the buyer — complete, its return pending — and this revision's copy is kept (decision 149).
    * Publishing again after a move back to WIP is a republish.
    */
-  async function publish(actor: Actor, id: number): Promise<ConstructedQuote> {
+  async function publish(actor: Actor, id: number, version: number | null): Promise<ConstructedQuote> {
     await runUnitOfWork(actor, async (unit) => {
-      const current = await lockQuote(unit, id);
+      const current = await lockForStatusCall(unit, id, version);
       guardTransition({
         entity: FlowEntity.QUOTE,
         from: current.statusId,
         to: QuoteStatus.ids.COMPLETE,
         roleId: actor.roleId,
         facts: { quoteReturnStatusId: current.returnStatusId },
-        // Publishing completes the quote in construction (the table's workflow row).
-        keys: ['quote.complete'],
+        // Publishing completes the quote in construction (the table's workflow row, along the call's way).
+        keys: statusCallRows('publishQuote'),
       });
       const view = await read(unit.tx, id);
       const counted = view.items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
@@ -271,7 +285,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         entity: FlowEntity.QUOTE_RETURN,
         statusColumn: quote.returnStatusId,
         to: QuoteReturnStatus.ids.PENDING,
-        keys: ['quoteReturn.publish', 'quoteReturn.republish'],
+        keys: statusCallRows('publishQuote'),
+        version,
         values: {
           statusId: QuoteStatus.ids.COMPLETE,
           revision,
@@ -298,16 +313,16 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   }
 
   /** GET moveQuoteToWip/{id}: back to construction; what was published is withdrawn (the buyer's return too). */
-  async function moveToWip(actor: Actor, id: number): Promise<ConstructedQuote> {
+  async function moveToWip(actor: Actor, id: number, version: number): Promise<ConstructedQuote> {
     await runUnitOfWork(actor, async (unit) => {
-      const current = await lockQuote(unit, id);
+      const current = await lockForStatusCall(unit, id, version);
       if (current.returnStatusId !== QuoteReturnStatus.ids.NA) {
         guardTransition({
           entity: FlowEntity.QUOTE_RETURN,
           from: current.returnStatusId,
           to: QuoteReturnStatus.ids.NA,
           roleId: actor.roleId,
-          keys: ['quoteReturn.withdraw'],
+          keys: statusCallRows('moveQuoteToWip'),
         });
       }
       await changeStatus(unit, {
@@ -316,7 +331,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
         statusColumn: quote.statusId,
         to: QuoteStatus.ids.WIP,
         // Only a published quote moves back: a cancelled one is reinstated (its own call and action).
-        keys: ['quote.moveBackToWip', 'quote.moveBackToWipAndSave'],
+        keys: statusCallRows('moveQuoteToWip'),
+        version,
         values: { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() },
       });
       await refreshSubQuoteStatuses(unit, id);
@@ -325,10 +341,10 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   }
 
   /** Cancel and reinstate (spec 001 §4 quote cards): the transitions table decides, confirmed by the web. */
-  function statusTo(to: number, key: string) {
-    return async (actor: Actor, id: number): Promise<ConstructedQuote> => {
+  function statusTo(to: number, name: 'cancelQuote' | 'reinstateQuote') {
+    return async (actor: Actor, id: number, version: number): Promise<ConstructedQuote> => {
       await runUnitOfWork(actor, async (unit) => {
-        const current = await lockQuote(unit, id);
+        const current = await lockForStatusCall(unit, id, version);
         // A quote reinstated is back in construction: what it had published is withdrawn, as moving it back to
         // WIP does, so it can be published again (a WIP quote still 'returned' could be neither published nor
         // moved).
@@ -339,7 +355,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
             from: current.returnStatusId,
             to: QuoteReturnStatus.ids.NA,
             roleId: actor.roleId,
-            keys: ['quoteReturn.withdraw'],
+            keys: statusCallRows(name),
           });
         }
         await changeStatus(unit, {
@@ -347,7 +363,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
           entity: FlowEntity.QUOTE,
           statusColumn: quote.statusId,
           to,
-          keys: [key],
+          keys: statusCallRows(name),
+          version,
           values: withdraws
             ? { returnStatusId: QuoteReturnStatus.ids.NA, returnedAt: null, updatedAt: new Date() }
             : { updatedAt: new Date() },
@@ -408,8 +425,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
     save,
     publish,
     moveToWip,
-    cancel: statusTo(QuoteStatus.ids.CANCELLED, 'quote.cancel'),
-    reinstate: statusTo(QuoteStatus.ids.WIP, 'quote.reinstate'),
+    cancel: statusTo(QuoteStatus.ids.CANCELLED, 'cancelQuote'),
+    reinstate: statusTo(QuoteStatus.ids.WIP, 'reinstateQuote'),
   };
 }
 

@@ -146,6 +146,15 @@ function get(url: string) {
   return testApp.app.inject({ method: 'GET', url, headers: superAdmin });
 }
 
+/** A status call, with the version of the record read (decision 204). */
+function statusCall(url: string, version: number) {
+  return testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...superAdmin, [VERSION_HEADER]: String(version) },
+  });
+}
+
 async function actionsOf(standardizedQuoteId: number): Promise<number[]> {
   const rows = await testApp.database.db
     .select({ actionId: actionLog.actionId })
@@ -321,7 +330,7 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
     expect(back.statusCode, back.body).toBe(409);
     expect(back.json<ErrorAnswer>().message).toBe(MESSAGES.standardizedQuoteProcessed);
     for (const call of ['cancelStandardizedQuote', 'reinstateStandardizedQuote']) {
-      const refusedMove = await get(`/api/${call}/${sq.id}`);
+      const refusedMove = await statusCall(`/api/${call}/${sq.id}`, completed.version);
       expect(refusedMove.statusCode, call).toBe(409);
       expect(refusedMove.json<ErrorAnswer>().code).toBe(ErrorCode.TRANSITION_REFUSED);
     }
@@ -346,14 +355,14 @@ describe('standardization (spec 001 §2 Standardized Quote Management; decision 
       .update(standardizedQuote)
       .set({ statusId: StandardizedQuoteStatus.ids.COMPLETE })
       .where(eq(standardizedQuote.id, sq.id));
-    const reinstate = await get(`/api/reinstateStandardizedQuote/${sq.id}`);
+    const reinstate = await statusCall(`/api/reinstateStandardizedQuote/${sq.id}`, sq.version);
     expect(reinstate.statusCode).toBe(409);
     expect(reinstate.json<ErrorAnswer>()).toMatchObject({
       code: ErrorCode.TRANSITION_REFUSED,
       message: 'This standardized quote is Complete: it cannot be moved to WIP.',
     });
     // The request is Picked Up by its standardization: reinstating it is not releasing it.
-    const request = await get(`/api/reinstateQuoteRequest/${sq.quoteRequestId}`);
+    const request = await statusCall(`/api/reinstateQuoteRequest/${sq.quoteRequestId}`, sq.request.version);
     expect(request.statusCode).toBe(409);
     expect(request.json<ErrorAnswer>()).toMatchObject({
       code: ErrorCode.TRANSITION_REFUSED,

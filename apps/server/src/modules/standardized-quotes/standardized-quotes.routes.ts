@@ -22,6 +22,7 @@ import {
   versionHeaderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { statusCallRoute } from '../../plugins/status-call-route';
 
 const tags = ['standardized quotes'];
 /** spec 001 §2 and §6: Standardized Quote Management (its list, views, status moves, delete) is the super admin's. */
@@ -127,16 +128,17 @@ export const standardizedQuotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  for (const [path, change] of [
-    ['/cancelStandardizedQuote/:id', service.cancel],
-    ['/reinstateStandardizedQuote/:id', service.reinstate],
-  ] as const) {
-    app.get(path, {
-      config: { access },
-      schema: { tags, params: idParamSchema, response: { 200: dataEnvelope(standardizedQuoteSchema) } },
-      handler: async (request) => ({ data: await change(actorOf(request), request.params.id) }),
-    });
-  }
+  const route = { access, tags, response: standardizedQuoteSchema };
+  statusCallRoute(app, 'cancelStandardizedQuote', {
+    ...route,
+    description: 'spec 001 §4: cancels the standardized quote (transitions table).',
+    change: (actor, { id }, version) => service.cancel(actor, id, version),
+  });
+  statusCallRoute(app, 'reinstateStandardizedQuote', {
+    ...route,
+    description: 'spec 001 §4: reinstates a cancelled standardized quote to WIP.',
+    change: (actor, { id }, version) => service.reinstate(actor, id, version),
+  });
 
   app.get('/relaunchGoMatch/:id', {
     config: { access: workspaceAccess },

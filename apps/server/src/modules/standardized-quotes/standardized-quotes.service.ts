@@ -12,6 +12,7 @@ import {
   QuoteRequestStatus,
   QuoteStatus,
   StandardizedQuoteStatus,
+  statusCallRows,
   type ActionLogActionId,
   type ConstructedQuote,
   type FieldIssue,
@@ -36,8 +37,9 @@ import {
 } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
-import { changeStatus, outdatedRecord } from '../../lib/transition-guard';
+import { changeStatus } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { lockVersioned } from '../../lib/versioned-write';
 import {
   duplicateGroupsOf,
   GOMATCH_MATCH_REQUEST_JOB,
@@ -166,6 +168,8 @@ export function createStandardizedQuotesService({
       id: quoteRequestId,
       to,
       keys: [key],
+      // A workflow move: the request is held by the standardization's write (decision 204).
+      version: null,
       subject: 'Quote request',
       recordType: ActionLogType.ids.QUOTE_REQUEST,
       recordNumber: formatQuoteNumber('QR', quoteNumber),
@@ -180,7 +184,9 @@ export function createStandardizedQuotesService({
     id: number,
     quoteNumber: number,
     to: number,
-    key: string,
+    keys: string | readonly string[],
+    /** A status call's version; null for the workflow's moves, made inside a write that holds the row. */
+    version: number | null = null,
   ) {
     return changeStatus(unit, {
       entity: FlowEntity.STANDARDIZED_QUOTE,
@@ -189,7 +195,8 @@ export function createStandardizedQuotesService({
       statusColumn: standardizedQuote.statusId,
       id,
       to,
-      keys: [key],
+      keys: typeof keys === 'string' ? [keys] : keys,
+      version,
       subject: SUBJECT,
       recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
       recordNumber: formatQuoteNumber('SQ', quoteNumber),
@@ -477,18 +484,12 @@ export function createStandardizedQuotesService({
       request: { body, version },
     };
     await runIdempotent(runUnitOfWork, actor, call, async (unit) => {
-      const [current] = await unit.tx
-        .select()
-        .from(standardizedQuote)
-        .where(eq(standardizedQuote.id, body.id))
-        .for('update');
-      if (!current) throw notFound(SUBJECT);
-      if (current.version !== version) {
-        throw await outdatedRecord(unit.tx, {
-          recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
-          id: body.id,
-        });
-      }
+      const current = await lockVersioned(unit.tx, standardizedQuote, {
+        id: body.id,
+        version,
+        subject: SUBJECT,
+        recordType: ActionLogType.ids.STANDARDIZED_QUOTE,
+      });
       // spec 001 §4: a processed standardized quote only shows its items.
       if (current.statusId === SQ.PROCESSED) {
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.standardizedQuoteProcessed);
@@ -571,12 +572,13 @@ export function createStandardizedQuotesService({
     actor: Actor,
     id: number,
     to: number,
-    key: string,
+    name: 'cancelStandardizedQuote' | 'reinstateStandardizedQuote',
+    version: number,
   ): Promise<StandardizedQuote> {
     await runUnitOfWork(actor, async (unit) => {
       const [current] = await unit.tx.select().from(standardizedQuote).where(eq(standardizedQuote.id, id));
       if (!current) throw notFound(SUBJECT);
-      await ownStatus(unit, actor, id, current.quoteNumber, to, key);
+      await ownStatus(unit, actor, id, current.quoteNumber, to, statusCallRows(name), version);
     });
     return get(id);
   }
@@ -710,9 +712,11 @@ export function createStandardizedQuotesService({
       save(actor, body, version, idempotencyKey),
     constructQuote,
     views: () => repository.countByStatus(db),
-    cancel: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.CANCELLED, 'standardizedQuote.cancel'),
+    cancel: (actor: Actor, id: number, version: number) =>
+      changeSqStatus(actor, id, SQ.CANCELLED, 'cancelStandardizedQuote', version),
     // spec 001 §4 'Cancelled quote: reinstate': from Cancelled only (decision 193).
-    reinstate: (actor: Actor, id: number) => changeSqStatus(actor, id, SQ.WIP, 'standardizedQuote.reinstate'),
+    reinstate: (actor: Actor, id: number, version: number) =>
+      changeSqStatus(actor, id, SQ.WIP, 'reinstateStandardizedQuote', version),
     remove,
     relaunch,
   };

@@ -1,8 +1,7 @@
-// The order screens' shared pieces (issue 15): the one list of the order status calls and their actions.
+// The order screens' shared pieces (issue 15): the order status calls (the contracts' map) and their actions.
 export {
   changeOrderStatus,
   isOrderStatusCall,
-  ORDER_STATUS_CALLS,
   orderTransitionOf,
   useChangeOrderStatus,
   type OrderStatusAnswer,

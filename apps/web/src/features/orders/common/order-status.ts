@@ -1,52 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   FlowEntity,
+  isStatusCallKey,
   orderRecordSchema,
+  statusCallOf,
   TRANSITIONS,
-  VERSION_HEADER,
   type FailureVerb,
+  type StatusCallKey,
+  type StatusCallSubject,
   type Transition,
-  type UpdateOrderStatus,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { IconName } from '../../../components/ui';
-import { apiClient } from '../../../lib/api-client';
+import { sendStatusCall } from '../../../lib/status-call';
 import { ORDERS_QUERY_KEY } from '../order-dashboard/api/order-dashboard';
 
 /** What a status call needs of the order: which one, the status it leaves and the version the user saw. */
-export interface OrderStatusSubject {
-  readonly id: number;
-  readonly statusId: number;
-  readonly version: number;
-}
+export type OrderStatusSubject = StatusCallSubject;
 
 /**
- * How the server makes each order move (spec 001 §7): cancel and reinstate have calls of their own
- * (`GET cancelOrder/{id}`, `GET reinstateOrder/{id}`); every other move of §4 is `PUT updateOrderStatus` with the
- * target status and the version read, so a move made on a record someone else changed is refused (409).
+ * The order's status moves by the transitions table's key, as the contracts' map of status calls has them
+ * (decision 204): cancel and reinstate have calls of their own (`GET cancelOrder/{id}`, `GET reinstateOrder/{id}`),
+ * every other move of §4 is `PUT updateOrderStatus` with the target status — each with the version read, so a
+ * move made on a record someone else changed is refused (409). The board, the table, Order Management and the
+ * construction workspace all use it; a key with no call is a move the web does not make itself (publishing is
+ * the delivery screens' call).
  */
-type OrderStatusCall =
-  { readonly kind: 'cancel' } | { readonly kind: 'reinstate' } | { readonly kind: 'update' };
-
-/**
- * The order's status moves by the transitions table's key: the one list of the web's order status calls (the
- * board, the table, Order Management and the construction workspace all use it). A key missing here is a move the
- * web does not make itself (publishing is the delivery screens' call).
- */
-export const ORDER_STATUS_CALLS = {
-  'order.moveToWip': { kind: 'update' },
-  'order.moveBackToNew': { kind: 'update' },
-  'order.moveToPlanningDelivery': { kind: 'update' },
-  'order.moveBackToWip': { kind: 'update' },
-  'order.complete': { kind: 'update' },
-  'order.moveBackToPlanningDelivery': { kind: 'update' },
-  'order.cancel': { kind: 'cancel' },
-  'order.reinstate': { kind: 'reinstate' },
-} as const satisfies Readonly<Record<string, OrderStatusCall>>;
-export type OrderStatusCallKey = keyof typeof ORDER_STATUS_CALLS;
+export type OrderStatusCallKey = StatusCallKey<typeof FlowEntity.ORDER>;
 
 export function isOrderStatusCall(key: string): key is OrderStatusCallKey {
-  return key in ORDER_STATUS_CALLS;
+  return isStatusCallKey(FlowEntity.ORDER, key);
 }
 
 /** The icon of each move in a row's actions and the workspace's buttons. */
@@ -63,8 +46,8 @@ export const ORDER_STATUS_CALL_ICONS: Readonly<Record<OrderStatusCallKey, IconNa
 
 /** The catalogue verb of a failed move ('Could not cancel order; …', spec 001 §8). */
 export function orderStatusFailureVerb(key: OrderStatusCallKey): FailureVerb {
-  const kind = ORDER_STATUS_CALLS[key].kind;
-  return kind === 'update' ? 'update' : kind;
+  const call = statusCallOf(key);
+  return call === 'cancelOrder' ? 'cancel' : call === 'reinstateOrder' ? 'reinstate' : 'update';
 }
 
 /** The table's row of a move key from a status (every move key names one row per status it leaves). */
@@ -82,32 +65,13 @@ export function orderTransitionOf(key: OrderStatusCallKey, fromStatusId: number)
 const statusAnswerSchema = orderRecordSchema.pick({ id: true, statusId: true, version: true });
 export type OrderStatusAnswer = z.infer<typeof statusAnswerSchema>;
 
-/** Makes the move's call. */
+/** Makes the move's call, with the version the user saw (decision 204). */
 export function changeOrderStatus(
   key: OrderStatusCallKey,
   order: OrderStatusSubject,
   signal?: AbortSignal,
 ): Promise<OrderStatusAnswer> {
-  const call: OrderStatusCall = ORDER_STATUS_CALLS[key];
-  const options = { schema: statusAnswerSchema, ...(signal ? { signal } : {}) };
-  switch (call.kind) {
-    case 'cancel':
-      return apiClient.get(`cancelOrder/${order.id}`, options);
-    case 'reinstate':
-      return apiClient.get(`reinstateOrder/${order.id}`, options);
-    case 'update': {
-      const transition = orderTransitionOf(key, order.statusId);
-      // The table is the one source of where a move goes; a key from a status it does not leave is a caller's bug.
-      if (!transition || transition.to === null) {
-        return Promise.reject(new Error(`${key} does not leave order status ${order.statusId}`));
-      }
-      const body: UpdateOrderStatus = { id: order.id, statusId: transition.to };
-      return apiClient.put('updateOrderStatus', body, {
-        ...options,
-        headers: { [VERSION_HEADER]: String(order.version) },
-      });
-    }
-  }
+  return sendStatusCall(key, order, statusAnswerSchema, signal);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   transitionLabelKey,
   transitionsFrom,
   type FlowEntity,
+  type StatusCallSubject,
   type Transition,
 } from '@portal/contracts';
 import type { RowAction } from '../../../components/table';
@@ -29,8 +30,8 @@ export interface StatusTransitionsOptions<TKey extends string> {
   /** What the failure says it could not change ('quote request') and its title ('Quote Request'). */
   readonly subject: string;
   readonly title: string;
-  /** Makes the call. */
-  readonly change: (key: TKey, id: number) => Promise<unknown>;
+  /** Makes the call, with the version of the record the user saw (decision 204). */
+  readonly change: (key: TKey, record: StatusCallSubject) => Promise<unknown>;
 }
 
 /** One status change a record offers: its words, and what choosing it does (confirm when the table asks, call). */
@@ -65,7 +66,7 @@ export function useStatusTransitions<TKey extends string>({
   const isCall = (key: string): key is TKey => key in calls;
 
   return (
-    record: { readonly id: number; readonly statusId: number },
+    record: StatusCallSubject,
     number: string,
     extra: readonly Transition[] = [],
   ): StatusChoice<TKey>[] => {
@@ -77,7 +78,7 @@ export function useStatusTransitions<TKey extends string>({
       const words = calls[key];
       const shortLabel = t(transitionLabelKey(transition.label), { defaultValue: transition.label });
       const run = () =>
-        change(key, record.id).then(
+        change(key, { id: record.id, statusId: record.statusId, version: record.version }).then(
           () => toast.showSuccess(t(`${area}.${words.done}`, { number })),
           (error: unknown) => toast.showError(failureMessage(error, words.verb, subject), failedTitle(title)),
         );

@@ -13,9 +13,13 @@ import {
   quoteViewsSchema,
   type QuoteCallQueryInput,
   type QuoteCardQueryInput,
+  type FlowEntity,
+  type StatusCallKey,
+  type StatusCallSubject,
 } from '@portal/contracts';
 import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
+import { sendStatusCall } from '../../../../lib/status-call';
 import { toApiSearchParams } from '../../../../lib/use-url-table-state';
 import { QUOTES_QUERY_KEY } from '../../quote-construction/api/quote-construction';
 
@@ -141,16 +145,15 @@ function useRefreshQuoteLists() {
     });
 }
 
-/** The quote's status calls the board and Quote Management make (spec 001 §4, §7; decision 150), by table key. */
-const STATUS_CALLS = {
-  'quote.cancel': 'cancelQuote',
-  'quote.reinstate': 'reinstateQuote',
-  'quote.moveBackToWip': 'moveQuoteToWip',
-} as const;
-export type QuoteListStatusCall = keyof typeof STATUS_CALLS;
+/**
+ * The quote's status calls the board and Quote Management make (spec 001 §4, §7; decision 150), by table key;
+ * which call each is, and how it is sent, is the contracts' map (decision 204).
+ */
+const LIST_STATUS_CALLS = ['quote.cancel', 'quote.reinstate', 'quote.moveBackToWip'] as const;
+export type QuoteListStatusCall = (typeof LIST_STATUS_CALLS)[number] & StatusCallKey<typeof FlowEntity.QUOTE>;
 
 export function isQuoteListStatusCall(key: string): key is QuoteListStatusCall {
-  return key in STATUS_CALLS;
+  return (LIST_STATUS_CALLS as readonly string[]).includes(key);
 }
 
 /** What the lists need of the answer (the whole record is the workspace's, which reads it again when opened). */
@@ -161,11 +164,12 @@ const statusAnswerSchema = constructedQuoteSchema.pick({
   version: true,
 });
 
+/** A status call with the version of the card or row the user saw (decision 204). */
 export function useChangeQuoteStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ call, id }: { call: QuoteListStatusCall; id: number }) =>
-      apiClient.get(`${STATUS_CALLS[call]}/${id}`, { schema: statusAnswerSchema }),
+    mutationFn: ({ call, record }: { call: QuoteListStatusCall; record: StatusCallSubject }) =>
+      sendStatusCall(call, record, statusAnswerSchema),
     // The lists and any cached record of the quote read again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTES_QUERY_KEY }),
   });

@@ -9,6 +9,7 @@ import {
   QuoteStatus,
   Role,
   ROUTES,
+  VERSION_HEADER,
   type GenericQuoteFilter,
   type GenericQuoteRow,
   type QuoteCard,
@@ -232,6 +233,9 @@ describe('Quote Board', () => {
     expect(requests.some((request) => request.url.startsWith('/api/cancelQuote/'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/cancelQuote/1'));
+    // The version of the row the user saw goes with the call (decision 204).
+    const cancel = requests.find((request) => request.url === '/api/cancelQuote/1');
+    expect(cancel?.headers[VERSION_HEADER]).toBe('1');
     expect(await screen.findByText('Quote CQ-10001 cancelled.')).toBeTruthy();
   });
 

@@ -75,7 +75,7 @@ export function QuoteManagementPage() {
     area: 'quoteBoard',
     subject: 'quote',
     title: 'Quote',
-    change: (call, id) => changeStatus.mutateAsync({ call, id }),
+    change: (call, record) => changeStatus.mutateAsync({ call, record }),
   });
   const numberOf = (row: QuoteRow) => formatQuoteNumber('CQ', row.quoteNumber);
   // Entering a quote others are in is confirmed first (spec 001 §8 'in use by others').

@@ -299,7 +299,7 @@ export function QuotesOverviewPage({ defaultView }: { readonly defaultView: 'boa
     }
     if (!isQuoteListStatusCall(transition.key)) return Promise.resolve();
     return changeStatus
-      .mutateAsync({ call: transition.key, id: card.id })
+      .mutateAsync({ call: transition.key, record: card })
       .then(() => toast.showSuccess(t(DONE_WORDS[transition.key] ?? 'quoteBoard.cancelled', { number })))
       .catch(failed);
   };

@@ -9,9 +9,13 @@ import {
   type ConstructedQuote,
   type FeeTerms,
   type SaveQuoteConstruction,
+  type FlowEntity,
+  type StatusCallKey,
+  type StatusCallSubject,
 } from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
 import { searchCompanies, searchTransporters } from '../../../../lib/reference-data';
+import { sendStatusCall } from '../../../../lib/status-call';
 import type { LookupSuggestion } from '../../../../components/grid';
 
 export const QUOTES_QUERY_KEY = ['quotes'] as const;
@@ -60,23 +64,18 @@ export function useSaveQuoteConstruction() {
   });
 }
 
-/** The quote's status calls (spec 001 §7; decision 150), by the transitions table's keys. */
-export const QUOTE_STATUS_CALLS = {
-  'quoteReturn.publish': 'publishQuote',
-  'quoteReturn.republish': 'publishQuote',
-  'quote.moveBackToWip': 'moveQuoteToWip',
-  'quote.moveBackToWipAndSave': 'moveQuoteToWip',
-  'quote.cancel': 'cancelQuote',
-  'quote.reinstate': 'reinstateQuote',
-} as const;
-export type QuoteStatusCall = keyof typeof QUOTE_STATUS_CALLS;
+/** The quote's status calls (spec 001 §7; decision 150), by the transitions table's keys (the contracts' map). */
+export type QuoteStatusCall = StatusCallKey<typeof FlowEntity.QUOTE>;
 
-/** GET publishQuote / moveQuoteToWip / cancelQuote / reinstateQuote: each answers the whole record. */
+/**
+ * GET publishQuote / moveQuoteToWip / cancelQuote / reinstateQuote with the version the user saw (decision 204):
+ * each answers the whole record.
+ */
 export function useChangeQuoteStatus() {
   const storeRecord = useStoreRecord();
   return useMutation({
-    mutationFn: ({ call, id }: { call: QuoteStatusCall; id: number }) =>
-      apiClient.get(`${QUOTE_STATUS_CALLS[call]}/${id}`, { schema: constructedQuoteSchema }),
+    mutationFn: ({ call, record }: { call: QuoteStatusCall; record: StatusCallSubject }) =>
+      sendStatusCall(call, record, constructedQuoteSchema),
     onSuccess: storeRecord,
   });
 }

@@ -197,9 +197,10 @@ export function QuoteConstructionWorkspace({
     area: 'quoteConstruction',
     subject: SUBJECT,
     title: 'Quote',
-    change: async (call, id) => {
+    // The version sent is the one the working copy sits on (`base`, decision 204).
+    change: async (call, record) => {
       try {
-        const answer = await changeStatus.mutateAsync({ call, id });
+        const answer = await changeStatus.mutateAsync({ call, record });
         copy.takeVersion(answer);
         copy.dismissNotice();
         return answer;

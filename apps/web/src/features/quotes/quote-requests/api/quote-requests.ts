@@ -10,10 +10,14 @@ import {
   VERSION_HEADER,
   type QuoteAttachment,
   type QuoteRequestValues,
+  type FlowEntity,
+  type StatusCallKey,
+  type StatusCallSubject,
 } from '@portal/contracts';
 import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { downloadFile, uploadFile } from '../../../../lib/file-transfer';
+import { sendStatusCall } from '../../../../lib/status-call';
 
 export const QUOTE_REQUESTS_QUERY_KEY = ['quoteRequests'] as const;
 
@@ -25,19 +29,14 @@ export const quoteRequestList = definePagedList('quoteRequestPageableResult', {
   queryKey: QUOTE_REQUESTS_QUERY_KEY,
 });
 
-/** The status calls of a request (decision 135): the transitions table's keys to their routes. */
-const STATUS_CALLS = {
-  'quoteRequest.cancel': 'cancelQuoteRequest',
-  'quoteRequest.reinstate': 'reinstateQuoteRequest',
-  'quoteRequest.archive': 'archiveQuoteRequest',
-} as const;
-export type QuoteRequestStatusCall = keyof typeof STATUS_CALLS;
+/** The status calls of a request (decision 135), by the transitions table's key (the contracts' map, decision 204). */
+export type QuoteRequestStatusCall = StatusCallKey<typeof FlowEntity.QUOTE_REQUEST>;
 
 export function useChangeQuoteRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ call, id }: { call: QuoteRequestStatusCall; id: number }) =>
-      apiClient.get(`${STATUS_CALLS[call]}/${id}`, { schema: quoteRequestSchema }),
+    mutationFn: ({ call, record }: { call: QuoteRequestStatusCall; record: StatusCallSubject }) =>
+      sendStatusCall(call, record, quoteRequestSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: QUOTE_REQUESTS_QUERY_KEY }),
   });
 }

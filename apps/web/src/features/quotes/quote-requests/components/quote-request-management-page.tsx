@@ -69,7 +69,7 @@ export function QuoteRequestManagementPage() {
     area: 'quoteRequests',
     subject: 'quote request',
     title: 'Quote Request',
-    change: (call, id) => changeStatus.mutateAsync({ call, id }),
+    change: (call, record) => changeStatus.mutateAsync({ call, record }),
   });
   const numberOf = (row: QuoteRequestRow) => formatQuoteNumber('QR', row.quoteNumber);
   const editor = useRecordEditor(t('quoteRequests.newRequest'));

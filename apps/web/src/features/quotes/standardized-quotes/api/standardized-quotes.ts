@@ -10,11 +10,15 @@ import {
   type QuoteAttachment,
   type SaveStandardization,
   type StandardizedQuote,
+  type FlowEntity,
+  type StatusCallKey,
+  type StatusCallSubject,
 } from '@portal/contracts';
 import { definePagedList } from '../../../../components/table';
 import { apiClient } from '../../../../lib/api-client';
 import { idempotencyHeaders } from '../../../../lib/idempotency-key';
 import { downloadFile } from '../../../../lib/file-transfer';
+import { sendStatusCall } from '../../../../lib/status-call';
 
 export const STANDARDIZED_QUOTES_QUERY_KEY = ['standardizedQuotes'] as const;
 
@@ -103,18 +107,14 @@ export function useRelaunchGoMatch() {
   });
 }
 
-/** The status calls of a standardized quote: the transitions table's keys to their routes (spec 001 §7). */
-const STATUS_CALLS = {
-  'standardizedQuote.cancel': 'cancelStandardizedQuote',
-  'standardizedQuote.reinstate': 'reinstateStandardizedQuote',
-} as const;
-export type StandardizedQuoteStatusCall = keyof typeof STATUS_CALLS;
+/** The status calls of a standardized quote (spec 001 §7), by the transitions table's key (decision 204). */
+export type StandardizedQuoteStatusCall = StatusCallKey<typeof FlowEntity.STANDARDIZED_QUOTE>;
 
 export function useChangeStandardizedQuoteStatus() {
   const storeRecord = useStoreRecord();
   return useMutation({
-    mutationFn: ({ call, id }: { call: StandardizedQuoteStatusCall; id: number }) =>
-      apiClient.get(`${STATUS_CALLS[call]}/${id}`, { schema: standardizedQuoteSchema }),
+    mutationFn: ({ call, record }: { call: StandardizedQuoteStatusCall; record: StatusCallSubject }) =>
+      sendStatusCall(call, record, standardizedQuoteSchema),
     onSuccess: storeRecord,
   });
 }

@@ -41,7 +41,7 @@ export function useStandardizedQuoteActions() {
     area: 'standardization',
     subject: 'standardized quote',
     title: 'Standardized Quote',
-    change: (call, id) => changeStatus.mutateAsync({ call, id }),
+    change: (call, record) => changeStatus.mutateAsync({ call, record }),
   });
   const remove = (id: number, number: string, afterDelete?: () => void) =>
     confirmDelete({
