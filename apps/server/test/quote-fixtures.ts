@@ -194,7 +194,15 @@ export async function publishQuote(
   headers: Headers,
   id: number,
 ): Promise<ConstructedQuote> {
-  const response = await testApp.app.inject({ method: 'GET', url: `/api/publishQuote/${id}`, headers });
+  // A status call sends the version of the quote it read (decision 204).
+  const read = await testApp.app.inject({ method: 'GET', url: `/api/quote/${id}`, headers });
+  expect(read.statusCode, read.body).toBe(200);
+  const { version } = read.json<{ data: ConstructedQuote }>().data;
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/publishQuote/${id}`,
+    headers: { ...headers, [VERSION_HEADER]: String(version) },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: ConstructedQuote }>().data;
 }

@@ -486,13 +486,6 @@ async function savedByAnother(record: StatusCall['record']): Promise<void> {
     .where(eq(table.id, ids[record]));
 }
 
-/**
- * Publishing alone lets a missing version through, until the API tests' quote fixture
- * (apps/server/test/quote-fixtures.ts, harness) sends the version it read (issue 37's report): the cell is
- * expected to fail, and turns red the day the fixture and the route are fixed, so the tolerance cannot outlive it.
- */
-const MISSING_VERSION_TOLERATED: ReadonlySet<StatusCallName> = new Set(['publishQuote']);
-
 /** For a call, a row of the walk and a state its table lets the super admin move from (the version is all that differs). */
 function allowedCell(name: StatusCallName): { call: StatusCall; state: State } {
   for (const call of CALLS.filter((candidate) => candidate.call === name)) {
@@ -513,8 +506,7 @@ describe('every status call refuses a missing or stale version with 409 and chan
     (['missing', 'stale'] as const).map((kind) => [name, kind] as const),
   );
   for (const [name, kind] of cells) {
-    const test = kind === 'missing' && MISSING_VERSION_TOLERATED.has(name) ? it.fails : it;
-    test(`${name}: a ${kind} version`, async () => {
+    it(`${name}: a ${kind} version`, async () => {
       const { call, state } = allowedCell(name);
       const { version } = await putIn(call.record, state);
       if (kind === 'stale') await savedByAnother(call.record);

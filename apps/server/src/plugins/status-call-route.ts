@@ -43,11 +43,6 @@ export interface StatusCallRouteOptions {
   readonly response: z.ZodType;
   /** The service's call, given the version the client read. */
   readonly change: (actor: Actor, target: StatusCallTarget, version: number) => Promise<unknown>;
-  /**
-   * Publishing only, until the API tests' quote fixture (apps/server/test/quote-fixtures.ts, harness) sends the
-   * version it read: a missing version is let through, the move checked without it (issue 37's report).
-   */
-  readonly missingVersionTolerated?: (actor: Actor, target: StatusCallTarget) => Promise<unknown>;
 }
 
 /**
@@ -58,7 +53,6 @@ export function statusCallRoute(app: App, name: StatusCallName, options: StatusC
   const call: StatusCallDefinition = STATUS_CALLS[name];
   const run = (actor: Actor, target: StatusCallTarget, version: number | undefined) => {
     if (version !== undefined) return options.change(actor, target, version);
-    if (options.missingVersionTolerated) return options.missingVersionTolerated(actor, target);
     throw outdated();
   };
   const schema = {

@@ -104,7 +104,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route,
     description: 'spec 001 §7: publishes (or republishes) the quote to the buyer.',
     change: (actor, { id }, version) => service.publish(actor, id, version),
-    missingVersionTolerated: (actor, { id }) => service.publish(actor, id, null),
   });
   statusCallRoute(app, 'moveQuoteToWip', {
     ...route,

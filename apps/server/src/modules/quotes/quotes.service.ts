@@ -257,7 +257,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
    * goes to the buyer — complete, its return pending — and this revision's copy is kept (decision 149).
    * Publishing again after a move back to WIP is a republish.
    */
-  async function publish(actor: Actor, id: number, version: number | null): Promise<ConstructedQuote> {
+  async function publish(actor: Actor, id: number, version: number): Promise<ConstructedQuote> {
     await runUnitOfWork(actor, async (unit) => {
       const current = await lockForStatusCall(unit, id, version);
       guardTransition({
