@@ -30,6 +30,7 @@ export * from './api/jobs';
 export * from './api/saved-views';
 export * from './api/gomatch';
 export * from './api/quotes';
+export * from './api/priced-document';
 export * from './api/quote-construction';
 export * from './api/orders';
 export * from './api/emails';

@@ -57,3 +57,29 @@ export const moneyAmount = z
   .refine((value) => hasAtMostDecimals(value, MONEY_DECIMALS), { message: MESSAGES.amountDecimals });
 /** A list's or a picker's `?search=`: trimmed, at most `max` characters, optional. */
 export const searchText = (max: number) => plainTextSchema.trim().max(max).optional();
+
+// ——— Field groups shared by the answers (a request, a standardized quote, a quote, an order: issue 37) ———
+
+/** The buyer company of a job. */
+export const buyerCompanyFields = { buyerCompanyId: z.number().int(), buyerCompanyName: z.string() };
+
+/** The staff member who owns a job; null when nobody does. */
+export const ownerUserFields = {
+  ownerUserId: z.number().int().nullable(),
+  ownerUserName: z.string().nullable(),
+};
+
+/** The buyer company, its contact and the staff owner of a job (a request, a quote, an order). */
+export const jobPartyFields = {
+  ...buyerCompanyFields,
+  buyerUserId: z.number().int(),
+  buyerUserName: z.string(),
+  ...ownerUserFields,
+};
+
+/** When the record was made and changed, and its version (the `x-record-version` a save sends back). */
+export const recordStampFields = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+};

@@ -16,21 +16,20 @@ import {
   toCents,
   type QuoteMoneyInput,
 } from '../quote-money';
+import { moneyAmount } from './fields';
 import {
-  QUOTE_ITEM_MAX_ALTERNATES,
-  QUOTE_MAX_DISCOUNTS,
+  altItemInputListSchema,
+  altItemInputSchema,
+  lineStatusMoveSchema,
+  namesSomething,
+  pricedLineSourcingSchema,
+  pricedLineSubstitutionSchema,
   QUOTE_MAX_TRANSPORT_COSTS,
-  TRANSPORT_COST_MAX_TRANSPORTERS,
-  quoteAltItemInputSchema,
-  quoteItemSourcingSchema,
-} from './quote-construction';
-import { lineQuantity, moneyAmount } from './fields';
-import { QUOTE_REQUEST_MAX_LINES } from './quotes';
+  savePricedDocumentSchema,
+  transportCostInputSchema,
+} from './priced-document';
 
 const referenceId = z.number().int().positive();
-
-/** The quote save's markup rule, taken from its schema so an order and a quote accept the same markups. */
-const markupRate = quoteItemSourcingSchema.shape.markupRate.unwrap();
 
 const O = OrderStatus.ids;
 
@@ -46,7 +45,7 @@ export function isOrderEditable(statusId: number): boolean {
 }
 
 /** The alternates of an order item are entered exactly as a quote line's (spec 001 §3 altOrderItems). */
-export const orderAltItemInputSchema = quoteAltItemInputSchema;
+export const orderAltItemInputSchema = altItemInputSchema;
 export type OrderAltItemInput = z.input<typeof orderAltItemInputSchema>;
 
 /**
@@ -55,59 +54,24 @@ export type OrderAltItemInput = z.input<typeof orderAltItemInputSchema>;
  * optional whole list of alternates. An order item always has a seller: its sub-order is the seller's, so a new
  * seller moves it to that seller's sub-order (decision 163).
  */
-export const orderItemSourcingSchema = quoteItemSourcingSchema.omit({ inventoryAvailable: true }).extend({
+export const orderItemSourcingSchema = pricedLineSourcingSchema.extend({
   sellerCompanyId: referenceId,
+  statusId: lineStatusMoveSchema,
+  altItems: altItemInputListSchema,
   inventorySecured: z.boolean(),
-  altItems: z.array(orderAltItemInputSchema).max(QUOTE_ITEM_MAX_ALTERNATES).optional(),
 });
 export type OrderItemSourcing = z.input<typeof orderItemSourcingSchema>;
 
-const itemSpecIds = quoteAltItemInputSchema.shape.specIds.removeDefault();
-
 /**
- * spec 001 §4 'marked substituted': a new item (status substituted) replaces `itemId`, which stays with status
- * original and leaves the totals (as in quotes, decision 153). Product, size, specs, quantity and seller not given
- * are the original's; at least one of product, size or specs must be given (§5 'Substitution needs at least one
- * field filled'). Substituting with an alternate is this call with the alternate's values.
+ * spec 001 §4 'marked substituted' on an order item: the priced document's substitution (as in quotes, decision
+ * 153) with inventorySecured. Substituting with an alternate is this call with the alternate's values.
  */
-export const orderSubstitutionSchema = z
-  .object({
-    itemId: referenceId,
-    productId: referenceId.nullable().default(null),
-    productSizeId: referenceId.nullable().default(null),
-    /** null: the original's specs. */
-    specIds: itemSpecIds.nullable().default(null),
-    /** null: the original's quantity. */
-    quantity: lineQuantity.nullable().default(null),
-    /** null: the original's seller. */
-    sellerCompanyId: referenceId.nullable().default(null),
-    sellerUnitPrice: moneyAmount.nullable().default(null),
-    markupRate: markupRate.nullable().default(null),
-    buyerUnitPrice: moneyAmount.nullable().default(null),
-    sellerContacted: z.boolean().default(false),
-    inventorySecured: z.boolean().default(false),
-  })
-  .refine(
-    (value) => value.productId !== null || value.productSizeId !== null || (value.specIds ?? []).length > 0,
-    { message: MESSAGES.emptySubstitution, path: ['productId'] },
-  );
+export const orderSubstitutionSchema = pricedLineSubstitutionSchema
+  .extend({ inventorySecured: z.boolean().default(false) })
+  .refine(namesSomething, { message: MESSAGES.emptySubstitution, path: ['productId'] });
 export type OrderSubstitution = z.input<typeof orderSubstitutionSchema>;
 
-const itemIds = z
-  .array(referenceId)
-  .max(QUOTE_REQUEST_MAX_LINES)
-  .refine((ids) => new Set(ids).size === ids.length, { message: 'An item is listed twice.' });
-
-export const orderTransportCostInputSchema = z.object({
-  /** TransportType: seller 1, third-party 2. */
-  transportTypeId: z.union([z.literal(1), z.literal(2)]),
-  sellerCompanyId: referenceId,
-  cost: moneyAmount,
-  transporterIds: z
-    .array(referenceId)
-    .max(TRANSPORT_COST_MAX_TRANSPORTERS)
-    .refine((ids) => new Set(ids).size === ids.length, { message: 'A transporter is listed twice.' }),
-});
+export const orderTransportCostInputSchema = transportCostInputSchema;
 export type OrderTransportCostInput = z.input<typeof orderTransportCostInputSchema>;
 
 /**
@@ -137,16 +101,12 @@ const transportCostList = z
  * lists and its buyer delivery fee (null: not set yet; §5 refuses to finish setup without it). The server prices
  * everything (decision 148) and refreshes the stored roll-ups.
  */
-export const saveOrderConstructionSchema = z.object({
-  id: referenceId,
-  items: z.array(orderItemSourcingSchema).max(QUOTE_REQUEST_MAX_LINES),
-  deletedItemIds: itemIds.default([]),
-  substitutions: z.array(orderSubstitutionSchema).max(QUOTE_REQUEST_MAX_LINES).default([]),
-  revertedItemIds: itemIds.default([]),
-  discounts: z.array(z.object({ discountId: referenceId, amount: moneyAmount })).max(QUOTE_MAX_DISCOUNTS),
+export const saveOrderConstructionSchema = savePricedDocumentSchema({
+  line: orderItemSourcingSchema,
+  substitution: orderSubstitutionSchema,
+  lineIdsMessage: 'An item is listed twice.',
   transportCosts: transportCostList,
-  buyerDeliveryFee: moneyAmount.nullable(),
-});
+}).extend({ buyerDeliveryFee: moneyAmount.nullable() });
 export type SaveOrderConstruction = z.input<typeof saveOrderConstructionSchema>;
 export type SaveOrderConstructionValues = z.output<typeof saveOrderConstructionSchema>;
 

@@ -6,7 +6,18 @@
 import { z } from 'zod';
 import { InventoryStatus } from '../enumerations';
 import { TAX_KINDS } from '../money-notes';
-import { MAX_QUANTITY, withQuantityDecimals } from './fields';
+import { jobPartyFields, MAX_QUANTITY, recordStampFields, withQuantityDecimals } from './fields';
+import {
+  discountLineSchema,
+  documentGoodsTotalFields,
+  documentTaxTotalFields,
+  pricedLinePriceFields,
+  pricedLineProductFields,
+  pricedLineReplacesField,
+  subDocumentSellerFields,
+  subDocumentTotalFields,
+  transportCostLineSchema,
+} from './priced-document';
 import { quoteAltItemSchema, type QuoteAltItem, type QuoteAltItemInput } from './quote-construction';
 import { QUOTE_REQUEST_MAX_LINES } from './quotes';
 
@@ -70,8 +81,6 @@ export type RecordQuoteReturn = z.input<typeof recordQuoteReturnSchema>;
 export const placeOrderSchema = z.object({ quoteId: referenceId });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
-
 /**
  * spec 001 §3 altOrderItems: an item's alternate — the same record as a quote line's (altQuoteItems; placing an
  * order copies them across), so one schema and one editor serve both workspaces (decision 173).
@@ -82,30 +91,19 @@ export type OrderAltItem = QuoteAltItem;
 export type AltItem = QuoteAltItem;
 export type AltItemInput = QuoteAltItemInput;
 
-/** spec 001 §3 Constructed order item: the quote item's fields with inventorySecured and altOrderItems. */
+/**
+ * spec 001 §3 Constructed order item: the quote item's fields (the priced document's base line) with its
+ * sub-order, inventorySecured, the quote line it was placed from and altOrderItems. Its seller is its sub-order's,
+ * never missing.
+ */
 export const orderItemSchema = z.object({
   id: z.number().int(),
   subOrderId: z.number().int(),
-  sequenceNumber: z.number().int(),
-  productId: z.number().int(),
-  productName: z.string(),
-  productSizeId: z.number().int(),
-  productSizeName: z.string(),
-  specs: z.array(named),
-  quantity: z.number(),
-  /** ItemStatus (spec 001 §4 sub-order item ids). */
-  statusId: z.number().int(),
-  sellerCompanyId: z.number().int(),
-  sellerCompanyName: z.string(),
-  sellerUnitPrice: z.number().nullable(),
-  markupRate: z.number().nullable(),
-  buyerUnitPrice: z.number().nullable(),
-  /** quantity × unit price, computed by the server (decision 148). */
-  sellerPrice: z.number().nullable(),
-  buyerPrice: z.number().nullable(),
-  sellerContacted: z.boolean(),
+  ...pricedLineProductFields,
+  ...subDocumentSellerFields,
+  ...pricedLinePriceFields,
   inventorySecured: z.boolean(),
-  replacesItemId: z.number().int().nullable(),
+  ...pricedLineReplacesField,
   /** The quote line it was placed from. */
   fromQuoteItemId: z.number().int().nullable(),
   altItems: z.array(orderAltItemSchema),
@@ -125,8 +123,7 @@ export const subOrderSchema = z.object({
   sequenceNumber: z.number().int(),
   /** 'OR-10001-S2' (formatSubOrderNumber). */
   subOrderNumber: z.string(),
-  sellerCompanyId: z.number().int(),
-  sellerCompanyName: z.string(),
+  ...subDocumentSellerFields,
   /** SubOrderStatus, InventoryStatus, PictureStatus, SubOrderDeliveryStatus and DeliveryAssigned ids. */
   statusId: z.number().int(),
   inventoryStatusId: z.number().int(),
@@ -145,18 +142,12 @@ export const subOrderSchema = z.object({
   sellerContactedCount: z.number().int(),
   inventorySecuredCount: z.number().int(),
   deliveryAssignedCount: z.number().int(),
-  sellerTotal: z.number(),
-  buyerTotal: z.number(),
+  ...subDocumentTotalFields,
   version: z.number().int(),
 });
 export type SubOrder = z.infer<typeof subOrderSchema>;
 
-export const orderDiscountLineSchema = z.object({
-  id: z.number().int(),
-  discountId: z.number().int(),
-  discountName: z.string(),
-  amount: z.number(),
-});
+export const orderDiscountLineSchema = discountLineSchema;
 export type OrderDiscountLine = z.infer<typeof orderDiscountLineSchema>;
 
 /**
@@ -176,14 +167,8 @@ export const transportCostSplitSchema = z.object({
 });
 export type TransportCostSplit = z.infer<typeof transportCostSplitSchema>;
 
-export const orderTransportCostLineSchema = z.object({
-  id: z.number().int(),
-  /** TransportType: seller 1, third-party 2. */
-  transportTypeId: z.number().int(),
-  sellerCompanyId: z.number().int(),
-  sellerCompanyName: z.string(),
-  cost: z.number(),
-  transporters: z.array(named),
+/** The priced document's transport cost, with the split it may be a share of. */
+export const orderTransportCostLineSchema = transportCostLineSchema.extend({
   /** Null for a cost never split, or whose other shares are gone. */
   split: transportCostSplitSchema.nullable().default(null),
 });
@@ -192,25 +177,19 @@ export type OrderTransportCostLine = z.infer<typeof orderTransportCostLineSchema
 /** The order's money as stored (decision 151), in dollars, with the rates fixed when it was placed. */
 export const orderTotalsSchema = z.object({
   itemCount: z.number().int(),
-  sellerCost: z.number(),
-  buyerSubtotal: z.number(),
-  margin: z.number(),
-  discount: z.number(),
-  transport: z.number(),
-  fee: z.number(),
+  ...documentGoodsTotalFields,
   /** The buyer delivery fee as counted (0 until set; decision 163). */
   deliveryFee: z.number(),
-  /** What the tax applies to: goods after discounts + transport + buyer fee + delivery fee. */
-  taxable: z.number(),
-  tax: z.number(),
-  grandTotal: z.number(),
-  taxRate: z.number(),
-  buyerFeeRate: z.number().nullable(),
+  /** `taxable` here is goods after discounts + transport + buyer fee + delivery fee. */
+  ...documentTaxTotalFields,
   buyerFeeMinimum: z.number().nullable(),
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-/** GET order/{id} (spec 001 §7): the order with its sub-orders, items, discounts, transport costs and totals. */
+/**
+ * GET order/{id} (spec 001 §7): the priced document with the order's own fields — its sub-orders, items, discounts,
+ * transport costs and totals.
+ */
 export const orderRecordSchema = z.object({
   id: z.number().int(),
   orderNumber: z.number().int(),
@@ -219,12 +198,7 @@ export const orderRecordSchema = z.object({
   formattedNumber: z.string(),
   quoteId: z.number().int(),
   phasedFromOrderId: z.number().int().nullable(),
-  buyerCompanyId: z.number().int(),
-  buyerCompanyName: z.string(),
-  buyerUserId: z.number().int(),
-  buyerUserName: z.string(),
-  ownerUserId: z.number().int().nullable(),
-  ownerUserName: z.string().nullable(),
+  ...jobPartyFields,
   jobName: z.string(),
   referenceNumber: z.string().nullable(),
   approxJobDate: z.string().nullable(),
@@ -253,9 +227,7 @@ export const orderRecordSchema = z.object({
    */
   editable: z.boolean(),
   placedByUserId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...recordStampFields,
   subOrders: z.array(subOrderSchema),
   items: z.array(orderItemSchema),
   discounts: z.array(orderDiscountLineSchema),

@@ -4,151 +4,95 @@
  * docs/decisions/149; money: decision 148 and quote-money.ts.
  */
 import { z } from 'zod';
-import { MAX_SPECS_PER_PRODUCT_ITEM } from '../constants';
 import { AltItemImportSource, PUBLISHED_WITHIN_DAYS } from '../enumerations';
 import { listQuerySchema } from '../list-query';
 import { MESSAGES } from '../messages';
 import { TAX_KINDS } from '../money-notes';
 import { pageSchema } from './common';
-import { lineQuantity, moneyAmount, searchText } from './fields';
-import { QUOTE_REQUEST_MAX_LINES, quoteListFilters } from './quotes';
+import { jobPartyFields, recordStampFields, searchText } from './fields';
+import {
+  altItemInputListSchema,
+  altItemInputSchema,
+  altItemSchema,
+  discountLineSchema,
+  documentGoodsTotalFields,
+  documentTaxTotalFields,
+  lineStatusMoveSchema,
+  namedReferenceSchema,
+  namesSomething,
+  pricedLinePriceFields,
+  pricedLineProductFields,
+  pricedLineReplacesField,
+  pricedLineSellerFields,
+  pricedLineSourcingSchema,
+  pricedLineSubstitutionSchema,
+  QUOTE_MAX_TRANSPORT_COSTS,
+  savePricedDocumentSchema,
+  subDocumentSellerFields,
+  subDocumentTotalFields,
+  transportCostInputSchema,
+  transportCostLineSchema,
+} from './priced-document';
+import { quoteListFilters, quoteStageRowFields } from './quotes';
 
-const referenceId = z.number().int().positive();
+export {
+  QUOTE_ITEM_MAX_ALTERNATES,
+  QUOTE_MAX_DISCOUNTS,
+  QUOTE_MAX_TRANSPORT_COSTS,
+  TRANSPORT_COST_MAX_TRANSPORTERS,
+} from './priced-document';
 
-/** A markup in percent over the seller's price: −100 to 1,000 %, three decimals (decision 040's unit). */
-const markupRate = z
-  .number()
-  .min(-100)
-  .max(1000)
-  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
-    message: MESSAGES.markupDecimals,
-  });
-
-/** A line's alternates (decision 153): enough for every seller's offer, bounded so a save stays small. */
-export const QUOTE_ITEM_MAX_ALTERNATES = 20;
-export const QUOTE_MAX_DISCOUNTS = 50;
-export const QUOTE_MAX_TRANSPORT_COSTS = 100;
-export const TRANSPORT_COST_MAX_TRANSPORTERS = 10;
-
-const namedReference = z.object({ id: z.number().int(), name: z.string() });
-
-/**
- * spec 001 §3 altQuoteItems: another product, size or specs a seller could supply for the line (decision 153).
- * Product and size may be missing (the alternate names only what differs: a spec, a size …); names for display.
- */
-export const quoteAltItemSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int().nullable(),
-  productName: z.string().nullable(),
-  productSizeId: z.number().int().nullable(),
-  productSizeName: z.string().nullable(),
-  specs: z.array(namedReference),
-  quantity: z.number().nullable(),
-  sellerCompanyId: z.number().int().nullable(),
-  sellerCompanyName: z.string().nullable(),
-  sellerUnitPrice: z.number().nullable(),
-  note: z.string().nullable(),
-  /** AltItemImportSource (regular quote 0, QTO 1, order 2, inventory 3); null when added by hand. */
-  importSourceId: z.number().int().nullable(),
-  /** The quote line, order line or product item it was imported from (a plain reference: it may be gone). */
-  sourceItemId: z.number().int().nullable(),
-});
+/** spec 001 §3 altQuoteItems: the priced document's alternate (decision 153). */
+export const quoteAltItemSchema = altItemSchema;
 export type QuoteAltItem = z.infer<typeof quoteAltItemSchema>;
 
-/** spec 001 §3 Constructed quote item, with the names the workspace shows. */
+/** spec 001 §3 Constructed quote item: the base line with inventoryAvailable and the buyer's accepted quantity. */
 export const constructedQuoteItemSchema = z.object({
   id: z.number().int(),
-  sequenceNumber: z.number().int(),
-  productId: z.number().int(),
-  productName: z.string(),
-  productSizeId: z.number().int(),
-  productSizeName: z.string(),
-  specs: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  quantity: z.number(),
-  /** ItemStatus (spec 001 §4 sub-quote item ids). */
-  statusId: z.number().int(),
-  sellerCompanyId: z.number().int().nullable(),
-  sellerCompanyName: z.string().nullable(),
-  sellerUnitPrice: z.number().nullable(),
-  markupRate: z.number().nullable(),
-  buyerUnitPrice: z.number().nullable(),
-  /** quantity × unit price, computed by the server (decision 148). */
-  sellerPrice: z.number().nullable(),
-  buyerPrice: z.number().nullable(),
-  sellerContacted: z.boolean(),
+  ...pricedLineProductFields,
+  ...pricedLineSellerFields,
+  ...pricedLinePriceFields,
   inventoryAvailable: z.boolean(),
-  /** A substitute names the line it replaces (which shows with status original). */
-  replacesItemId: z.number().int().nullable(),
+  ...pricedLineReplacesField,
   acceptedQuantity: z.number().nullable(),
   /** The line's alternates, in the order they were saved. */
   altItems: z.array(quoteAltItemSchema),
 });
 export type ConstructedQuoteItem = z.infer<typeof constructedQuoteItemSchema>;
 
-export const quoteDiscountLineSchema = z.object({
-  id: z.number().int(),
-  discountId: z.number().int(),
-  discountName: z.string(),
-  amount: z.number(),
-});
+export const quoteDiscountLineSchema = discountLineSchema;
 export type QuoteDiscountLine = z.infer<typeof quoteDiscountLineSchema>;
 
-export const quoteTransportCostLineSchema = z.object({
-  id: z.number().int(),
-  /** TransportType: seller 1, third-party 2. */
-  transportTypeId: z.number().int(),
-  sellerCompanyId: z.number().int(),
-  sellerCompanyName: z.string(),
-  cost: z.number(),
-  transporters: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
+export const quoteTransportCostLineSchema = transportCostLineSchema;
 export type QuoteTransportCostLine = z.infer<typeof quoteTransportCostLineSchema>;
 
 /** spec 001 §7 subQuotesByQuoteId: one per seller, its status and what its lines add up to. */
 export const subQuoteSchema = z.object({
   id: z.number().int(),
-  sellerCompanyId: z.number().int(),
-  sellerCompanyName: z.string(),
+  ...subDocumentSellerFields,
   /** SubQuoteStatus. */
   statusId: z.number().int(),
   lineCount: z.number().int(),
-  sellerTotal: z.number(),
-  buyerTotal: z.number(),
+  ...subDocumentTotalFields,
 });
 export type SubQuote = z.infer<typeof subQuoteSchema>;
 
 /** The quote's money (decision 148), in dollars, with the rates it was computed with. */
 export const quoteTotalsSchema = z.object({
-  sellerCost: z.number(),
-  buyerSubtotal: z.number(),
-  margin: z.number(),
-  discount: z.number(),
-  transport: z.number(),
-  fee: z.number(),
-  taxable: z.number(),
-  tax: z.number(),
-  grandTotal: z.number(),
-  /** The delivery province's (or state's) total rate, in percent; 0 when none is set. */
-  taxRate: z.number(),
-  /** The buyer company's buyer fee rate, in percent; null when it has none. */
-  buyerFeeRate: z.number().nullable(),
+  ...documentGoodsTotalFields,
+  ...documentTaxTotalFields,
   unpricedLineCount: z.number().int(),
 });
 export type QuoteTotals = z.infer<typeof quoteTotalsSchema>;
 
-/** GET quote/{id}: the construction workspace's record. */
+/** GET quote/{id}: the construction workspace's record — the priced document with the quote's own fields. */
 export const constructedQuoteSchema = z.object({
   id: z.number().int(),
   quoteNumber: z.number().int(),
   quoteRequestId: z.number().int(),
   standardizedQuoteId: z.number().int().nullable(),
   jobName: z.string(),
-  buyerCompanyId: z.number().int(),
-  buyerCompanyName: z.string(),
-  buyerUserId: z.number().int(),
-  buyerUserName: z.string(),
-  ownerUserId: z.number().int().nullable(),
-  ownerUserName: z.string().nullable(),
+  ...jobPartyFields,
   deliveryMethodId: z.number().int(),
   provinceId: z.number().int().nullable(),
   provinceName: z.string().nullable(),
@@ -161,9 +105,7 @@ export const constructedQuoteSchema = z.object({
   revision: z.number().int(),
   publishedAt: z.string().nullable(),
   returnedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...recordStampFields,
   /** Only a quote in WIP is edited (spec 001 §4: processed quotes read-only; a published one moves to WIP first). */
   readOnly: z.boolean(),
   /** The order placed from it (POST order, decision 152), once processed: its id, number ('OR-10001') and status. */
@@ -178,44 +120,8 @@ export const constructedQuoteSchema = z.object({
 });
 export type ConstructedQuote = z.infer<typeof constructedQuoteSchema>;
 
-const itemSpecIds = z
-  .array(referenceId)
-  .max(MAX_SPECS_PER_PRODUCT_ITEM, { message: MESSAGES.maxSpecsReached })
-  .refine((ids) => new Set(ids).size === ids.length, { message: 'A spec is listed twice.' });
-
-/** spec 001 §5 'Substitution needs at least one field filled': a product, a size or a spec. */
-function namesSomething(value: {
-  productId: number | null;
-  productSizeId: number | null;
-  specIds: number[] | null;
-}) {
-  return value.productId !== null || value.productSizeId !== null || (value.specIds ?? []).length > 0;
-}
-
-/** One alternate as the workspace sends it (spec 001 §3 Substitution items; at least one field, §5). */
-export const quoteAltItemInputSchema = z
-  .object({
-    productId: referenceId.nullable().default(null),
-    productSizeId: referenceId.nullable().default(null),
-    specIds: itemSpecIds.default([]),
-    quantity: lineQuantity.nullable().default(null),
-    sellerCompanyId: referenceId.nullable().default(null),
-    sellerUnitPrice: moneyAmount.nullable().default(null),
-    note: z.string().trim().max(1_000).nullable().default(null),
-    importSourceId: z
-      .number()
-      .int()
-      .refine((id) => AltItemImportSource.has(id), { message: 'Choose an import source.' })
-      .nullable()
-      .default(null),
-    sourceItemId: referenceId.nullable().default(null),
-  })
-  .refine(namesSomething, { message: MESSAGES.emptySubstitution, path: ['productId'] })
-  // Issue 34: a product without its size is refused, as for a line (a size or specs alone name what differs).
-  .refine((value) => value.productId === null || value.productSizeId !== null, {
-    message: MESSAGES.alternateSizeRequired,
-    path: ['productSizeId'],
-  });
+/** One alternate as the workspace sends it (the priced document's; spec 001 §3 Substitution items). */
+export const quoteAltItemInputSchema = altItemInputSchema;
 export type QuoteAltItemInput = z.input<typeof quoteAltItemInputSchema>;
 
 /**
@@ -223,90 +129,41 @@ export type QuoteAltItemInput = z.input<typeof quoteAltItemInputSchema>;
  * — unavailable, available, complete, back to WIP, checked by the transitions table — and its whole list of
  * alternates (replacing the saved one; absent: unchanged).
  */
-export const quoteItemSourcingSchema = z.object({
-  id: referenceId,
-  sellerCompanyId: referenceId.nullable(),
-  sellerUnitPrice: moneyAmount.nullable(),
-  markupRate: markupRate.nullable(),
-  buyerUnitPrice: moneyAmount.nullable(),
-  sellerContacted: z.boolean(),
+export const quoteItemSourcingSchema = pricedLineSourcingSchema.extend({
   inventoryAvailable: z.boolean(),
-  /** ItemStatus wanted for the line; absent or equal to the saved one: no move. */
-  statusId: z.number().int().min(1).max(6).optional(),
-  altItems: z.array(quoteAltItemInputSchema).max(QUOTE_ITEM_MAX_ALTERNATES).optional(),
+  statusId: lineStatusMoveSchema,
+  altItems: altItemInputListSchema,
 });
 export type QuoteItemSourcing = z.infer<typeof quoteItemSourcingSchema>;
 
 /**
- * spec 001 §4 'marked substituted': a new line (status substituted) replaces `itemId`, which stays as it was with
- * status original and leaves the totals (decisions 149, 153). Product, size and specs not given are the
- * original's; at least one must be given (§5). The substitute's sourcing comes with it (it has no id yet).
+ * spec 001 §4 'marked substituted' on a quote line (the priced document's substitution, decisions 149, 153). The
+ * substitute's sourcing comes with it (it has no id yet).
  */
-export const quoteSubstitutionSchema = z
-  .object({
-    itemId: referenceId,
-    productId: referenceId.nullable().default(null),
-    productSizeId: referenceId.nullable().default(null),
-    /** null: the original's specs. */
-    specIds: itemSpecIds.nullable().default(null),
-    /** null: the original's quantity. */
-    quantity: lineQuantity.nullable().default(null),
-    sellerCompanyId: referenceId.nullable().default(null),
-    sellerUnitPrice: moneyAmount.nullable().default(null),
-    markupRate: markupRate.nullable().default(null),
-    buyerUnitPrice: moneyAmount.nullable().default(null),
-    sellerContacted: z.boolean().default(false),
-    inventoryAvailable: z.boolean().default(false),
-  })
+export const quoteSubstitutionSchema = pricedLineSubstitutionSchema
+  .extend({ inventoryAvailable: z.boolean().default(false) })
   .refine(namesSomething, { message: MESSAGES.emptySubstitution, path: ['productId'] });
 export type QuoteSubstitution = z.input<typeof quoteSubstitutionSchema>;
 
-const lineIds = z
-  .array(referenceId)
-  .max(QUOTE_REQUEST_MAX_LINES)
-  .refine((ids) => new Set(ids).size === ids.length, { message: 'A line is listed twice.' });
-
 /**
- * PUT quoteConstruction (version header): the lines' sourcing (only the lines sent change), and the quote's whole
- * discount and transport-cost lists. The server computes every price and total (decision 148). Line status
- * actions ride the same save (decision 153): deletions (a line's alternates go with it; a substitute and its
- * original go together), substitutions and reverts (by the substitute's id: it is deleted, the original is back
- * in WIP).
+ * PUT quoteConstruction (version header): the priced document's save — the lines' sourcing (only the lines sent
+ * change), and the quote's whole discount and transport-cost lists. The server computes every price and total
+ * (decision 148). Line status actions ride the same save (decision 153): deletions (a line's alternates go with
+ * it; a substitute and its original go together), substitutions and reverts (by the substitute's id: it is
+ * deleted, the original is back in WIP).
  */
-export const saveQuoteConstructionSchema = z.object({
-  id: referenceId,
-  items: z.array(quoteItemSourcingSchema).max(QUOTE_REQUEST_MAX_LINES),
-  deletedItemIds: lineIds.default([]),
-  substitutions: z.array(quoteSubstitutionSchema).max(QUOTE_REQUEST_MAX_LINES).default([]),
-  revertedItemIds: lineIds.default([]),
-  discounts: z.array(z.object({ discountId: referenceId, amount: moneyAmount })).max(QUOTE_MAX_DISCOUNTS),
-  transportCosts: z
-    .array(
-      z.object({
-        transportTypeId: z.union([z.literal(1), z.literal(2)]),
-        sellerCompanyId: referenceId,
-        cost: moneyAmount,
-        transporterIds: z
-          .array(referenceId)
-          .max(TRANSPORT_COST_MAX_TRANSPORTERS)
-          .refine((ids) => new Set(ids).size === ids.length, { message: 'A transporter is listed twice.' }),
-      }),
-    )
-    .max(QUOTE_MAX_TRANSPORT_COSTS),
+export const saveQuoteConstructionSchema = savePricedDocumentSchema({
+  line: quoteItemSourcingSchema,
+  substitution: quoteSubstitutionSchema,
+  lineIdsMessage: 'A line is listed twice.',
+  transportCosts: z.array(transportCostInputSchema).max(QUOTE_MAX_TRANSPORT_COSTS),
 });
 export type SaveQuoteConstruction = z.input<typeof saveQuoteConstructionSchema>;
 
 // ——— Quote Management (spec 001 §2, super admin; §7 quotePageableResult, quoteViews, DELETE quote/{id}) ———
 
 export const quoteRowSchema = z.object({
-  id: z.number().int(),
-  quoteNumber: z.number().int(),
-  quoteRequestId: z.number().int(),
-  jobName: z.string(),
-  buyerCompanyId: z.number().int(),
-  buyerCompanyName: z.string(),
-  ownerUserId: z.number().int().nullable(),
-  ownerUserName: z.string().nullable(),
+  ...quoteStageRowFields,
   statusId: z.number().int(),
   returnStatusId: z.number().int(),
   itemCount: z.number().int(),
@@ -315,9 +172,7 @@ export const quoteRowSchema = z.object({
   provinceName: z.string().nullable(),
   revision: z.number().int(),
   publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...recordStampFields,
 });
 export type QuoteRow = z.infer<typeof quoteRowSchema>;
 export const quotePageSchema = pageSchema(quoteRowSchema);
@@ -389,7 +244,7 @@ export const importCandidateSchema = z.object({
   productName: z.string(),
   productSizeId: z.number().int(),
   productSizeName: z.string(),
-  specs: z.array(namedReference),
+  specs: z.array(namedReferenceSchema),
   quantity: z.number().nullable(),
   sellerCompanyId: z.number().int().nullable(),
   sellerCompanyName: z.string().nullable(),

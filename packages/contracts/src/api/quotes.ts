@@ -10,7 +10,15 @@ import { listQuerySchema, booleanQuerySchema } from '../list-query';
 import { MESSAGES } from '../messages';
 import { dateOnlySchema, emailSchema } from '../validation';
 import { coordinatesSchema } from './companies';
-import { lineQuantity, optionalText, searchText } from './fields';
+import {
+  buyerCompanyFields,
+  jobPartyFields,
+  lineQuantity,
+  optionalText,
+  ownerUserFields,
+  recordStampFields,
+  searchText,
+} from './fields';
 import { matchCandidateSchema, matchInfoSchema, matchSourceSchema } from './gomatch';
 import { pageSchema } from './common';
 
@@ -103,12 +111,7 @@ export const quoteRequestRowSchema = z.object({
   quoteNumber: z.number().int(),
   referenceNumber: z.string().nullable(),
   jobName: z.string(),
-  buyerCompanyId: z.number().int(),
-  buyerCompanyName: z.string(),
-  buyerUserId: z.number().int(),
-  buyerUserName: z.string(),
-  ownerUserId: z.number().int().nullable(),
-  ownerUserName: z.string().nullable(),
+  ...jobPartyFields,
   statusId: z.number().int(),
   matchingStatusId: z.number().int(),
   requestPurposeId: z.number().int(),
@@ -121,9 +124,7 @@ export const quoteRequestRowSchema = z.object({
   qto: z.boolean(),
   /** The standardized quote of the request, once staff picked it up. */
   standardizedQuoteId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...recordStampFields,
 });
 export type QuoteRequestRow = z.infer<typeof quoteRequestRowSchema>;
 export const quoteRequestPageSchema = pageSchema(quoteRequestRowSchema);
@@ -274,15 +275,18 @@ export const saveStandardizationSchema = z.object({
 });
 export type SaveStandardization = z.input<typeof saveStandardizationSchema>;
 
-export const standardizedQuoteRowSchema = z.object({
+/** The first fields of a standardized quote's and a quote's row: the job's number, request, name, buyer and owner. */
+export const quoteStageRowFields = {
   id: z.number().int(),
   quoteNumber: z.number().int(),
   quoteRequestId: z.number().int(),
   jobName: z.string(),
-  buyerCompanyId: z.number().int(),
-  buyerCompanyName: z.string(),
-  ownerUserId: z.number().int().nullable(),
-  ownerUserName: z.string().nullable(),
+  ...buyerCompanyFields,
+  ...ownerUserFields,
+};
+
+export const standardizedQuoteRowSchema = z.object({
+  ...quoteStageRowFields,
   statusId: z.number().int(),
   matchingStatusId: z.number().int(),
   itemCount: z.number().int(),
@@ -291,9 +295,7 @@ export const standardizedQuoteRowSchema = z.object({
   quoteBackDate: z.string().nullable(),
   /** The quote (CQ) completing it created. */
   quoteId: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
+  ...recordStampFields,
 });
 export type StandardizedQuoteRow = z.infer<typeof standardizedQuoteRowSchema>;
 export const standardizedQuotePageSchema = pageSchema(standardizedQuoteRowSchema);

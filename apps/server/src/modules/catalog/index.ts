@@ -27,3 +27,5 @@ export {
 } from './catalog-search-ranking';
 export { comparableUnitIds, synonymsOf } from './catalog-search.repository';
 export { parseSize, type ParsedSize } from './size-parser';
+/** Which products exist and what each size id is (size or spec): the check of a save naming catalog rows. */
+export { catalogFacts } from './catalog-facts.repository';

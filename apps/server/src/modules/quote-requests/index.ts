@@ -4,3 +4,4 @@
  */
 export { DEMO_QUOTE_REQUESTS, demoSeedActor, seedDemoQuoteRequests } from './demo-seed';
 export { quoteListWhere, type QuoteListFilters } from './quote-list-filters';
+export { quoteStagePageRequest, type QuoteStageList, type QuoteStageTable } from './quote-stage-page';

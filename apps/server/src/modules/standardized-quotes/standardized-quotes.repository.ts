@@ -1,7 +1,12 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { StandardizedQuoteListQuery, StandardizedQuoteRow } from '@portal/contracts';
+import {
+  BackgroundProcessStatus,
+  type StandardizedQuoteListQuery,
+  type StandardizedQuoteRow,
+} from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
+import { findLineSpecNames, productDisplayName } from '../../db/line-names';
 import {
   appUser,
   company,
@@ -10,14 +15,15 @@ import {
   province,
   quote,
   quoteItem,
+  quoteItemSpec,
   quoteMatchedItem,
   quoteRequest,
   standardizedQuote,
   standardizedQuoteItem,
   standardizedQuoteItemSpec,
 } from '../../db/schema';
-import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
-import { quoteListWhere } from '../quote-requests';
+import { pagedQuery } from '../../lib/paged-query';
+import { quoteStagePageRequest } from '../quote-requests';
 
 const ownerUser = alias(appUser, 'sq_owner_user');
 
@@ -77,32 +83,28 @@ const SORTS: Record<StandardizedQuoteListQuery['sortField'], SQL> = {
 };
 
 export function standardizedQuotePageRequest(db: DatabaseExecutor, query: StandardizedQuoteListQuery) {
-  const direction = query.sortOrder === 'desc' ? desc : asc;
-  const where = and(
-    quoteListWhere(query, standardizedQuote),
-    query.matchingStatusId !== undefined
-      ? eq(quoteRequest.matchingStatusId, query.matchingStatusId)
-      : undefined,
+  return quoteStagePageRequest(
+    db,
+    {
+      table: standardizedQuote,
+      id: standardizedQuote.id,
+      quoteRequestId: standardizedQuote.quoteRequestId,
+      quoteNumber: standardizedQuote.quoteNumber,
+      statusId: standardizedQuote.statusId,
+      ownerUserId: standardizedQuote.ownerUserId,
+      createdAt: standardizedQuote.createdAt,
+    },
+    {
+      query,
+      where:
+        query.matchingStatusId !== undefined
+          ? eq(quoteRequest.matchingStatusId, query.matchingStatusId)
+          : undefined,
+      fields: rowFields,
+      joins: withJoins,
+      sorts: SORTS,
+    },
   );
-  return {
-    page: query.page,
-    size: query.size,
-    // Filters read the request beside the standardized quote (one row each): the count joins it only.
-    matches: db
-      .select({ one: sql`1` })
-      .from(standardizedQuote)
-      .innerJoin(quoteRequest, eq(quoteRequest.id, standardizedQuote.quoteRequestId))
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      withJoins(
-        db
-          .select({ ...rowFields, total })
-          .from(standardizedQuote)
-          .$dynamic(),
-      ).where(where),
-    orderBy: [direction(SORTS[query.sortField])],
-    tieBreaker: direction(standardizedQuote.id),
-  } satisfies PagedQueryRequest<PgSelect>;
 }
 
 export async function listStandardizedQuotes(db: DatabaseExecutor, query: StandardizedQuoteListQuery) {
@@ -136,8 +138,7 @@ export async function findItems(db: DatabaseExecutor, standardizedQuoteId: numbe
       id: standardizedQuoteItem.id,
       sequenceNumber: standardizedQuoteItem.sequenceNumber,
       productId: standardizedQuoteItem.productId,
-      productName: sql<string | null>`case when ${product.cultivar} is null then ${product.latinName}
-        else ${product.latinName} || ' ''' || ${product.cultivar} || '''' end`,
+      productName: productDisplayName<string | null>(product),
       productSizeId: standardizedQuoteItem.productSizeId,
       productSizeName: productSize.name,
       quantity: standardizedQuoteItem.quantity,
@@ -151,27 +152,37 @@ export async function findItems(db: DatabaseExecutor, standardizedQuoteId: numbe
     .leftJoin(productSize, eq(productSize.id, standardizedQuoteItem.productSizeId))
     .where(eq(standardizedQuoteItem.standardizedQuoteId, standardizedQuoteId))
     .orderBy(asc(standardizedQuoteItem.sequenceNumber), asc(standardizedQuoteItem.id));
-  const ids = items.map((item) => item.id);
   const specs =
-    ids.length === 0
+    items.length === 0
       ? []
-      : await db
-          .select({
+      : await findLineSpecNames(
+          db,
+          {
+            table: standardizedQuoteItemSpec,
             itemId: standardizedQuoteItemSpec.itemId,
-            id: productSize.id,
-            name: productSize.name,
-          })
-          .from(standardizedQuoteItemSpec)
-          .innerJoin(productSize, eq(productSize.id, standardizedQuoteItemSpec.productSizeId))
-          .innerJoin(standardizedQuoteItem, eq(standardizedQuoteItem.id, standardizedQuoteItemSpec.itemId))
-          .where(eq(standardizedQuoteItem.standardizedQuoteId, standardizedQuoteId))
-          .orderBy(asc(standardizedQuoteItemSpec.position));
+            productSizeId: standardizedQuoteItemSpec.productSizeId,
+            position: standardizedQuoteItemSpec.position,
+          },
+          {
+            table: standardizedQuoteItem,
+            id: standardizedQuoteItem.id,
+            documentId: standardizedQuoteItem.standardizedQuoteId,
+          },
+          standardizedQuoteId,
+        );
   const matchIds = items.flatMap((item) => (item.fromGomatchItemId === null ? [] : [item.fromGomatchItemId]));
-  const matches =
-    matchIds.length === 0
-      ? []
-      : await db.select().from(quoteMatchedItem).where(inArray(quoteMatchedItem.id, matchIds));
+  const matches = await findMatchedItems(db, matchIds);
   return { items, specs, matches };
+}
+
+/** The engine's lines by id (the ones items came from). */
+export async function findMatchedItems(db: DatabaseExecutor, ids: readonly number[]) {
+  return ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(quoteMatchedItem)
+        .where(inArray(quoteMatchedItem.id, [...ids]));
 }
 
 export type StoredItem = typeof standardizedQuoteItem.$inferSelect;
@@ -183,25 +194,6 @@ export async function findStoredItems(db: DatabaseExecutor, standardizedQuoteId:
     .where(eq(standardizedQuoteItem.standardizedQuoteId, standardizedQuoteId));
 }
 
-/** Type of each catalog size/spec id (1 size, 2 spec), and which products exist. */
-export async function catalogFacts(db: DatabaseExecutor, productIds: number[], sizeIds: number[]) {
-  const products =
-    productIds.length === 0
-      ? []
-      : await db.select({ id: product.id }).from(product).where(inArray(product.id, productIds));
-  const sizes =
-    sizeIds.length === 0
-      ? []
-      : await db
-          .select({ id: productSize.id, typeId: productSize.typeId })
-          .from(productSize)
-          .where(inArray(productSize.id, sizeIds));
-  return {
-    productIds: new Set(products.map((row) => row.id)),
-    sizeTypes: new Map(sizes.map((row) => [row.id, row.typeId])),
-  };
-}
-
 /** The quote (CQ) a completed standardization created, with its item count; undefined before completion. */
 export async function findCreatedQuote(db: DatabaseExecutor, standardizedQuoteId: number) {
   const [found] = await db
@@ -211,4 +203,303 @@ export async function findCreatedQuote(db: DatabaseExecutor, standardizedQuoteId
   if (!found) return undefined;
   const [items] = await db.select({ count: count() }).from(quoteItem).where(eq(quoteItem.quoteId, found.id));
   return { ...found, itemCount: items?.count ?? 0 };
+}
+
+// ——— The standardization's writes (the service decides, these only read and write; decision 096) ———
+
+export type StandardizedQuoteRecord = typeof standardizedQuote.$inferSelect;
+
+/** A standardized quote; `forUpdate` locks its row for the call's transaction (one of two savers waits). */
+export async function findStandardizedQuote(
+  db: DatabaseExecutor,
+  id: number,
+  { forUpdate }: { forUpdate: boolean },
+): Promise<StandardizedQuoteRecord | undefined> {
+  const select = db.select().from(standardizedQuote).where(eq(standardizedQuote.id, id));
+  const [found] = forUpdate ? await select.for('update') : await select;
+  return found;
+}
+
+/** The request, its row locked for the call's transaction. */
+export async function lockQuoteRequest(db: DatabaseExecutor, quoteRequestId: number) {
+  const [found] = await db
+    .select()
+    .from(quoteRequest)
+    .where(eq(quoteRequest.id, quoteRequestId))
+    .for('update');
+  return found;
+}
+
+/** The request's status (read beside its standardized quote's, which the call locked). */
+export async function findRequestStatusId(db: DatabaseExecutor, quoteRequestId: number) {
+  const [found] = await db
+    .select({ statusId: quoteRequest.statusId })
+    .from(quoteRequest)
+    .where(eq(quoteRequest.id, quoteRequestId));
+  return found?.statusId;
+}
+
+/** The standardized quote of a request, if staff picked it up. */
+export async function findIdByRequest(db: DatabaseExecutor, quoteRequestId: number) {
+  const [found] = await db
+    .select({ id: standardizedQuote.id })
+    .from(standardizedQuote)
+    .where(eq(standardizedQuote.quoteRequestId, quoteRequestId));
+  return found?.id;
+}
+
+export async function insertStandardizedQuote(
+  db: DatabaseExecutor,
+  values: Pick<
+    typeof standardizedQuote.$inferInsert,
+    'quoteRequestId' | 'quoteNumber' | 'statusId' | 'ownerUserId'
+  >,
+): Promise<number> {
+  const [created] = await db.insert(standardizedQuote).values(values).returning({ id: standardizedQuote.id });
+  if (!created) throw new Error('standardized quote insert returned no row');
+  return created.id;
+}
+
+/** A save's or a relaunch's mark: the version moves on (what the next save must send) and the change time. */
+export async function bumpVersion(db: DatabaseExecutor, id: number) {
+  await db
+    .update(standardizedQuote)
+    .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
+    .where(eq(standardizedQuote.id, id));
+}
+
+export async function markCompleted(db: DatabaseExecutor, id: number) {
+  await db.update(standardizedQuote).set({ completedAt: new Date() }).where(eq(standardizedQuote.id, id));
+}
+
+/** Deletes the standardized quote; its items and their specs go with it (foreign keys on delete cascade). */
+export async function deleteStandardizedQuote(db: DatabaseExecutor, id: number) {
+  await db.delete(standardizedQuote).where(eq(standardizedQuote.id, id));
+}
+
+/** One item as a save writes it: `id` for a kept one, none for a new one; specs in their order. */
+export interface ItemToWrite {
+  readonly id?: number | undefined;
+  readonly sequenceNumber: number;
+  readonly productId: number | null;
+  readonly productSizeId: number | null;
+  readonly quantity: number | null;
+  readonly reviewed: boolean;
+  readonly note: string | null;
+  readonly fromGomatchItemId: number | null;
+  readonly specIds: readonly number[];
+}
+
+/** Writes the whole ordered item list: kept ids updated in one statement per 500, new ones inserted, the rest deleted. */
+export async function writeItems(db: DatabaseExecutor, id: number, items: readonly ItemToWrite[]) {
+  const keptIds = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+  await db
+    .delete(standardizedQuoteItem)
+    .where(
+      and(
+        eq(standardizedQuoteItem.standardizedQuoteId, id),
+        keptIds.length > 0 ? notInArray(standardizedQuoteItem.id, keptIds) : undefined,
+      ),
+    );
+  const kept = items.filter((item) => item.id !== undefined);
+  for (let start = 0; start < kept.length; start += 500) {
+    const values = kept
+      .slice(start, start + 500)
+      .map(
+        (item) =>
+          sql`(${item.id}::bigint, ${item.sequenceNumber}::int, ${item.productId}::int, ${item.productSizeId}::int, ${item.quantity}::numeric, ${item.reviewed}::boolean, ${item.note}::text)`,
+      );
+    await db.execute(sql`update ${standardizedQuoteItem} as item set
+        sequence_number = v.sequence_number, product_id = v.product_id, product_size_id = v.product_size_id,
+        quantity = v.quantity, reviewed = v.reviewed, note = v.note, updated_at = now()
+      from (values ${sql.join(values, sql`, `)}) as v(id, sequence_number, product_id, product_size_id, quantity, reviewed, note)
+      where item.id = v.id and item.standardized_quote_id = ${id}`);
+  }
+  const fresh = items.filter((item) => item.id === undefined);
+  const insertedIds: number[] = [];
+  for (let start = 0; start < fresh.length; start += 500) {
+    const rows = await db
+      .insert(standardizedQuoteItem)
+      .values(
+        fresh.slice(start, start + 500).map((item) => ({
+          standardizedQuoteId: id,
+          sequenceNumber: item.sequenceNumber,
+          productId: item.productId,
+          productSizeId: item.productSizeId,
+          quantity: item.quantity,
+          reviewed: item.reviewed,
+          note: item.note,
+          fromGomatchItemId: item.fromGomatchItemId,
+        })),
+      )
+      .returning({ id: standardizedQuoteItem.id });
+    insertedIds.push(...rows.map((row) => row.id));
+  }
+  // Specs: the list as sent, in order (spec 001 §5: at most 10, checked by the schema).
+  const allIds = [...keptIds, ...insertedIds];
+  if (allIds.length > 0) {
+    await db.delete(standardizedQuoteItemSpec).where(inArray(standardizedQuoteItemSpec.itemId, allIds));
+  }
+  const ordered = [...kept, ...fresh];
+  const specRows = ordered.flatMap((item, index) =>
+    item.specIds.map((productSizeId, position) => ({
+      itemId: allIds[index] ?? 0,
+      productSizeId,
+      position,
+    })),
+  );
+  for (let start = 0; start < specRows.length; start += 1000) {
+    await db.insert(standardizedQuoteItemSpec).values(specRows.slice(start, start + 1000));
+  }
+}
+
+/** Deletes every item (a relaunch of the whole quote: the engine's new lines replace them). */
+export async function deleteItems(db: DatabaseExecutor, standardizedQuoteId: number) {
+  await db
+    .delete(standardizedQuoteItem)
+    .where(eq(standardizedQuoteItem.standardizedQuoteId, standardizedQuoteId));
+}
+
+/** One item of the standardized quote, or undefined when it is not one of its items. */
+export async function findItem(db: DatabaseExecutor, standardizedQuoteId: number, itemId: number) {
+  const [found] = await db
+    .select()
+    .from(standardizedQuoteItem)
+    .where(
+      and(
+        eq(standardizedQuoteItem.id, itemId),
+        eq(standardizedQuoteItem.standardizedQuoteId, standardizedQuoteId),
+      ),
+    );
+  return found;
+}
+
+/** An item matched again (relaunch of one line): its product, size, quantity and specs, not reviewed. */
+export async function rematchItem(
+  db: DatabaseExecutor,
+  itemId: number,
+  match: {
+    productId: number | null;
+    productSizeId: number | null;
+    quantity: number | null;
+    specIds: readonly number[];
+  },
+) {
+  await db
+    .update(standardizedQuoteItem)
+    .set({
+      productId: match.productId,
+      productSizeId: match.productSizeId,
+      quantity: match.quantity,
+      reviewed: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(standardizedQuoteItem.id, itemId));
+  await db.delete(standardizedQuoteItemSpec).where(eq(standardizedQuoteItemSpec.itemId, itemId));
+  if (match.specIds.length > 0) {
+    await db
+      .insert(standardizedQuoteItemSpec)
+      .values(match.specIds.map((productSizeId, position) => ({ itemId, productSizeId, position })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The request's engine run restarted: pending, with the job that runs it. */
+export async function markRequestMatchingPending(
+  db: DatabaseExecutor,
+  quoteRequestId: number,
+  jobId: number,
+) {
+  await db
+    .update(quoteRequest)
+    .set({ matchingStatusId: BackgroundProcessStatus.ids.PENDING, matchingJobId: jobId })
+    .where(eq(quoteRequest.id, quoteRequestId));
+}
+
+// ——— Making the quote (CQ) of a complete standardized quote (decisions 129, 193) ———
+
+/** The standardized quote with its request, both rows locked for the call's transaction. */
+export async function lockWithRequest(db: DatabaseExecutor, standardizedQuoteId: number) {
+  const [found] = await db
+    .select()
+    .from(quoteRequest)
+    .innerJoin(standardizedQuote, eq(standardizedQuote.quoteRequestId, quoteRequest.id))
+    .where(eq(standardizedQuote.id, standardizedQuoteId))
+    .for('update');
+  return found;
+}
+
+/** The id of the quote (CQ) made from the standardized quote, if one was. */
+export async function findQuoteIdOf(db: DatabaseExecutor, standardizedQuoteId: number) {
+  const [found] = await db
+    .select({ id: quote.id })
+    .from(quote)
+    .where(eq(quote.standardizedQuoteId, standardizedQuoteId));
+  return found?.id;
+}
+
+export async function insertQuote(
+  db: DatabaseExecutor,
+  values: Pick<
+    typeof quote.$inferInsert,
+    | 'quoteNumber'
+    | 'quoteRequestId'
+    | 'standardizedQuoteId'
+    | 'buyerCompanyId'
+    | 'buyerUserId'
+    | 'ownerUserId'
+    | 'jobName'
+    | 'deliveryMethodId'
+    | 'statusId'
+  >,
+): Promise<number> {
+  const [created] = await db.insert(quote).values(values).returning({ id: quote.id });
+  if (!created) throw new Error('quote insert returned no row');
+  return created.id;
+}
+
+/**
+ * The quote's lines from the standardized quote's items, numbered 1… in the order given, each with its item's
+ * specs in their positions: 500 lines a statement.
+ */
+export async function copyItemsToQuote(
+  db: DatabaseExecutor,
+  quoteId: number,
+  ordered: readonly StoredItem[],
+) {
+  const specRows = await db
+    .select()
+    .from(standardizedQuoteItemSpec)
+    .where(
+      inArray(
+        standardizedQuoteItemSpec.itemId,
+        ordered.map((item) => item.id),
+      ),
+    );
+  const specsByItem = new Map<number, typeof specRows>();
+  for (const spec of specRows) specsByItem.set(spec.itemId, [...(specsByItem.get(spec.itemId) ?? []), spec]);
+  for (let start = 0; start < ordered.length; start += 500) {
+    const batch = ordered.slice(start, start + 500);
+    const inserted = await db
+      .insert(quoteItem)
+      .values(
+        batch.map((item, index) => ({
+          quoteId,
+          sequenceNumber: start + index + 1,
+          productId: item.productId ?? 0,
+          productSizeId: item.productSizeId ?? 0,
+          quantity: item.quantity ?? 0,
+          fromStandardizedItemId: item.id,
+        })),
+      )
+      .returning({ id: quoteItem.id, from: quoteItem.fromStandardizedItemId });
+    const specs = inserted.flatMap((row) =>
+      (specsByItem.get(row.from ?? 0) ?? []).map((spec) => ({
+        itemId: row.id,
+        productSizeId: spec.productSizeId,
+        position: spec.position,
+      })),
+    );
+    if (specs.length > 0) await db.insert(quoteItemSpec).values(specs);
+  }
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   ActionLogAction,
   ActionLogType,
@@ -25,21 +24,13 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
-import {
-  quote,
-  quoteItem,
-  quoteItemSpec,
-  quoteMatchedItem,
-  quoteRequest,
-  standardizedQuote,
-  standardizedQuoteItem,
-  standardizedQuoteItemSpec,
-} from '../../db/schema';
+import { quoteRequest, standardizedQuote, type quoteMatchedItem } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { changeStatus } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { lockVersioned } from '../../lib/versioned-write';
+import { catalogFacts } from '../catalog';
 import {
   duplicateGroupsOf,
   GOMATCH_MATCH_REQUEST_JOB,
@@ -204,20 +195,20 @@ export function createStandardizedQuotesService({
     });
   }
 
+  /** The standardized quote, its row locked for the call (one of two callers waits); 404 when it is gone. */
+  async function lockCurrent(unit: UnitOfWork, id: number) {
+    const current = await repository.findStandardizedQuote(unit.tx, id, { forUpdate: true });
+    if (!current) throw notFound(SUBJECT);
+    return current;
+  }
+
   /** POST quoteStandardization: picks the request up (decision 129 hand-off 2); an existing one is returned. */
   async function start(actor: Actor, quoteRequestId: number): Promise<StandardizedQuote> {
     const id = await runUnitOfWork(actor, async (unit) => {
-      const [request] = await unit.tx
-        .select()
-        .from(quoteRequest)
-        .where(eq(quoteRequest.id, quoteRequestId))
-        .for('update');
+      const request = await repository.lockQuoteRequest(unit.tx, quoteRequestId);
       if (!request) throw notFound('Quote request');
-      const [existing] = await unit.tx
-        .select({ id: standardizedQuote.id })
-        .from(standardizedQuote)
-        .where(eq(standardizedQuote.quoteRequestId, quoteRequestId));
-      if (existing) return existing.id;
+      const existingId = await repository.findIdByRequest(unit.tx, quoteRequestId);
+      if (existingId !== undefined) return existingId;
       await requestStatus(
         unit,
         actor,
@@ -226,22 +217,18 @@ export function createStandardizedQuotesService({
         QR.PICKED_UP,
         'quoteRequest.pickUp',
       );
-      const [created] = await unit.tx
-        .insert(standardizedQuote)
-        .values({
-          quoteRequestId,
-          quoteNumber: request.quoteNumber,
-          statusId: SQ.WIP,
-          ownerUserId: request.ownerUserId ?? actor.userId,
-        })
-        .returning({ id: standardizedQuote.id });
-      if (!created) throw new Error('standardized quote insert returned no row');
+      const createdId = await repository.insertStandardizedQuote(unit.tx, {
+        quoteRequestId,
+        quoteNumber: request.quoteNumber,
+        statusId: SQ.WIP,
+        ownerUserId: request.ownerUserId ?? actor.userId,
+      });
       // The engine's lines become the items; a run still pending fills them when it ends.
       if (request.matchingStatusId === BackgroundProcessStatus.ids.SUCCESS) {
-        await insertItemsFromMatches(unit.tx, created.id, quoteRequestId);
+        await insertItemsFromMatches(unit.tx, createdId, quoteRequestId);
       }
-      await log(unit, ActionLogAction.ids.CREATE, created.id, request.quoteNumber);
-      return created.id;
+      await log(unit, ActionLogAction.ids.CREATE, createdId, request.quoteNumber);
+      return createdId;
     });
     return get(id);
   }
@@ -263,7 +250,7 @@ export function createStandardizedQuotesService({
         ]),
       ),
     ];
-    const facts = await repository.catalogFacts(executor, productIds, sizeIds);
+    const facts = await catalogFacts(executor, productIds, sizeIds);
     const issues: FieldIssue[] = [];
     items.forEach((item, index) => {
       if (item.id !== undefined && !storedIds.has(item.id)) {
@@ -285,78 +272,11 @@ export function createStandardizedQuotesService({
     if (issues.length > 0) throw invalidFields(issues);
   }
 
-  /** Writes the whole ordered item list: kept ids updated in one statement per 500, new ones inserted, the rest deleted. */
-  async function writeItems(unit: UnitOfWork, id: number, items: readonly ItemValues[]) {
-    const tx = unit.tx;
-    const keptIds = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
-    await tx
-      .delete(standardizedQuoteItem)
-      .where(
-        and(
-          eq(standardizedQuoteItem.standardizedQuoteId, id),
-          keptIds.length > 0 ? notInArray(standardizedQuoteItem.id, keptIds) : undefined,
-        ),
-      );
-    const kept = items.filter((item) => item.id !== undefined);
-    for (let start = 0; start < kept.length; start += 500) {
-      const values = kept
-        .slice(start, start + 500)
-        .map(
-          (item) =>
-            sql`(${item.id}::bigint, ${item.sequenceNumber}::int, ${item.productId}::int, ${item.productSizeId}::int, ${item.quantity}::numeric, ${item.reviewed}::boolean, ${item.note}::text)`,
-        );
-      await tx.execute(sql`update ${standardizedQuoteItem} as item set
-          sequence_number = v.sequence_number, product_id = v.product_id, product_size_id = v.product_size_id,
-          quantity = v.quantity, reviewed = v.reviewed, note = v.note, updated_at = now()
-        from (values ${sql.join(values, sql`, `)}) as v(id, sequence_number, product_id, product_size_id, quantity, reviewed, note)
-        where item.id = v.id and item.standardized_quote_id = ${id}`);
-    }
-    const fresh = items.filter((item) => item.id === undefined);
-    const insertedIds: number[] = [];
-    for (let start = 0; start < fresh.length; start += 500) {
-      const rows = await tx
-        .insert(standardizedQuoteItem)
-        .values(
-          fresh.slice(start, start + 500).map((item) => ({
-            standardizedQuoteId: id,
-            sequenceNumber: item.sequenceNumber,
-            productId: item.productId,
-            productSizeId: item.productSizeId,
-            quantity: item.quantity,
-            reviewed: item.reviewed,
-            note: item.note,
-            fromGomatchItemId: item.fromGomatchItemId,
-          })),
-        )
-        .returning({ id: standardizedQuoteItem.id });
-      insertedIds.push(...rows.map((row) => row.id));
-    }
-    // Specs: the list as sent, in order (spec 001 §5: at most 10, checked by the schema).
-    const allIds = [...keptIds, ...insertedIds];
-    if (allIds.length > 0) {
-      await tx.delete(standardizedQuoteItemSpec).where(inArray(standardizedQuoteItemSpec.itemId, allIds));
-    }
-    const ordered = [...kept, ...fresh];
-    const specRows = ordered.flatMap((item, index) =>
-      item.specIds.map((productSizeId, position) => ({
-        itemId: allIds[index] ?? 0,
-        productSizeId,
-        position,
-      })),
-    );
-    for (let start = 0; start < specRows.length; start += 1000) {
-      await tx.insert(standardizedQuoteItemSpec).values(specRows.slice(start, start + 1000));
-    }
-  }
-
   /** Learns what staff changed on reviewed items (issue 13): the engine's answer differs, or it had none. */
   async function learn(unit: UnitOfWork, stored: repository.StoredItem[], items: readonly ItemValues[]) {
     const byId = new Map(stored.map((item) => [item.id, item]));
     const matchIds = items.flatMap((item) => (item.fromGomatchItemId ? [item.fromGomatchItemId] : []));
-    const matches =
-      matchIds.length === 0
-        ? []
-        : await unit.tx.select().from(quoteMatchedItem).where(inArray(quoteMatchedItem.id, matchIds));
+    const matches = await repository.findMatchedItems(unit.tx, matchIds);
     const matchById = new Map(matches.map((match) => [match.id, match]));
     const learned = items.flatMap((item) => {
       if (!item.reviewed || item.productId === null) return [];
@@ -385,87 +305,40 @@ export function createStandardizedQuotesService({
    * Complete and of POST quoteConstruction. A standardized quote that has its quote answers it: one quote per job.
    */
   async function makeQuote(unit: UnitOfWork, actor: Actor, sqId: number): Promise<number> {
-    const [request] = await unit.tx
-      .select()
-      .from(quoteRequest)
-      .innerJoin(standardizedQuote, eq(standardizedQuote.quoteRequestId, quoteRequest.id))
-      .where(eq(standardizedQuote.id, sqId))
-      .for('update');
+    const request = await repository.lockWithRequest(unit.tx, sqId);
     if (!request) throw notFound(SUBJECT);
-    const [existing] = await unit.tx
-      .select({ id: quote.id })
-      .from(quote)
-      .where(eq(quote.standardizedQuoteId, sqId));
-    if (existing) return existing.id;
+    const existingId = await repository.findQuoteIdOf(unit.tx, sqId);
+    if (existingId !== undefined) return existingId;
     const qr = request.quote_request;
     // Complete (or picked up) → Processed: any other status is refused with the rule before anything is written.
     await ownStatus(unit, actor, sqId, qr.quoteNumber, SQ.PROCESSED, 'standardizedQuote.createQuote');
-    const [created] = await unit.tx
-      .insert(quote)
-      .values({
-        quoteNumber: qr.quoteNumber,
-        quoteRequestId: qr.id,
-        standardizedQuoteId: sqId,
-        buyerCompanyId: qr.buyerCompanyId,
-        buyerUserId: qr.buyerUserId,
-        ownerUserId: request.standardized_quote.ownerUserId ?? qr.ownerUserId,
-        jobName: qr.jobName,
-        deliveryMethodId: qr.deliveryMethodId,
-        statusId: QuoteStatus.ids.WIP,
-      })
-      .returning({ id: quote.id });
-    if (!created) throw new Error('quote insert returned no row');
+    const quoteId = await repository.insertQuote(unit.tx, {
+      quoteNumber: qr.quoteNumber,
+      quoteRequestId: qr.id,
+      standardizedQuoteId: sqId,
+      buyerCompanyId: qr.buyerCompanyId,
+      buyerUserId: qr.buyerUserId,
+      ownerUserId: request.standardized_quote.ownerUserId ?? qr.ownerUserId,
+      jobName: qr.jobName,
+      deliveryMethodId: qr.deliveryMethodId,
+      statusId: QuoteStatus.ids.WIP,
+    });
     const storedItems = await repository.findStoredItems(unit.tx, sqId);
     const ordered = [...storedItems].sort(
       (left, right) => left.sequenceNumber - right.sequenceNumber || left.id - right.id,
     );
-    const specRows = await unit.tx
-      .select()
-      .from(standardizedQuoteItemSpec)
-      .where(
-        inArray(
-          standardizedQuoteItemSpec.itemId,
-          ordered.map((item) => item.id),
-        ),
-      );
-    const specsByItem = new Map<number, typeof specRows>();
-    for (const spec of specRows)
-      specsByItem.set(spec.itemId, [...(specsByItem.get(spec.itemId) ?? []), spec]);
-    for (let start = 0; start < ordered.length; start += 500) {
-      const batch = ordered.slice(start, start + 500);
-      const inserted = await unit.tx
-        .insert(quoteItem)
-        .values(
-          batch.map((item, index) => ({
-            quoteId: created.id,
-            sequenceNumber: start + index + 1,
-            productId: item.productId ?? 0,
-            productSizeId: item.productSizeId ?? 0,
-            quantity: item.quantity ?? 0,
-            fromStandardizedItemId: item.id,
-          })),
-        )
-        .returning({ id: quoteItem.id, from: quoteItem.fromStandardizedItemId });
-      const specs = inserted.flatMap((row) =>
-        (specsByItem.get(row.from ?? 0) ?? []).map((spec) => ({
-          itemId: row.id,
-          productSizeId: spec.productSizeId,
-          position: spec.position,
-        })),
-      );
-      if (specs.length > 0) await unit.tx.insert(quoteItemSpec).values(specs);
-    }
+    await repository.copyItemsToQuote(unit.tx, quoteId, ordered);
     if (qr.statusId !== QR.PROCESSED) {
       await requestStatus(unit, actor, qr.id, qr.quoteNumber, QR.PROCESSED, 'quoteRequest.process');
     }
     await unit.recordChange({
       recordType: ActionLogType.ids.QUOTE,
       actionId: ActionLogAction.ids.CREATE_QUOTE,
-      recordId: created.id,
+      recordId: quoteId,
       recordNumber: formatQuoteNumber('CQ', qr.quoteNumber),
       details: { items: ordered.length, standardizedQuoteId: sqId },
     });
-    return created.id;
+    return quoteId;
   }
 
   /**
@@ -498,11 +371,8 @@ export function createStandardizedQuotesService({
       if (body.action === 'moveBackToWipAndSave') {
         // Complete → WIP through its own row: refused with the rule from any other status (decision 193).
         await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.WIP, 'standardizedQuote.moveBackToWip');
-        const [request] = await unit.tx
-          .select({ statusId: quoteRequest.statusId })
-          .from(quoteRequest)
-          .where(eq(quoteRequest.id, current.quoteRequestId));
-        if (request?.statusId === QR.PROCESSED) {
+        const requestStatusId = await repository.findRequestStatusId(unit.tx, current.quoteRequestId);
+        if (requestStatusId === QR.PROCESSED) {
           await requestStatus(
             unit,
             actor,
@@ -530,19 +400,13 @@ export function createStandardizedQuotesService({
         }
         if (incomplete.length > 0) throw invalidFields(incomplete, MESSAGES.incompleteStandardizedItems);
       }
-      await writeItems(unit, body.id, body.items);
+      await repository.writeItems(unit.tx, body.id, body.items);
       await learn(unit, stored, body.items);
-      await unit.tx
-        .update(standardizedQuote)
-        .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
-        .where(eq(standardizedQuote.id, body.id));
+      await repository.bumpVersion(unit.tx, body.id);
       if (body.action === 'save') await log(unit, ActionLogAction.ids.SAVE, body.id, current.quoteNumber);
       if (body.action === 'saveAndComplete') {
         await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.COMPLETE, 'standardizedQuote.complete');
-        await unit.tx
-          .update(standardizedQuote)
-          .set({ completedAt: new Date() })
-          .where(eq(standardizedQuote.id, body.id));
+        await repository.markCompleted(unit.tx, body.id);
         await makeQuote(unit, actor, body.id);
       }
       return { standardizedQuoteId: body.id };
@@ -576,7 +440,7 @@ export function createStandardizedQuotesService({
     version: number,
   ): Promise<StandardizedQuote> {
     await runUnitOfWork(actor, async (unit) => {
-      const [current] = await unit.tx.select().from(standardizedQuote).where(eq(standardizedQuote.id, id));
+      const current = await repository.findStandardizedQuote(unit.tx, id, { forUpdate: false });
       if (!current) throw notFound(SUBJECT);
       await ownStatus(unit, actor, id, current.quoteNumber, to, statusCallRows(name), version);
     });
@@ -585,26 +449,15 @@ export function createStandardizedQuotesService({
 
   async function remove(actor: Actor, id: number): Promise<void> {
     await runUnitOfWork(actor, async (unit) => {
-      const [current] = await unit.tx
-        .select()
-        .from(standardizedQuote)
-        .where(eq(standardizedQuote.id, id))
-        .for('update');
-      if (!current) throw notFound(SUBJECT);
-      const [made] = await unit.tx
-        .select({ id: quote.id })
-        .from(quote)
-        .where(eq(quote.standardizedQuoteId, id));
-      if (made || current.statusId === SQ.PROCESSED || current.statusId === SQ.COMPLETE) {
+      const current = await lockCurrent(unit, id);
+      const madeId = await repository.findQuoteIdOf(unit.tx, id);
+      if (madeId !== undefined || current.statusId === SQ.PROCESSED || current.statusId === SQ.COMPLETE) {
         throw new AppError(ErrorCode.REFERENCED, MESSAGES.standardizedQuoteProcessed);
       }
-      const [request] = await unit.tx
-        .select({ statusId: quoteRequest.statusId })
-        .from(quoteRequest)
-        .where(eq(quoteRequest.id, current.quoteRequestId));
-      await unit.tx.delete(standardizedQuote).where(eq(standardizedQuote.id, id));
+      const requestStatusId = await repository.findRequestStatusId(unit.tx, current.quoteRequestId);
+      await repository.deleteStandardizedQuote(unit.tx, id);
       // The request is free to be standardized again.
-      if (request?.statusId === QR.PICKED_UP) {
+      if (requestStatusId === QR.PICKED_UP) {
         await requestStatus(
           unit,
           actor,
@@ -625,32 +478,17 @@ export function createStandardizedQuotesService({
   async function relaunch(actor: Actor, id: number, itemId: number | undefined): Promise<StandardizedQuote> {
     try {
       await runUnitOfWork(actor, async (unit) => {
-        const [current] = await unit.tx
-          .select()
-          .from(standardizedQuote)
-          .where(eq(standardizedQuote.id, id))
-          .for('update');
-        if (!current) throw notFound(SUBJECT);
+        const current = await lockCurrent(unit, id);
         // Relaunching rewrites the items: a standardized quote in WIP only (no version is sent: not 'outdated').
         if (current.statusId !== SQ.WIP) throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
         if (itemId === undefined) {
-          await unit.tx
-            .delete(standardizedQuoteItem)
-            .where(eq(standardizedQuoteItem.standardizedQuoteId, id));
+          await repository.deleteItems(unit.tx, id);
           const job = await unit.enqueueJob(GOMATCH_MATCH_REQUEST_JOB, {
             quoteRequestId: current.quoteRequestId,
           });
-          await unit.tx
-            .update(quoteRequest)
-            .set({ matchingStatusId: BackgroundProcessStatus.ids.PENDING, matchingJobId: job.id })
-            .where(eq(quoteRequest.id, current.quoteRequestId));
+          await repository.markRequestMatchingPending(unit.tx, current.quoteRequestId, job.id);
         } else {
-          const [item] = await unit.tx
-            .select()
-            .from(standardizedQuoteItem)
-            .where(
-              and(eq(standardizedQuoteItem.id, itemId), eq(standardizedQuoteItem.standardizedQuoteId, id)),
-            );
+          const item = await repository.findItem(unit.tx, id, itemId);
           if (!item) throw notFound('Standardized quote item');
           if (!item.sourceText) throw new AppError(ErrorCode.CONFLICT, MESSAGES.relaunchGoMatchFailed);
           const corrections = await loadCorrections(unit.tx, [item.sourceText]);
@@ -659,34 +497,14 @@ export function createStandardizedQuotesService({
             { text: item.sourceText, source: { kind: 'details', fileId: null, line: 1 } },
             corrections,
           );
-          await unit.tx
-            .update(standardizedQuoteItem)
-            .set({
-              productId: matched.matchedNameId,
-              productSizeId: matched.matchedSizeId,
-              quantity: matched.quantity ?? item.quantity,
-              reviewed: false,
-              updatedAt: new Date(),
-            })
-            .where(eq(standardizedQuoteItem.id, itemId));
-          await unit.tx.delete(standardizedQuoteItemSpec).where(eq(standardizedQuoteItemSpec.itemId, itemId));
-          if (matched.matchedSpecIds.length > 0) {
-            await unit.tx
-              .insert(standardizedQuoteItemSpec)
-              .values(
-                matched.matchedSpecIds.map((productSizeId, position) => ({
-                  itemId,
-                  productSizeId,
-                  position,
-                })),
-              )
-              .onConflictDoNothing();
-          }
+          await repository.rematchItem(unit.tx, itemId, {
+            productId: matched.matchedNameId,
+            productSizeId: matched.matchedSizeId,
+            quantity: matched.quantity ?? item.quantity,
+            specIds: matched.matchedSpecIds,
+          });
         }
-        await unit.tx
-          .update(standardizedQuote)
-          .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
-          .where(eq(standardizedQuote.id, id));
+        await repository.bumpVersion(unit.tx, id);
         await log(unit, ActionLogAction.ids.SAVE, id, current.quoteNumber, {
           relaunch: itemId === undefined ? 'all' : { itemId },
         });
