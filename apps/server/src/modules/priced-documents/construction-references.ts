@@ -1,7 +1,8 @@
 import { ProductSizeType, type FieldIssue, MESSAGES } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { invalidFields } from '../../lib/app-error';
-import { catalogFacts, referenceFacts } from './priced-documents.repository';
+import { catalogFacts } from '../catalog';
+import { referenceFacts } from './priced-documents.repository';
 
 interface NamedProduct {
   readonly productId: number | null;

@@ -184,32 +184,6 @@ export async function findTransportCosts(db: DatabaseExecutor, t: PricedDocument
 
 // ——— A save's writes ———
 
-/** Which of these products exist, and the type (size or spec) of each of these product sizes. */
-export async function catalogFacts(
-  db: DatabaseExecutor,
-  productIds: readonly number[],
-  sizeIds: readonly number[],
-) {
-  const products =
-    productIds.length === 0
-      ? []
-      : await db
-          .select({ id: product.id })
-          .from(product)
-          .where(inArray(product.id, [...productIds]));
-  const sizes =
-    sizeIds.length === 0
-      ? []
-      : await db
-          .select({ id: productSize.id, typeId: productSize.typeId })
-          .from(productSize)
-          .where(inArray(productSize.id, [...sizeIds]));
-  return {
-    productIds: new Set(products.map((row) => row.id)),
-    sizeTypes: new Map(sizes.map((row) => [row.id, row.typeId])),
-  };
-}
-
 /** Which of these companies are sellers, and which discount types and transporters exist. */
 export async function referenceFacts(
   db: DatabaseExecutor,
