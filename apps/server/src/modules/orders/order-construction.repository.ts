@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database';
-import type { customerOrder } from '../../db/schema';
-import { orderItem, subOrder } from '../../db/schema';
+import { customerOrder, orderItem, subOrder } from '../../db/schema';
 
 /**
  * The order's own reads and writes of PUT orderConstruction (decision 163): its items as the save plans them and
@@ -89,4 +88,22 @@ export async function ensureSubOrders(
     .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });
   for (const row of created) subOrderOf.set(row.sellerCompanyId, row.id);
   return subOrderOf;
+}
+
+/** The order row, locked for the rest of the transaction (a write that does not take the client's version). */
+export async function lockOrderRow(db: DatabaseExecutor, orderId: number) {
+  const [current] = await db.select().from(customerOrder).where(eq(customerOrder.id, orderId)).for('update');
+  return current;
+}
+
+/** The order's own fields a save or a toggle writes (delivery fee, comment, invoiced); its version rises. */
+export async function updateOrderFields(
+  db: DatabaseExecutor,
+  orderId: number,
+  values: Partial<Pick<typeof customerOrder.$inferInsert, 'buyerDeliveryFee' | 'comment' | 'invoiced'>>,
+): Promise<void> {
+  await db
+    .update(customerOrder)
+    .set({ ...values, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
+    .where(eq(customerOrder.id, orderId));
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   ActionLogAction,
   ActionLogType,
@@ -75,11 +74,7 @@ export function createOrderConstructionService({
   onSellerChanged,
 }: OrderConstructionDependencies) {
   async function lockOrder(unit: UnitOfWork, id: number) {
-    const [current] = await unit.tx
-      .select()
-      .from(customerOrder)
-      .where(eq(customerOrder.id, id))
-      .for('update');
+    const current = await construction.lockOrderRow(unit.tx, id);
     if (!current) throw notFound(SUBJECT);
     return current;
   }
@@ -152,14 +147,7 @@ export function createOrderConstructionService({
         await onSellerChanged(unit, { orderId: body.id, sellerChangedItemIds });
       }
 
-      await unit.tx
-        .update(customerOrder)
-        .set({
-          buyerDeliveryFee: body.buyerDeliveryFee,
-          version: sql`${customerOrder.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(customerOrder.id, body.id));
+      await construction.updateOrderFields(unit.tx, body.id, { buyerDeliveryFee: body.buyerDeliveryFee });
       await refreshOrderRollups(unit.tx, body.id);
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
@@ -187,10 +175,7 @@ export function createOrderConstructionService({
     await runUnitOfWork(actor, async (unit) => {
       const current = await lockOrderAt(unit, body.id, version);
       const comment = body.comment === null || body.comment.trim() === '' ? null : body.comment.trim();
-      await unit.tx
-        .update(customerOrder)
-        .set({ comment, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
-        .where(eq(customerOrder.id, body.id));
+      await construction.updateOrderFields(unit.tx, body.id, { comment });
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
         actionId: ActionLogAction.ids.SAVE,
@@ -215,10 +200,7 @@ export function createOrderConstructionService({
         });
       }
       const invoiced = !current.invoiced;
-      await unit.tx
-        .update(customerOrder)
-        .set({ invoiced, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
-        .where(eq(customerOrder.id, id));
+      await construction.updateOrderFields(unit.tx, id, { invoiced });
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
         actionId: ActionLogAction.ids.SAVE,
