@@ -93,6 +93,10 @@ export const UNIQUE_CONSTRAINT_FIELDS: Readonly<Record<string, UniqueConstraintF
     field: 'transportCosts',
     label: 'seller',
   },
+  // An item is picked up and dropped off once, on one delivery (decision 207): the delivery module refuses an
+  // item already on another delivery first; this is the backstop of two planners at once.
+  delivery_stop_item_order_item_unique: { subject: 'delivery', field: 'subOrderItemIds', label: 'item' },
+  delivery_stop_item_quote_item_unique: { subject: 'delivery', field: 'subOrderItemIds', label: 'item' },
 };
 
 /**
@@ -133,6 +137,10 @@ export const INTERNAL_UNIQUE_CONSTRAINTS: ReadonlySet<string> = new Set([
   'order_item_picture_file_unique',
   // The outbox (decision 170): the Message-ID is made by the server (a UUID at the sender's domain).
   'outbound_email_message_id_unique',
+  // Deliveries (decision 207): numbers come from their own sequence, vehicles are numbered in turn under the
+  // delivery's row lock.
+  'delivery_number_unique',
+  'delivery_vehicle_position_unique',
 ]);
 
 /**
