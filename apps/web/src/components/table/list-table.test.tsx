@@ -136,6 +136,9 @@ describe('the list kit', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lind');
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ search: 'lind', page: 1 }), { timeout: 3000 });
+    // The screen has rendered the address with the search (the query may be asked before that render commits: a
+    // Back in between would find the box still holding text the address never showed it).
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toContain('search=lind'));
 
     // Back returns to the previous view, filter and all.
     await router.navigate(-1);
