@@ -43,7 +43,11 @@ export interface StatusChoice<TKey extends string> {
   /** The transition's own label ('Cancel'), for a button beside the record's title. */
   readonly shortLabel: string;
   readonly tone: 'default' | 'danger';
-  readonly choose: () => void;
+  /**
+   * Confirms when the table asks, then calls. `saved` is the record as a save just answered it (Save and Continue,
+   * decision 201): the call then sends that version, not the one this choice was made from (decision 204).
+   */
+  readonly choose: (saved?: StatusCallSubject) => void;
 }
 
 /**
@@ -77,8 +81,8 @@ export function useStatusTransitions<TKey extends string>({
       if (!isCall(key)) return [];
       const words = calls[key];
       const shortLabel = t(transitionLabelKey(transition.label), { defaultValue: transition.label });
-      const run = () =>
-        change(key, { id: record.id, statusId: record.statusId, version: record.version }).then(
+      const run = (current: StatusCallSubject) =>
+        change(key, { id: current.id, statusId: current.statusId, version: current.version }).then(
           () => toast.showSuccess(t(`${area}.${words.done}`, { number })),
           (error: unknown) => toast.showError(failureMessage(error, words.verb, subject), failedTitle(title)),
         );
@@ -89,9 +93,10 @@ export function useStatusTransitions<TKey extends string>({
           label: t(`${area}.${words.label}`, { number }),
           shortLabel,
           tone: words.verb === 'cancel' ? 'danger' : 'default',
-          choose: () => {
+          choose: (saved) => {
+            const current = saved ?? record;
             if (transition.confirmation === null) {
-              void run();
+              void run(current);
               return;
             }
             confirm({
@@ -100,7 +105,7 @@ export function useStatusTransitions<TKey extends string>({
               message: confirmationMessage(transition.confirmation, number),
               acceptLabel: t('common.yes'),
               rejectLabel: t('common.no'),
-              onAccept: () => void run(),
+              onAccept: () => void run(current),
             });
           },
         },
@@ -116,6 +121,6 @@ export function toRowAction<TKey extends string>(choice: StatusChoice<TKey>): Ro
     icon: choice.icon,
     label: choice.label,
     tone: choice.tone,
-    onClick: choice.choose,
+    onClick: () => choice.choose(),
   };
 }

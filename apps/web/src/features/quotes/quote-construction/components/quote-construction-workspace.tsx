@@ -325,7 +325,8 @@ export function QuoteConstructionWorkspace({
               askUnsaved({
                 onSave: () =>
                   void runSave().then((saved) => {
-                    if (saved) choice.choose();
+                    // The move sends the version the save answered (decision 204).
+                    if (saved) choice.choose(saved);
                   }),
                 onDiscard: () => {
                   copy.takeVersion(base);

@@ -37,7 +37,7 @@ function HeaderActions({ record, mayManage }: HeaderActionsProps) {
     <div className="standardization-header">
       <StatusTag enumeration={StandardizedQuoteStatus} statusId={record.statusId} />
       {(mayManage ? statusChoices(record, number) : []).map((choice) => (
-        <StatusMoveButton key={choice.key} move={choice} onClick={choice.choose} />
+        <StatusMoveButton key={choice.key} move={choice} onClick={() => choice.choose()} />
       ))}
       {mayManage && canDeleteStandardizedQuote(record.statusId) ? (
         <Button
