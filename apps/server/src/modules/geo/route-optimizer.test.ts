@@ -179,6 +179,76 @@ function expectInputError(action: () => unknown, code: RouteOptimizerErrorCode):
   expect(error).toMatchObject({ code });
 }
 
+/**
+ * The shape of a real truck tour: groups of one to four pickups and the drop-off they feed (the drop-off must
+ * follow each of them), some pickups at one nursery, and now and then a drop-off that must come after the
+ * previous one (unloading order), which chains groups through their drop-offs. Whole-number durations.
+ */
+function deliveryInstance(
+  random: () => number,
+  stopCount: number,
+  timeWindows: boolean,
+): RouteOptimizationInput {
+  const points = Array.from({ length: stopCount + 1 }, () => ({ x: random() * 1000, y: random() * 1000 }));
+  const durations = points.map((from) =>
+    points.map((to) => Math.round(Math.hypot(from.x - to.x, from.y - to.y))),
+  );
+  const stops: RouteStop[] = [];
+  let previousDropOff: RouteStop | undefined;
+  while (stops.length < stopCount) {
+    const pickupCount = Math.max(0, Math.min(stopCount - stops.length - 1, 1 + Math.floor(random() * 4)));
+    const pickupIds: string[] = [];
+    for (let pickup = 0; pickup < pickupCount; pickup++) {
+      const position = stops.length;
+      const sharesNursery = position > 0 && random() < 0.15;
+      pickupIds.push(`p${position}`);
+      stops.push({
+        id: `p${position}`,
+        index: sharesNursery ? stops[position - 1]!.index : position + 1,
+        kind: 'pickup',
+        serviceSeconds: timeWindows ? Math.floor(random() * 30) : 0,
+      });
+    }
+    const position = stops.length;
+    const mustFollow = [...pickupIds];
+    if (previousDropOff !== undefined && random() < 0.2) mustFollow.push(previousDropOff.id);
+    const dropOff: RouteStop = {
+      id: `d${position}`,
+      index: position + 1,
+      kind: 'dropoff',
+      ...(mustFollow.length > 0 ? { mustFollow } : {}),
+    };
+    if (timeWindows && random() < 0.6) {
+      const earliest = Math.floor(random() * stopCount * 300);
+      dropOff.timeWindow = { earliest, latest: earliest + 200 + Math.floor(random() * 1500) };
+    }
+    stops.push(dropOff);
+    previousDropOff = dropOff;
+  }
+  return { durations, stops, start: 0, end: 0 };
+}
+
+/** The same instance with its stops listed in another order (ids, locations and constraints unchanged). */
+function shuffledStops(random: () => number, input: RouteOptimizationInput): RouteOptimizationInput {
+  const stops = [...input.stops];
+  for (let position = stops.length - 1; position > 0; position--) {
+    const other = Math.floor(random() * (position + 1));
+    [stops[position], stops[other]] = [stops[other]!, stops[position]!];
+  }
+  return { ...input, stops };
+}
+
+function isBetterThan(
+  candidate: { lateness: number; cost: number },
+  reference: { lateness: number; cost: number },
+): boolean {
+  const tolerance = 1e-9 * (1 + Math.abs(reference.cost));
+  if (candidate.lateness < reference.lateness - 1e-9) return true;
+  return (
+    Math.abs(candidate.lateness - reference.lateness) <= 1e-9 && candidate.cost < reference.cost - tolerance
+  );
+}
+
 /** Matrix of distances between points on a line, for hand-checkable examples. */
 function lineMatrix(positions: readonly number[]): number[][] {
   return positions.map((from) => positions.map((to) => Math.abs(from - to)));
@@ -225,6 +295,54 @@ describe('exact solver', () => {
     // Both passes of the solver (hard windows, then least lateness) must have been exercised.
     expect(infeasibleInstances).toBeGreaterThan(50);
     expect(windowInstances - infeasibleInstances).toBeGreaterThan(50);
+  });
+
+  it('equals brute force on delivery-shaped instances of 9 and 10 stops, with and without windows', () => {
+    const random = createSeededRandom(38);
+    const failures: string[] = [];
+    for (let instance = 0; instance < 24; instance++) {
+      const stopCount = instance < 8 ? 10 : 9;
+      const input = deliveryInstance(random, stopCount, instance % 2 === 1);
+      const reference = bruteForce(input);
+      const result = optimizeRoute(input);
+      if (result.method !== 'exact') failures.push(`${instance}: ${result.method}`);
+      if (!isPermutation(result.order, stopCount) || !respectsPrecedence(input, result.order)) {
+        failures.push(`${instance}: invalid order ${result.order.join(',')}`);
+      }
+      if (result.lateness !== reference.lateness || result.cost !== reference.cost) {
+        failures.push(
+          `${instance}: ${result.lateness}/${result.cost} != brute force ${reference.lateness}/${reference.cost}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('is exact at 16 stops: the same optimum whatever the order of the stops, never beaten by a search', () => {
+    const random = createSeededRandom(1616);
+    for (let instance = 0; instance < 6; instance++) {
+      const timeWindows = instance % 2 === 1;
+      const input =
+        instance < 4
+          ? deliveryInstance(random, MAXIMUM_EXACT_STOPS, timeWindows)
+          : generateInstance(random, randomShape(random, MAXIMUM_EXACT_STOPS, timeWindows));
+      const result = optimizeRoute(input);
+      expect(result).toMatchObject({ method: 'exact', isOptimal: true, respectsPrecedence: true });
+      expect(isPermutation(result.order, MAXIMUM_EXACT_STOPS)).toBe(true);
+      expect(evaluateRoute(input, result.order)).toMatchObject({
+        cost: result.cost,
+        lateness: result.lateness,
+      });
+
+      const shuffled = solveExact(shuffledStops(random, input));
+      expect(shuffled.lateness).toBeCloseTo(result.lateness, 6);
+      expect(shuffled.cost).toBeCloseTo(result.cost, 6);
+
+      for (const seed of [2, 3, 4]) {
+        const searched = solveHeuristic({ ...input, seed, iterations: 150, timeLimitMs: 60_000 });
+        expect(isBetterThan(searched, result)).toBe(false);
+      }
+    }
   });
 
   it('handles the largest exact size and refuses sizes it cannot hold', () => {
@@ -284,6 +402,47 @@ describe('heuristic solver', () => {
       expect(respectsPrecedence(input, result.order)).toBe(true);
       expect(result.respectsPrecedence).toBe(true);
       expect(result.cost).toBe(routeCost(input, result.order));
+    }
+  });
+
+  it('finds the brute-force optimum, or within 2% of it, on hundreds of small instances with precedence', () => {
+    const random = createSeededRandom(2026);
+    const failures: string[] = [];
+    let optimal = 0;
+    const instanceCount = 300;
+    for (let instance = 0; instance < instanceCount; instance++) {
+      const stopCount = 4 + (instance % 5);
+      const timeWindows = instance % 3 === 0;
+      const input =
+        instance % 2 === 0
+          ? deliveryInstance(random, stopCount, timeWindows)
+          : generateInstance(random, randomShape(random, stopCount, timeWindows));
+      const reference = bruteForce(input);
+      const result = solveHeuristic(input);
+      if (!isPermutation(result.order, stopCount)) failures.push(`${instance}: not a permutation`);
+      if (!respectsPrecedence(input, result.order)) failures.push(`${instance}: precedence broken`);
+      if (result.lateness > reference.lateness + 1e-9) failures.push(`${instance}: later than the optimum`);
+      else if (result.lateness === reference.lateness && result.cost > reference.cost * 1.02 + 1e-9) {
+        failures.push(`${instance}: cost ${result.cost} vs ${reference.cost}`);
+      }
+      if (!isBetterThan(reference, result)) optimal++;
+    }
+    expect(failures).toEqual([]);
+    expect(optimal).toBeGreaterThanOrEqual(instanceCount * 0.97);
+  });
+
+  it.each([40, 80])('never breaks precedence on %i-stop delivery tours, chains included', (stopCount) => {
+    const random = createSeededRandom(stopCount * 7);
+    for (let instance = 0; instance < 4; instance++) {
+      const input = deliveryInstance(random, stopCount, instance % 2 === 1);
+      // A fixed round count, so every kick of the search (ruin and recreate included) runs whatever the load.
+      const result = solveHeuristic({ ...input, iterations: 40, timeLimitMs: 60_000 });
+      expect(isPermutation(result.order, stopCount)).toBe(true);
+      expect(respectsPrecedence(input, result.order)).toBe(true);
+      expect(result.respectsPrecedence).toBe(true);
+      expect(result.cost).toBe(routeCost(input, result.order));
+      const construction = solveHeuristic({ ...input, iterations: 0, timeLimitMs: 60_000 });
+      expect(isBetterThan(construction, result)).toBe(false);
     }
   });
 
