@@ -288,23 +288,66 @@ const bulbSizes = BULB_GRADES.map(([minimum, maximum, shipping]) =>
   ]),
 );
 
-/** Material sizes; their shipping figures depend on the material, so materials carry their own (below). */
-const materialSizes = [
-  single('1 yd³ bulk', Category.BULK, Unit.CUBIC_YARD, 1, [0, 0], ['cubic yard', 'yd3', 'cu yd', 'yard']),
-  single('1 m³ bulk', Category.BULK, Unit.CUBIC_METRE, 1, [0, 0], ['m3', 'cubic metre']),
-  single('Bulk bag 1 yd³', Category.BAG, Unit.CUBIC_YARD, 1, [0, 0], ['big bag', 'tote', 'sac vrac']),
-  single('2 cu ft bag', Category.BAG, null, 2, [0, 0], ['2 cf bag', '56 L bag']),
-  single('30 L bag', Category.BAG, Unit.LITRE, 30, [0, 0], ['30L', '30 litre bag']),
-  single('Pallet', Category.PALLET, null, null, [0, 0], ['skid', 'palette', 'plt']),
-  single('Sq ft', Category.AREA, Unit.SQUARE_FOOT, 1, [0, 0], ['sf', 'square foot', 'pi2']),
-  single('Each', Category.EACH, Unit.EACH, 1, [0, 0], ['ea', 'unit', 'piece', 'pc']),
+/**
+ * Material sizes. A material's items carry the material's own figures (`DEMO_MATERIALS` below: a pallet of pavers
+ * and a pallet of mulch differ); the size's figures here are those of the material most often sold in it, so
+ * any item in the size has a realistic weight and deck area (the delivery rules count an item without them as
+ * invalid, issue 38). Per unit, pounds and square feet of truck deck:
+ *
+ * | size           | material it stands for         | lb    | sq ft | basis                                          |
+ * | -------------- | ------------------------------ | ----- | ----- | ---------------------------------------------- |
+ * | 1 yd³ bulk     | crushed stone, gravel          | 2,700 | 9     | 1.35 short tons per yd³; a yard spread 3 × 3 ft |
+ * | 1 m³ bulk      | crushed stone, gravel          | 3,530 | 11.8  | 1 m³ = 1.308 yd³                               |
+ * | Bulk bag 1 yd³ | stone or soil in a tote        | 2,700 | 16    | a tote sits on a 48 × 48 in footprint          |
+ * | 2 cu ft bag    | bark mulch                     | 25    | 1.5   | bagged mulch, stacked five high                |
+ * | 30 L bag       | soil mix                       | 35    | 1.2   | about 1.1 cu ft of moist soil                  |
+ * | Pallet         | pavers, wall block, stone      | 3,000 | 16    | a 48 × 48 in pallet of concrete units          |
+ * | Sq ft          | 60 mm concrete pavers          | 25    | 0.14  | stacked on the pallet: 16 sq ft hold ~115 sq ft |
+ * | Each           | retaining wall block           | 70    | 0.7   | one standard block                             |
+ */
+const MATERIAL_SIZE_FIGURES: Array<[string, [number, number]]> = [
+  ['1 yd³ bulk', [2700, 9]],
+  ['1 m³ bulk', [3530, 11.8]],
+  ['Bulk bag 1 yd³', [2700, 16]],
+  ['2 cu ft bag', [25, 1.5]],
+  ['30 L bag', [35, 1.2]],
+  ['Pallet', [3000, 16]],
+  ['Sq ft', [25, 0.14]],
+  ['Each', [70, 0.7]],
 ];
+const materialFigures = new Map(MATERIAL_SIZE_FIGURES);
+const materialShipping = (name: string): [number, number] => {
+  const figures = materialFigures.get(name);
+  if (figures === undefined) throw new Error(`Demo catalog: no shipping figures for the size ${name}`);
+  return figures;
+};
 
-const shipping = (size: DemoSize): DemoSize => ({
-  ...size,
-  unitWeightLb: size.unitWeightLb === 0 ? null : size.unitWeightLb,
-  unitFloorSpaceSqft: size.unitFloorSpaceSqft === 0 ? null : size.unitFloorSpaceSqft,
-});
+const materialSizes = [
+  single('1 yd³ bulk', Category.BULK, Unit.CUBIC_YARD, 1, materialShipping('1 yd³ bulk'), [
+    'cubic yard',
+    'yd3',
+    'cu yd',
+    'yard',
+  ]),
+  single('1 m³ bulk', Category.BULK, Unit.CUBIC_METRE, 1, materialShipping('1 m³ bulk'), [
+    'm3',
+    'cubic metre',
+  ]),
+  single('Bulk bag 1 yd³', Category.BAG, Unit.CUBIC_YARD, 1, materialShipping('Bulk bag 1 yd³'), [
+    'big bag',
+    'tote',
+    'sac vrac',
+  ]),
+  single('2 cu ft bag', Category.BAG, null, 2, materialShipping('2 cu ft bag'), ['2 cf bag', '56 L bag']),
+  single('30 L bag', Category.BAG, Unit.LITRE, 30, materialShipping('30 L bag'), ['30L', '30 litre bag']),
+  single('Pallet', Category.PALLET, null, null, materialShipping('Pallet'), ['skid', 'palette', 'plt']),
+  single('Sq ft', Category.AREA, Unit.SQUARE_FOOT, 1, materialShipping('Sq ft'), [
+    'sf',
+    'square foot',
+    'pi2',
+  ]),
+  single('Each', Category.EACH, Unit.EACH, 1, materialShipping('Each'), ['ea', 'unit', 'piece', 'pc']),
+];
 
 /** spec 001 §3: specs are product sizes of type Spec, in the spec categories (21 Form … 28 Other). */
 const FORM = 21;
@@ -340,7 +383,7 @@ export const DEMO_SIZES: readonly DemoSize[] = [
   ...heightSizes,
   ...bareRootSizes,
   ...bulbSizes,
-  ...materialSizes.map(shipping),
+  ...materialSizes,
   ...specs,
 ];
 

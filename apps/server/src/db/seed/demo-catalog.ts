@@ -180,11 +180,15 @@ export async function seedDemoCatalog(db: DatabaseExecutor): Promise<DemoCatalog
       const specNames = index % 5 === 0 ? (KIND_SPECS[plant.kind] ?? []).slice(0, 1 + (index % 2)) : [];
       plantSizes(plant, index).forEach((sizeName, position) => {
         const definition = sizeDefinitions.get(sizeName);
+        // Every item needs both figures for the delivery rules (issue 38): a size without them is a seed bug.
+        if (!definition?.unitWeightLb || !definition.unitFloorSpaceSqft) {
+          throw new Error(`Demo catalog: the size ${sizeName} has no shipping figures`);
+        }
         items.push({
           sku,
           sizeName,
-          unitWeightLb: definition?.unitWeightLb ?? null,
-          unitFloorSpaceSqft: definition?.unitFloorSpaceSqft ?? null,
+          unitWeightLb: definition.unitWeightLb,
+          unitFloorSpaceSqft: definition.unitFloorSpaceSqft,
           sortOrder: position,
           specNames: position === 0 ? [...specNames] : [],
         });
