@@ -755,6 +755,22 @@ function runSoftPass(problem: PreparedProblem, closed: Uint8Array, latenessBound
   const labelCount = new Int32Array(stateCount);
   const pool = new LabelPool(4096);
   const front = new ParetoFront();
+  const shortest = shortestTravel(problem);
+  /** Lateness a label must still add, at the least: each stop not yet visited is reached no sooner than by the
+   * shortest path from here. A label that cannot finish within the bound is dropped. */
+  const cannotFinish = (visited: number, last: number, time: number, lateness: number): boolean => {
+    if (latenessBound === Infinity) return false;
+    const row = last * stopCount;
+    for (let unvisited = fullSet & ~visited; unvisited !== 0; unvisited &= unvisited - 1) {
+      const stop = 31 - Math.clz32(unvisited & -unvisited);
+      const late = time + shortest[row + stop]! - latest[stop]!;
+      if (late > 0) {
+        lateness += late;
+        if (lateness > latenessBound) return true;
+      }
+    }
+    return false;
+  };
 
   for (let visited = 1; visited <= fullSet; visited++) {
     if (closed[visited] === 0) continue;
@@ -771,10 +787,11 @@ function runSoftPass(problem: PreparedProblem, closed: Uint8Array, latenessBound
       if (before === 0) {
         const arrival = problem.departureTime + fromStart[last]!;
         const late = arrival - deadline;
-        if (late > latenessBound) continue;
+        const departure = (arrival > opening ? arrival : opening) + serviceTime;
+        if (late > latenessBound || cannotFinish(visited, last, departure, late > 0 ? late : 0)) continue;
         firstLabel[state] = pool.size;
         labelCount[state] = 1;
-        pool.push((arrival > opening ? arrival : opening) + serviceTime, late > 0 ? late : 0, -1, last);
+        pool.push(departure, late > 0 ? late : 0, -1, last);
         continue;
       }
 
@@ -801,9 +818,10 @@ function runSoftPass(problem: PreparedProblem, closed: Uint8Array, latenessBound
 
       firstLabel[state] = pool.size;
       for (let member = 0; member < front.size; member++) {
+        if (cannotFinish(visited, last, front.time[member]!, front.lateness[member]!)) continue;
         pool.push(front.time[member]!, front.lateness[member]!, front.parent[member]!, last);
       }
-      labelCount[state] = front.size;
+      labelCount[state] = pool.size - firstLabel[state];
     }
   }
 
@@ -826,6 +844,23 @@ function runSoftPass(problem: PreparedProblem, closed: Uint8Array, latenessBound
   const order: number[] = [];
   for (let label = bestLabel; label >= 0; label = pool.parent[label]!) order.push(pool.stop[label]!);
   return order.reverse();
+}
+
+/** Shortest travel between stops through other stops (Floyd–Warshall): a lower bound on any leg sequence, even
+ * when the matrix breaks the triangle inequality. */
+function shortestTravel(problem: PreparedProblem): Float64Array {
+  const { stopCount } = problem;
+  const shortest = Float64Array.from(problem.travel);
+  for (let via = 0; via < stopCount; via++) {
+    for (let from = 0; from < stopCount; from++) {
+      const toVia = shortest[from * stopCount + via]!;
+      for (let to = 0; to < stopCount; to++) {
+        const through = toVia + shortest[via * stopCount + to]!;
+        if (through < shortest[from * stopCount + to]!) shortest[from * stopCount + to] = through;
+      }
+    }
+  }
+  return shortest;
 }
 
 function solveExactOrder(problem: PreparedProblem): number[] {
