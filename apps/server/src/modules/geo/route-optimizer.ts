@@ -1271,7 +1271,8 @@ class LocalSearch {
    * the route: timed from the route's own schedule just before the change, and given up as soon as it cannot be
    * better — more late than the whole route already, or, past the change (where both visit the same stops), free
    * no earlier and no less late at some position, since from there on it can only finish no earlier and no less
-   * late. Same arithmetic as `RouteSimulator`, so a candidate it lets through is judged on the same numbers.
+   * late; and decided there when it is free at the same instant as the route (the rest is then identical). Same
+   * arithmetic as `RouteSimulator`, so a candidate it lets through is judged on the same numbers.
    */
   private mayImprove(firstChanged: number, lastChanged: number): boolean {
     const problem = this.context.problem;
@@ -1292,12 +1293,13 @@ class LocalSearch {
       const opening = earliest[stop]!;
       time = (arrival > opening ? arrival : opening) + service[stop]!;
       previous = stop;
-      if (
-        position > lastChanged &&
-        time >= this.departureAt[position]! &&
-        lateness >= this.latenessAt[position]!
-      ) {
-        return false;
+      if (position > lastChanged) {
+        const routeTime = this.departureAt[position]!;
+        const routeLateness = this.latenessAt[position]!;
+        if (time >= routeTime && lateness >= routeLateness) return false;
+        // Free at the same instant, with the same stops ahead: the rest of both routes is identical, so the
+        // candidate is better exactly when it is less late so far.
+        if (time === routeTime) return lateness < routeLateness;
       }
     }
     return true;
