@@ -135,7 +135,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
       throw new AppError(ErrorCode.CONFLICT, MESSAGES.itemOnAnotherDelivery, {
         issues: taken.map((item) => ({
           field: `${field}.${unique.indexOf(item.id)}`,
-          message: `${MESSAGES.itemOnAnotherDelivery} (${formatDeliveryNumber(item.deliveryNumber ?? 0)})`,
+          message: MESSAGES.itemOnAnotherDelivery,
         })),
       });
     }
