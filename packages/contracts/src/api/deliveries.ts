@@ -15,7 +15,7 @@ import {
 } from '../enumerations';
 import { pageNumberSchema, pageSizeSchema, queryIdSchema } from '../list-query';
 import { plainTextSchema } from '../validation';
-import { moneyAmount, optionalText } from './fields';
+import { moneyAmount } from './fields';
 
 const referenceId = z.number().int().positive();
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -189,6 +189,15 @@ export const orderDeliverySchema = z.object({
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
+/** A text field a save may leave out (kept as it is), clear (null or empty) or set (trimmed). */
+const keptText = (max: number) =>
+  plainTextSchema
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value ? value : null));
+
 const dateOnly = z.string().regex(DATE_ONLY, { message: 'Enter a date as YYYY-MM-DD.' });
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -198,7 +207,7 @@ export const deliveryStopUpdateSchema = z.object({
   sequenceNumber: z.number().int().min(1).max(MAX_DELIVERY_STOPS),
   deliveryDate: dateOnly.nullable().optional(),
   deliveryTimeId: referenceId.nullable().optional(),
-  note: optionalText(2000),
+  note: keptText(2000),
   stopTrackingStatusId: z
     .number()
     .int()
@@ -230,18 +239,18 @@ export const updateDeliverySchema = z.object({
   lateDelivery: z.boolean().optional(),
   vehicleId: referenceId.optional(),
   cost: moneyAmount.nullable().optional(),
-  driverName: optionalText(200),
-  driverPhoneNumber: optionalText(50),
+  driverName: keptText(200),
+  driverPhoneNumber: keptText(50),
   logisticOwnerUserId: referenceId.nullable().optional(),
   cosOwnerUserIds: z.array(referenceId).max(20).optional(),
   followUpDateTime: isoDateTime.nullable().optional(),
-  comment: optionalText(2000),
+  comment: keptText(2000),
   transportTypeId: z
     .number()
     .int()
     .nullable()
     .optional()
-    .transform((id) => (id !== null && id !== undefined && TransportType.has(id) ? id : null)),
+    .transform((id) => (id === undefined ? undefined : id !== null && TransportType.has(id) ? id : null)),
   sellerCompanyId: referenceId.nullable().optional(),
   transporterId: referenceId.nullable().optional(),
   truckTypeId: referenceId.nullable().optional(),

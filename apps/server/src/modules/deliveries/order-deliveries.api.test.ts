@@ -420,6 +420,9 @@ describe('the workspace (GET / PUT orderDelivery, publish, status calls)', () =>
       sellerCompany: null,
       transporter: null,
     });
+    // What a save leaves out is kept.
+    expect(cleared.deliveryVehicles[0]?.driverName).toBe('Luc Gagnon');
+    expect(cleared.deliveryVehicles[0]?.cost).toBe(450.5);
   });
 
   it('two saves with the same version: one wins, the other is 409 outdated and writes nothing', async () => {
