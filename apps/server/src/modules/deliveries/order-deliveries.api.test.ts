@@ -8,6 +8,7 @@ import {
   DeliveryTrackingStatus,
   ErrorCode,
   MESSAGES,
+  MESSAGES_FR,
   OrderStatus,
   RuleCheckStatus,
   StopTrackingStatus,
@@ -324,6 +325,37 @@ describe('the wizard and create (POST orderDelivery)', () => {
 
     const after = await testApp.database.db.select({ id: delivery.id }).from(delivery);
     expect(after.length).toBe(before.length);
+  });
+
+  it('two wizards planning the same item at once: one delivery has it, the other call is 409 and makes nothing', async () => {
+    const order = await orderWithWeights();
+    const before = await testApp.database.db.select({ id: delivery.id }).from(delivery);
+    const answers = await Promise.all([
+      call('POST', 'orderDelivery', { subOrderItemIds: [order.items[0]?.id] }),
+      call('POST', 'orderDelivery', { subOrderItemIds: [order.items[0]?.id, order.items[1]?.id] }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const after = await testApp.database.db.select({ id: delivery.id }).from(delivery);
+    expect(after.length).toBe(before.length + 1);
+    const placed = await testApp.database.db
+      .select({ id: deliveryStopItem.id })
+      .from(deliveryStopItem)
+      .where(
+        and(eq(deliveryStopItem.orderItemId, order.items[0]?.id ?? 0), eq(deliveryStopItem.isDropOff, false)),
+      );
+    expect(placed).toHaveLength(1);
+  });
+
+  it('answers a French user’s refusal in French (decision 199)', async () => {
+    const order = await orderWithWeights();
+    const [created] = await ok<OrderDelivery[]>(
+      await call('POST', 'orderDelivery', { subOrderItemIds: [order.items[0]?.id] }),
+    );
+    const refused = await call('PUT', 'orderDelivery', { id: created?.id }, created?.version, finance);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorAnswer>().issues).toEqual([
+      { field: 'truckLengthId', message: MESSAGES_FR.lengthOptionsRequired },
+    ]);
   });
 
   it('makes N trucks: by seller while there are as many pickups as trucks, never more trucks than items', async () => {
