@@ -19,6 +19,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { quotesRoutes } from './modules/quotes';
 import { quoteReturnRoutes } from './modules/quotes/quote-return.routes';
 import { ordersRoutes } from './modules/orders';
+import { deliveriesRoutes } from './modules/deliveries';
 import { emailsRoutes } from './modules/emails';
 import { orderPicturesRoutes } from './modules/order-pictures';
 import { quoteBoardRoutes } from './modules/quotes/quote-board.routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(quotesRoutes);
       await api.register(quoteReturnRoutes);
       await api.register(ordersRoutes);
+      await api.register(deliveriesRoutes);
       await api.register(emailsRoutes);
       await api.register(orderPicturesRoutes);
       await api.register(quoteBoardRoutes);

@@ -41,6 +41,7 @@ import { createReferenceService } from './modules/reference/reference.service';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service';
 import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
 import { createTransactionFeesService } from './modules/transaction-fees/transaction-fees.service';
+import { createDeliveriesService } from './modules/deliveries/deliveries.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createAvatarStorage } from './modules/users/avatar-storage';
 import { createUsersService } from './modules/users/users.service';
@@ -143,6 +144,7 @@ export function createServices(
       },
     }),
     orderStatus: createOrderStatusService({ db, runUnitOfWork }),
+    deliveries: createDeliveriesService({ db, runUnitOfWork }),
     emails,
     orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
     orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),

@@ -42,6 +42,7 @@ export * from './api/order-construction';
 export * from './api/quote-board';
 export * from './api/order-board';
 export * from './api/quote-revisions';
+export * from './api/deliveries';
 export * from './realtime';
 export * from './realtime-events';
 export * from './web-strings';

@@ -204,6 +204,28 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   textTooLong: 'Ce texte dépasse la longueur permise : raccourcissez-le avant d’enregistrer.',
   notANumber: 'Entrez un nombre.',
   negativeNumber: 'Entrez un nombre égal ou supérieur à 0.',
+  itemsNotAssignedToDeliveries:
+    'Certains articles de cette soumission ne sont affectés à aucune livraison. Affectez chaque article à une livraison avant de la publier.',
+  deliveriesAssociated:
+    'Cette soumission a des livraisons : supprimez-les avant de changer son mode de livraison pour la cueillette.',
+  deliveryStopsIncomplete:
+    'Certains arrêts de livraison sont incomplets : chaque arrêt doit avoir une adresse, une date de livraison et, pour une cueillette, au moins un article.',
+  lengthOptionsRequired: 'Choisissez les options de longueur du camion avant d’enregistrer la livraison.',
+  saveDeliveryBeforeItems:
+    'Enregistrez la livraison avant d’ajouter des articles à un arrêt ou de les en retirer.',
+  truckQuantityTooLarge: 'Le nombre de camions ne peut pas dépasser le nombre d’articles non affectés.',
+  itemOnAnotherDelivery: 'Cet article est déjà affecté à une autre livraison.',
+  itemNotDeliverable:
+    'Seul un article compté d’une commande Nouvelle commande, En cours ou Planification de la livraison peut être affecté à une livraison.',
+  quoteItemNotSourced:
+    'Les articles ne peuvent être affectés aux camions que lorsque leur approvisionnement (vendeur et prix) est complet.',
+  quoteNotDeliverable:
+    'Seule une soumission en cours dont le mode de livraison est Livraison peut avoir des livraisons.',
+  deliveryStopUnknown: 'Cet arrêt ne fait pas partie de cette livraison.',
+  deliveryItemsOneKind: 'Les articles d’un même appel doivent tous être du même type de livraison.',
+  deliveryClosed: 'La livraison d’une commande terminée ou annulée ne peut pas être modifiée.',
+  deliveryNotQuoteDelivery: 'Cette livraison n’est pas une livraison de soumission.',
+  deliveryNotOrderDelivery: 'Cette livraison n’est pas une livraison de commande.',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

@@ -270,6 +270,27 @@ export const MESSAGES = {
   textTooLong: 'This text is longer than the field allows: shorten it before saving.',
   notANumber: 'Enter a number.',
   negativeNumber: 'Enter a number of 0 or more.',
+  // spec 001 §5 and §8, deliveries (wording ours where the spec shows none; decisions 207, 209).
+  itemsNotAssignedToDeliveries:
+    'Some items of this quote are not assigned to a delivery. Assign every item to a delivery before publishing it.',
+  deliveriesAssociated:
+    'This quote has deliveries: delete them before switching its delivery method to pickup.',
+  deliveryStopsIncomplete:
+    'Some delivery stops are incomplete: every stop needs an address, a delivery date and, for a pickup, at least one item.',
+  lengthOptionsRequired: 'Choose the truck length options before saving the delivery.',
+  saveDeliveryBeforeItems: 'Save the delivery before adding items to a stop or removing them.',
+  truckQuantityTooLarge: 'The number of trucks cannot be larger than the number of unassigned items.',
+  itemOnAnotherDelivery: 'This item is already assigned to another delivery.',
+  itemNotDeliverable:
+    'Only a counted item of an order in New Order, WIP or Planning Delivery can be assigned to a delivery.',
+  quoteItemNotSourced:
+    'Items can be assigned to trucks only when their sourcing information (seller and pricing) is complete.',
+  quoteNotDeliverable: 'Only a quote in WIP with the delivery method Delivery can have deliveries.',
+  deliveryStopUnknown: 'This stop is not one of this delivery.',
+  deliveryItemsOneKind: 'The items of one call must all be of one order or quote delivery kind.',
+  deliveryClosed: 'A delivery of a complete or cancelled order cannot be changed.',
+  deliveryNotQuoteDelivery: 'This delivery is not a quote delivery.',
+  deliveryNotOrderDelivery: 'This delivery is not an order delivery.',
 } as const;
 
 /**

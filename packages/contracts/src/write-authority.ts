@@ -38,6 +38,9 @@ export const COMPANY_FLAG_WRITERS: readonly RoleId[] = [SUPER_ADMIN, OPERATIONS]
 /** Transaction fees are money the marketplace charges: the roles that run order money (spec 001 §6). */
 export const TRANSACTION_FEE_WRITERS: readonly RoleId[] = [SUPER_ADMIN, FINANCE];
 
+/** A delivery vehicle's billed flag is finance's record, as an order's invoiced flag is (decisions 164, 209). */
+export const DELIVERY_BILLED_WRITERS: readonly RoleId[] = [SUPER_ADMIN, FINANCE];
+
 /** spec 001 §6: Translation Settings is super admin only. */
 export const TRANSLATION_WRITERS: readonly RoleId[] = [SUPER_ADMIN];
 

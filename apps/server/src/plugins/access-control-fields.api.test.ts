@@ -518,6 +518,21 @@ const NO_FIELD_RULES: Record<string, string> = {
     'super admin and finance only on the route (spec 001 §6 order management; decision 164)',
   // Order Management (spec 001 §2, §6: super admin and finance; decision 167): the route's roles are the rule.
   'DELETE /api/order/:id': 'super admin and finance only (spec 001 §2 Order Management)',
+  // Deliveries (issue 38, decision 209): the workspaces are all staff's; the server checks every reference and
+  // computes the checks and roll-ups; the billed flag is the route's roles (finance's record).
+  'POST /api/orderDelivery': 'all staff; names items and a truck count only',
+  'PUT /api/orderDelivery':
+    'all staff; every field of the workspace, references checked, statuses by the table',
+  'DELETE /api/orderDelivery/:id': 'all staff; the transitions table guards the delete (spec 001 §4)',
+  'PUT /api/addOrderDeliveryItems': 'all staff; names items only',
+  'PUT /api/updateOrderDeliveryItems': "all staff; a pickup stop's items only",
+  'GET /api/toggleOrderDeliveryVehicleBilled/:id': 'super admin and finance only on the route (decision 209)',
+  'POST /api/quoteDelivery': 'all staff; names a quote, its lines and a truck count only',
+  'PUT /api/quoteDelivery':
+    'all staff; every field of the workspace, references checked, statuses by the table',
+  'DELETE /api/quoteDelivery/:id': 'all staff; the transitions table guards the delete',
+  'PUT /api/addQuoteDeliveryItems': "all staff; names the quote's lines only",
+  'PUT /api/updateQuoteDeliveryItems': "all staff; a pickup stop's lines only",
   // The picture manager (spec 001 §2, §6: all staff; decision 168): requests, reviews and pictures are no one
   // role's; the order's status, not the role, decides whether they may change.
   'PUT /api/orderPictureRequest': 'all staff; picture requests and reviews are no one role’s (decision 168)',

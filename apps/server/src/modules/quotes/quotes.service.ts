@@ -43,6 +43,7 @@ import {
 import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
 import * as repository from './quotes.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
+import { assertQuoteLinesAssigned } from '../deliveries';
 
 const SUBJECT = 'Quote';
 type SaveValues = z.output<typeof saveQuoteConstructionSchema>;
@@ -279,6 +280,8 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       );
       if (counted.length === 0) issues.push({ field: 'items', message: MESSAGES.missingInfoForPublish });
       if (issues.length > 0) throw invalidFields(issues, MESSAGES.missingInfoForPublish);
+      // spec 001 §5: a delivery quote's lines are all on its deliveries (modules/deliveries, decision 209).
+      await assertQuoteLinesAssigned(unit.tx, current);
       const revision = current.revision + 1;
       await changeStatus(unit, {
         ...statusChange(actor, current),
