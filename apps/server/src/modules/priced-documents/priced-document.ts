@@ -163,6 +163,23 @@ export function createPricedDocument(tables: PricedDocumentTables) {
       return repository.replaceCharges(db, tables, documentId, charges);
     },
 
+    /** Lines inserted at ids taken ahead, priced at their quantity (placing an order, phasing). */
+    insertLines(db: DatabaseExecutor, documentId: number, lines: readonly repository.LineInsert[]) {
+      return repository.insertLines(db, tables, documentId, lines);
+    },
+
+    /**
+     * The specs and alternates of a document's lines (this kind's or another's) copied onto the lines they became
+     * here, by from line → line (placing an order, a phase's split items).
+     */
+    copyLineDetails(
+      db: DatabaseExecutor,
+      source: { tables: PricedDocumentTables; documentId: number },
+      lineOf: ReadonlyMap<number, number>,
+    ) {
+      return repository.copyLineDetails(db, source.tables, tables, source.documentId, lineOf);
+    },
+
     /**
      * The specs and alternates of another document's lines copied onto the lines they became here (by from line →
      * line), and its discounts and these sellers' transport costs onto this document (placing an order).

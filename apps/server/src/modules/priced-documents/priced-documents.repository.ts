@@ -466,6 +466,44 @@ export async function replaceCharges(
   if (carriers.length > 0) await db.insert(t.transportCostTransporter).values(carriers);
 }
 
+/** A line as an insert writes it: the columns every kind has, and the kind's own (`columns`). */
+export interface LineInsert extends UnitPrices {
+  /** Taken ahead (allocateIds), so the caller can pair it with the line it comes from. */
+  readonly id: number;
+  readonly sequenceNumber: number;
+  readonly productId: number;
+  readonly productSizeId: number;
+  readonly quantity: number;
+  readonly statusId: number;
+  readonly sellerContacted: boolean;
+  readonly replacesItemId?: number | null | undefined;
+  /** The kind's own columns (an order item's sub-order, stock secured and quote line). */
+  readonly columns: Readonly<Record<string, number | boolean | null>>;
+}
+
+/** Lines inserted, 500 a statement, each priced here at its quantity (decision 148, never the caller's prices). */
+export async function insertLines(
+  db: DatabaseExecutor,
+  t: PricedDocumentTables,
+  documentId: number,
+  lines: readonly LineInsert[],
+) {
+  for (let start = 0; start < lines.length; start += CHUNK) {
+    await db.insert(t.item).values(
+      lines.slice(start, start + CHUNK).map(({ columns, ...line }) => {
+        const money = lineMoney(line);
+        return {
+          ...t.documentColumn(documentId),
+          ...columns,
+          ...line,
+          sellerPrice: cents(money.sellerPriceCents),
+          buyerPrice: cents(money.buyerPriceCents),
+        } as typeof t.item.$inferInsert;
+      }),
+    );
+  }
+}
+
 // ——— Copying a document's lines' details and charges onto another's (placing an order from a quote) ———
 
 /**

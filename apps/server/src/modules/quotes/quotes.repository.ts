@@ -100,8 +100,11 @@ export async function writeSubQuoteStatuses(
       and row.status_id <> v.status_id`);
 }
 
-/** The quote's lines as a save needs them (locked with the quote: the quote's row lock serialises its saves). */
-export async function findLinesForSave(db: DatabaseExecutor, quoteId: number) {
+/**
+ * The quote's lines in line order as a save plans them and placing an order copies them (with what the buyer's
+ * return accepted); locked with the quote: the quote's row lock serialises its saves.
+ */
+export async function findLines(db: DatabaseExecutor, quoteId: number) {
   return db
     .select({
       id: quoteItem.id,
@@ -113,12 +116,21 @@ export async function findLinesForSave(db: DatabaseExecutor, quoteId: number) {
       replacesItemId: quoteItem.replacesItemId,
       sellerCompanyId: quoteItem.sellerCompanyId,
       sellerUnitPrice: quoteItem.sellerUnitPrice,
+      markupRate: quoteItem.markupRate,
       buyerUnitPrice: quoteItem.buyerUnitPrice,
       sellerContacted: quoteItem.sellerContacted,
       inventoryAvailable: quoteItem.inventoryAvailable,
+      acceptedQuantity: quoteItem.acceptedQuantity,
     })
     .from(quoteItem)
-    .where(eq(quoteItem.quoteId, quoteId));
+    .where(eq(quoteItem.quoteId, quoteId))
+    .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
+}
+
+/** The quote row, locked for the rest of the transaction (its version checked, when the call has one, after). */
+export async function lockQuote(db: DatabaseExecutor, quoteId: number) {
+  const [current] = await db.select().from(quote).where(eq(quote.id, quoteId)).for('update');
+  return current;
 }
 
 /** One sub-quote per seller of the counted lines (spec 001 §7 subQuotesByQuoteId); a seller gone takes its own. */
