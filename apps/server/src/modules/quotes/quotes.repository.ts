@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { COUNTED_ITEM_STATUS_IDS, type QuoteListQuery, type QuoteRow } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { pagedQuery } from '../../lib/paged-query';
 import {
   documentBuyer,
   documentOwner,
@@ -11,7 +11,7 @@ import {
   partyNames,
   quoteDocument,
 } from '../priced-documents';
-import { quoteListWhere } from '../quote-requests';
+import { quoteStagePageRequest } from '../quote-requests';
 import { company, customerOrder, province, quote, quoteItem, quoteRequest, subQuote } from '../../db/schema';
 
 const ownerUser = documentOwner;
@@ -209,33 +209,20 @@ const SORTS: Record<QuoteListQuery['sortField'], SQL> = {
 };
 
 export async function listQuotes(db: DatabaseExecutor, query: QuoteListQuery, now = new Date()) {
-  const direction = query.sortOrder === 'desc' ? desc : asc;
-  const where = and(
-    quoteListWhere(query, quote),
-    query.returnStatusId !== undefined ? eq(quote.returnStatusId, query.returnStatusId) : undefined,
-    query.publishedWithin !== undefined
-      ? gte(quote.publishedAt, new Date(now.getTime() - query.publishedWithin * 24 * 60 * 60 * 1000))
-      : undefined,
-  );
-  const request = {
-    page: query.page,
-    size: query.size,
-    // The filters read the request beside the quote (one row each): the count joins it only.
-    matches: db
-      .select({ one: sql`1` })
-      .from(quote)
-      .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      withJoins(
-        db
-          .select({ ...rowFields, total })
-          .from(quote)
-          .$dynamic(),
-      ).where(where),
-    orderBy: [direction(SORTS[query.sortField])],
-    tieBreaker: direction(quote.id),
-  } satisfies PagedQueryRequest<PgSelect>;
+  const { id, quoteRequestId, quoteNumber, statusId, ownerUserId, createdAt } = quote;
+  const stage = { table: quote, id, quoteRequestId, quoteNumber, statusId, ownerUserId, createdAt };
+  const request = quoteStagePageRequest(db, stage, {
+    query,
+    where: and(
+      query.returnStatusId !== undefined ? eq(quote.returnStatusId, query.returnStatusId) : undefined,
+      query.publishedWithin !== undefined
+        ? gte(quote.publishedAt, new Date(now.getTime() - query.publishedWithin * 24 * 60 * 60 * 1000))
+        : undefined,
+    ),
+    fields: rowFields,
+    joins: withJoins,
+    sorts: SORTS,
+  });
   const found = await pagedQuery(db, request);
   return {
     ...found,
