@@ -48,26 +48,6 @@ export async function lockPhases(
   return { nextPhaseNumber: (highest?.phaseNumber ?? 0) + 1 };
 }
 
-export async function findCharges(db: DatabaseExecutor, orderId: number) {
-  const [discounts, transportCosts] = await Promise.all([
-    db
-      .select({ id: orderDiscount.id, amount: orderDiscount.amount })
-      .from(orderDiscount)
-      .where(eq(orderDiscount.orderId, orderId))
-      .orderBy(asc(orderDiscount.id)),
-    db
-      .select({
-        id: orderTransportCost.id,
-        sellerCompanyId: orderTransportCost.sellerCompanyId,
-        cost: orderTransportCost.cost,
-      })
-      .from(orderTransportCost)
-      .where(eq(orderTransportCost.orderId, orderId))
-      .orderBy(asc(orderTransportCost.id)),
-  ]);
-  return { discounts, transportCosts };
-}
-
 /** A sub-order all of whose items move goes with them: renumbered in its new order, everything else kept. */
 export async function moveSubOrders(
   db: DatabaseExecutor,

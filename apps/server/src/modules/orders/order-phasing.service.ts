@@ -199,9 +199,14 @@ export function createOrderPhasingService({
           quantityMissing ? MESSAGES.phasingQuantityNotSet : undefined,
         );
       }
-      const charges = await repository.findCharges(unit.tx, source.id);
+      // The charges as the priced document reads them, shared by contracts' rule.
+      const [orderDiscounts, orderTransportCosts] = await Promise.all([
+        orderDocument.findDiscounts(unit.tx, source.id),
+        orderDocument.findTransportCosts(unit.tx, source.id),
+      ]);
       const plan = planOrderPhase(items, selections, {
-        ...charges,
+        discounts: orderDiscounts,
+        transportCosts: orderTransportCosts,
         buyerDeliveryFee: source.buyerDeliveryFee,
       });
 
