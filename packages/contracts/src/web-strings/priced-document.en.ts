@@ -3,13 +3,8 @@
  * columns, the charges, the totals and the newer-version notice. Each workspace's strings spread them and add its
  * own; the English words and the shape the French must match.
  */
-export const pricedDocumentEn = {
-  job: 'Job',
-  buyer: 'Buyer',
-  owner: 'Owner',
-  noOwner: 'N/A',
-  status: 'Status',
-  sequence: 'Line',
+/** The columns a priced line shows wherever it is listed (the workspaces' grids, sourcing, alternates). */
+export const pricedLineColumnsEn = {
   product: 'Product',
   size: 'Size',
   specs: 'Specs',
@@ -18,8 +13,18 @@ export const pricedDocumentEn = {
   sellerUnitPrice: 'Seller Unit Price',
   markupRate: 'Markup %',
   buyerUnitPrice: 'Buyer Unit Price',
-  sellerPrice: 'Seller Price',
   buyerPrice: 'Buyer Price',
+};
+
+export const pricedDocumentEn = {
+  job: 'Job',
+  buyer: 'Buyer',
+  owner: 'Owner',
+  noOwner: 'N/A',
+  status: 'Status',
+  sequence: 'Line',
+  ...pricedLineColumnsEn,
+  sellerPrice: 'Seller Price',
   sellerContacted: 'Seller Contacted',
   previousPage: 'Previous page',
   nextPage: 'Next page',

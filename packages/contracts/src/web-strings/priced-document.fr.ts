@@ -1,18 +1,12 @@
 import type {
   pricedDocumentEn,
+  pricedLineColumnsEn,
   pricedDocumentNoticeEn,
   pricedDocumentNoticeFieldsEn,
 } from './priced-document.en';
 
 /** The words the quote and order construction workspaces share (priced-document.en.ts) — the French words. */
-export const pricedDocumentFr: typeof pricedDocumentEn = {
-  job: 'Chantier',
-  buyer: 'Acheteur',
-  owner: 'Responsable',
-  // spec 001 §3: an owner's name defaults to N/A, as the catalog's N/A category reads in both languages.
-  noOwner: 'N/A',
-  status: 'Statut',
-  sequence: 'Ligne',
+export const pricedLineColumnsFr: typeof pricedLineColumnsEn = {
   product: 'Produit',
   size: 'Format',
   specs: 'Spécifications',
@@ -21,8 +15,19 @@ export const pricedDocumentFr: typeof pricedDocumentEn = {
   sellerUnitPrice: 'Prix unitaire vendeur',
   markupRate: 'Majoration %',
   buyerUnitPrice: 'Prix unitaire acheteur',
-  sellerPrice: 'Prix vendeur',
   buyerPrice: 'Prix acheteur',
+};
+
+export const pricedDocumentFr: typeof pricedDocumentEn = {
+  job: 'Chantier',
+  buyer: 'Acheteur',
+  owner: 'Responsable',
+  // spec 001 §3: an owner's name defaults to N/A, as the catalog's N/A category reads in both languages.
+  noOwner: 'N/A',
+  status: 'Statut',
+  sequence: 'Ligne',
+  ...pricedLineColumnsFr,
+  sellerPrice: 'Prix vendeur',
   sellerContacted: 'Vendeur contacté',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
