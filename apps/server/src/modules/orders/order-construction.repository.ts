@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database';
 import { customerOrder, orderItem, subOrder } from '../../db/schema';
+import { orderDocument } from '../priced-documents';
 
 /**
  * The order's own reads and writes of PUT orderConstruction (decision 163): its items as the save plans them and
@@ -12,29 +13,15 @@ import { customerOrder, orderItem, subOrder } from '../../db/schema';
  * The order's items as a save plans them and a phasing splits them: status, pair, seller (its sub-order's),
  * sourcing and the quote line each came from, in line order. One query.
  */
-export async function findItemsForSave(db: DatabaseExecutor, orderId: number) {
-  return db
-    .select({
-      id: orderItem.id,
-      statusId: orderItem.statusId,
-      replacesItemId: orderItem.replacesItemId,
+export function findItemsForSave(db: DatabaseExecutor, orderId: number) {
+  return orderDocument
+    .selectLineFacts(db, orderId, {
       subOrderId: orderItem.subOrderId,
       sellerCompanyId: subOrder.sellerCompanyId,
-      sequenceNumber: orderItem.sequenceNumber,
-      productId: orderItem.productId,
-      productSizeId: orderItem.productSizeId,
-      quantity: orderItem.quantity,
-      sellerUnitPrice: orderItem.sellerUnitPrice,
-      markupRate: orderItem.markupRate,
-      buyerUnitPrice: orderItem.buyerUnitPrice,
-      sellerContacted: orderItem.sellerContacted,
       inventorySecured: orderItem.inventorySecured,
       fromQuoteItemId: orderItem.fromQuoteItemId,
     })
-    .from(orderItem)
-    .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
-    .where(eq(orderItem.orderId, orderId))
-    .orderBy(asc(orderItem.sequenceNumber), asc(orderItem.id));
+    .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId));
 }
 export type ItemForSave = Awaited<ReturnType<typeof findItemsForSave>>[number];
 

@@ -81,6 +81,15 @@ export function createPricedDocument(tables: PricedDocumentTables) {
       return repository.selectLines(db, tables, documentId, fields);
     },
 
+    /** The lines as a save plans them, in line order, with the kind's own `fields` (the kind joins their tables). */
+    selectLineFacts<TFields extends SelectedFields>(
+      db: DatabaseExecutor,
+      documentId: number,
+      fields: TFields,
+    ) {
+      return repository.selectLineFacts(db, tables, documentId, fields);
+    },
+
     /** The lines (the kind's own query, run beside these) with their specs and alternates. */
     withSpecsAndAlternates<TLine extends { id: number }>(
       db: DatabaseExecutor,

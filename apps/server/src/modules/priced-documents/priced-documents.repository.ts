@@ -63,6 +63,32 @@ export function selectLines<TFields extends SelectedFields>(
 }
 
 /**
+ * The document's lines as a save plans them and an order is placed or phased from them, in line order: status,
+ * pair, quantity and sourcing, and the kind's own `fields` (its seller, stock, origin), whose tables the kind joins
+ * on the dynamic query it gets back. No names: one query on the lines alone.
+ */
+export function selectLineFacts<TFields extends SelectedFields>(
+  db: DatabaseExecutor,
+  t: PricedDocumentTables,
+  documentId: number,
+  fields: TFields,
+) {
+  const {
+    productName: _productName,
+    productSizeName: _productSizeName,
+    sellerPrice: _sellerPrice,
+    buyerPrice: _buyerPrice,
+    ...columns
+  } = pricedLineColumns(t.item);
+  return db
+    .select({ ...columns, ...fields })
+    .from(t.item)
+    .where(eq(t.itemDocument, documentId))
+    .orderBy(asc(t.item.sequenceNumber), asc(t.item.id))
+    .$dynamic();
+}
+
+/**
  * The document's lines (its kind's own query, run beside these) with each line's specs and alternates (with their
  * names and specs): three more queries whatever the line count, grouped once by owner (issue 14 'Performance').
  */

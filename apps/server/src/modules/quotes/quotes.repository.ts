@@ -104,27 +104,12 @@ export async function writeSubQuoteStatuses(
  * The quote's lines in line order as a save plans them and placing an order copies them (with what the buyer's
  * return accepted); locked with the quote: the quote's row lock serialises its saves.
  */
-export async function findLines(db: DatabaseExecutor, quoteId: number) {
-  return db
-    .select({
-      id: quoteItem.id,
-      sequenceNumber: quoteItem.sequenceNumber,
-      productId: quoteItem.productId,
-      productSizeId: quoteItem.productSizeId,
-      quantity: quoteItem.quantity,
-      statusId: quoteItem.statusId,
-      replacesItemId: quoteItem.replacesItemId,
-      sellerCompanyId: quoteItem.sellerCompanyId,
-      sellerUnitPrice: quoteItem.sellerUnitPrice,
-      markupRate: quoteItem.markupRate,
-      buyerUnitPrice: quoteItem.buyerUnitPrice,
-      sellerContacted: quoteItem.sellerContacted,
-      inventoryAvailable: quoteItem.inventoryAvailable,
-      acceptedQuantity: quoteItem.acceptedQuantity,
-    })
-    .from(quoteItem)
-    .where(eq(quoteItem.quoteId, quoteId))
-    .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
+export function findLines(db: DatabaseExecutor, quoteId: number) {
+  return quoteDocument.selectLineFacts(db, quoteId, {
+    sellerCompanyId: quoteItem.sellerCompanyId,
+    inventoryAvailable: quoteItem.inventoryAvailable,
+    acceptedQuantity: quoteItem.acceptedQuantity,
+  });
 }
 
 /** The quote row, locked for the rest of the transaction (its version checked, when the call has one, after). */
