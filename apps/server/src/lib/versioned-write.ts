@@ -48,6 +48,22 @@ export async function updateVersioned<TTable extends VersionedTable>(
 }
 
 /**
+ * The versioned write's second half for a row the call holds locked (lockVersioned, or a workflow write's own
+ * lock) whose version may already have moved in this transaction (a status move on the way): raises it by one
+ * with these values (and `updated_at` where the table has it), without comparing it again.
+ */
+export async function raiseVersion<TTable extends VersionedTable>(
+  db: DatabaseExecutor,
+  table: TTable,
+  id: number,
+  values: PgUpdateSetSource<TTable> = {},
+): Promise<void> {
+  const stamp = 'updatedAt' in getTableColumns(table) ? { updatedAt: new Date() } : {};
+  const set = { ...values, ...stamp, version: sql`${table.version} + 1` } as PgUpdateSetSource<TTable>;
+  await db.update(table).set(set).where(eq(table.id, id));
+}
+
+/**
  * spec 001 §8 notice for a stale version (decision 193), naming who made the record's last change when its
  * action log knows (`recordType` is the action log's type of the record): 'Dana Roy changed this record …'.
  */

@@ -1,16 +1,10 @@
+import { pricedLineColumnsEn } from './priced-document.en';
+
 /** Who can supply a line, alternates and their import, published revisions compared (issue 14) — the English words and the shape the French must match. */
 export const quoteSourcingEn = {
   title: 'Sourcing',
   emptyValue: '—',
-  product: 'Product',
-  size: 'Size',
-  specs: 'Specs',
-  quantity: 'Quantity',
-  seller: 'Seller',
-  sellerUnitPrice: 'Seller Unit Price',
-  markupRate: 'Markup %',
-  buyerUnitPrice: 'Buyer Unit Price',
-  buyerPrice: 'Buyer Price',
+  ...pricedLineColumnsEn,
   status: 'Status',
   note: 'Note',
   source: 'Source',

@@ -1,18 +1,11 @@
+import { pricedLineColumnsFr } from './priced-document.fr';
 import type { quoteSourcingEn } from './quote-sourcing.en';
 
 /** Who can supply a line, alternates and their import, published revisions compared (issue 14) — the French words (web-strings-fr.ts explains why they are a module of their own). */
 export const quoteSourcingFr: typeof quoteSourcingEn = {
   title: 'Approvisionnement',
   emptyValue: '—',
-  product: 'Produit',
-  size: 'Format',
-  specs: 'Spécifications',
-  quantity: 'Quantité',
-  seller: 'Vendeur',
-  sellerUnitPrice: 'Prix unitaire vendeur',
-  markupRate: 'Majoration %',
-  buyerUnitPrice: 'Prix unitaire acheteur',
-  buyerPrice: 'Prix acheteur',
+  ...pricedLineColumnsFr,
   status: 'Statut',
   note: 'Note',
   source: 'Origine',

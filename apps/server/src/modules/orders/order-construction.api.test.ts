@@ -34,8 +34,9 @@ import {
   storedFile,
 } from '../../db/schema';
 import { expectSubOrdersCarryJobText, placedOrder, readOrder } from '../../../test/order-fixtures';
-import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import type { QuoteFixtureParties } from '../../../test/quote-fixtures';
+import { openStaffApi, type ErrorAnswer } from '../../../test/fixtures/staff-api';
+import { bearer, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { countStatements } from '../../../test/count-statements';
 import { createOrderConstructionService, type OrderSaveEffects } from './order-construction.service';
 
@@ -55,18 +56,9 @@ let parties: QuoteFixtureParties;
 const I = ItemStatus.ids;
 const O = OrderStatus.ids;
 
-interface ErrorAnswer {
-  code: string;
-  message: string;
-  issues?: Array<{ field: string; message: string }>;
-}
-
 beforeAll(async () => {
-  testApp = await createTestApp();
-  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
+  ({ testApp, operations, finance, parties } = await openStaffApi());
   superAdmin = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
-  parties = await loadQuoteFixtureParties(testApp);
 });
 afterAll(async () => {
   await testApp.close();

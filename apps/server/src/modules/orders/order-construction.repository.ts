@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database';
 import { customerOrder, orderItem, subOrder } from '../../db/schema';
+import { orderDocument } from '../priced-documents';
 
 /**
  * The order's own reads and writes of PUT orderConstruction (decision 163): its items as the save plans them and
@@ -8,29 +9,19 @@ import { customerOrder, orderItem, subOrder } from '../../db/schema';
  * (modules/priced-documents), all in the caller's transaction.
  */
 
-/** The order's items as the save plans them: status, pair, seller (its sub-order's) and sourcing. One query. */
-export async function findItemsForSave(db: DatabaseExecutor, orderId: number) {
-  return db
-    .select({
-      id: orderItem.id,
-      statusId: orderItem.statusId,
-      replacesItemId: orderItem.replacesItemId,
+/**
+ * The order's items as a save plans them and a phasing splits them: status, pair, seller (its sub-order's),
+ * sourcing and the quote line each came from, in line order. One query.
+ */
+export function findItemsForSave(db: DatabaseExecutor, orderId: number) {
+  return orderDocument
+    .selectLineFacts(db, orderId, {
       subOrderId: orderItem.subOrderId,
       sellerCompanyId: subOrder.sellerCompanyId,
-      sequenceNumber: orderItem.sequenceNumber,
-      productId: orderItem.productId,
-      productSizeId: orderItem.productSizeId,
-      quantity: orderItem.quantity,
-      sellerUnitPrice: orderItem.sellerUnitPrice,
-      markupRate: orderItem.markupRate,
-      buyerUnitPrice: orderItem.buyerUnitPrice,
-      sellerContacted: orderItem.sellerContacted,
       inventorySecured: orderItem.inventorySecured,
+      fromQuoteItemId: orderItem.fromQuoteItemId,
     })
-    .from(orderItem)
-    .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
-    .where(eq(orderItem.orderId, orderId))
-    .orderBy(asc(orderItem.sequenceNumber), asc(orderItem.id));
+    .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId));
 }
 export type ItemForSave = Awaited<ReturnType<typeof findItemsForSave>>[number];
 
@@ -76,34 +67,30 @@ export async function ensureSubOrders(
   const missing = [...new Set(sellerIds)].filter((sellerId) => !subOrderOf.has(sellerId));
   if (missing.length === 0) return subOrderOf;
   const last = existing.reduce((highest, row) => Math.max(highest, row.sequenceNumber), 0);
-  const created = await db
-    .insert(subOrder)
-    .values(
-      missing.map((sellerCompanyId, index) => ({
-        ...subOrderCopyOf(order),
-        sequenceNumber: last + index + 1,
-        sellerCompanyId,
-      })),
-    )
-    .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });
+  const created = await insertSubOrders(
+    db,
+    order,
+    missing.map((sellerCompanyId, index) => ({ sellerCompanyId, sequenceNumber: last + index + 1 })),
+  );
   for (const row of created) subOrderOf.set(row.sellerCompanyId, row.id);
   return subOrderOf;
+}
+
+/** New sub-orders of the order, each a seller's at the place given, with what they copy of the order. */
+export async function insertSubOrders(
+  db: DatabaseExecutor,
+  order: OrderCopiedToSubOrders,
+  rows: ReadonlyArray<{ sellerCompanyId: number; sequenceNumber: number }>,
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(subOrder)
+    .values(rows.map((row) => ({ ...subOrderCopyOf(order), ...row })))
+    .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });
 }
 
 /** The order row, locked for the rest of the transaction (a write that does not take the client's version). */
 export async function lockOrderRow(db: DatabaseExecutor, orderId: number) {
   const [current] = await db.select().from(customerOrder).where(eq(customerOrder.id, orderId)).for('update');
   return current;
-}
-
-/** The order's own fields a save or a toggle writes (delivery fee, comment, invoiced); its version rises. */
-export async function updateOrderFields(
-  db: DatabaseExecutor,
-  orderId: number,
-  values: Partial<Pick<typeof customerOrder.$inferInsert, 'buyerDeliveryFee' | 'comment' | 'invoiced'>>,
-): Promise<void> {
-  await db
-    .update(customerOrder)
-    .set({ ...values, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
-    .where(eq(customerOrder.id, orderId));
 }

@@ -16,7 +16,7 @@ import { customerOrder } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { countLineActions, planLineActions, resolvePrices } from '../../lib/line-actions';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
-import { lockVersioned } from '../../lib/versioned-write';
+import { lockVersioned, updateVersioned } from '../../lib/versioned-write';
 import { deleteItemPictures } from '../order-pictures';
 import { checkConstructionReferences, checkLineActionRoles, orderDocument } from '../priced-documents';
 import * as construction from './order-construction.repository';
@@ -84,6 +84,15 @@ export function createOrderConstructionService({
     return lockVersioned(unit.tx, customerOrder, { id, version, subject: SUBJECT });
   }
 
+  /** The order's own fields a save or a toggle writes (delivery fee, comment, invoiced); its version rises. */
+  function writeOrderFields(
+    unit: UnitOfWork,
+    current: { id: number; version: number },
+    values: Partial<Pick<typeof customerOrder.$inferInsert, 'buyerDeliveryFee' | 'comment' | 'invoiced'>>,
+  ) {
+    return updateVersioned(unit.tx, customerOrder, { ...current, values, subject: SUBJECT });
+  }
+
   /**
    * PUT orderConstruction: version-checked; only a New Order, WIP or Planning Delivery order changes (409
    * `orderNotEditable` otherwise); the item actions through the transitions table's orderItem rows; a new seller
@@ -147,7 +156,7 @@ export function createOrderConstructionService({
         await onSellerChanged(unit, { orderId: body.id, sellerChangedItemIds });
       }
 
-      await construction.updateOrderFields(unit.tx, body.id, { buyerDeliveryFee: body.buyerDeliveryFee });
+      await writeOrderFields(unit, current, { buyerDeliveryFee: body.buyerDeliveryFee });
       await refreshOrderRollups(unit.tx, body.id);
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
@@ -175,7 +184,7 @@ export function createOrderConstructionService({
     await runUnitOfWork(actor, async (unit) => {
       const current = await lockOrderAt(unit, body.id, version);
       const comment = body.comment === null || body.comment.trim() === '' ? null : body.comment.trim();
-      await construction.updateOrderFields(unit.tx, body.id, { comment });
+      await writeOrderFields(unit, current, { comment });
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
         actionId: ActionLogAction.ids.SAVE,
@@ -200,7 +209,7 @@ export function createOrderConstructionService({
         });
       }
       const invoiced = !current.invoiced;
-      await construction.updateOrderFields(unit.tx, id, { invoiced });
+      await writeOrderFields(unit, current, { invoiced });
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
         actionId: ActionLogAction.ids.SAVE,

@@ -34,8 +34,9 @@ import {
   subOrder,
 } from '../../db/schema';
 import { expectSubOrdersCarryJobText, placedOrder, readOrder } from '../../../test/order-fixtures';
-import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import type { QuoteFixtureParties } from '../../../test/quote-fixtures';
+import { openStaffApi, type ErrorAnswer } from '../../../test/fixtures/staff-api';
+import type { TestApp } from '../../../test/test-app';
 import { countStatements } from '../../../test/count-statements';
 import { purchaseOrderContentOf } from '../emails/purchase-order-content';
 import { refreshOrderRollups } from './orders.repository';
@@ -51,17 +52,8 @@ let operations: Record<string, string>;
 let finance: Record<string, string>;
 let parties: QuoteFixtureParties;
 
-interface ErrorAnswer {
-  code: string;
-  message: string;
-  issues?: Array<{ field: string; message: string }>;
-}
-
 beforeAll(async () => {
-  testApp = await createTestApp();
-  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
-  parties = await loadQuoteFixtureParties(testApp);
+  ({ testApp, operations, finance, parties } = await openStaffApi());
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database';
 import { rowsOf } from '../../db/query-rows';
 import {
   customerOrder,
   orderDiscount,
   orderItem,
-  orderItemSpec,
   orderTransportCost,
   orderTransportCostTransporter,
   subOrder,
@@ -18,12 +17,6 @@ function chunks<T>(rows: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
   return result;
-}
-
-/** The order to phase, as the transaction sees it once its phases are locked. */
-export async function findOrder(db: DatabaseExecutor, id: number) {
-  const [found] = await db.select().from(customerOrder).where(eq(customerOrder.id, id));
-  return found;
 }
 
 /**
@@ -53,53 +46,6 @@ export async function lockPhases(
     .from(customerOrder)
     .where(eq(customerOrder.orderNumber, order.orderNumber));
   return { nextPhaseNumber: (highest?.phaseNumber ?? 0) + 1 };
-}
-
-/** Every item of the order with its seller (its sub-order's), in the order's line order. */
-export async function findItems(db: DatabaseExecutor, orderId: number) {
-  return db
-    .select({
-      id: orderItem.id,
-      subOrderId: orderItem.subOrderId,
-      sellerCompanyId: subOrder.sellerCompanyId,
-      sequenceNumber: orderItem.sequenceNumber,
-      productId: orderItem.productId,
-      productSizeId: orderItem.productSizeId,
-      quantity: orderItem.quantity,
-      statusId: orderItem.statusId,
-      sellerUnitPrice: orderItem.sellerUnitPrice,
-      markupRate: orderItem.markupRate,
-      buyerUnitPrice: orderItem.buyerUnitPrice,
-      sellerContacted: orderItem.sellerContacted,
-      inventorySecured: orderItem.inventorySecured,
-      replacesItemId: orderItem.replacesItemId,
-      fromQuoteItemId: orderItem.fromQuoteItemId,
-    })
-    .from(orderItem)
-    .innerJoin(subOrder, eq(subOrder.id, orderItem.subOrderId))
-    .where(eq(orderItem.orderId, orderId))
-    .orderBy(asc(orderItem.sequenceNumber), asc(orderItem.id));
-}
-export type PhasingItemRow = Awaited<ReturnType<typeof findItems>>[number];
-
-export async function findCharges(db: DatabaseExecutor, orderId: number) {
-  const [discounts, transportCosts] = await Promise.all([
-    db
-      .select({ id: orderDiscount.id, amount: orderDiscount.amount })
-      .from(orderDiscount)
-      .where(eq(orderDiscount.orderId, orderId))
-      .orderBy(asc(orderDiscount.id)),
-    db
-      .select({
-        id: orderTransportCost.id,
-        sellerCompanyId: orderTransportCost.sellerCompanyId,
-        cost: orderTransportCost.cost,
-      })
-      .from(orderTransportCost)
-      .where(eq(orderTransportCost.orderId, orderId))
-      .orderBy(asc(orderTransportCost.id)),
-  ]);
-  return { discounts, transportCosts };
 }
 
 /** A sub-order all of whose items move goes with them: renumbered in its new order, everything else kept. */
@@ -151,40 +97,6 @@ export async function updateBalanceItems(
         buyer_price = v.buyer_price, updated_at = now()
       from (values ${sql.join(values, sql`, `)}) as v(id, quantity, seller_price, buyer_price)
       where item.id = v.id`);
-  }
-}
-
-/** The specs and alternates (with their specs) of split items copied onto their new phase's items. */
-export async function copyItemDetails(
-  db: DatabaseExecutor,
-  pairs: ReadonlyArray<{ fromItemId: number; toItemId: number }>,
-) {
-  for (const slice of chunks(pairs)) {
-    const values = sql.join(
-      slice.map((pair) => sql`(${pair.fromItemId}::bigint, ${pair.toItemId}::bigint)`),
-      sql`, `,
-    );
-    await db.execute(sql`insert into ${orderItemSpec} (item_id, product_size_id, position)
-      select pair.to_item_id, spec.product_size_id, spec.position
-      from (values ${values}) as pair(from_item_id, to_item_id)
-      join ${orderItemSpec} as spec on spec.item_id = pair.from_item_id`);
-    // Each alternate takes its new id first, so its specs can follow it in the same statement.
-    await db.execute(sql`with source as materialized (
-        select alt.*, pair.to_item_id, nextval(pg_get_serial_sequence('order_alt_item', 'id')) as new_id
-        from (values ${values}) as pair(from_item_id, to_item_id)
-        join order_alt_item as alt on alt.order_item_id = pair.from_item_id
-      ), copied as (
-        insert into order_alt_item (id, order_item_id, product_id, product_size_id, quantity, seller_company_id,
-          seller_unit_price, note, import_source_id, source_item_id)
-        select new_id, to_item_id, product_id, product_size_id, quantity, seller_company_id, seller_unit_price,
-          note, import_source_id, source_item_id
-        from source order by id
-        returning id
-      )
-      insert into order_alt_item_spec (alt_item_id, product_size_id, position)
-      select source.new_id, spec.product_size_id, spec.position
-      from source join order_alt_item_spec as spec on spec.alt_item_id = source.id
-      where source.new_id in (select id from copied)`);
   }
 }
 
@@ -268,19 +180,4 @@ export async function copyTransportCosts(
       select ${created.id}, transporter_id from ${orderTransportCostTransporter}
       where transport_cost_id = ${copy.id}`);
   }
-}
-
-/** The balance's delivery fee, and its version moved on: the original order changed. */
-export async function updateBalanceOrder(
-  db: DatabaseExecutor,
-  id: number,
-  version: number,
-  buyerDeliveryFee: number | null,
-): Promise<boolean> {
-  const updated = await db
-    .update(customerOrder)
-    .set({ buyerDeliveryFee, version: sql`${customerOrder.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(customerOrder.id, id), eq(customerOrder.version, version)))
-    .returning({ id: customerOrder.id });
-  return updated.length > 0;
 }

@@ -18,18 +18,23 @@ import {
   type PlannedItem,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { customerOrder, orderItem, subOrder } from '../../db/schema';
-import { AppError, invalidFields, notFound, outdated } from '../../lib/app-error';
+import { customerOrder } from '../../db/schema';
+import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
-import { lockVersioned } from '../../lib/versioned-write';
-import { subOrderCopyOf } from './order-construction.repository';
+import { lockVersioned, updateVersioned } from '../../lib/versioned-write';
+import { ORDER_DOCUMENT, orderDocument } from '../priced-documents';
+import {
+  findItemsForSave,
+  insertSubOrders,
+  type ItemForSave as ItemRow,
+  type OrderCopiedToSubOrders,
+} from './order-construction.repository';
 import * as repository from './order-phasing.repository';
-import { allocateIds, refreshOrderRollups } from './orders.repository';
+import { allocateIds, insertOrder, refreshOrderRollups } from './orders.repository';
 
 const SUBJECT = 'Order';
 type OrderPhaseValues = z.output<typeof orderPhaseSchema>;
-type ItemRow = repository.PhasingItemRow;
 
 const cents = (value: number | null) => (value === null ? null : fromCents(value));
 
@@ -52,8 +57,7 @@ export function createOrderPhasingService({
    */
   async function placeSubOrders(
     unit: UnitOfWork,
-    source: typeof customerOrder.$inferSelect,
-    target: { orderId: number; phaseNumber: number },
+    target: OrderCopiedToSubOrders,
     items: readonly ItemRow[],
     planned: readonly PlannedItem[],
   ): Promise<Map<number, number>> {
@@ -77,20 +81,9 @@ export function createOrderPhasingService({
       if (leavesWhole(subOrderId)) moves.push({ id: subOrderId, sequenceNumber: index + 1 });
       else creations.push({ sellerCompanyId, sequenceNumber: index + 1 });
     });
-    await repository.moveSubOrders(unit.tx, target, moves);
-    const created =
-      creations.length === 0
-        ? []
-        : await unit.tx
-            .insert(subOrder)
-            .values(
-              creations.map((creation) => ({
-                ...creation,
-                // The new phase is the same job: the source's number, buyer and job text, the target's phase.
-                ...subOrderCopyOf({ ...source, id: target.orderId, phaseNumber: target.phaseNumber }),
-              })),
-            )
-            .returning({ id: subOrder.id, sellerCompanyId: subOrder.sellerCompanyId });
+    await repository.moveSubOrders(unit.tx, { orderId: target.id, phaseNumber: target.phaseNumber }, moves);
+    // The new phase is the same job: the source's number, buyer and job text, the new phase's own.
+    const created = await insertSubOrders(unit.tx, target, creations);
     const targetOfSeller = new Map(created.map((row) => [row.sellerCompanyId, row.id]));
     for (const move of moves) {
       const seller = items.find((item) => item.subOrderId === move.id)?.sellerCompanyId as number;
@@ -102,6 +95,7 @@ export function createOrderPhasingService({
   /** The items: whole ones move, split ones are copied at the moved quantity and the balance keeps the rest. */
   async function placeItems(
     unit: UnitOfWork,
+    sourceId: number,
     newOrderId: number,
     items: readonly ItemRow[],
     planned: readonly PlannedItem[],
@@ -126,47 +120,48 @@ export function createOrderPhasingService({
     if (split.length === 0) return;
     const newIds = await allocateIds(unit.tx, 'order_item', split.length);
     const copyOf = new Map(split.map((entry, index) => [entry.id, newIds[index] as number]));
-    const priced = (item: ItemRow, quantity: number) => {
-      const money = lineMoney({ ...item, quantity });
-      return { sellerPrice: cents(money.sellerPriceCents), buyerPrice: cents(money.buyerPriceCents) };
-    };
-    const rows = split.map((entry) => {
-      const item = itemById.get(entry.id) as ItemRow;
-      return {
-        id: copyOf.get(entry.id) as number,
-        orderId: newOrderId,
-        subOrderId: target(item),
-        sequenceNumber: item.sequenceNumber,
-        productId: item.productId,
-        productSizeId: item.productSizeId,
-        quantity: entry.newPhaseQuantity,
-        statusId: item.statusId,
-        sellerUnitPrice: item.sellerUnitPrice,
-        markupRate: item.markupRate,
-        buyerUnitPrice: item.buyerUnitPrice,
-        ...priced(item, entry.newPhaseQuantity),
-        // The stock was contacted and secured for the whole line: both parts keep what was done.
-        sellerContacted: item.sellerContacted,
-        inventorySecured: item.inventorySecured,
-        replacesItemId:
-          item.replacesItemId === null ? null : (copyOf.get(item.replacesItemId) ?? item.replacesItemId),
-        fromQuoteItemId: item.fromQuoteItemId,
-      };
-    });
-    for (let start = 0; start < rows.length; start += 500) {
-      await unit.tx.insert(orderItem).values(rows.slice(start, start + 500));
-    }
-    await repository.copyItemDetails(
+    await orderDocument.insertLines(
       unit.tx,
-      split.map((entry) => ({ fromItemId: entry.id, toItemId: copyOf.get(entry.id) as number })),
+      newOrderId,
+      split.map((entry) => {
+        const item = itemById.get(entry.id) as ItemRow;
+        return {
+          id: copyOf.get(entry.id) as number,
+          sequenceNumber: item.sequenceNumber,
+          productId: item.productId,
+          productSizeId: item.productSizeId,
+          quantity: entry.newPhaseQuantity,
+          statusId: item.statusId,
+          sellerUnitPrice: item.sellerUnitPrice,
+          markupRate: item.markupRate,
+          buyerUnitPrice: item.buyerUnitPrice,
+          // The stock was contacted and secured for the whole line: both parts keep what was done.
+          sellerContacted: item.sellerContacted,
+          replacesItemId:
+            item.replacesItemId === null ? null : (copyOf.get(item.replacesItemId) ?? item.replacesItemId),
+          columns: {
+            subOrderId: target(item),
+            inventorySecured: item.inventorySecured,
+            fromQuoteItemId: item.fromQuoteItemId,
+          },
+        };
+      }),
     );
+    await orderDocument.copyLineDetails(unit.tx, { tables: ORDER_DOCUMENT, documentId: sourceId }, copyOf);
     await repository.updateBalanceItems(
       unit.tx,
-      split.map((entry) => ({
-        id: entry.id,
-        quantity: entry.balancePhaseQuantity,
-        ...priced(itemById.get(entry.id) as ItemRow, entry.balancePhaseQuantity),
-      })),
+      split.map((entry) => {
+        const money = lineMoney({
+          ...(itemById.get(entry.id) as ItemRow),
+          quantity: entry.balancePhaseQuantity,
+        });
+        return {
+          id: entry.id,
+          quantity: entry.balancePhaseQuantity,
+          sellerPrice: cents(money.sellerPriceCents),
+          buyerPrice: cents(money.buyerPriceCents),
+        };
+      }),
     );
   }
 
@@ -182,17 +177,15 @@ export function createOrderPhasingService({
       // Every phase of the job locked first, in one order (phasing's own lock), then the version checked.
       const locked = await repository.lockPhases(unit.tx, body.id);
       if (!locked) throw notFound(SUBJECT);
-      await lockVersioned(unit.tx, customerOrder, {
+      const source = await lockVersioned(unit.tx, customerOrder, {
         id: body.id,
         version,
         subject: SUBJECT,
         recordType: ActionLogType.ids.ORDER,
       });
-      const source = await repository.findOrder(unit.tx, body.id);
-      if (!source) throw notFound(SUBJECT);
       if (!canPhaseOrder(source.statusId)) throw new AppError(ErrorCode.CONFLICT, MESSAGES.phasingNotAllowed);
 
-      const items = await repository.findItems(unit.tx, source.id);
+      const items = await findItemsForSave(unit.tx, source.id);
       const selections = body.newPhase.items;
       const problems = findPhasingProblems(items, selections);
       if (problems.length > 0) {
@@ -206,9 +199,14 @@ export function createOrderPhasingService({
           quantityMissing ? MESSAGES.phasingQuantityNotSet : undefined,
         );
       }
-      const charges = await repository.findCharges(unit.tx, source.id);
+      // The charges as the priced document reads them, shared by contracts' rule.
+      const [orderDiscounts, orderTransportCosts] = await Promise.all([
+        orderDocument.findDiscounts(unit.tx, source.id),
+        orderDocument.findTransportCosts(unit.tx, source.id),
+      ]);
       const plan = planOrderPhase(items, selections, {
-        ...charges,
+        discounts: orderDiscounts,
+        transportCosts: orderTransportCosts,
         buyerDeliveryFee: source.buyerDeliveryFee,
       });
 
@@ -221,22 +219,17 @@ export function createOrderPhasingService({
         searchText: _searchText,
         ...copied
       } = source;
-      const [created] = await unit.tx
-        .insert(customerOrder)
-        .values({
-          ...copied,
-          phaseNumber,
-          phasedFromOrderId: sourceId,
-          // A new phase is not invoiced yet, whatever the original is.
-          invoiced: false,
-          buyerDeliveryFee: plan.buyerDeliveryFee.newPhase,
-        })
-        .returning({ id: customerOrder.id });
-      if (!created) throw new Error('the order phase insert returned no row');
-      const target = { orderId: created.id, phaseNumber };
+      const created = await insertOrder(unit.tx, {
+        ...copied,
+        phaseNumber,
+        phasedFromOrderId: sourceId,
+        // A new phase is not invoiced yet, whatever the original is.
+        invoiced: false,
+        buyerDeliveryFee: plan.buyerDeliveryFee.newPhase,
+      });
 
-      const subOrderOfSeller = await placeSubOrders(unit, source, target, items, plan.items);
-      await placeItems(unit, created.id, items, plan.items, subOrderOfSeller);
+      const subOrderOfSeller = await placeSubOrders(unit, created, items, plan.items);
+      await placeItems(unit, source.id, created.id, items, plan.items, subOrderOfSeller);
 
       // Charges: a share of 0 leaves no row in that phase; a row wholly the new phase's moves there.
       const discounts = plan.discounts.filter((share) => share.newPhase > 0);
@@ -271,16 +264,13 @@ export function createOrderPhasingService({
         unit.tx,
         sharedCosts.map((share) => ({ id: share.id, cost: share.balancePhase })),
       );
-      if (
-        !(await repository.updateBalanceOrder(
-          unit.tx,
-          source.id,
-          version,
-          plan.buyerDeliveryFee.balancePhase,
-        ))
-      ) {
-        throw outdated();
-      }
+      // The balance's delivery fee, and its version moved on: the original order changed.
+      await updateVersioned(unit.tx, customerOrder, {
+        id: source.id,
+        version,
+        subject: SUBJECT,
+        values: { buyerDeliveryFee: plan.buyerDeliveryFee.balancePhase },
+      });
       await refreshOrderRollups(unit.tx, created.id);
       await refreshOrderRollups(unit.tx, source.id);
 

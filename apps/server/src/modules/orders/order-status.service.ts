@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ActionLogType,
   FlowEntity,
@@ -15,6 +14,7 @@ import { invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import { lockVersioned } from '../../lib/versioned-write';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { lockOrderRow } from './order-construction.repository';
 import { refreshOrderRollups } from './orders.repository';
 import { readOrderRecord } from './orders.service';
 
@@ -35,11 +35,7 @@ export function createOrderStatusService({
   runUnitOfWork: RunUnitOfWork;
 }) {
   async function lockOrder(unit: UnitOfWork, id: number) {
-    const [current] = await unit.tx
-      .select()
-      .from(customerOrder)
-      .where(eq(customerOrder.id, id))
-      .for('update');
+    const current = await lockOrderRow(unit.tx, id);
     if (!current) throw notFound(SUBJECT);
     return current;
   }

@@ -13,8 +13,9 @@ import {
 } from '@portal/contracts';
 import { actionLog, customerOrder } from '../../db/schema';
 import { placedOrder, readOrder } from '../../../test/order-fixtures';
-import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import type { QuoteFixtureParties } from '../../../test/quote-fixtures';
+import { openStaffApi, type ErrorAnswer } from '../../../test/fixtures/staff-api';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * Every order status call from every order status (spec 001 §4 'Transitions offered in menus': New goes to WIP
@@ -60,17 +61,8 @@ const MOVES: ReadonlyMap<number, ReadonlyMap<number, number>> = new Map([
 /** 'New, WIP, Planning Delivery and Waiting … or cancel.' */
 const CANCELLABLE: readonly number[] = [O.PENDING, O.WIP, O.DELIVERY_PLANNING, O.WAITING];
 
-interface ErrorAnswer {
-  code: string;
-  message: string;
-  issues?: Array<{ field: string; message: string }>;
-}
-
 beforeAll(async () => {
-  testApp = await createTestApp();
-  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
-  parties = await loadQuoteFixtureParties(testApp);
+  ({ testApp, operations, finance, parties } = await openStaffApi());
   const placed = await placedOrder(testApp, operations, parties);
   // Finishable: the fixture's items are priced, its discount and transport cost complete; set the delivery fee.
   const body: SaveOrderConstruction = {

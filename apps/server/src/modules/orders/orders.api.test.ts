@@ -35,7 +35,6 @@ import {
   taxRate,
 } from '../../db/schema';
 import {
-  loadQuoteFixtureParties,
   publishedQuote,
   publishQuote,
   quoteFromIntake,
@@ -45,7 +44,8 @@ import {
 } from '../../../test/quote-fixtures';
 import { expectSubOrdersCarryJobText } from '../../../test/order-fixtures';
 import { refreshOrderRollups } from './orders.repository';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { openStaffApi, type ErrorAnswer } from '../../../test/fixtures/staff-api';
+import type { TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 let operations: Record<string, string>;
@@ -53,17 +53,8 @@ let finance: Record<string, string>;
 let parties: QuoteFixtureParties;
 let quebecTax: number;
 
-interface ErrorAnswer {
-  code: string;
-  message: string;
-  issues?: Array<{ field: string; message: string }>;
-}
-
 beforeAll(async () => {
-  testApp = await createTestApp();
-  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
-  parties = await loadQuoteFixtureParties(testApp);
+  ({ testApp, operations, finance, parties } = await openStaffApi());
   const [tax] = await testApp.database.db
     .select({ gst: taxRate.gstRate, qst: taxRate.qstRate })
     .from(taxRate)

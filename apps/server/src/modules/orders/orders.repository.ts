@@ -25,7 +25,6 @@ import {
   orderTransportCost,
   province,
   quote,
-  quoteItem,
   quoteRequest,
   subOrder,
   transporter,
@@ -48,6 +47,14 @@ export async function findOrder(db: DatabaseExecutor, id: number) {
     .leftJoin(province, eq(province.id, customerOrder.provinceId))
     .where(eq(customerOrder.id, id));
   return found;
+}
+
+export async function orderExists(db: DatabaseExecutor, id: number): Promise<boolean> {
+  const [found] = await db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(eq(customerOrder.id, id));
+  return found !== undefined;
 }
 
 export async function findSubOrders(db: DatabaseExecutor, orderId: number) {
@@ -210,24 +217,17 @@ export async function findPlacementSource(db: DatabaseExecutor, quoteId: number)
   return found;
 }
 
-/** The quote's lines in line order, with what the buyer's return accepted. */
-export async function findQuoteLines(db: DatabaseExecutor, quoteId: number) {
-  return db
-    .select({
-      id: quoteItem.id,
-      sequenceNumber: quoteItem.sequenceNumber,
-      productId: quoteItem.productId,
-      productSizeId: quoteItem.productSizeId,
-      statusId: quoteItem.statusId,
-      sellerCompanyId: quoteItem.sellerCompanyId,
-      sellerUnitPrice: quoteItem.sellerUnitPrice,
-      markupRate: quoteItem.markupRate,
-      buyerUnitPrice: quoteItem.buyerUnitPrice,
-      acceptedQuantity: quoteItem.acceptedQuantity,
-    })
-    .from(quoteItem)
-    .where(eq(quoteItem.quoteId, quoteId))
-    .orderBy(asc(quoteItem.sequenceNumber), asc(quoteItem.id));
+/** A new order (placed from a quote, or a phase of one), answered with what its sub-orders copy of it. */
+export async function insertOrder(db: DatabaseExecutor, values: typeof customerOrder.$inferInsert) {
+  const [created] = await db.insert(customerOrder).values(values).returning({
+    id: customerOrder.id,
+    orderNumber: customerOrder.orderNumber,
+    phaseNumber: customerOrder.phaseNumber,
+    buyerCompanyId: customerOrder.buyerCompanyId,
+    searchText: customerOrder.searchText,
+  });
+  if (!created) throw new Error('the order insert returned no row');
+  return created;
 }
 
 /** Ids taken ahead of an insert (phasing's items): the priced document's. */

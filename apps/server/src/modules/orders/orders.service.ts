@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ActionLogAction,
   ActionLogType,
@@ -6,9 +5,7 @@ import {
   FlowEntity,
   formatOrderNumber,
   formatQuoteNumber,
-  fromCents,
   isOrderEditable,
-  lineMoney,
   MESSAGES,
   OrderStatus,
   QuoteStatus,
@@ -19,7 +16,7 @@ import {
   type SubOrder,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { customerOrder, orderItem, quote } from '../../db/schema';
+import { quote } from '../../db/schema';
 import { invalidFields, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
@@ -28,16 +25,13 @@ import { createOrderDashboardService, type OrderListDependencies } from './order
 import { orderRecordTotals } from '../../lib/money-totals';
 import { ensureSubOrders } from './order-construction.repository';
 import * as repository from './orders.repository';
-import { writeSubQuoteStatuses } from '../quotes/quotes.repository';
+import * as quotes from '../quotes/quotes.repository';
 import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
 import { findPricingTerms, orderDocument, quoteDocument } from '../priced-documents';
 
 const SUBJECT = 'Order';
-/** Rows per insert statement: well under PostgreSQL's 65,535 parameters at the widest row. */
-const CHUNK = 500;
 
 const toIso = (value: Date) => value.toISOString();
-const cents = (value: number | null) => (value === null ? null : fromCents(value));
 
 /**
  * GET order/{id}'s record, read with this executor (inside a transaction: what it will commit). Shared by the order
@@ -114,7 +108,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
     // A repeat of the same intent (same key) answers the order the first call placed (decision 193).
     const call = { key: idempotencyKey, call: 'POST order', request: body };
     const { orderId } = await runIdempotent(runUnitOfWork, actor, call, async (unit) => {
-      const [current] = await unit.tx.select().from(quote).where(eq(quote.id, body.quoteId)).for('update');
+      const current = await quotes.lockQuote(unit.tx, body.quoteId);
       if (!current) throw notFound('Quote');
       // Complete and returned, or the table refuses (a quote placed already is processed: 409).
       const facts = { quoteReturnStatusId: current.returnStatusId };
@@ -126,7 +120,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         facts,
         keys: ['quote.placeOrder'],
       });
-      const lines = await repository.findQuoteLines(unit.tx, body.quoteId);
+      const lines = await quotes.findLines(unit.tx, body.quoteId);
       const accepted = lines.flatMap((line, index) =>
         COUNTED_ITEM_STATUS_IDS.includes(line.statusId) && (line.acceptedQuantity ?? 0) > 0
           ? [{ line, index, quantity: line.acceptedQuantity as number }]
@@ -149,27 +143,17 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
       if (!source) throw notFound('Quote');
       const { taxRatePercent, buyerFee } = await findPricingTerms(unit.tx, source);
       const { quoteNumber, ...copied } = source;
-      const [created] = await unit.tx
-        .insert(customerOrder)
-        .values({
-          ...copied,
-          orderNumber: quoteNumber,
-          phaseNumber: 1,
-          quoteId: body.quoteId,
-          statusId: OrderStatus.ids.PENDING,
-          taxRate: taxRatePercent,
-          buyerFeeRate: buyerFee?.ratePercent ?? null,
-          buyerFeeMinimum: buyerFee?.minimumAmount ?? null,
-          placedByUserId: actor.userId,
-        })
-        .returning({
-          id: customerOrder.id,
-          orderNumber: customerOrder.orderNumber,
-          phaseNumber: customerOrder.phaseNumber,
-          buyerCompanyId: customerOrder.buyerCompanyId,
-          searchText: customerOrder.searchText,
-        });
-      if (!created) throw new Error('the order insert returned no row');
+      const created = await repository.insertOrder(unit.tx, {
+        ...copied,
+        orderNumber: quoteNumber,
+        phaseNumber: 1,
+        quoteId: body.quoteId,
+        statusId: OrderStatus.ids.PENDING,
+        taxRate: taxRatePercent,
+        buyerFeeRate: buyerFee?.ratePercent ?? null,
+        buyerFeeMinimum: buyerFee?.minimumAmount ?? null,
+        placedByUserId: actor.userId,
+      });
 
       // One sub-order per seller, numbered in the order their first accepted line comes.
       const sellerIds = [...new Set(accepted.map(({ line }) => line.sellerCompanyId as number))];
@@ -177,12 +161,11 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
 
       const itemIds = await repository.allocateIds(unit.tx, 'order_item', accepted.length);
       const orderItemIdOf = new Map(accepted.map(({ line }, index) => [line.id, itemIds[index] as number]));
-      const rows = accepted.map(({ line, quantity }) => {
-        const money = lineMoney({ quantity, ...line });
-        return {
+      await orderDocument.insertLines(
+        unit.tx,
+        created.id,
+        accepted.map(({ line, quantity }) => ({
           id: orderItemIdOf.get(line.id) as number,
-          orderId: created.id,
-          subOrderId: subOrderOf.get(line.sellerCompanyId as number) as number,
           sequenceNumber: line.sequenceNumber,
           productId: line.productId,
           productSizeId: line.productSizeId,
@@ -191,17 +174,15 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
           sellerUnitPrice: line.sellerUnitPrice,
           markupRate: line.markupRate,
           buyerUnitPrice: line.buyerUnitPrice,
-          sellerPrice: cents(money.sellerPriceCents),
-          buyerPrice: cents(money.buyerPriceCents),
           // Contacting the seller and securing stock are the order's own steps (decision 152).
           sellerContacted: false,
-          inventorySecured: false,
-          fromQuoteItemId: line.id,
-        };
-      });
-      for (let start = 0; start < rows.length; start += CHUNK) {
-        await unit.tx.insert(orderItem).values(rows.slice(start, start + CHUNK));
-      }
+          columns: {
+            subOrderId: subOrderOf.get(line.sellerCompanyId as number) as number,
+            inventorySecured: false,
+            fromQuoteItemId: line.id,
+          },
+        })),
+      );
       // The accepted lines' specs and alternates, the quote's discounts and its sellers' transport costs.
       await orderDocument.copyFrom(
         unit.tx,
@@ -237,7 +218,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
             : [],
         ),
       );
-      await writeSubQuoteStatuses(
+      await quotes.writeSubQuoteStatuses(
         unit.tx,
         body.quoteId,
         [...subQuoteSellers].map((sellerCompanyId) => ({
@@ -253,7 +234,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
         actionId: ActionLogAction.ids.CREATE,
         recordId: created.id,
         recordNumber: formatOrderNumber(quoteNumber),
-        details: { quoteId: body.quoteId, subOrders: subOrderOf.size, items: rows.length },
+        details: { quoteId: body.quoteId, subOrders: subOrderOf.size, items: accepted.length },
       });
       return { orderId: created.id };
     });
@@ -266,11 +247,7 @@ export function createOrdersService({ db, runUnitOfWork, totals }: OrderListDepe
 
   /** GET subOrdersByOrderId/{id}: the order's sub-orders, one per seller, with their row fields and roll-ups. */
   async function subOrdersOf(id: number): Promise<SubOrder[]> {
-    const [found] = await db
-      .select({ id: customerOrder.id })
-      .from(customerOrder)
-      .where(eq(customerOrder.id, id));
-    if (!found) throw notFound(SUBJECT);
+    if (!(await repository.orderExists(db, id))) throw notFound(SUBJECT);
     return repository.findSubOrders(db, id);
   }
 

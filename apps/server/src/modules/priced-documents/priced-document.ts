@@ -81,6 +81,15 @@ export function createPricedDocument(tables: PricedDocumentTables) {
       return repository.selectLines(db, tables, documentId, fields);
     },
 
+    /** The lines as a save plans them, in line order, with the kind's own `fields` (the kind joins their tables). */
+    selectLineFacts<TFields extends SelectedFields>(
+      db: DatabaseExecutor,
+      documentId: number,
+      fields: TFields,
+    ) {
+      return repository.selectLineFacts(db, tables, documentId, fields);
+    },
+
     /** The lines (the kind's own query, run beside these) with their specs and alternates. */
     withSpecsAndAlternates<TLine extends { id: number }>(
       db: DatabaseExecutor,
@@ -161,6 +170,23 @@ export function createPricedDocument(tables: PricedDocumentTables) {
     /** The document's discount and transport-cost lists, replaced by the ones sent. */
     replaceCharges(db: DatabaseExecutor, documentId: number, charges: repository.ChargesWrite) {
       return repository.replaceCharges(db, tables, documentId, charges);
+    },
+
+    /** Lines inserted at ids taken ahead, priced at their quantity (placing an order, phasing). */
+    insertLines(db: DatabaseExecutor, documentId: number, lines: readonly repository.LineInsert[]) {
+      return repository.insertLines(db, tables, documentId, lines);
+    },
+
+    /**
+     * The specs and alternates of a document's lines (this kind's or another's) copied onto the lines they became
+     * here, by from line → line (placing an order, a phase's split items).
+     */
+    copyLineDetails(
+      db: DatabaseExecutor,
+      source: { tables: PricedDocumentTables; documentId: number },
+      lineOf: ReadonlyMap<number, number>,
+    ) {
+      return repository.copyLineDetails(db, source.tables, tables, source.documentId, lineOf);
     },
 
     /**

@@ -63,6 +63,32 @@ export function selectLines<TFields extends SelectedFields>(
 }
 
 /**
+ * The document's lines as a save plans them and an order is placed or phased from them, in line order: status,
+ * pair, quantity and sourcing, and the kind's own `fields` (its seller, stock, origin), whose tables the kind joins
+ * on the dynamic query it gets back. No names: one query on the lines alone.
+ */
+export function selectLineFacts<TFields extends SelectedFields>(
+  db: DatabaseExecutor,
+  t: PricedDocumentTables,
+  documentId: number,
+  fields: TFields,
+) {
+  const {
+    productName: _productName,
+    productSizeName: _productSizeName,
+    sellerPrice: _sellerPrice,
+    buyerPrice: _buyerPrice,
+    ...columns
+  } = pricedLineColumns(t.item);
+  return db
+    .select({ ...columns, ...fields })
+    .from(t.item)
+    .where(eq(t.itemDocument, documentId))
+    .orderBy(asc(t.item.sequenceNumber), asc(t.item.id))
+    .$dynamic();
+}
+
+/**
  * The document's lines (its kind's own query, run beside these) with each line's specs and alternates (with their
  * names and specs): three more queries whatever the line count, grouped once by owner (issue 14 'Performance').
  */
@@ -464,6 +490,44 @@ export async function replaceCharges(
       : cost.transporterIds.map((transporterId) => ({ transportCostId, transporterId }));
   });
   if (carriers.length > 0) await db.insert(t.transportCostTransporter).values(carriers);
+}
+
+/** A line as an insert writes it: the columns every kind has, and the kind's own (`columns`). */
+export interface LineInsert extends UnitPrices {
+  /** Taken ahead (allocateIds), so the caller can pair it with the line it comes from. */
+  readonly id: number;
+  readonly sequenceNumber: number;
+  readonly productId: number;
+  readonly productSizeId: number;
+  readonly quantity: number;
+  readonly statusId: number;
+  readonly sellerContacted: boolean;
+  readonly replacesItemId?: number | null | undefined;
+  /** The kind's own columns (an order item's sub-order, stock secured and quote line). */
+  readonly columns: Readonly<Record<string, number | boolean | null>>;
+}
+
+/** Lines inserted, 500 a statement, each priced here at its quantity (decision 148, never the caller's prices). */
+export async function insertLines(
+  db: DatabaseExecutor,
+  t: PricedDocumentTables,
+  documentId: number,
+  lines: readonly LineInsert[],
+) {
+  for (let start = 0; start < lines.length; start += CHUNK) {
+    await db.insert(t.item).values(
+      lines.slice(start, start + CHUNK).map(({ columns, ...line }) => {
+        const money = lineMoney(line);
+        return {
+          ...t.documentColumn(documentId),
+          ...columns,
+          ...line,
+          sellerPrice: cents(money.sellerPriceCents),
+          buyerPrice: cents(money.buyerPriceCents),
+        } as typeof t.item.$inferInsert;
+      }),
+    );
+  }
 }
 
 // ——— Copying a document's lines' details and charges onto another's (placing an order from a quote) ———

@@ -10,13 +10,9 @@ import {
 } from '@portal/contracts';
 import { customerOrder, orderItem, orderItemSpec, quote, quoteRequest, subOrder } from '../../db/schema';
 import { subOrderCopyOf } from '../orders/order-construction.repository';
-import {
-  loadQuoteFixtureParties,
-  quoteFromIntake,
-  sourceQuote,
-  type QuoteFixtureParties,
-} from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { quoteFromIntake, sourceQuote, type QuoteFixtureParties } from '../../../test/quote-fixtures';
+import { openStaffApi, type ErrorAnswer } from '../../../test/fixtures/staff-api';
+import type { TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 let operations: Record<string, string>;
@@ -25,16 +21,8 @@ let parties: QuoteFixtureParties;
 /** A sourced regular quote to import from: seller 10 → 13, 20 → 26, 30 → 39 (the fixtures' default lines). */
 let source: ConstructedQuote;
 
-interface ErrorAnswer {
-  code: string;
-  issues?: Array<{ field: string; message: string }>;
-}
-
 beforeAll(async () => {
-  testApp = await createTestApp();
-  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
-  parties = await loadQuoteFixtureParties(testApp);
+  ({ testApp, operations, finance, parties } = await openStaffApi());
   const made = await quoteFromIntake(testApp, operations, parties);
   const [first, second] = parties.sellers;
   source = await sourceQuote(testApp, operations, made, [

@@ -14,30 +14,21 @@ import {
 } from '@portal/contracts';
 import { actionLog, quoteItem } from '../../db/schema';
 import {
-  loadQuoteFixtureParties,
   publishedQuote,
   quoteFromIntake,
   readQuote,
   type QuoteFixtureParties,
 } from '../../../test/quote-fixtures';
-import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
+import { openStaffApi, type ErrorAnswer } from '../../../test/fixtures/staff-api';
+import type { TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
 let operations: Record<string, string>;
 let finance: Record<string, string>;
 let parties: QuoteFixtureParties;
 
-interface ErrorAnswer {
-  code: string;
-  message: string;
-  issues?: Array<{ field: string; message: string }>;
-}
-
 beforeAll(async () => {
-  testApp = await createTestApp();
-  operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
-  finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
-  parties = await loadQuoteFixtureParties(testApp);
+  ({ testApp, operations, finance, parties } = await openStaffApi());
 });
 afterAll(async () => {
   await testApp.close();

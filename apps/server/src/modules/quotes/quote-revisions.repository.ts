@@ -46,3 +46,8 @@ export async function findRevision(db: DatabaseExecutor, quoteId: number, revisi
     .where(and(eq(quoteRevision.quoteId, quoteId), eq(quoteRevision.revision, revision)));
   return found;
 }
+
+/** A published copy of the quote (publishing, decision 149): what the buyer was sent, kept as it was. */
+export async function insertRevision(db: DatabaseExecutor, values: typeof quoteRevision.$inferInsert) {
+  await db.insert(quoteRevision).values(values);
+}

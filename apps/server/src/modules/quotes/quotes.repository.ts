@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { COUNTED_ITEM_STATUS_IDS, type QuoteListQuery, type QuoteRow } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
-import { pagedQuery, type PagedQueryRequest } from '../../lib/paged-query';
+import { pagedQuery } from '../../lib/paged-query';
 import {
   documentBuyer,
   documentOwner,
@@ -11,7 +11,7 @@ import {
   partyNames,
   quoteDocument,
 } from '../priced-documents';
-import { quoteListWhere } from '../quote-requests';
+import { quoteStagePageRequest } from '../quote-requests';
 import { company, customerOrder, province, quote, quoteItem, quoteRequest, subQuote } from '../../db/schema';
 
 const ownerUser = documentOwner;
@@ -100,25 +100,22 @@ export async function writeSubQuoteStatuses(
       and row.status_id <> v.status_id`);
 }
 
-/** The quote's lines as a save needs them (locked with the quote: the quote's row lock serialises its saves). */
-export async function findLinesForSave(db: DatabaseExecutor, quoteId: number) {
-  return db
-    .select({
-      id: quoteItem.id,
-      sequenceNumber: quoteItem.sequenceNumber,
-      productId: quoteItem.productId,
-      productSizeId: quoteItem.productSizeId,
-      quantity: quoteItem.quantity,
-      statusId: quoteItem.statusId,
-      replacesItemId: quoteItem.replacesItemId,
-      sellerCompanyId: quoteItem.sellerCompanyId,
-      sellerUnitPrice: quoteItem.sellerUnitPrice,
-      buyerUnitPrice: quoteItem.buyerUnitPrice,
-      sellerContacted: quoteItem.sellerContacted,
-      inventoryAvailable: quoteItem.inventoryAvailable,
-    })
-    .from(quoteItem)
-    .where(eq(quoteItem.quoteId, quoteId));
+/**
+ * The quote's lines in line order as a save plans them and placing an order copies them (with what the buyer's
+ * return accepted); locked with the quote: the quote's row lock serialises its saves.
+ */
+export function findLines(db: DatabaseExecutor, quoteId: number) {
+  return quoteDocument.selectLineFacts(db, quoteId, {
+    sellerCompanyId: quoteItem.sellerCompanyId,
+    inventoryAvailable: quoteItem.inventoryAvailable,
+    acceptedQuantity: quoteItem.acceptedQuantity,
+  });
+}
+
+/** The quote row, locked for the rest of the transaction (its version checked, when the call has one, after). */
+export async function lockQuote(db: DatabaseExecutor, quoteId: number) {
+  const [current] = await db.select().from(quote).where(eq(quote.id, quoteId)).for('update');
+  return current;
 }
 
 /** One sub-quote per seller of the counted lines (spec 001 §7 subQuotesByQuoteId); a seller gone takes its own. */
@@ -197,33 +194,20 @@ const SORTS: Record<QuoteListQuery['sortField'], SQL> = {
 };
 
 export async function listQuotes(db: DatabaseExecutor, query: QuoteListQuery, now = new Date()) {
-  const direction = query.sortOrder === 'desc' ? desc : asc;
-  const where = and(
-    quoteListWhere(query, quote),
-    query.returnStatusId !== undefined ? eq(quote.returnStatusId, query.returnStatusId) : undefined,
-    query.publishedWithin !== undefined
-      ? gte(quote.publishedAt, new Date(now.getTime() - query.publishedWithin * 24 * 60 * 60 * 1000))
-      : undefined,
-  );
-  const request = {
-    page: query.page,
-    size: query.size,
-    // The filters read the request beside the quote (one row each): the count joins it only.
-    matches: db
-      .select({ one: sql`1` })
-      .from(quote)
-      .innerJoin(quoteRequest, eq(quoteRequest.id, quote.quoteRequestId))
-      .where(where),
-    rows: (total: SQL.Aliased<number>) =>
-      withJoins(
-        db
-          .select({ ...rowFields, total })
-          .from(quote)
-          .$dynamic(),
-      ).where(where),
-    orderBy: [direction(SORTS[query.sortField])],
-    tieBreaker: direction(quote.id),
-  } satisfies PagedQueryRequest<PgSelect>;
+  const { id, quoteRequestId, quoteNumber, statusId, ownerUserId, createdAt } = quote;
+  const stage = { table: quote, id, quoteRequestId, quoteNumber, statusId, ownerUserId, createdAt };
+  const request = quoteStagePageRequest(db, stage, {
+    query,
+    where: and(
+      query.returnStatusId !== undefined ? eq(quote.returnStatusId, query.returnStatusId) : undefined,
+      query.publishedWithin !== undefined
+        ? gte(quote.publishedAt, new Date(now.getTime() - query.publishedWithin * 24 * 60 * 60 * 1000))
+        : undefined,
+    ),
+    fields: rowFields,
+    joins: withJoins,
+    sorts: SORTS,
+  });
   const found = await pagedQuery(db, request);
   return {
     ...found,

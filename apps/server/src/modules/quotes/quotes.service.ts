@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   ActionLogAction,
   ActionLogType,
@@ -20,7 +19,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../db/database';
-import { quote, quoteRevision } from '../../db/schema';
+import { quote } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import {
   countLineActions,
@@ -30,7 +29,7 @@ import {
 } from '../../lib/line-actions';
 import { lineTotals, quoteTotals } from '../../lib/money-totals';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
-import { lockVersioned } from '../../lib/versioned-write';
+import { lockVersioned, updateVersioned } from '../../lib/versioned-write';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import {
   checkConstructionReferences,
@@ -41,6 +40,7 @@ import {
   quoteDocument,
 } from '../priced-documents';
 import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
+import { insertRevision } from './quote-revisions.repository';
 import * as repository from './quotes.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
 import { assertQuoteLinesAssigned } from '../deliveries';
@@ -49,7 +49,7 @@ const SUBJECT = 'Quote';
 type SaveValues = z.output<typeof saveQuoteConstructionSchema>;
 type Sourcing = SaveValues['items'][number];
 type Substitution = SaveValues['substitutions'][number];
-type SavedLine = Awaited<ReturnType<typeof repository.findLinesForSave>>[number];
+type SavedLine = Awaited<ReturnType<typeof repository.findLines>>[number];
 
 const INCOMPLETE_SOURCING =
   'A line is complete only while it has a seller, a seller unit price and a buyer unit price.';
@@ -161,7 +161,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       const current = await lockVersioned(unit.tx, quote, { id: body.id, version, subject: SUBJECT });
       if (current.statusId !== QuoteStatus.ids.WIP)
         throw new AppError(ErrorCode.CONFLICT, MESSAGES.quoteNotInWip);
-      const lines = await repository.findLinesForSave(unit.tx, body.id);
+      const lines = await repository.findLines(unit.tx, body.id);
       const { plan, issues } = planLineActions(body, lines, current.statusId);
       await checkConstructionReferences(unit.tx, body, issues, {
         duplicateTransportCost: MESSAGES.quoteTransportCostTaken,
@@ -181,10 +181,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       await repository.syncSubQuotes(unit.tx, body.id);
       await quoteDocument.replaceCharges(unit.tx, body.id, body);
       await refreshSubQuoteStatuses(unit, body.id);
-      await unit.tx
-        .update(quote)
-        .set({ version: sql`${quote.version} + 1`, updatedAt: new Date() })
-        .where(eq(quote.id, body.id));
+      await updateVersioned(unit.tx, quote, { id: body.id, version, values: {}, subject: SUBJECT });
       await unit.recordChange({
         recordType: ActionLogType.ids.QUOTE,
         actionId: ActionLogAction.ids.SAVE,
@@ -234,7 +231,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
   }
 
   async function lockQuote(unit: UnitOfWork, id: number) {
-    const [current] = await unit.tx.select().from(quote).where(eq(quote.id, id)).for('update');
+    const current = await repository.lockQuote(unit.tx, id);
     if (!current) throw notFound(SUBJECT);
     return current;
   }
@@ -299,7 +296,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       });
       // The revision keeps the sub-quotes as published, not as they stood in construction.
       const published = await refreshSubQuoteStatuses(unit, id);
-      await unit.tx.insert(quoteRevision).values({
+      await insertRevision(unit.tx, {
         quoteId: id,
         revision,
         publishedByUserId: actor.userId,

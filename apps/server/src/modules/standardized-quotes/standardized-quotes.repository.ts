@@ -260,14 +260,6 @@ export async function insertStandardizedQuote(
   return created.id;
 }
 
-/** A save's or a relaunch's mark: the version moves on (what the next save must send) and the change time. */
-export async function bumpVersion(db: DatabaseExecutor, id: number) {
-  await db
-    .update(standardizedQuote)
-    .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
-    .where(eq(standardizedQuote.id, id));
-}
-
 export async function markCompleted(db: DatabaseExecutor, id: number) {
   await db.update(standardizedQuote).set({ completedAt: new Date() }).where(eq(standardizedQuote.id, id));
 }

@@ -29,7 +29,7 @@ import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import { changeStatus } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
-import { lockVersioned } from '../../lib/versioned-write';
+import { lockVersioned, raiseVersion } from '../../lib/versioned-write';
 import { catalogFacts } from '../catalog';
 import {
   duplicateGroupsOf,
@@ -402,7 +402,7 @@ export function createStandardizedQuotesService({
       }
       await repository.writeItems(unit.tx, body.id, body.items);
       await learn(unit, stored, body.items);
-      await repository.bumpVersion(unit.tx, body.id);
+      await raiseVersion(unit.tx, standardizedQuote, body.id);
       if (body.action === 'save') await log(unit, ActionLogAction.ids.SAVE, body.id, current.quoteNumber);
       if (body.action === 'saveAndComplete') {
         await ownStatus(unit, actor, body.id, current.quoteNumber, SQ.COMPLETE, 'standardizedQuote.complete');
@@ -504,7 +504,7 @@ export function createStandardizedQuotesService({
             specIds: matched.matchedSpecIds,
           });
         }
-        await repository.bumpVersion(unit.tx, id);
+        await raiseVersion(unit.tx, standardizedQuote, id);
         await log(unit, ActionLogAction.ids.SAVE, id, current.quoteNumber, {
           relaunch: itemId === undefined ? 'all' : { itemId },
         });
