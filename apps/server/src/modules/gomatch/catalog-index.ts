@@ -39,6 +39,12 @@ export interface RankedProductMatch {
    * ('thuja'): it can be offered, never picked as sure (decision 196).
    */
   genusDisagrees: boolean;
+  /**
+   * The line names a cultivar — a quoted name ('GarAnn'), a code-like word (JFS-KW12, BNMTF) or a capitalised word
+   * the catalog does not know ('Baileyi') — that no name of this product explains: it can be offered, never
+   * picked as sure (issue 36: the bare species is not what such a line asks for).
+   */
+  cultivarUnexplained: boolean;
 }
 
 export interface RankedSizeMatch {
@@ -93,6 +99,10 @@ const MAXIMUM_CACHED_SIZES = 10_000;
 const UPPER_BOUND_BUCKETS = 64;
 /** Words of a line ranked at most; the longest plant lines of the accuracy set have 9. */
 const MAXIMUM_TYPED_WORDS = 24;
+/** A typed word this close to a product's word names it (a misspelling: 'Goldstrum', 'Limelite'). */
+const EXPLAINED = 0.6;
+/** A name in quotes, the way cultivars are written ('GarAnn', "Blue Rug", ‘Mission’). */
+const QUOTED_NAME = /(?:^|[\s(,;])['"‘’“”]([^'"‘’“”]{2,60})['"‘’“”](?=$|[\s),;.:])/gu;
 /** Longer typed words are matched exactly or as abbreviations only (the longest Latin words have about 20 letters). */
 const MAXIMUM_MISSPELT_WORD_LENGTH = 32;
 
@@ -244,7 +254,9 @@ export class CatalogIndex {
     }
     const productText = padded.replace(/\s+/g, ' ').trim();
     return {
-      products: productText ? this.rankProducts(productText, limit) : [],
+      products: productText
+        ? this.rankProducts(productText, limit, this.cultivarWords(size ? size.rest : text, productText))
+        : [],
       sizes: size ? this.rankSizes(size, limit) : [],
       specs,
       specTexts,
@@ -344,7 +356,11 @@ export class CatalogIndex {
    * score (every typed word at its best, every name word covered), and candidates are scored exactly from the
    * highest bound down until no bound can beat the last of the `limit` best (a threshold algorithm).
    */
-  private rankProducts(fullProductText: string, limit: number): RankedProductMatch[] {
+  private rankProducts(
+    fullProductText: string,
+    limit: number,
+    cultivarWords: readonly string[] = [],
+  ): RankedProductMatch[] {
     // A plant's name is a few words: a line of hundreds (a pasted paragraph, a note column of random text) is
     // ranked on its first words, so bad input costs no more than a long plant line.
     const typed = rankingWords(fullProductText).slice(0, MAXIMUM_TYPED_WORDS);
@@ -457,7 +473,55 @@ export class CatalogIndex {
       score,
       tokens: this.tokensOf(this.prepared[productIndex]!, typed, weights, scoreWord),
       genusDisagrees: this.genusDisagrees(productIndex, typed),
+      cultivarUnexplained: cultivarWords.some(
+        (word) => !this.explains(this.prepared[productIndex]!, word, scoreWord),
+      ),
     }));
+  }
+
+  /**
+   * The words of a line (as typed, case kept) that name a cultivar, normalised and among the product words read:
+   * every word of a quoted name ('GarAnn', "Blue Rug"), a code-like word (letters with digits or a hyphen,
+   * JFS-KW12; four or more capitals in a line that is not all capitals, BNMTF, PIIIG-I) and a capitalised word of
+   * four letters or more that no catalog word stands for ('Baileyi'). Specs and sizes were taken out before.
+   */
+  private cultivarWords(rawText: string, productText: string): string[] {
+    const productWords = new Set(rankingWords(productText).slice(0, MAXIMUM_TYPED_WORDS));
+    const found = new Set<string>();
+    const add = (text: string) => {
+      for (const word of rankingWords(text)) {
+        if (productWords.has(word) && typedWeight(word) > 0 && !/^\d+$/.test(word)) found.add(word);
+      }
+    };
+    for (const quoted of rawText.matchAll(QUOTED_NAME)) add(quoted[1]!);
+    const mixedCase = /\p{Ll}/u.test(rawText);
+    for (const raw of rawText.split(/[\s,;()]+/)) {
+      const word = raw.replace(/^[.'"‘’“”]+|[.'"‘’“”]+$/g, '');
+      if (word.length < 3) continue;
+      const letters = /\p{L}/u.test(word);
+      const codeLike =
+        letters &&
+        ((/\d/.test(word) && /^[\p{L}\d.-]+$/u.test(word)) ||
+          (mixedCase && /^[\p{Lu}\d.-]+$/u.test(word) && word.replace(/[^\p{Lu}]/gu, '').length >= 4));
+      if (codeLike) add(word);
+      else if (/^\p{Lu}\p{Ll}{3,}$/u.test(word)) {
+        const normalised = normalizeSearchText(word);
+        if (!this.typedWordMatches(normalised).entries.some((entry) => entry.score >= EXPLAINED)) {
+          add(word);
+        }
+      }
+    }
+    return [...found];
+  }
+
+  /** A word of the line stands for one of the product's names' words (or is its cultivar's initials). */
+  private explains(
+    prepared: PreparedProduct,
+    word: string,
+    scoreWord: (typedWord: string, target: string) => number,
+  ): boolean {
+    if (prepared.initialism === word) return true;
+    return prepared.views.some((view) => view.some((token) => scoreWord(word, token.word) >= EXPLAINED));
   }
 
   /**

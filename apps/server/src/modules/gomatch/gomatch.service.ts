@@ -76,6 +76,8 @@ function infoFor(
   what: string,
   /** The line names a genus the best product is not of ('Picea … ' offered a Thuja): never sure then. */
   disagrees = false,
+  /** The line names a cultivar the best product does not carry ('GarAnn' offered the species): never sure. */
+  cultivarUnexplained = false,
 ): { info: MatchInfo; matched: boolean } {
   const best = ranked[0]?.score ?? 0;
   const second = ranked[1]?.score ?? 0;
@@ -92,13 +94,17 @@ function infoFor(
   }
   const lead = best - second;
   const sure = (best >= SURE && lead >= CLOSE) || (best >= CLEAR_PICK && lead >= CLEARLY_AHEAD);
-  const ambiguous = !sure || disagrees;
+  const ambiguous = !sure || disagrees || cultivarUnexplained;
   return {
     info: {
       state: ambiguous ? 'AMBIGUOUS' : 'MATCHED',
       confidence: round(best),
       tokens,
-      reason: ambiguous ? `Several ${what}s fit; the best is offered.` : `The ${what} matches.`,
+      reason: !ambiguous
+        ? `The ${what} matches.`
+        : cultivarUnexplained && !disagrees
+          ? `The line names a cultivar the ${what} does not carry; the closest is offered.`
+          : `Several ${what}s fit; the best is offered.`,
     },
     matched: true,
   };
@@ -183,6 +189,7 @@ export function matchLineWithIndex(
     found.products[0]?.tokens ?? [],
     'product',
     found.products[0]?.genusDisagrees ?? false,
+    found.products[0]?.cultivarUnexplained ?? false,
   );
   const size =
     found.sizeText === null

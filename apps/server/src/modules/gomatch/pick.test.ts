@@ -116,3 +116,61 @@ describe('the pick (issue 36)', () => {
     expect(same.nameMatchInfo.state).toBe('MATCHED');
   });
 });
+
+/** Issue 36 round 2: a cultivar the line names but the catalog does not carry is never the bare species, sure. */
+describe('a cultivar the catalog does not know (issue 36)', () => {
+  const CATALOG = new CatalogIndex(
+    [
+      product(1, 'Acer tataricum', null, 'Tatarian maple'),
+      product(2, 'Acer tataricum', 'Hot Wings', 'Tatarian maple'),
+      product(3, 'Quercus bicolor', null, 'swamp white oak'),
+      product(4, 'Quercus bicolor', 'American Dream', 'swamp white oak'),
+      product(5, 'Betula nigra', null, 'river birch'),
+      product(6, 'Betula nigra', 'Heritage', 'river birch'),
+      product(7, 'Juniperus horizontalis', 'Blue Chip', 'creeping juniper'),
+      product(8, 'Juniperus horizontalis', 'Bar Harbor', 'creeping juniper'),
+      product(9, 'Tilia cordata', null, 'littleleaf linden'),
+      product(10, 'Tilia cordata', 'Greenspire', 'littleleaf linden'),
+      {
+        ...product(11, 'Sorbus aucuparia', 'Cardinal Royal', 'European mountain ash'),
+        synonyms: {
+          tradeNames: [],
+          registeredNames: ['Michred'],
+          commonNamesEn: [],
+          commonNamesFr: [],
+          originalNames: [],
+        },
+      },
+      product(12, 'Sorbus aucuparia', null, 'European mountain ash'),
+    ],
+    SIZES,
+  );
+  const read = (text: string) =>
+    matchLineWithIndex(CATALOG, { text, source: { kind: 'details', fileId: null, line: 1 } }, new Map());
+
+  it.each([
+    ["10 Acer tataricum 'GarAnn' #7", 1],
+    ['4 Quercus bicolor JFS-KW12 50mm', 3],
+    ['Betula nigra BNMTF 50mm cal multi-stem, 4', 5],
+    ["30 Juniperus horizontalis 'Blue Rug' #3", 7],
+    ['Tilia cordata Baileyi 60mm cal', 9],
+  ])('%s: the closest product offered, AMBIGUOUS, not MATCHED', (text, offered) => {
+    const line = read(text);
+    expect(line.nameAlternatives[0]!.id).toBe(offered);
+    expect(line.nameMatchInfo.state).toBe('AMBIGUOUS');
+    expect(line.nameMatchInfo.reason).toMatch(/cultivar/);
+  });
+
+  it.each([
+    ['10 Acer tataricum #7', 1],
+    ["10 Acer tataricum 'Hot Wings' #7", 2],
+    ["10 Acer tataricum 'Hot Wngs' #7", 2],
+    ['Quercus bicolor American Dream 50mm', 4],
+    ["6 Sorbus aucuparia 'Michred' #7", 11],
+    ['TILIA CORDATA GREENSPIRE 60MM CAL', 10],
+  ])('%s: a cultivar the product carries (or none) is still MATCHED', (text, picked) => {
+    const line = read(text);
+    expect(line.matchedNameId).toBe(picked);
+    expect(line.nameMatchInfo.state).toBe('MATCHED');
+  });
+});
