@@ -14,6 +14,7 @@ export { searchCatalog } from './catalog-search.service';
 export {
   GENUS_INITIAL_SCORE,
   genusSynonymsOf,
+  isCultivarDescriptor,
   prepareProduct,
   rankingWords,
   scorePreparedProduct,

@@ -10,6 +10,7 @@ import {
   comparableUnitIds,
   GENUS_INITIAL_SCORE,
   genusSynonymsOf,
+  isCultivarDescriptor,
   normalizeSearchText,
   parseSize,
   prepareProduct,
@@ -250,7 +251,8 @@ export class CatalogIndex {
       if (!spelling) continue;
       specs.push(spec);
       specTexts.push(spelling.trim());
-      padded = padded.replace(spelling, ' ');
+      // 'weeping', 'columnar' are specs and may name a cultivar too ('Pendula'): the ranking reads them.
+      if (!isCultivarDescriptor(spelling.trim())) padded = padded.replace(spelling, ' ');
     }
     const productText = padded.replace(/\s+/g, ' ').trim();
     return {

@@ -174,3 +174,75 @@ describe('a cultivar the catalog does not know (issue 36)', () => {
     expect(line.nameMatchInfo.state).toBe('MATCHED');
   });
 });
+
+/** Issue 36 round 2: a descriptive common name ('weeping', 'columnar', 'blanc') means the cultivar that says it. */
+describe('descriptive words that mean a cultivar (issue 36)', () => {
+  const french = (entry: RankableProduct, commonNameFr: string): RankableProduct => ({
+    ...entry,
+    commonNameFr,
+  });
+  const CATALOG = new CatalogIndex(
+    [
+      product(1, 'Picea abies', null, 'Norway spruce'),
+      product(2, 'Picea abies', 'Pendula', 'Norway spruce'),
+      product(3, 'Picea abies', 'Nidiformis', 'Norway spruce'),
+      product(4, 'Quercus robur', null, 'English oak'),
+      product(5, 'Quercus robur', 'Fastigiata', 'English oak'),
+      product(6, 'Carpinus betulus', null, 'European hornbeam'),
+      product(7, 'Carpinus betulus', 'Fastigiata', 'European hornbeam'),
+      product(8, 'Rhus typhina', null, 'staghorn sumac'),
+      product(9, 'Rhus typhina', 'Dissecta', 'staghorn sumac'),
+      product(10, 'Rhus typhina', 'Tiger Eyes', 'staghorn sumac'),
+      french(product(11, 'Lamprocapnos spectabilis', null, 'bleeding heart'), 'cœur-saignant'),
+      french(product(12, 'Lamprocapnos spectabilis', 'Alba', 'bleeding heart'), 'cœur-saignant'),
+      french(product(13, 'Pinus strobus', null, 'eastern white pine'), 'pin blanc'),
+      french(product(14, 'Pinus strobus', 'Pendula', 'eastern white pine'), 'pin blanc'),
+      product(15, 'Abies balsamea', null, 'balsam fir'),
+      product(16, 'Abies balsamea', 'Nana', 'balsam fir'),
+      product(17, 'Acer platanoides', 'Columnare', 'Norway maple'),
+      product(18, 'Acer platanoides', 'Crimson King', 'Norway maple'),
+      product(19, 'Acer platanoides', null, 'Norway maple'),
+    ],
+    [
+      ...SIZES,
+      size(30, 'Weeping', { typeId: ProductSizeType.ids.SPEC, categoryId: 21, aliases: ['pleureur'] }),
+      size(31, 'Columnar', {
+        typeId: ProductSizeType.ids.SPEC,
+        categoryId: 21,
+        aliases: ['upright', 'colonnaire'],
+      }),
+    ],
+  );
+  const read = (text: string) =>
+    matchLineWithIndex(CATALOG, { text, source: { kind: 'details', fileId: null, line: 1 } }, new Map());
+
+  it.each([
+    ["weeping Norway spruce 6'", 2],
+    ['6 columnar English oak 2.5" cal', 5],
+    ['8 pyramidal European hornbeam 60mm cal', 7],
+    ['10 cutleaf staghorn sumac #3', 9],
+    ['24 white bleeding heart #2', 12],
+    ['cœur-saignant blanc 72 cellules', 12],
+    ['pin blanc pleureur 150-175', 14],
+    ['dwarf balsam fir #3', 16],
+    ['upright Norway maple 50mm', 17],
+  ])('%s: the cultivar that says it, first', (text, expected) => {
+    expect(read(text).nameAlternatives[0]!.id).toBe(expected);
+  });
+
+  it('keeps the spec the descriptive word names', () => {
+    expect(read("weeping Norway spruce 6'").matchedSpecIds).toEqual([30]);
+  });
+
+  it.each([
+    ['eastern white pine 150-175cm', 13],
+    ['pin blanc 150-175cm', 13],
+    ['Norway spruce 150-175cm', 1],
+    ['bleeding heart #2', 11],
+    ['staghorn sumac Tiger Eyes #3', 10],
+  ])('%s: a common name without a descriptor stays the species or its cultivar', (text, expected) => {
+    const line = read(text);
+    expect(line.nameAlternatives[0]!.id).toBe(expected);
+    expect(line.nameMatchInfo.state).toBe('MATCHED');
+  });
+});
