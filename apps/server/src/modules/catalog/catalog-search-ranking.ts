@@ -476,6 +476,8 @@ export interface SizeQuery {
   maxValue: number | null;
   /** The size part as typed: a catalog spelling typed exactly wins ('150/175cm', '30L'). */
   text?: string | null;
+  /** The catalog's spelling of a size worded another way ('sacs 56 L' → '56 L bag'): compared the same way. */
+  spelling?: string | null | undefined;
 }
 
 /** Units that measure the same thing, each with its factor to a common base (lengths to millimetres). */
@@ -593,6 +595,7 @@ export function scoreSize(
   // A catalog spelling typed exactly ('150/175cm', '30L', 'tote') wins over any reading by numbers.
   if (normalizedSizeText && spellings.includes(normalizedSizeText)) score += 0.15;
   if (query.text && isSpelledAs(query.text, size)) score = Math.max(score, 0.96);
+  if (query.spelling && isSpelledAs(query.spelling, size)) score = Math.max(score, 0.96);
   return Math.max(0, Math.min(1, Math.round(score * 1e6) / 1e6));
 }
 

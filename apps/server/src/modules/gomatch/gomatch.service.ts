@@ -141,7 +141,7 @@ export function matchLineWithIndex(
   line: SourceLine,
   corrections: ReadonlyMap<string, Correction>,
 ): MatchedLine {
-  const { quantity: parsedQuantity, rest } = parseQuantity(line.text);
+  const { quantity: parsedQuantity, rest, byThePiece } = parseQuantity(line.text);
   const quantity = line.quantity ?? parsedQuantity;
   const base = {
     sourceText: line.text,
@@ -171,7 +171,10 @@ export function matchLineWithIndex(
   }
   if (!/\p{Letter}{2}/u.test(rest)) return noPlantLine(base);
 
-  const found = index.match(rest, 3);
+  const read = index.match(rest, 3);
+  // Counted by the piece ('120 ea retaining wall block', '40 pc wall cap') with no other size: sold each.
+  const each = read.sizeText === null && byThePiece ? index.match('each', 3) : null;
+  const found = each ? { ...read, sizes: each.sizes, sizeText: each.sizeText } : read;
   // A material's quantity written with its unit ('mulch 12 yd³', 'sod 300 sq ft') when no other was read.
   if (base.quantity === null && found.sizeCount !== null) base.quantity = found.sizeCount;
   const nameAlternatives: MatchCandidate[] = found.products.map((match) => ({

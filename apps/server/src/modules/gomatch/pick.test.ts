@@ -246,3 +246,58 @@ describe('descriptive words that mean a cultivar (issue 36)', () => {
     expect(line.nameMatchInfo.state).toBe('MATCHED');
   });
 });
+
+/** Issue 36 round 2: materials counted by the piece, French bulk-bag words, bulb grades with a dash, counts. */
+describe('sizes and counts of materials and bulbs (issue 36)', () => {
+  const CATALOG = new CatalogIndex(
+    [
+      product(1, 'Compost', null),
+      { ...product(2, 'Black cedar mulch', null), commonNameFr: 'Paillis de cèdre noir' },
+      product(3, 'Garden wall block', null),
+      product(4, 'Retaining wall cap', null),
+      product(5, 'Kentucky bluegrass sod', null),
+      product(6, 'Tulipa', 'Red Emperor', 'tulip'),
+    ],
+    [
+      ...SIZES,
+      size(20, 'Pallet', { categoryId: Category.PALLET, aliases: ['skid', 'palette', 'plt'] }),
+      size(21, 'Each', { categoryId: Category.EACH, unitId: Unit.EACH, value: 1, aliases: ['ea', 'pc'] }),
+      size(22, '2 cu ft bag', { categoryId: Category.BAG, value: 2, aliases: ['2 cf bag', '56 L bag'] }),
+      size(23, '30 L bag', { categoryId: Category.BAG, unitId: Unit.LITRE, value: 30, aliases: ['30L'] }),
+      size(24, 'Sq ft', { categoryId: Category.AREA, unitId: Unit.SQUARE_FOOT, value: 1, aliases: ['sf'] }),
+      size(25, '14/16 cm bulb', {
+        categoryId: Category.BULB,
+        valueTypeId: ProductSizeValueType.ids.RANGE,
+        unitId: Unit.CENTIMETRE,
+        minValue: 14,
+        maxValue: 16,
+        aliases: ['14/16'],
+      }),
+      size(26, '12/14 cm bulb', {
+        categoryId: Category.BULB,
+        valueTypeId: ProductSizeValueType.ids.RANGE,
+        unitId: Unit.CENTIMETRE,
+        minValue: 12,
+        maxValue: 14,
+        aliases: ['12/14'],
+      }),
+    ],
+  );
+  const read = (text: string) =>
+    matchLineWithIndex(CATALOG, { text, source: { kind: 'details', fileId: null, line: 1 } }, new Map());
+
+  it.each([
+    ['4 sacs vrac compost', 1, 13, 4],
+    ['120 sacs 56 L paillis de cèdre noir', 2, 22, 120],
+    ['2 plt garden wall block', 3, 20, 2],
+    ['120 ea garden wall block', 3, 21, 120],
+    ['40 pc wall cap', 4, 21, 40],
+    ['Sod, Kentucky bluegrass - 1,200 sq.ft.', 5, 24, 1200],
+    ["300 Tulipa 'Red Emperor' 14-16", 6, 25, 300],
+  ])('%s: product, size and quantity', (text, productId, sizeId, quantity) => {
+    const line = read(text);
+    expect(line.matchedNameId).toBe(productId);
+    expect(line.matchedSizeId).toBe(sizeId);
+    expect(line.quantity).toBe(quantity);
+  });
+});
