@@ -39,6 +39,9 @@ describe('the demo catalog synonyms', () => {
     ['Black Hills spruce', 'Picea glauca|Densata'],
     ['yellowtwig dogwood', 'Cornus sericea|Flaviramea'],
     ['saule crevette', 'Salix integra|Hakuro Nishiki'],
+    // Plurals, however short the word.
+    ['ifs du Japon', 'Taxus cuspidata|'],
+    ['cèdres blancs', 'Thuja occidentalis|'],
   ])('%s → %s', (text, expected) => {
     expect(first(text)).toBe(expected);
   });

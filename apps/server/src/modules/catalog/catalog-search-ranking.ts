@@ -236,12 +236,20 @@ function bigramSimilarity(left: string, right: string): number {
   return (2 * common) / (leftGrams.length + rightGrams.length);
 }
 
+/** A typed plural's singular ('ifs' → 'if', 'blancs' → 'blanc', 'boxes' → 'box'), or null. */
+export function singularOf(typed: string): string | null {
+  if (typed.length < 3 || !/[sx]$/.test(typed) || /ss$/.test(typed)) return null;
+  return /(?:x|ch|sh)es$/.test(typed) ? typed.slice(0, -2) : typed.slice(0, -1);
+}
+
 /** How well one typed word stands for one catalog word, 0–1. */
 export function wordScore(typed: string, target: string): number {
   if (typed === target) return 1;
   if (SYNONYMS.get(typed)?.has(target)) return 0.95;
   const typedIsNumber = /^\d+$/.test(typed);
   if (typedIsNumber || /^\d+$/.test(target)) return 0;
+  // A plural of the catalog's word ('ifs du Japon', 'cèdres blancs', 'boulders'): the word itself.
+  if (singularOf(typed) === target) return 0.95;
   // Abbreviation: 'occ' for 'occidentalis', 'pan' for 'paniculata', 'hem' for 'hemerocallis'.
   if (typed.length >= 2 && target.startsWith(typed)) return typed.length >= 3 ? 0.9 : 0.7;
   let best = 0;

@@ -19,6 +19,7 @@ export {
   rankingWords,
   scorePreparedProduct,
   scoreSize,
+  singularOf,
   sizeSpellings,
   typedWeight,
   wordScore,

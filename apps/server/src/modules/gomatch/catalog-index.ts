@@ -17,6 +17,7 @@ import {
   rankingWords,
   scorePreparedProduct,
   scoreSize,
+  singularOf,
   sizeSpellings,
   typedWeight,
   wordScore,
@@ -282,6 +283,10 @@ export class CatalogIndex {
     };
     const exact = this.wordIds.get(typed);
     if (exact !== undefined) consider(exact);
+    // A plural of a catalog word ('ifs' → 'if'), however short the word.
+    const singular = singularOf(typed);
+    const singularId = singular === null ? undefined : this.wordIds.get(singular);
+    if (singularId !== undefined) consider(singularId);
     if (!/^\d+$/.test(typed)) {
       for (const synonym of genusSynonymsOf(typed)) {
         const id = this.wordIds.get(synonym);
