@@ -488,7 +488,7 @@ export class CatalogIndex {
 
   /**
    * The words of a line (as typed, case kept) that name a cultivar, normalised and among the product words read:
-   * every word of a quoted name ('GarAnn', "Blue Rug"), a code-like word (letters with digits or a hyphen,
+   * every word of a quoted name ('GarAnn', "Blue Rug"), a code-like word (letters and digits,
    * JFS-KW12; four or more capitals in a line that is not all capitals, BNMTF, PIIIG-I) and a capitalised word of
    * four letters or more that no catalog word stands for ('Baileyi'). Specs and sizes were taken out before.
    */
