@@ -19,6 +19,7 @@ import {
   scoreSize,
   singularOf,
   sizeSpellings,
+  toMillimetres,
   typedWeight,
   wordScore,
   type ParsedSize,
@@ -128,6 +129,16 @@ function trigramsOf(text: string): Set<string> {
 /** Compares two words the way the index sorts its vocabulary (code units, not locale). */
 function compareWords(left: string, right: string): number {
   return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** The size read from a line is a bare length that the product's name carries ('48"' and 'step 48in'). */
+function isOwnLength(size: ParsedSize, productName: string | undefined): boolean {
+  if (!productName || size.categoryId !== null || size.value === null || size.unitId === null) return false;
+  const own = parseSize(productName);
+  if (!own || own.value === null || own.unitId === null) return false;
+  const typed = toMillimetres(size.value, size.unitId);
+  const named = toMillimetres(own.value, own.unitId);
+  return Number.isFinite(typed) && Number.isFinite(named) && Math.abs(typed - named) <= 0.01 * named;
 }
 
 export class CatalogIndex {
@@ -241,8 +252,8 @@ export class CatalogIndex {
    * parser, the specs by their spellings, the rest names the product (as `searchCatalog` splits a line).
    */
   match(text: string, limit = 3): CatalogMatch {
-    const size = parseSize(text);
-    const productWords = normalizeSearchText(size ? size.rest : text);
+    const parsed = parseSize(text);
+    const productWords = normalizeSearchText(parsed ? parsed.rest : text);
     const specs: RankableSize[] = [];
     const specTexts: string[] = [];
     // Whole words only: the text and each spelling carry a space at both ends.
@@ -256,10 +267,14 @@ export class CatalogIndex {
       if (!isCultivarDescriptor(spelling.trim())) padded = padded.replace(spelling, ' ');
     }
     const productText = padded.replace(/\s+/g, ' ').trim();
+    const products = productText
+      ? this.rankProducts(productText, limit, this.cultivarWords(parsed ? parsed.rest : text, productText))
+      : [];
+    // A length the first product's own name carries ('limestone step 48"' is 'Limestone step 48in', 'edge
+    // restraint 8'' 'Paver edge restraint 8ft') is part of its name, not a plant's height or caliper.
+    const size = parsed && !isOwnLength(parsed, products[0]?.product.latinName) ? parsed : null;
     return {
-      products: productText
-        ? this.rankProducts(productText, limit, this.cultivarWords(size ? size.rest : text, productText))
-        : [],
+      products,
       sizes: size ? this.rankSizes(size, limit) : [],
       specs,
       specTexts,

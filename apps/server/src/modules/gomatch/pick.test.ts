@@ -257,6 +257,9 @@ describe('sizes and counts of materials and bulbs (issue 36)', () => {
       product(4, 'Retaining wall cap', null),
       product(5, 'Kentucky bluegrass sod', null),
       product(6, 'Tulipa', 'Red Emperor', 'tulip'),
+      product(7, 'Limestone step 48in', null),
+      product(8, 'Paver edge restraint 8ft', null),
+      product(9, 'Picea abies', null, 'Norway spruce'),
     ],
     [
       ...SIZES,
@@ -281,6 +284,13 @@ describe('sizes and counts of materials and bulbs (issue 36)', () => {
         maxValue: 14,
         aliases: ['12/14'],
       }),
+      size(27, "B&B 8-10'", {
+        categoryId: Category.BALLED_AND_BURLAPPED,
+        valueTypeId: ProductSizeValueType.ids.RANGE,
+        unitId: Unit.FOOT,
+        minValue: 8,
+        maxValue: 10,
+      }),
     ],
   );
   const read = (text: string) =>
@@ -299,5 +309,19 @@ describe('sizes and counts of materials and bulbs (issue 36)', () => {
     expect(line.matchedNameId).toBe(productId);
     expect(line.matchedSizeId).toBe(sizeId);
     expect(line.quantity).toBe(quantity);
+  });
+
+  it.each([
+    ['8 limestone steps 48"', 7],
+    ["24 paver edge restraint 8'", 8],
+  ])("%s: a length of the material's own name is no plant height", (text, productId) => {
+    const line = read(text);
+    expect(line.matchedNameId).toBe(productId);
+    expect(line.matchedSizeId).toBeNull();
+    expect(line.sizeAlternatives).toEqual([]);
+  });
+
+  it("still reads a plant's height", () => {
+    expect(read('Picea abies 150cm').matchedSizeId).toBe(11);
   });
 });
