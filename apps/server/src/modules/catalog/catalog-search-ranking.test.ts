@@ -37,6 +37,21 @@ describe('catalog search ranking', () => {
     expect(synonymVariants('dicentra spectabilis')).toEqual(['lamprocapnos spectabilis']);
   });
 
+  it('reads a plural as its word, however short (issue 36)', () => {
+    expect(wordScore('ifs', 'if')).toBeGreaterThanOrEqual(0.95);
+    expect(wordScore('blancs', 'blanc')).toBeGreaterThanOrEqual(0.95);
+    expect(wordScore('boxes', 'box')).toBeGreaterThanOrEqual(0.95);
+    expect(wordScore('moss', 'mos')).toBeLessThan(0.95);
+    const ranked = rankProducts(
+      [
+        { ...product(1, 'Taxus cuspidata', null, 'Japanese yew'), commonNameFr: 'if du Japon' },
+        { ...product(2, 'Syringa reticulata', null, 'Japanese tree lilac'), commonNameFr: 'lilas du Japon' },
+      ],
+      normalizeSearchText('ifs du Japon'),
+    );
+    expect(ranked[0]!.product.id).toBe(1);
+  });
+
   it('ranks the cultivar named by its initials first, ties by id', () => {
     const candidates = [
       product(3, 'Hemerocallis', 'Happy Returns'),

@@ -57,6 +57,92 @@ export function synonymVariants(normalizedText: string): string[] {
   return variants.slice(0, 3);
 }
 
+/**
+ * Latin cultivar words that describe the plant, with the English and French words buyers write for them
+ * (issue 36): 'weeping Norway spruce' is Picea abies 'Pendula', 'columnar English oak' Quercus robur 'Fastigiata',
+ * 'cœur-saignant blanc' Lamprocapnos spectabilis 'Alba'. 'Glauca' is left out: 'blue spruce' names the species'
+ * blue forms, not one cultivar (decision 196).
+ */
+const CULTIVAR_DESCRIPTORS: ReadonlyArray<[readonly string[], readonly string[]]> = [
+  [
+    ['pendula', 'pendulum', 'pendulus'],
+    ['weeping', 'pleureur', 'pleureuse'],
+  ],
+  [
+    ['fastigiata', 'fastigiatum', 'fastigiatus', 'columnare', 'columnaris', 'erecta', 'erectum', 'erectus'],
+    ['columnar', 'pyramidal', 'upright', 'fastigiate', 'colonnaire', 'fastigie', 'pyramidale'],
+  ],
+  [
+    ['dissecta', 'dissectum', 'laciniata', 'laciniatum'],
+    ['cutleaf', 'cut leaf', 'lacinie', 'laciniee'],
+  ],
+  [
+    ['alba', 'album', 'albus'],
+    ['white', 'blanc', 'blanche'],
+  ],
+  [
+    ['nana', 'pumila', 'pumilio'],
+    ['dwarf', 'nain', 'naine'],
+  ],
+  [
+    ['compacta', 'compactum', 'compactus'],
+    ['compact', 'dwarf', 'nain', 'naine'],
+  ],
+  [
+    ['globosa', 'globosum'],
+    ['globe', 'boule'],
+  ],
+  [
+    ['aurea', 'aureum', 'aureus', 'aureola'],
+    ['golden', 'gold', 'dore', 'doree'],
+  ],
+  [
+    ['variegata', 'variegatum', 'variegatus'],
+    ['variegated', 'panache', 'panachee'],
+  ],
+  [
+    ['atropurpurea', 'purpurea', 'purpurascens'],
+    ['purple', 'pourpre'],
+  ],
+  [
+    ['rubra', 'rubrum'],
+    ['red', 'rouge'],
+  ],
+  [
+    ['lutea', 'luteum', 'flava', 'flavum'],
+    ['yellow', 'jaune'],
+  ],
+  [['pleniflora', 'plena'], ['double']],
+];
+const DESCRIPTOR_WORDS = new Map<string, readonly string[]>(
+  CULTIVAR_DESCRIPTORS.flatMap(([latin, vernacular]) => latin.map((word) => [word, vernacular] as const)),
+);
+/** The words buyers write for a descriptive cultivar ('weeping', 'colonnaire'), normalised. */
+const VERNACULAR_DESCRIPTORS: ReadonlySet<string> = new Set(
+  CULTIVAR_DESCRIPTORS.flatMap(([, vernacular]) => vernacular),
+);
+
+/** A spelling of the line that may name a descriptive cultivar ('weeping'): kept among the product's words. */
+export function isCultivarDescriptor(normalizedSpelling: string): boolean {
+  return VERNACULAR_DESCRIPTORS.has(normalizedSpelling);
+}
+
+/**
+ * A cultivar made only of descriptive Latin words ('Pendula', 'Atropurpurea Nana') as buyers write it in English
+ * or French ('weeping', 'purple dwarf'): every combination, at most 16; none for other cultivars.
+ */
+function vernacularCultivars(cultivarWords: readonly string[]): string[][] {
+  if (cultivarWords.length === 0 || cultivarWords.length > 2) return [];
+  if (!cultivarWords.every((word) => DESCRIPTOR_WORDS.has(word))) return [];
+  let names: string[][] = [[]];
+  for (const word of cultivarWords) {
+    names = names.flatMap((name) =>
+      DESCRIPTOR_WORDS.get(word)!.map((vernacular) => [...name, ...vernacular.split(' ')]),
+    );
+  }
+  return names.slice(0, 16);
+}
+
 /** Words of a Latin name that say nothing about which plant it is ('var.', 'subsp.', the hybrid sign). */
 const LATIN_QUALIFIERS = new Set(['x', 'var', 'subsp', 'ssp', 'f', 'cv', 'spp', 'sp']);
 /** Words a plant line carries that name no part of the product. */
@@ -150,12 +236,20 @@ function bigramSimilarity(left: string, right: string): number {
   return (2 * common) / (leftGrams.length + rightGrams.length);
 }
 
+/** A typed plural's singular ('ifs' → 'if', 'blancs' → 'blanc', 'boxes' → 'box'), or null. */
+export function singularOf(typed: string): string | null {
+  if (typed.length < 3 || !/[sx]$/.test(typed) || /ss$/.test(typed)) return null;
+  return /(?:x|ch|sh)es$/.test(typed) ? typed.slice(0, -2) : typed.slice(0, -1);
+}
+
 /** How well one typed word stands for one catalog word, 0–1. */
 export function wordScore(typed: string, target: string): number {
   if (typed === target) return 1;
   if (SYNONYMS.get(typed)?.has(target)) return 0.95;
   const typedIsNumber = /^\d+$/.test(typed);
   if (typedIsNumber || /^\d+$/.test(target)) return 0;
+  // A plural of the catalog's word ('ifs du Japon', 'cèdres blancs', 'boulders'): the word itself.
+  if (singularOf(typed) === target) return 0.95;
   // Abbreviation: 'occ' for 'occidentalis', 'pan' for 'paniculata', 'hem' for 'hemerocallis'.
   if (typed.length >= 2 && target.startsWith(typed)) return typed.length >= 3 ? 0.9 : 0.7;
   let best = 0;
@@ -207,16 +301,26 @@ function productViews(product: RankableProduct): ViewToken[][] {
   }
   // Synonyms (decision 196): a trade, registered or original-language name stands where the cultivar stands, and
   // scores as the cultivar does; a common name that means this cultivar names the whole product on its own.
+  // A descriptive cultivar in the buyer's words ('weeping' for 'Pendula') stands where the cultivar stands too.
   const synonyms = product.synonyms;
-  if (synonyms) {
+  const cultivarPlaceNames = [
+    ...vernacularCultivars(cultivarWords),
+    ...[
+      ...(synonyms?.tradeNames ?? []),
+      ...(synonyms?.registeredNames ?? []),
+      ...(synonyms?.originalNames ?? []),
+    ].map((name) => rankingWords(name)),
+  ];
+  if (cultivarPlaceNames.length > 0) {
     const commonViews = views.slice(1).map((view) => view.filter((token) => !token.isCultivar));
-    for (const name of [...synonyms.tradeNames, ...synonyms.registeredNames, ...synonyms.originalNames]) {
-      const words = rankingWords(name);
+    for (const words of cultivarPlaceNames) {
       if (words.length === 0) continue;
       const synonymTokens = words.map((word) => ({ word, weight: 1.2 / words.length, isCultivar: true }));
       views.push([...latin, ...synonymTokens]);
       for (const common of commonViews) views.push([...common, ...synonymTokens]);
     }
+  }
+  if (synonyms) {
     for (const name of [...synonyms.commonNamesEn, ...synonyms.commonNamesFr]) {
       const words = rankingWords(name).filter((word) => !NOISE_WORDS.has(word));
       if (words.length === 0) continue;
@@ -380,6 +484,8 @@ export interface SizeQuery {
   maxValue: number | null;
   /** The size part as typed: a catalog spelling typed exactly wins ('150/175cm', '30L'). */
   text?: string | null;
+  /** The catalog's spelling of a size worded another way ('sacs 56 L' → '56 L bag'): compared the same way. */
+  spelling?: string | null | undefined;
 }
 
 /** Units that measure the same thing, each with its factor to a common base (lengths to millimetres). */
@@ -497,6 +603,7 @@ export function scoreSize(
   // A catalog spelling typed exactly ('150/175cm', '30L', 'tote') wins over any reading by numbers.
   if (normalizedSizeText && spellings.includes(normalizedSizeText)) score += 0.15;
   if (query.text && isSpelledAs(query.text, size)) score = Math.max(score, 0.96);
+  if (query.spelling && isSpelledAs(query.spelling, size)) score = Math.max(score, 0.96);
   return Math.max(0, Math.min(1, Math.round(score * 1e6) / 1e6));
 }
 

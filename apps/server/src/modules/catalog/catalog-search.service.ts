@@ -8,7 +8,7 @@ import {
   findSpecs,
   type SizeCandidate,
 } from './catalog-search.repository';
-import { rankProducts, rankSizes, synonymVariants } from './catalog-search-ranking';
+import { isCultivarDescriptor, rankProducts, rankSizes, synonymVariants } from './catalog-search-ranking';
 import { countUsages, findProductSizesByIds } from './product-sizes.repository';
 import { findProductRowsByIds } from './products.repository';
 import { normalizeSearchText } from './search-text';
@@ -53,7 +53,9 @@ export function splitLine(text: string, specs: readonly SizeCandidate[]): SplitL
     const spelling = spellings.find((candidate) => containsPhrase(productText, candidate));
     if (!spelling) continue;
     found.push(spec);
-    productText = ` ${productText} `.replace(` ${spelling} `, ' ').trim();
+    // 'weeping', 'columnar' are specs and may name a cultivar too ('Pendula'): the ranking reads them.
+    if (!isCultivarDescriptor(spelling))
+      productText = ` ${productText} `.replace(` ${spelling} `, ' ').trim();
   }
   return { productText: productText.replace(/\s+/g, ' ').trim(), size, specs: found };
 }

@@ -14,10 +14,12 @@ export { searchCatalog } from './catalog-search.service';
 export {
   GENUS_INITIAL_SCORE,
   genusSynonymsOf,
+  isCultivarDescriptor,
   prepareProduct,
   rankingWords,
   scorePreparedProduct,
   scoreSize,
+  singularOf,
   sizeSpellings,
   typedWeight,
   wordScore,
@@ -26,6 +28,6 @@ export {
   type RankableSize,
 } from './catalog-search-ranking';
 export { comparableUnitIds, synonymsOf } from './catalog-search.repository';
-export { parseSize, type ParsedSize } from './size-parser';
+export { parseSize, toMillimetres, type ParsedSize } from './size-parser';
 /** Which products exist and what each size id is (size or spec): the check of a save naming catalog rows. */
 export { catalogFacts } from './catalog-facts.repository';

@@ -123,7 +123,38 @@ const ISSUE_36: Array<[string, Expected]> = [
   ],
 ];
 
+/** Issue 36 round 2: one case per notation (bulb grades with a dash, French bulk bags, pallets, thousands). */
+const ISSUE_36_ROUND_2: Array<[string, Partial<ParsedSize>]> = [
+  ['14-16', { categoryId: Category.BULB, unitId: Unit.CENTIMETRE, minValue: 14, maxValue: 16 }],
+  ['sacs vrac compost', { categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1, rest: 'compost' }],
+  ['sac en vrac de sable', { categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }],
+  [
+    'sacs 56 L paillis de cèdre noir',
+    {
+      categoryId: Category.BAG,
+      unitId: Unit.LITRE,
+      value: 56,
+      spelling: '56 L bag',
+      rest: 'paillis de cèdre noir',
+    },
+  ],
+  ['plt garden wall block', { categoryId: Category.PALLET, rest: 'garden wall block' }],
+  ['Sod, Kentucky blue - 1,200 sq.ft.', { categoryId: Category.AREA, value: 1, count: 1200 }],
+  ['1,200 bags', { categoryId: Category.BAG, count: 1200 }],
+  ['2,5 yd3', { categoryId: Category.BULK, value: 1, count: 2.5 }],
+];
+
 describe('parseSize', () => {
+  it.each(ISSUE_36_ROUND_2)('reads %j (issue 36, round 2)', (input, expected) => {
+    expect(parseSize(input)).toMatchObject(expected);
+  });
+
+  it('reads no bulb grade in a height or a wider range', () => {
+    expect(parseSize('Thuja 5-6')).toBeNull();
+    expect(parseSize('Picea 10-15')).toBeNull();
+    expect(parseSize('Tulipa 14-16 cm')).toMatchObject({ minValue: 14, maxValue: 16 });
+  });
+
   it.each(TABLE)('reads %j', (input, expected) => {
     expect(parseSize(input)).toMatchObject(expected);
   });

@@ -29,6 +29,11 @@ export interface ParsedSize {
   count: number | null;
   /** The part of the input read as the size, as typed ('5 gal', 'B&B 150-175cm'). */
   text: string;
+  /**
+   * The size as the catalog spells it when the line words it another way ('sacs 56 L' is '56 L bag'): compared
+   * with the sizes' spellings like the typed text; absent when the typed text is the only spelling.
+   */
+  spelling?: string;
   /** The input without the size part: what names the product. */
   rest: string;
 }
@@ -43,6 +48,8 @@ interface Piece {
   minValue?: number;
   maxValue?: number;
   count?: number;
+  /** The catalog's spelling of what was typed another way ('sacs 56 L' → '56 L bag'). */
+  spelling?: string;
   /** A small pot's length as typed, kept so a root form nearby can read it as a caliper ('B&B 2"'). */
   typedLength?: { value: number; unitId: number };
   /**
@@ -70,6 +77,15 @@ function parseNumber(raw: string): number {
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
   return Number(text);
 }
+
+/** A count: '1,200' is 1200 (thousands), '2,5' stays 2.5 (a French decimal). */
+function parseCount(raw: string): number {
+  const text = raw.trim();
+  return /^\d{1,3}(?:,\d{3})+$/.test(text) ? Number(text.replace(/,/g, '')) : parseNumber(text);
+}
+
+/** A count written with thousands separators or not: '1,200', '300', '2.5'. */
+const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)`;
 
 function lengthUnitId(raw: string): number {
   switch (raw) {
@@ -169,6 +185,20 @@ const rules: Rule[] = [
       };
     },
   },
+  // Bulb grades with a dash and no unit ('14-16'): two even centimetres apart, from 10 cm (a plant's height
+  // range without its unit starts at 30, above).
+  {
+    pattern: new RegExp(
+      String.raw`${START}(\d{2})\s*-\s*(\d{2})(?!\s*(?:cm|mm|m|in|ft|pi|po|"|'))${END}`,
+      'gu',
+    ),
+    read: (match) => {
+      const minimum = Number(match[1]);
+      const maximum = Number(match[2]);
+      if (minimum < 10 || maximum - minimum !== 2 || minimum % 2 !== 0) return null;
+      return { categoryId: Category.BULB, unitId: Unit.CENTIMETRE, minValue: minimum, maxValue: maximum };
+    },
+  },
   // Multi-cell trays: '72-cell', '128 plug', 'plug 72', '50 cells', '72 ct plug'.
   {
     pattern: new RegExp(
@@ -201,14 +231,14 @@ const rules: Rule[] = [
   // unit is how many units: '12 yd³' is 12 of the 1 yd³ size).
   {
     pattern: new RegExp(
-      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:yd\s*3|yds?\s*3|cu\.?\s*yds?|cubic\s*yards?|c\.?\s*y\.?|yards?|yds?|verges?\s*cubes?|vg\s*3)${END}`,
+      String.raw`${START}(?:${COUNT}\s*)?(?:yd\s*3|yds?\s*3|cu\.?\s*yds?|cubic\s*yards?|c\.?\s*y\.?|yards?|yds?|verges?\s*cubes?|vg\s*3)${END}`,
       'gu',
     ),
     read: (match) => perUnit(Category.BULK, Unit.CUBIC_YARD, match[1]),
   },
   {
     pattern: new RegExp(
-      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:m\s*3|cu\.?\s*m|cubic\s*met(?:re|er)s?|m[eè]tres?\s*cubes?)${END}`,
+      String.raw`${START}(?:${COUNT}\s*)?(?:m\s*3|cu\.?\s*m|cubic\s*met(?:re|er)s?|m[eè]tres?\s*cubes?)${END}`,
       'gu',
     ),
     read: (match) => perUnit(Category.BULK, Unit.CUBIC_METRE, match[1]),
@@ -220,17 +250,31 @@ const rules: Rule[] = [
   },
   // Bulk bags (about a cubic yard): 'bulk bag', 'big bag', 'tote'.
   {
-    pattern: new RegExp(String.raw`${START}(?:bulk|big)\s*bags?|totes?${END}`, 'gu'),
+    pattern: new RegExp(
+      String.raw`${START}(?:(?:bulk|big)\s*bags?|totes?|sacs?\s*(?:en\s+)?vrac)${END}`,
+      'gu',
+    ),
     read: () => ({ categoryId: Category.BAG, unitId: Unit.CUBIC_YARD, value: 1 }),
   },
   // A count of bags or pallets: '10 bags', '3 pallets', '4 skids' (the size is the bag or pallet itself).
   {
-    pattern: new RegExp(String.raw`${START}(\d+)\s*(?:bags?|sacs?)${END}`, 'gu'),
-    read: (match) => ({ categoryId: Category.BAG, count: Number(match[1]) }),
+    pattern: new RegExp(String.raw`${START}${COUNT}\s*(?:bags?|sacs?)${END}`, 'gu'),
+    read: (match) => ({ categoryId: Category.BAG, count: parseCount(match[1]!) }),
   },
   {
-    pattern: new RegExp(String.raw`${START}(\d+)\s*(?:pallets?|palettes?|skids?|plts?)${END}`, 'gu'),
-    read: (match) => ({ categoryId: Category.PALLET, count: Number(match[1]) }),
+    pattern: new RegExp(String.raw`${START}${COUNT}\s*(?:pallets?|palettes?|skids?|plts?)${END}`, 'gu'),
+    read: (match) => ({ categoryId: Category.PALLET, count: parseCount(match[1]!) }),
+  },
+  // The French order, the bag then its volume: 'sacs 56 L', 'sac de 30 litres' (the catalog's '56 L bag').
+  {
+    pattern: new RegExp(
+      String.raw`${START}(?:bags?|sacs?)\s*(?:de\s+)?(\d+(?:[.,]\d+)?)\s*(?:l|litres?|liters?)${END}`,
+      'gu',
+    ),
+    read: (match) => {
+      const litres = parseNumber(match[1]!);
+      return { categoryId: Category.BAG, unitId: Unit.LITRE, value: litres, spelling: `${litres} L bag` };
+    },
   },
   // Bags: '2 cu ft bag', '30 L bag', 'bag'.
   {
@@ -256,13 +300,13 @@ const rules: Rule[] = [
   // Area (sod, pavers), sold by the square foot: '300 sq ft', 'sq ft', '100 sf', '2000 pi2' (300 of the sq ft size).
   {
     pattern: new RegExp(
-      String.raw`${START}(?:(\d+(?:[.,]\d+)?)\s*)?(?:sq\.?\s*ft|sf|ft\s*2|square\s*f(?:ee|oo)t|pi\s*2|pieds?\s*carr[eé]s?)${END}`,
+      String.raw`${START}(?:${COUNT}\s*)?(?:sq\.?\s*ft|sf|ft\s*2|square\s*f(?:ee|oo)t|pi\s*2|pieds?\s*carr[eé]s?)${END}`,
       'gu',
     ),
     read: (match) => perUnit(Category.AREA, Unit.SQUARE_FOOT, match[1]),
   },
   {
-    pattern: new RegExp(String.raw`${START}(?:pallets?|palettes?|skids?)${END}`, 'gu'),
+    pattern: new RegExp(String.raw`${START}(?:pallets?|palettes?|skids?|plts?)${END}`, 'gu'),
     read: () => ({ categoryId: Category.PALLET }),
   },
   {
@@ -303,7 +347,7 @@ function perUnit(
   unitId: number,
   rawCount: string | undefined,
 ): Omit<Piece, 'start' | 'end'> {
-  const count = rawCount ? parseNumber(rawCount) : null;
+  const count = rawCount ? parseCount(rawCount) : null;
   return { categoryId, unitId, value: 1, ...(count !== null && count > 0 ? { count } : {}) };
 }
 
@@ -427,6 +471,7 @@ export function parseSize(input: string): ParsedSize | null {
     maxValue: measured.maxValue ?? null,
     count: pieces.find((piece) => piece.count !== undefined)?.count ?? null,
     text: input.slice(start, end).trim(),
+    ...(measured.spelling ? { spelling: measured.spelling } : {}),
     rest: restOf(input, used),
   };
 }

@@ -10,13 +10,16 @@ import {
   comparableUnitIds,
   GENUS_INITIAL_SCORE,
   genusSynonymsOf,
+  isCultivarDescriptor,
   normalizeSearchText,
   parseSize,
   prepareProduct,
   rankingWords,
   scorePreparedProduct,
   scoreSize,
+  singularOf,
   sizeSpellings,
+  toMillimetres,
   typedWeight,
   wordScore,
   type ParsedSize,
@@ -39,6 +42,12 @@ export interface RankedProductMatch {
    * ('thuja'): it can be offered, never picked as sure (decision 196).
    */
   genusDisagrees: boolean;
+  /**
+   * The line names a cultivar — a quoted name ('GarAnn'), a code-like word (JFS-KW12, BNMTF) or a capitalised word
+   * the catalog does not know ('Baileyi') — that no name of this product explains: it can be offered, never
+   * picked as sure (issue 36: the bare species is not what such a line asks for).
+   */
+  cultivarUnexplained: boolean;
 }
 
 export interface RankedSizeMatch {
@@ -93,6 +102,10 @@ const MAXIMUM_CACHED_SIZES = 10_000;
 const UPPER_BOUND_BUCKETS = 64;
 /** Words of a line ranked at most; the longest plant lines of the accuracy set have 9. */
 const MAXIMUM_TYPED_WORDS = 24;
+/** A typed word this close to a product's word names it (a misspelling: 'Goldstrum', 'Limelite'). */
+const EXPLAINED = 0.6;
+/** A name in quotes, the way cultivars are written ('GarAnn', "Blue Rug", ‘Mission’). */
+const QUOTED_NAME = /(?:^|[\s(,;])['"‘’“”]([^'"‘’“”]{2,60})['"‘’“”](?=$|[\s),;.:])/gu;
 /** Longer typed words are matched exactly or as abbreviations only (the longest Latin words have about 20 letters). */
 const MAXIMUM_MISSPELT_WORD_LENGTH = 32;
 
@@ -116,6 +129,16 @@ function trigramsOf(text: string): Set<string> {
 /** Compares two words the way the index sorts its vocabulary (code units, not locale). */
 function compareWords(left: string, right: string): number {
   return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** The size read from a line is a bare length that the product's name carries ('48"' and 'step 48in'). */
+function isOwnLength(size: ParsedSize, productName: string | undefined): boolean {
+  if (!productName || size.categoryId !== null || size.value === null || size.unitId === null) return false;
+  const own = parseSize(productName);
+  if (!own || own.value === null || own.unitId === null) return false;
+  const typed = toMillimetres(size.value, size.unitId);
+  const named = toMillimetres(own.value, own.unitId);
+  return Number.isFinite(typed) && Number.isFinite(named) && Math.abs(typed - named) <= 0.01 * named;
 }
 
 export class CatalogIndex {
@@ -229,8 +252,8 @@ export class CatalogIndex {
    * parser, the specs by their spellings, the rest names the product (as `searchCatalog` splits a line).
    */
   match(text: string, limit = 3): CatalogMatch {
-    const size = parseSize(text);
-    const productWords = normalizeSearchText(size ? size.rest : text);
+    const parsed = parseSize(text);
+    const productWords = normalizeSearchText(parsed ? parsed.rest : text);
     const specs: RankableSize[] = [];
     const specTexts: string[] = [];
     // Whole words only: the text and each spelling carry a space at both ends.
@@ -240,11 +263,18 @@ export class CatalogIndex {
       if (!spelling) continue;
       specs.push(spec);
       specTexts.push(spelling.trim());
-      padded = padded.replace(spelling, ' ');
+      // 'weeping', 'columnar' are specs and may name a cultivar too ('Pendula'): the ranking reads them.
+      if (!isCultivarDescriptor(spelling.trim())) padded = padded.replace(spelling, ' ');
     }
     const productText = padded.replace(/\s+/g, ' ').trim();
+    const products = productText
+      ? this.rankProducts(productText, limit, this.cultivarWords(parsed ? parsed.rest : text, productText))
+      : [];
+    // A length the first product's own name carries ('limestone step 48"' is 'Limestone step 48in', 'edge
+    // restraint 8'' 'Paver edge restraint 8ft') is part of its name, not a plant's height or caliper.
+    const size = parsed && !isOwnLength(parsed, products[0]?.product.latinName) ? parsed : null;
     return {
-      products: productText ? this.rankProducts(productText, limit) : [],
+      products,
       sizes: size ? this.rankSizes(size, limit) : [],
       specs,
       specTexts,
@@ -268,6 +298,10 @@ export class CatalogIndex {
     };
     const exact = this.wordIds.get(typed);
     if (exact !== undefined) consider(exact);
+    // A plural of a catalog word ('ifs' → 'if'), however short the word.
+    const singular = singularOf(typed);
+    const singularId = singular === null ? undefined : this.wordIds.get(singular);
+    if (singularId !== undefined) consider(singularId);
     if (!/^\d+$/.test(typed)) {
       for (const synonym of genusSynonymsOf(typed)) {
         const id = this.wordIds.get(synonym);
@@ -344,7 +378,11 @@ export class CatalogIndex {
    * score (every typed word at its best, every name word covered), and candidates are scored exactly from the
    * highest bound down until no bound can beat the last of the `limit` best (a threshold algorithm).
    */
-  private rankProducts(fullProductText: string, limit: number): RankedProductMatch[] {
+  private rankProducts(
+    fullProductText: string,
+    limit: number,
+    cultivarWords: readonly string[] = [],
+  ): RankedProductMatch[] {
     // A plant's name is a few words: a line of hundreds (a pasted paragraph, a note column of random text) is
     // ranked on its first words, so bad input costs no more than a long plant line.
     const typed = rankingWords(fullProductText).slice(0, MAXIMUM_TYPED_WORDS);
@@ -457,7 +495,55 @@ export class CatalogIndex {
       score,
       tokens: this.tokensOf(this.prepared[productIndex]!, typed, weights, scoreWord),
       genusDisagrees: this.genusDisagrees(productIndex, typed),
+      cultivarUnexplained: cultivarWords.some(
+        (word) => !this.explains(this.prepared[productIndex]!, word, scoreWord),
+      ),
     }));
+  }
+
+  /**
+   * The words of a line (as typed, case kept) that name a cultivar, normalised and among the product words read:
+   * every word of a quoted name ('GarAnn', "Blue Rug"), a code-like word (letters and digits,
+   * JFS-KW12; four or more capitals in a line that is not all capitals, BNMTF, PIIIG-I) and a capitalised word of
+   * four letters or more that no catalog word stands for ('Baileyi'). Specs and sizes were taken out before.
+   */
+  private cultivarWords(rawText: string, productText: string): string[] {
+    const productWords = new Set(rankingWords(productText).slice(0, MAXIMUM_TYPED_WORDS));
+    const found = new Set<string>();
+    const add = (text: string) => {
+      for (const word of rankingWords(text)) {
+        if (productWords.has(word) && typedWeight(word) > 0 && !/^\d+$/.test(word)) found.add(word);
+      }
+    };
+    for (const quoted of rawText.matchAll(QUOTED_NAME)) add(quoted[1]!);
+    const mixedCase = /\p{Ll}/u.test(rawText);
+    for (const raw of rawText.split(/[\s,;()]+/)) {
+      const word = raw.replace(/^[.'"‘’“”]+|[.'"‘’“”]+$/g, '');
+      if (word.length < 3) continue;
+      const letters = /\p{L}/u.test(word);
+      const codeLike =
+        letters &&
+        ((/\d/.test(word) && /^[\p{L}\d.-]+$/u.test(word)) ||
+          (mixedCase && /^[\p{Lu}\d.-]+$/u.test(word) && word.replace(/[^\p{Lu}]/gu, '').length >= 4));
+      if (codeLike) add(word);
+      else if (/^\p{Lu}\p{Ll}{3,}$/u.test(word)) {
+        const normalised = normalizeSearchText(word);
+        if (!this.typedWordMatches(normalised).entries.some((entry) => entry.score >= EXPLAINED)) {
+          add(word);
+        }
+      }
+    }
+    return [...found];
+  }
+
+  /** A word of the line stands for one of the product's names' words (or is its cultivar's initials). */
+  private explains(
+    prepared: PreparedProduct,
+    word: string,
+    scoreWord: (typedWord: string, target: string) => number,
+  ): boolean {
+    if (prepared.initialism === word) return true;
+    return prepared.views.some((view) => view.some((token) => scoreWord(word, token.word) >= EXPLAINED));
   }
 
   /**

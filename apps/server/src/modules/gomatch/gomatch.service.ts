@@ -76,6 +76,8 @@ function infoFor(
   what: string,
   /** The line names a genus the best product is not of ('Picea … ' offered a Thuja): never sure then. */
   disagrees = false,
+  /** The line names a cultivar the best product does not carry ('GarAnn' offered the species): never sure. */
+  cultivarUnexplained = false,
 ): { info: MatchInfo; matched: boolean } {
   const best = ranked[0]?.score ?? 0;
   const second = ranked[1]?.score ?? 0;
@@ -92,13 +94,17 @@ function infoFor(
   }
   const lead = best - second;
   const sure = (best >= SURE && lead >= CLOSE) || (best >= CLEAR_PICK && lead >= CLEARLY_AHEAD);
-  const ambiguous = !sure || disagrees;
+  const ambiguous = !sure || disagrees || cultivarUnexplained;
   return {
     info: {
       state: ambiguous ? 'AMBIGUOUS' : 'MATCHED',
       confidence: round(best),
       tokens,
-      reason: ambiguous ? `Several ${what}s fit; the best is offered.` : `The ${what} matches.`,
+      reason: !ambiguous
+        ? `The ${what} matches.`
+        : cultivarUnexplained && !disagrees
+          ? `The line names a cultivar the ${what} does not carry; the closest is offered.`
+          : `Several ${what}s fit; the best is offered.`,
     },
     matched: true,
   };
@@ -135,7 +141,7 @@ export function matchLineWithIndex(
   line: SourceLine,
   corrections: ReadonlyMap<string, Correction>,
 ): MatchedLine {
-  const { quantity: parsedQuantity, rest } = parseQuantity(line.text);
+  const { quantity: parsedQuantity, rest, byThePiece } = parseQuantity(line.text);
   const quantity = line.quantity ?? parsedQuantity;
   const base = {
     sourceText: line.text,
@@ -165,7 +171,10 @@ export function matchLineWithIndex(
   }
   if (!/\p{Letter}{2}/u.test(rest)) return noPlantLine(base);
 
-  const found = index.match(rest, 3);
+  const read = index.match(rest, 3);
+  // Counted by the piece ('120 ea retaining wall block', '40 pc wall cap') with no other size: sold each.
+  const each = read.sizeText === null && byThePiece ? index.match('each', 3) : null;
+  const found = each ? { ...read, sizes: each.sizes, sizeText: each.sizeText } : read;
   // A material's quantity written with its unit ('mulch 12 yd³', 'sod 300 sq ft') when no other was read.
   if (base.quantity === null && found.sizeCount !== null) base.quantity = found.sizeCount;
   const nameAlternatives: MatchCandidate[] = found.products.map((match) => ({
@@ -183,6 +192,7 @@ export function matchLineWithIndex(
     found.products[0]?.tokens ?? [],
     'product',
     found.products[0]?.genusDisagrees ?? false,
+    found.products[0]?.cultivarUnexplained ?? false,
   );
   const size =
     found.sizeText === null

@@ -5,13 +5,49 @@ describe('parseQuantity', () => {
   it.each([
     ["25 Acer rubrum 'Oct Glory' 50mm cal WB", 25, "Acer rubrum 'Oct Glory' 50mm cal WB"],
     ["Thuja occ. Smaragd 5' B&B x120", 120, "Thuja occ. Smaragd 5' B&B"],
-    ['Hydrangea Limelight #5 120 ea', 120, 'Hydrangea Limelight #5'],
     ['(12) Picea glauca Conica #3', 12, 'Picea glauca Conica #3'],
     ['Spiraea Goldflame #2 qty: 40', 40, 'Spiraea Goldflame #2'],
     ['Érable rouge 60mm qté 8', 8, 'Érable rouge 60mm'],
     ['1,200 Hemerocallis Stella de Oro 1 gal', 1200, 'Hemerocallis Stella de Oro 1 gal'],
   ])('reads %s', (line, quantity, rest) => {
     expect(parseQuantity(line)).toEqual({ quantity, rest });
+  });
+
+  // Issue 36 round 2: a count after a dash or a comma at the end, trays after the size, a column gap.
+  it.each([
+    ['Hemerocallis fulva #2 - 48', 48, 'Hemerocallis fulva #2'],
+    ['Spirea japonica Gold Flame #3, 20', 20, 'Spirea japonica Gold Flame #3'],
+    ['Acer rubrum Franksred 60mm cal - 8', 8, 'Acer rubrum Franksred 60mm cal'],
+    ["weeping Norway spruce 6', 2", 2, "weeping Norway spruce 6'"],
+    ['Betula nigra 50mm cal multi-stem, 4', 4, 'Betula nigra 50mm cal multi-stem'],
+    ['Tilia cordata 60mm cal   9', 9, 'Tilia cordata 60mm cal'],
+    ['Echinacea purpurea 72 cell x 5 trays', 5, 'Echinacea purpurea 72 cell'],
+    ["Lav. ang. 'Hidcote' 72-cell, 4 flats", 4, "Lav. ang. 'Hidcote' 72-cell"],
+    [
+      "Calamagrostis 'Karl Foerster' 50-cell plugs - 6 trays",
+      6,
+      "Calamagrostis 'Karl Foerster' 50-cell plugs",
+    ],
+    ['500 Galanthus nivalis 5/6', 500, 'Galanthus nivalis 5/6'],
+  ])('reads %s', (line, quantity, rest) => {
+    expect(parseQuantity(line)).toEqual({ quantity, rest });
+  });
+
+  it('says when the count is by the piece', () => {
+    expect(parseQuantity('Hydrangea Limelight #5 120 ea')).toEqual({
+      quantity: 120,
+      rest: 'Hydrangea Limelight #5',
+      byThePiece: true,
+    });
+    expect(parseQuantity('40 pc wall cap')).toEqual({ quantity: 40, rest: 'wall cap', byThePiece: true });
+  });
+
+  it('reads no count in a range, a tray size or a grade at the end', () => {
+    expect(parseQuantity('Picea abies 150 - 175').quantity).toBeNull();
+    expect(parseQuantity('Hyacinthus orientalis Jan Bos 14-16').quantity).toBeNull();
+    expect(parseQuantity('Sedum acre 10x20 tray').quantity).toBeNull();
+    expect(parseQuantity('Acer campestre 2 - 2.5').quantity).toBeNull();
+    expect(parseQuantity('3 gal. Thuja')).toEqual({ quantity: null, rest: '3 gal. Thuja' });
   });
 
   it('reads a leading size as a size, not a count', () => {

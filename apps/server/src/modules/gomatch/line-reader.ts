@@ -28,22 +28,42 @@ function toNumber(text: string): number | null {
 
 /** Words that follow a number when the number is a size, not a count: '5 gal', '50mm', '#3', '6'''. */
 const SIZE_AFTER_NUMBER =
-  /^(?:gal|gallons?|g\b|mm|cm|m\b|in\b|inch|inches|ft\b|feet|pi\b|pieds?|po\b|pouces?|l\b|litres?|liters?|cal\b|"|'|-\d)/i;
+  /^(?:gal\b|gal\.|gallons?|g\b|mm|cm|m\b|in\b|inch|inches|ft\b|feet|pi\b|pieds?|po\b|pouces?|l\b|litres?|liters?|cal\b|"|'|-\d)/i;
 
-const QUANTITY_PATTERNS: ReadonlyArray<{ pattern: RegExp; group: number }> = [
+const QUANTITY_PATTERNS: ReadonlyArray<{ pattern: RegExp; group: number; byThePiece?: boolean }> = [
   // 'qty 12', 'qty: 12', 'qté 12', 'quantity 12'
   { pattern: /\b(?:qty|qte|qté|quantity|quantité)\s*[:=]?\s*(\d[\d,]*(?:\.\d+)?)\b/i, group: 1 },
   // '… x120', '… x 120', '… X120'
   { pattern: /(?:^|\s)[x×]\s*(\d[\d,]*)\s*$/i, group: 1 },
-  // '120 ea', '12 pcs', '40 units', '12 unités', '12 each'
-  { pattern: /\b(\d[\d,]*)\s*(?:ea|each|pcs?|pieces?|units?|unités?|u\.)(?=\s|$|[.,;])/i, group: 1 },
+  // '120 ea', '12 pcs', '40 units', '12 unités', '12 each': counted by the piece
+  {
+    pattern: /\b(\d[\d,]*)\s*(?:ea|each|pcs?|pieces?|units?|unités?|u\.)(?=\s|$|[.,;])/i,
+    group: 1,
+    byThePiece: true,
+  },
   // '(12)' anywhere
   { pattern: /\((\d[\d,]*)\)/, group: 1 },
+  // Trays and flats counted after the size: '72 cell x 5 trays', '72-cell, 4 flats', '50-cell plugs - 6 trays'.
+  {
+    pattern:
+      /(?:\s+[x×]\s*|\s*[,-]\s*|\s+)(\d{1,3})\s*(?:trays?|flats?|plateaux?|caissettes?)(?=\s*$|\s*[.,;])/i,
+    group: 1,
+  },
+  // A count after a dash or a comma at the end ('#2 - 48', '#3, 20', "6', 2"), not the end of a range
+  // ('150 - 175'): the word before the dash is not a bare number.
+  { pattern: /(?<!(?:^|\s)\d+)(?:\s+[-–—]|,)\s+(\d[\d,]*)\s*$/, group: 1 },
+  // A count in a column of its own at the end, after a gap of spaces ('60mm cal   9': a pasted table).
+  { pattern: /(?<=\S)\s{2,}(\d[\d,]*)\s*$/, group: 1 },
 ];
 
 /** The line's quantity and the line without it. A leading number is a count unless a size unit follows it. */
-export function parseQuantity(text: string): { quantity: number | null; rest: string } {
-  for (const { pattern, group } of QUANTITY_PATTERNS) {
+export function parseQuantity(text: string): {
+  quantity: number | null;
+  rest: string;
+  /** The count was written by the piece ('120 ea', '40 pc'): a line with no other size is sold each. */
+  byThePiece?: true;
+} {
+  for (const { pattern, group, byThePiece } of QUANTITY_PATTERNS) {
     const match = pattern.exec(text);
     const value = match?.[group];
     if (match && value) {
@@ -52,6 +72,7 @@ export function parseQuantity(text: string): { quantity: number | null; rest: st
         return {
           quantity,
           rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.trim(),
+          ...(byThePiece ? { byThePiece } : {}),
         };
       }
     }
