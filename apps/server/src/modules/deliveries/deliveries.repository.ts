@@ -807,3 +807,38 @@ export async function findOtherAssignments(
       ),
     );
 }
+
+// ——— When the order changes under a delivery (decision 207) ———
+
+/** The order deliveries carrying any of these sub-order items (pickup or drop-off), each with the items it has. */
+export async function findDeliveriesOfOrderItems(
+  db: DatabaseExecutor,
+  orderItemIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  if (orderItemIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinct({ deliveryId: deliveryStopItem.deliveryId, orderItemId: deliveryStopItem.orderItemId })
+    .from(deliveryStopItem)
+    .where(inArray(deliveryStopItem.orderItemId, [...orderItemIds]))
+    .orderBy(asc(deliveryStopItem.deliveryId), asc(deliveryStopItem.orderItemId));
+  const itemsOf = new Map<number, number[]>();
+  for (const row of rows) {
+    const items = itemsOf.get(row.deliveryId) ?? [];
+    items.push(row.orderItemId as number);
+    itemsOf.set(row.deliveryId, items);
+  }
+  return itemsOf;
+}
+
+/** The orders these sub-order items are on now. */
+export async function findOrderIdsOfItems(
+  db: DatabaseExecutor,
+  orderItemIds: readonly number[],
+): Promise<number[]> {
+  if (orderItemIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ orderId: orderItem.orderId })
+    .from(orderItem)
+    .where(inArray(orderItem.id, [...orderItemIds]));
+  return rows.map((row) => row.orderId);
+}

@@ -79,6 +79,41 @@ function kindOf(recordType: number): DeliveryKind {
   return recordType === ActionLogType.ids.QUOTE_DELIVERY ? 'quote' : 'order';
 }
 
+/**
+ * Every write's roll-ups (decision 207): the vehicles' checks stored, the delivery's Delivery Table columns, and
+ * the orders' and sub-orders' delivery state.
+ */
+export async function refreshRollups(
+  tx: DatabaseExecutor,
+  deliveryId: number | null,
+  orderIds: readonly number[],
+) {
+  if (deliveryId !== null) {
+    const [vehicles, stops, stopItems] = await Promise.all([
+      repository.findVehicles(tx, deliveryId),
+      repository.findStops(tx, deliveryId),
+      repository.findStopItems(tx, deliveryId),
+    ]);
+    const items = await loadStopItems(tx, stopItems);
+    const checks = vehicleChecks(
+      vehicles,
+      stops.map((row) => row.stop),
+      stopItems.map((row) => ({ ...row, itemId: (row.orderItemId ?? row.quoteItemId) as number })),
+      items,
+    );
+    for (const [vehicleId, check] of checks) {
+      await repository.updateVehicle(tx, vehicleId, {
+        weightStatusId: check.weightStatusId,
+        weightLb: check.weightLb,
+        fillRateStatusId: check.fillRateStatusId,
+        fillRate: check.fillRate,
+      });
+    }
+    await repository.refreshDeliveryRollups(tx, deliveryId);
+  }
+  await repository.refreshOrderDeliveryRollups(tx, orderIds);
+}
+
 export interface DeliveriesDependencies {
   db: Database;
   runUnitOfWork: RunUnitOfWork;
@@ -282,41 +317,6 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
     }
     if (quoteSite) sites.set(null, quoteSite);
     return sites;
-  }
-
-  /**
-   * Every write's roll-ups (decision 207): the vehicles' checks stored, the delivery's Delivery Table columns, and
-   * the orders' and sub-orders' delivery state.
-   */
-  async function refreshRollups(
-    tx: DatabaseExecutor,
-    deliveryId: number | null,
-    orderIds: readonly number[],
-  ) {
-    if (deliveryId !== null) {
-      const [vehicles, stops, stopItems] = await Promise.all([
-        repository.findVehicles(tx, deliveryId),
-        repository.findStops(tx, deliveryId),
-        repository.findStopItems(tx, deliveryId),
-      ]);
-      const items = await loadStopItems(tx, stopItems);
-      const checks = vehicleChecks(
-        vehicles,
-        stops.map((row) => row.stop),
-        stopItems.map((row) => ({ ...row, itemId: (row.orderItemId ?? row.quoteItemId) as number })),
-        items,
-      );
-      for (const [vehicleId, check] of checks) {
-        await repository.updateVehicle(tx, vehicleId, {
-          weightStatusId: check.weightStatusId,
-          weightLb: check.weightLb,
-          fillRateStatusId: check.fillRateStatusId,
-          fillRate: check.fillRate,
-        });
-      }
-      await repository.refreshDeliveryRollups(tx, deliveryId);
-    }
-    await repository.refreshOrderDeliveryRollups(tx, orderIds);
   }
 
   async function lockAt(unit: UnitOfWork, id: number, version: number, kind: DeliveryKind) {

@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/unit-of-work';
+import { DeliveryReleaseReason, releaseOrderItemsFromDeliveries } from '../deliveries';
 import { deleteItemPictures } from '../order-pictures';
 import * as repository from './order-board.repository';
 import {
@@ -141,7 +142,13 @@ export function createOrderBoardService({ db, runUnitOfWork, totals }: OrderList
         }
         // The items' pictures are stored files: their rows go in this transaction and their bytes in the job it
         // enqueues (decision 168), so neither a rollback nor a crash leaves a file without its order or the reverse.
-        const pictureNames = await deleteItemPictures(unit, await repository.findOrderItemIds(unit.tx, id));
+        const itemIds = await repository.findOrderItemIds(unit.tx, id);
+        // No delivery is left with a stop of a deleted order (its foreign key would drop the stop silently): the
+        // rule above lets no assigned item through, and this keeps it so whatever the roll-up says (decision 207).
+        await releaseOrderItemsFromDeliveries(unit, [
+          { orderItemIds: itemIds, reason: DeliveryReleaseReason.ORDER_DELETED },
+        ]);
+        const pictureNames = await deleteItemPictures(unit, itemIds);
         await repository.deleteOrder(unit.tx, id);
         await unit.recordChange({
           recordType: ActionLogType.ids.ORDER,

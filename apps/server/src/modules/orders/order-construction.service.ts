@@ -17,6 +17,11 @@ import { AppError, notFound } from '../../lib/app-error';
 import { countLineActions, planLineActions, resolvePrices } from '../../lib/line-actions';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { lockVersioned, updateVersioned } from '../../lib/versioned-write';
+import {
+  DeliveryReleaseReason,
+  refreshOrderDeliveries,
+  releaseOrderItemsFromDeliveries,
+} from '../deliveries';
 import { deleteItemPictures } from '../order-pictures';
 import { checkConstructionReferences, checkLineActionRoles, orderDocument } from '../priced-documents';
 import * as construction from './order-construction.repository';
@@ -132,6 +137,19 @@ export function createOrderConstructionService({
       ]);
       const subOrderIdOf = (sellerId: number) => subOrderOf.get(sellerId) as number;
 
+      const sellerChangedItemIds = body.items
+        .filter((item) => byId.get(item.id)?.sellerCompanyId !== item.sellerCompanyId)
+        .map((item) => item.id);
+      // The items leaving their deliveries (decision 207), while they still exist: a deleted item's stop rows
+      // would otherwise go by their foreign key, leaving its delivery's stops and roll-ups behind.
+      await releaseOrderItemsFromDeliveries(unit, [
+        { orderItemIds: [...plan.removed], reason: DeliveryReleaseReason.DELETED },
+        {
+          orderItemIds: plan.substitutions.map((entry) => entry.original.id),
+          reason: DeliveryReleaseReason.SUBSTITUTED,
+        },
+        { orderItemIds: sellerChangedItemIds, reason: DeliveryReleaseReason.SELLER_CHANGED },
+      ]);
       // A deleted item's pictures are stored files: their rows go now, their bytes by the job after the commit.
       await deleteItemPictures(unit, [...plan.removed]);
       await orderDocument.writeLines(unit.tx, body.id, {
@@ -149,15 +167,14 @@ export function createOrderConstructionService({
       });
       await orderDocument.replaceCharges(unit.tx, body.id, body);
 
-      const sellerChangedItemIds = body.items
-        .filter((item) => byId.get(item.id)?.sellerCompanyId !== item.sellerCompanyId)
-        .map((item) => item.id);
       if (sellerChangedItemIds.length > 0 && onSellerChanged) {
         await onSellerChanged(unit, { orderId: body.id, sellerChangedItemIds });
       }
 
       await writeOrderFields(unit, current, { buyerDeliveryFee: body.buyerDeliveryFee });
       await refreshOrderRollups(unit.tx, body.id);
+      // Its delivery roll-ups follow the items as saved (a deleted item no longer counts; a new one is unassigned).
+      await refreshOrderDeliveries(unit, [body.id]);
       await unit.recordChange({
         recordType: ActionLogType.ids.ORDER,
         actionId: ActionLogAction.ids.SAVE,

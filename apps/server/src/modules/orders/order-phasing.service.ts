@@ -23,6 +23,7 @@ import { AppError, invalidFields, notFound } from '../../lib/app-error';
 import { runIdempotent } from '../../lib/idempotency';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { lockVersioned, updateVersioned } from '../../lib/versioned-write';
+import { DeliveryReleaseReason, releaseOrderItemsFromDeliveries } from '../deliveries';
 import { ORDER_DOCUMENT, orderDocument } from '../priced-documents';
 import {
   findItemsForSave,
@@ -273,6 +274,11 @@ export function createOrderPhasingService({
       });
       await refreshOrderRollups(unit.tx, created.id);
       await refreshOrderRollups(unit.tx, source.id);
+      // The phased items leave their deliveries (decision 207): a whole item is the new phase's now, a split one
+      // keeps a smaller balance than the truck was planned for — both are planned again (decision 209).
+      await releaseOrderItemsFromDeliveries(unit, [
+        { orderItemIds: plan.items.map((entry) => entry.id), reason: DeliveryReleaseReason.PHASED },
+      ]);
 
       const sourceNumber = formatOrderNumber(source.orderNumber, source.phaseNumber);
       const newNumber = formatOrderNumber(source.orderNumber, phaseNumber);

@@ -14,7 +14,9 @@ import { invalidFields, notFound } from '../../lib/app-error';
 import { changeStatus, guardTransition } from '../../lib/transition-guard';
 import { lockVersioned } from '../../lib/versioned-write';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
+import { DeliveryReleaseReason, releaseOrderItemsFromDeliveries } from '../deliveries';
 import { lockOrderRow } from './order-construction.repository';
+import { findOrderItemIds } from './order-board.repository';
 import { refreshOrderRollups } from './orders.repository';
 import { readOrderRecord } from './orders.service';
 
@@ -84,6 +86,15 @@ export function createOrderStatusService({
         values: { updatedAt: new Date() },
       });
       await refreshOrderRollups(unit.tx, id);
+      if (to === O.CANCELLED) {
+        // Every item of a cancelled order leaves its delivery; reinstating puts nothing back (decision 207).
+        await releaseOrderItemsFromDeliveries(unit, [
+          {
+            orderItemIds: await findOrderItemIds(unit.tx, id),
+            reason: DeliveryReleaseReason.ORDER_CANCELLED,
+          },
+        ]);
+      }
     });
     return readOrderRecord(db, id);
   }
