@@ -90,6 +90,14 @@ describe('translateConstraintError', () => {
     expect(missing?.code).toBe(ErrorCode.CONFLICT);
   });
 
+  it('answers a deadlock or a serialization failure as the outdated notice (409), nothing written', () => {
+    for (const code of ['40P01', '40001']) {
+      const answer = translateConstraintError(databaseError(code, '', 'deadlock detected'));
+      expect(answer?.code).toBe(ErrorCode.OUTDATED);
+      expect(answer?.statusCode).toBe(409);
+    }
+  });
+
   it('leaves internal constraints and other errors alone (a 500: a defect, not a user error)', () => {
     expect(
       translateConstraintError(databaseError('23505', 'user_session_token_hash_unique', 'duplicate')),

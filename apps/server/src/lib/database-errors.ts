@@ -1,6 +1,6 @@
 import { alreadyExistsMessage, ErrorCode, inUseMessage, referenceGoneMessage } from '@portal/contracts';
 import { referenceViolationError } from './addresses';
-import { AppError } from './app-error';
+import { AppError, outdated } from './app-error';
 
 /**
  * PostgreSQL error codes surface differently per driver (postgres.js, PGlite) and drizzle wraps them in a
@@ -15,6 +15,8 @@ export interface DatabaseErrorDetails {
 
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
+/** Two transactions waited on each other's locks (PostgreSQL aborted this one), or a serializable read raced. */
+const CONCURRENT_WRITE_FAILURES = new Set(['40P01', '40001']);
 
 function readDetails(error: unknown): DatabaseErrorDetails | null {
   let current: unknown = error;
@@ -188,6 +190,11 @@ export function translateConstraintError(
     if (isReferencedRowChange(foreignKey)) return new AppError(ErrorCode.REFERENCED, inUseMessage(subject));
     return new AppError(ErrorCode.CONFLICT, referenceGoneMessage(subject));
   }
+  // Two staff wrote records the other held (an order save releasing items from a delivery while that delivery is
+  // saved, issue 38): PostgreSQL aborts one with a deadlock. Nothing of it was written, and what the user saw is
+  // outdated, so the answer is the spec's outdated notice (409, refresh required), never a 500.
+  const details = readDetails(error);
+  if (details && CONCURRENT_WRITE_FAILURES.has(details.code)) return outdated();
   return null;
 }
 
