@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
@@ -113,6 +113,15 @@ function pressOnInput(input: HTMLElement, key: 'ArrowDown' | 'Enter' | 'Tab' | '
 
 const suggestion = (name: string | RegExp) => screen.findByRole('option', { name, hidden: true });
 
+/**
+ * Waits until no list of suggestions is left: a pick closes the list with a fade, and an option found in the
+ * closing list of the last search (under load it is still there when the next search is typed) takes no click.
+ */
+const listClosed = () =>
+  waitFor(() => expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0), {
+    timeout: 5_000,
+  });
+
 /** Renders the workspace and answers what a test needs: the user, and the changes the grid reported. */
 function setUp(maxSpecs?: number) {
   const onChange = vi.fn<(changes: GridChanges<Line>) => void>();
@@ -203,8 +212,10 @@ describe('grid lookup editors (issue 13: catalog pickers in the workspace grid)'
     const input = await edit('Specs');
     await user.type(input, 'b');
     await user.click(await suggestion('B&B'));
+    await listClosed();
     await user.type(input, 'wire');
     await user.click(await suggestion('Wire basket'));
+    await listClosed();
     // B&B is chosen: typing 'b' again offers only what is left ('Wire basket' is chosen too).
     await user.type(input, 'b');
     expect(await screen.findByText('No match.')).toBeTruthy();
