@@ -265,8 +265,8 @@ export async function findDeliveryRowPage(
  * The order deliveries with a stop of the order (the stops' order index), by number, at most
  * ORDER_DELIVERY_ROWS_MAX.
  */
-export async function findDeliveryIdsOfOrder(db: DatabaseExecutor, orderId: number): Promise<number[]> {
-  const rows = await db
+export function deliveryIdsOfOrderQuery(db: DatabaseExecutor, orderId: number) {
+  return db
     .select({ id: delivery.id })
     .from(delivery)
     .where(
@@ -282,6 +282,10 @@ export async function findDeliveryIdsOfOrder(db: DatabaseExecutor, orderId: numb
     )
     .orderBy(asc(delivery.deliveryNumber))
     .limit(ORDER_DELIVERY_ROWS_MAX);
+}
+
+export async function findDeliveryIdsOfOrder(db: DatabaseExecutor, orderId: number): Promise<number[]> {
+  const rows = await deliveryIdsOfOrderQuery(db, orderId);
   return rows.map((row) => row.id);
 }
 
