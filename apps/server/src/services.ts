@@ -42,6 +42,7 @@ import { createSavedViewsService } from './modules/saved-views/saved-views.servi
 import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
 import { createTransactionFeesService } from './modules/transaction-fees/transaction-fees.service';
 import { createDeliveriesService } from './modules/deliveries/deliveries.service';
+import { createDeliveryTableService } from './modules/deliveries/delivery-table.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createAvatarStorage } from './modules/users/avatar-storage';
 import { createUsersService } from './modules/users/users.service';
@@ -145,6 +146,7 @@ export function createServices(
     }),
     orderStatus: createOrderStatusService({ db, runUnitOfWork }),
     deliveries: createDeliveriesService({ db, runUnitOfWork }),
+    deliveryTable: createDeliveryTableService({ db, totals: listTotals }),
     emails,
     orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
     orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),

@@ -43,6 +43,7 @@ export * from './api/quote-board';
 export * from './api/order-board';
 export * from './api/quote-revisions';
 export * from './api/deliveries';
+export * from './api/delivery-table';
 export * from './realtime';
 export * from './realtime-events';
 export * from './web-strings';

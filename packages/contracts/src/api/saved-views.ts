@@ -29,6 +29,8 @@ export const SAVED_VIEW_TABLE_KEYS = [
   'orderTable',
   'orderManagement',
   'subOrderDashboard',
+  // The Delivery Table (issue 38, decision 209).
+  'deliveryTable',
 ] as const;
 export type SavedViewTableKey = (typeof SAVED_VIEW_TABLE_KEYS)[number];
 export const savedViewTableKeySchema = z.enum(SAVED_VIEW_TABLE_KEYS);

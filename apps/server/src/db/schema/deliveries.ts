@@ -94,6 +94,13 @@ export const delivery = pgTable(
     index('delivery_first_stop_date_index').on(table.firstStopDate, table.id),
     index('delivery_logistic_owner_index').on(table.logisticOwnerUserId, table.id),
     index('delivery_country_index').on(table.countryId, table.id),
+    // The Delivery Table's sorts by fill rate and distance, and its contains search (decision 209); no GIN
+    // pending list, as the company's trigram index.
+    index('delivery_fill_rate_index').on(table.fillRate, table.id),
+    index('delivery_route_distance_index').on(table.routeDistanceM, table.id),
+    index('delivery_search_trigram_index')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('delivery_record_type_check', sql`${table.recordType} in (${RECORD_TYPES_SQL})`),
     check('delivery_status_check', sql`${table.statusId} between 1 and 2`),
     check('delivery_quote_kind_check', sql`(${table.recordType} = 3) = (${table.quoteId} is not null)`),

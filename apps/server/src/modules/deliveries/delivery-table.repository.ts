@@ -1,0 +1,383 @@
+import { and, asc, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  ActionLogType,
+  DELIVERY_FILTER_PARTY_MAX,
+  DELIVERY_TABLE_MAX_OFFSET,
+  deliveryNumberOfSearch,
+  ORDER_DELIVERY_ROWS_MAX,
+  type OrderDeliveryRowQuery,
+} from '@portal/contracts';
+import type { DatabaseExecutor } from '../../db/database';
+import {
+  appUser,
+  company,
+  customerOrder,
+  delivery,
+  deliveryOwner,
+  deliveryStop,
+  deliveryVehicle,
+  transporter,
+  truckSubTypeLength,
+} from '../../db/schema';
+import { containsSearchParameter, foldedContains } from '../../db/search-fold';
+import type { ListTotals } from '../../lib/list-totals';
+import {
+  equalWhenSet,
+  keyPageStatement,
+  pagedByKeys,
+  preparedPages,
+  preparedRowsByIds,
+  type PageStatementQuery,
+} from '../../lib/paged-query';
+import { userDisplayName } from '../priced-documents';
+
+/**
+ * The Delivery Table's SQL (issue 38; decisions 207, 209): a page's keys and bounded total on the delivery's own
+ * columns and indexes, then the page's rows by key — the delivery with its first vehicle, carrier, truck length and
+ * logistic owner (one statement), its owners (one) and its stops' orders and buyers (one). No statement per row.
+ */
+
+const ORDER_DELIVERY = ActionLogType.ids.ORDER_DELIVERY;
+const OWNER_KIND = 1;
+const CO_OWNER_KIND = 2;
+
+/** The table's query as its key page takes it: the search read as a delivery number or a text. */
+export type DeliveryKeyQuery = Omit<OrderDeliveryRowQuery, 'search'> & {
+  searchText?: string | undefined;
+  deliveryNumber?: number | undefined;
+};
+
+export function deliveryKeyQuery({ search, ...query }: OrderDeliveryRowQuery): DeliveryKeyQuery {
+  const text = search?.trim();
+  if (!text) return query;
+  const number = deliveryNumberOfSearch(text);
+  return number === undefined ? { ...query, searchText: text } : { ...query, deliveryNumber: number };
+}
+
+type DeliveryKeyShape = 'sortField' | 'sortOrder';
+type KeyQuery = PageStatementQuery<DeliveryKeyQuery, DeliveryKeyShape>;
+
+/** `exists` a first vehicle of the delivery matching `where` (the vehicle's unique (delivery, position) index). */
+function firstVehicleHas(db: DatabaseExecutor, where: SQL): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveryVehicle)
+      .where(and(eq(deliveryVehicle.deliveryId, delivery.id), eq(deliveryVehicle.position, 1), where)),
+  );
+}
+
+/** `exists` an owner row of the kind for the user (the owner's primary key: delivery, kind, user). */
+function hasOwner(db: DatabaseExecutor, kind: number, userId: NonNullable<KeyQuery['ownerUserId']>): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(deliveryOwner)
+      .where(
+        and(
+          eq(deliveryOwner.deliveryId, delivery.id),
+          eq(deliveryOwner.kind, kind),
+          eq(deliveryOwner.userId, userId),
+        ),
+      ),
+  );
+}
+
+/**
+ * The filters: the kind (order deliveries only), the search, status, logistic owner and first stop date on the
+ * delivery's columns; the tracking status, late and billed flags on its first vehicle; owners and co-owners through
+ * the owner rows; a seller or buyer through its stops (and their orders).
+ */
+function deliveryRowWhere(db: DatabaseExecutor, query: KeyQuery): SQL | undefined {
+  return and(
+    eq(delivery.recordType, ORDER_DELIVERY),
+    query.searchText === undefined ? undefined : foldedContains(delivery.searchText, query.searchText),
+    equalWhenSet(delivery.deliveryNumber, query.deliveryNumber),
+    equalWhenSet(delivery.statusId, query.statusId),
+    equalWhenSet(delivery.logisticOwnerUserId, query.logisticOwnerUserId),
+    query.dateFrom === undefined ? undefined : gte(delivery.firstStopDate, query.dateFrom),
+    query.dateTo === undefined ? undefined : lte(delivery.firstStopDate, query.dateTo),
+    query.trackingStatusId === undefined
+      ? undefined
+      : firstVehicleHas(db, eq(deliveryVehicle.trackingStatusId, query.trackingStatusId)),
+    query.late === undefined ? undefined : firstVehicleHas(db, eq(deliveryVehicle.lateDelivery, query.late)),
+    query.billed === undefined ? undefined : firstVehicleHas(db, eq(deliveryVehicle.billed, query.billed)),
+    query.ownerUserId === undefined ? undefined : hasOwner(db, OWNER_KIND, query.ownerUserId),
+    query.cosOwnerUserId === undefined ? undefined : hasOwner(db, CO_OWNER_KIND, query.cosOwnerUserId),
+    query.sellerCompanyId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveryStop)
+            .where(
+              and(
+                eq(deliveryStop.deliveryId, delivery.id),
+                eq(deliveryStop.sellerCompanyId, query.sellerCompanyId),
+              ),
+            ),
+        ),
+    query.buyerCompanyId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveryStop)
+            .innerJoin(customerOrder, eq(customerOrder.id, deliveryStop.orderId))
+            .where(
+              and(
+                eq(deliveryStop.deliveryId, delivery.id),
+                eq(customerOrder.buyerCompanyId, query.buyerCompanyId),
+              ),
+            ),
+        ),
+  );
+}
+
+/**
+ * The page's order, each on an index of the delivery: its number (unique), (first stop date, id), (kind, status,
+ * id), (fill rate, id), (distance, id). Undated or unmeasured rows come last ascending and first descending.
+ */
+function sortOf(query: Pick<OrderDeliveryRowQuery, 'sortField' | 'sortOrder'>): {
+  orderBy: SQL[];
+  tieBreaker: SQL;
+} {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  switch (query.sortField) {
+    case 'deliveryNumber':
+      return { orderBy: [], tieBreaker: direction(delivery.deliveryNumber) };
+    case 'firstStopDate':
+      return { orderBy: [direction(delivery.firstStopDate)], tieBreaker: direction(delivery.id) };
+    case 'statusId':
+      return { orderBy: [direction(delivery.statusId)], tieBreaker: direction(delivery.id) };
+    case 'fillRate':
+      return { orderBy: [direction(delivery.fillRate)], tieBreaker: direction(delivery.id) };
+    case 'distance':
+      return { orderBy: [direction(delivery.routeDistanceM)], tieBreaker: direction(delivery.id) };
+  }
+}
+
+/** The page's keys and bounded total in one statement on the delivery alone (decision 178's key page). */
+export const deliveryKeyPages = preparedPages<DeliveryKeyQuery, DeliveryKeyShape>()({
+  name: 'delivery-keys',
+  shape: ['sortField', 'sortOrder'],
+  sortFields: ['sortField', 'sortOrder'],
+  parameters: { searchText: containsSearchParameter },
+  maxOffset: DELIVERY_TABLE_MAX_OFFSET,
+  planPerValue: (query) => query.searchText !== undefined,
+  statement: (db, query) => keyPageStatement(db, delivery, deliveryRowWhere(db, query), sortOf(query)),
+});
+
+const logisticOwner = alias(appUser, 'delivery_logistic_owner');
+const transportSeller = alias(company, 'delivery_transport_seller');
+
+/** The deliveries by key with their first vehicle, its length, carrier and the logistic owner. */
+export const deliveryRowsByIds = preparedRowsByIds('delivery-table-rows', (db, ids) =>
+  db
+    .select({
+      id: delivery.id,
+      deliveryNumber: delivery.deliveryNumber,
+      version: delivery.version,
+      statusId: delivery.statusId,
+      republished: delivery.republished,
+      startsAt: delivery.startsAt,
+      logisticOwnerUserId: delivery.logisticOwnerUserId,
+      logisticOwnerName: sql<string | null>`case when ${logisticOwner.id} is null then null
+        else ${userDisplayName(logisticOwner)} end`,
+      countryId: delivery.countryId,
+      fillRate: delivery.fillRate,
+      weightLb: delivery.weightLb,
+      routeDistanceM: delivery.routeDistanceM,
+      firstStopDate: delivery.firstStopDate,
+      stopCount: delivery.stopCount,
+      itemCount: delivery.itemCount,
+      updatedAt: delivery.updatedAt,
+      trackingStatusId: deliveryVehicle.trackingStatusId,
+      lateDelivery: deliveryVehicle.lateDelivery,
+      billed: deliveryVehicle.billed,
+      transportTypeId: deliveryVehicle.transportTypeId,
+      transportSellerId: transportSeller.id,
+      transportSellerName: transportSeller.name,
+      transporterId: transporter.id,
+      transporterName: transporter.name,
+      truckLengthFeet: truckSubTypeLength.feet,
+    })
+    .from(delivery)
+    .leftJoin(
+      deliveryVehicle,
+      and(eq(deliveryVehicle.deliveryId, delivery.id), eq(deliveryVehicle.position, 1)),
+    )
+    .leftJoin(truckSubTypeLength, eq(truckSubTypeLength.id, deliveryVehicle.truckLengthId))
+    .leftJoin(transportSeller, eq(transportSeller.id, deliveryVehicle.transportSellerCompanyId))
+    .leftJoin(transporter, eq(transporter.id, deliveryVehicle.transporterId))
+    .leftJoin(logisticOwner, eq(logisticOwner.id, delivery.logisticOwnerUserId))
+    .where(sql`${delivery.id} = any(${ids})`),
+);
+
+export type DeliveryRowRecord = Awaited<ReturnType<typeof deliveryRowsByIds.rows>>[number];
+
+/** The owners and co-owners of these deliveries, by kind then name (the owner rows' primary key). */
+export function findRowOwners(db: DatabaseExecutor, ids: readonly number[]) {
+  return db
+    .select({
+      deliveryId: deliveryOwner.deliveryId,
+      kind: deliveryOwner.kind,
+      userId: deliveryOwner.userId,
+      name: userDisplayName(appUser),
+    })
+    .from(deliveryOwner)
+    .innerJoin(appUser, eq(appUser.id, deliveryOwner.userId))
+    .where(sql`${deliveryOwner.deliveryId} = any(${sql.param([...ids])})`)
+    .orderBy(asc(deliveryOwner.kind), asc(sql`lower(${userDisplayName(appUser)})`), asc(appUser.id));
+}
+
+/** The stops of these deliveries: their kind and order with its buyer (the stops' delivery index). */
+export function findRowStops(db: DatabaseExecutor, ids: readonly number[]) {
+  return db
+    .select({
+      deliveryId: deliveryStop.deliveryId,
+      isDropOff: deliveryStop.isDropOff,
+      orderId: customerOrder.id,
+      orderNumber: customerOrder.orderNumber,
+      phaseNumber: customerOrder.phaseNumber,
+      jobName: customerOrder.jobName,
+      buyerCompanyId: company.id,
+      buyerCompanyName: company.name,
+    })
+    .from(deliveryStop)
+    .leftJoin(customerOrder, eq(customerOrder.id, deliveryStop.orderId))
+    .leftJoin(company, eq(company.id, customerOrder.buyerCompanyId))
+    .where(sql`${deliveryStop.deliveryId} = any(${sql.param([...ids])})`);
+}
+
+/** One page of the table: its keys and total, then its rows by key, in the keys' order. */
+export async function findDeliveryRowPage(
+  db: DatabaseExecutor,
+  query: OrderDeliveryRowQuery,
+  totals: ListTotals,
+) {
+  const keys = await deliveryKeyPages.page(db, deliveryKeyQuery(query), totals);
+  return pagedByKeys(keys, (ids) => deliveryRowsByIds.rows(db, ids, totals.rows));
+}
+
+/**
+ * The order deliveries with a stop of the order (the stops' order index), by number, at most
+ * ORDER_DELIVERY_ROWS_MAX.
+ */
+export function deliveryIdsOfOrderQuery(db: DatabaseExecutor, orderId: number) {
+  return db
+    .select({ id: delivery.id })
+    .from(delivery)
+    .where(
+      and(
+        eq(delivery.recordType, ORDER_DELIVERY),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveryStop)
+            .where(and(eq(deliveryStop.deliveryId, delivery.id), eq(deliveryStop.orderId, orderId))),
+        ),
+      ),
+    )
+    .orderBy(asc(delivery.deliveryNumber))
+    .limit(ORDER_DELIVERY_ROWS_MAX);
+}
+
+export async function findDeliveryIdsOfOrder(db: DatabaseExecutor, orderId: number): Promise<number[]> {
+  const rows = await deliveryIdsOfOrderQuery(db, orderId);
+  return rows.map((row) => row.id);
+}
+
+export async function orderExists(db: DatabaseExecutor, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(eq(customerOrder.id, orderId));
+  return rows.length > 0;
+}
+
+// ——— The filters' choices and their counts ———
+
+const orderDeliveries = sql`${delivery.recordType} = ${ORDER_DELIVERY}`;
+
+/** Order deliveries per status, per first vehicle's tracking status, late, billed and in all: one statement. */
+export async function countDeliveryFlags(db: DatabaseExecutor) {
+  const result = await db
+    .select({
+      statusId: delivery.statusId,
+      trackingStatusId: deliveryVehicle.trackingStatusId,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      late: sql<number>`count(*) filter (where ${deliveryVehicle.lateDelivery})::int`.mapWith(Number),
+      billed: sql<number>`count(*) filter (where ${deliveryVehicle.billed})::int`.mapWith(Number),
+    })
+    .from(delivery)
+    .leftJoin(
+      deliveryVehicle,
+      and(eq(deliveryVehicle.deliveryId, delivery.id), eq(deliveryVehicle.position, 1)),
+    )
+    .where(orderDeliveries)
+    .groupBy(delivery.statusId, deliveryVehicle.trackingStatusId);
+  return result;
+}
+
+type Counted = { id: number; name: string; count: number };
+
+/** The staff owning (kind 1) or co-owning (kind 2) order deliveries, with how many, the most first. */
+export function findOwnerCounts(db: DatabaseExecutor, kind: number): Promise<Counted[]> {
+  return db
+    .select({
+      id: appUser.id,
+      name: userDisplayName(appUser),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(deliveryOwner)
+    .innerJoin(delivery, eq(delivery.id, deliveryOwner.deliveryId))
+    .innerJoin(appUser, eq(appUser.id, deliveryOwner.userId))
+    .where(and(eq(deliveryOwner.kind, kind), orderDeliveries))
+    .groupBy(appUser.id)
+    .orderBy(desc(sql`count(*)`), asc(sql`lower(${userDisplayName(appUser)})`), asc(appUser.id))
+    .limit(DELIVERY_FILTER_PARTY_MAX);
+}
+
+/** The logistic owners of order deliveries, with how many. */
+export function findLogisticOwnerCounts(db: DatabaseExecutor): Promise<Counted[]> {
+  return db
+    .select({
+      id: appUser.id,
+      name: userDisplayName(appUser),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(delivery)
+    .innerJoin(appUser, eq(appUser.id, delivery.logisticOwnerUserId))
+    .where(orderDeliveries)
+    .groupBy(appUser.id)
+    .orderBy(desc(sql`count(*)`), asc(sql`lower(${userDisplayName(appUser)})`), asc(appUser.id))
+    .limit(DELIVERY_FILTER_PARTY_MAX);
+}
+
+/** The sellers picked up from, or the buyers dropped off for, with how many order deliveries each. */
+export function findCompanyCounts(db: DatabaseExecutor, side: 'buyer' | 'seller'): Promise<Counted[]> {
+  const companyId = side === 'seller' ? deliveryStop.sellerCompanyId : customerOrder.buyerCompanyId;
+  const base = db
+    .select({
+      id: company.id,
+      name: company.name,
+      count: sql<number>`count(distinct ${deliveryStop.deliveryId})::int`.mapWith(Number),
+    })
+    .from(deliveryStop)
+    .innerJoin(delivery, eq(delivery.id, deliveryStop.deliveryId))
+    .$dynamic();
+  const joined =
+    side === 'seller' ? base : base.innerJoin(customerOrder, eq(customerOrder.id, deliveryStop.orderId));
+  return joined
+    .innerJoin(company, eq(company.id, companyId))
+    .where(orderDeliveries)
+    .groupBy(company.id)
+    .orderBy(
+      desc(sql`count(distinct ${deliveryStop.deliveryId})`),
+      asc(sql`lower(${company.name})`),
+      asc(company.id),
+    )
+    .limit(DELIVERY_FILTER_PARTY_MAX);
+}
