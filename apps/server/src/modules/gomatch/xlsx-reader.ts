@@ -1,12 +1,9 @@
-import { Readable, Transform } from 'node:stream';
-import ExcelJS from 'exceljs';
+import path from 'node:path/posix';
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import JSZip from 'jszip';
-
-/** A cell as the buyer sees it: its shown text (formulas by their result, dates and rich text as text). */
-function cellText(cell: ExcelJS.Cell): string {
-  const text = cell.text;
-  return typeof text === 'string' ? text : String(text ?? '');
-}
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { cellText, isDateFormat, unescapeSpreadsheetText, type CellReading } from './xlsx-cell-text';
 
 export class UnreadableWorkbookError extends Error {
   constructor() {
@@ -31,71 +28,273 @@ export class OversizedWorkbookError extends UnreadableWorkbookError {
   }
 }
 
-/**
- * The parts of ExcelJS 4.4.0's streaming workbook reader this module drives itself (its own `parse` reads them
- * from the zip as they stream by: see readXlsxRows). Pinned with the package's exact version; the tests read
- * workbooks through them.
- */
-interface WorkbookParts {
-  workbookRels?: Array<{ Id: string; Target: string }>;
-  model?: { sheets?: Array<{ rId: string }> };
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseStyles(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(
-    entry: AsyncIterable<unknown>,
-    sheetNo: string,
-  ): Generator<{ eventType: string; value: AsyncIterable<ExcelJS.Row> }>;
-}
-
 /** What the parts of one workbook have inflated to so far, against its bound. */
 interface InflationBudget {
   used: number;
   readonly limit: number;
 }
 
-/**
- * One part of the zip as a stream, inflated as it is read, failing once the workbook's parts together pass their
- * bound; nothing when the workbook has no such part.
- */
-function partStream(zip: JSZip, path: string, budget: InflationBudget): Readable | undefined {
-  const file = zip.file(path);
-  if (!file) return undefined;
-  // jszip's stream is an old-style one; wrapped, it is a Node stream ExcelJS (and `for await`) can read.
-  const inflated = new Readable().wrap(file.nodeStream('nodebuffer'));
-  const counted = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      budget.used += chunk.length;
-      if (budget.used > budget.limit) done(new OversizedWorkbookError(budget.limit));
-      else done(null, chunk);
-    },
-  });
-  inflated.on('error', (error) => counted.destroy(error));
-  counted.on('close', () => inflated.destroy());
-  return inflated.pipe(counted);
+interface ElementHandlers {
+  readonly open?: (tag: SaxesTagPlain) => void;
+  readonly text?: (text: string) => void;
+  readonly close?: (tag: SaxesTagPlain) => void;
 }
 
-/** The worksheets' part numbers in the workbook's own (tab) order, from its sheets and their relationships. */
-function sheetNumbersInOrder(parts: WorkbookParts): string[] {
-  const targets = new Map((parts.workbookRels ?? []).map((rel) => [rel.Id, rel.Target]));
-  return (parts.model?.sheets ?? []).flatMap((sheet) => {
-    const number = /^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/.exec(targets.get(sheet.rId) ?? '')?.[1];
-    return number === undefined ? [] : [number];
+/** Local name of an element or attribute, whatever its namespace prefix (`x:row`, `r:id`). */
+const local = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** An attribute by its local name (producers differ in the prefixes they bind). */
+function attribute(tag: SaxesTagPlain, name: string): string | undefined {
+  for (const [key, value] of Object.entries(tag.attributes)) if (local(key) === name) return value;
+  return undefined;
+}
+
+/**
+ * Reads one part of the zip through a streaming XML parser, inflating it as it goes and counting what it inflates
+ * against the workbook's bound; `isDone` stops the read early (a sheet is left once enough rows are read). A part
+ * the workbook does not have reads as nothing.
+ */
+async function readPart(
+  zip: JSZip,
+  partPath: string,
+  budget: InflationBudget,
+  handlers: ElementHandlers,
+  isDone: () => boolean = () => false,
+): Promise<boolean> {
+  const file = zip.file(partPath);
+  if (!file) return false;
+  const parser = new SaxesParser();
+  parser.on('error', (error) => {
+    throw error;
   });
+  if (handlers.open) parser.on('opentag', handlers.open);
+  if (handlers.text) {
+    parser.on('text', handlers.text);
+    parser.on('cdata', handlers.text);
+  }
+  if (handlers.close) parser.on('closetag', handlers.close);
+  const decoder = new StringDecoder('utf8');
+  // jszip's stream is an old-style one; wrapped, it is a Node stream `for await` reads (and `break` destroys).
+  const stream = new Readable().wrap(file.nodeStream('nodebuffer'));
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    budget.used += chunk.length;
+    if (budget.used > budget.limit) throw new OversizedWorkbookError(budget.limit);
+    parser.write(decoder.write(chunk));
+    if (isDone()) return true;
+  }
+  parser.write(decoder.end());
+  parser.close();
+  return true;
+}
+
+/** A part's relationships (`_rels/<name>.rels`): each id's target as a path inside the zip, and each type's. */
+async function readRelationships(zip: JSZip, partPath: string, budget: InflationBudget) {
+  const relsPath = path.join(path.dirname(partPath), '_rels', `${path.basename(partPath)}.rels`);
+  const byId = new Map<string, string>();
+  const byType = new Map<string, string>();
+  await readPart(zip, relsPath, budget, {
+    open(tag) {
+      if (local(tag.name) !== 'Relationship' || attribute(tag, 'TargetMode') === 'External') return;
+      const target = attribute(tag, 'Target');
+      if (!target) return;
+      // A target is relative to the part's folder, or absolute from the package's root.
+      const resolved = target.startsWith('/')
+        ? target.slice(1)
+        : path.normalize(path.join(path.dirname(partPath), target));
+      const id = attribute(tag, 'Id');
+      if (id) byId.set(id, resolved);
+      const type = attribute(tag, 'Type')?.split('/').pop();
+      if (type && !byType.has(type)) byType.set(type, resolved);
+    },
+  });
+  return { byId, byType };
+}
+
+/** The workbook: its sheets' part paths in tab order, and whether its dates count from 1904. */
+async function readWorkbook(zip: JSZip, workbookPath: string, budget: InflationBudget) {
+  const relationships = await readRelationships(zip, workbookPath, budget);
+  const sheetIds: string[] = [];
+  let date1904 = false;
+  const found = await readPart(zip, workbookPath, budget, {
+    open(tag) {
+      const name = local(tag.name);
+      if (name === 'sheet') {
+        const id = attribute(tag, 'id');
+        if (id) sheetIds.push(id);
+      } else if (name === 'workbookPr') {
+        const value = attribute(tag, 'date1904');
+        date1904 = value === '1' || value === 'true';
+      }
+    },
+  });
+  if (!found) throw new UnreadableWorkbookError();
+  const sheetPaths = sheetIds.flatMap((id) => {
+    const target = relationships.byId.get(id);
+    return target === undefined ? [] : [target];
+  });
+  return { sheetPaths, date1904, parts: relationships.byType };
+}
+
+/** The shared strings table: each `<si>`'s text, its runs joined, phonetic guides (`<rPh>`) left out. */
+async function readSharedStrings(zip: JSZip, partPath: string, budget: InflationBudget): Promise<string[]> {
+  const strings: string[] = [];
+  let current: string[] | undefined;
+  let inText = false;
+  let phonetic = 0;
+  await readPart(zip, partPath, budget, {
+    open(tag) {
+      const name = local(tag.name);
+      if (name === 'si') current = [];
+      else if (name === 'rPh') phonetic += 1;
+      else if (name === 't' && phonetic === 0) inText = true;
+    },
+    text(text) {
+      if (inText) current?.push(text);
+    },
+    close(tag) {
+      const name = local(tag.name);
+      if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic -= 1;
+      else if (name === 'si' && current) {
+        strings.push(unescapeSpreadsheetText(current.join('')));
+        current = undefined;
+      }
+    },
+  });
+  return strings;
+}
+
+/** Whether each cell style (the index into `<cellXfs>`) shows its number as a date. */
+async function readDateStyles(zip: JSZip, partPath: string, budget: InflationBudget): Promise<boolean[]> {
+  const formatCodes = new Map<number, string>();
+  const styleFormats: number[] = [];
+  let inCellXfs = false;
+  await readPart(zip, partPath, budget, {
+    open(tag) {
+      const name = local(tag.name);
+      if (name === 'numFmt') {
+        formatCodes.set(Number(attribute(tag, 'numFmtId')), attribute(tag, 'formatCode') ?? '');
+      } else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) styleFormats.push(Number(attribute(tag, 'numFmtId') ?? 0));
+    },
+    close(tag) {
+      if (local(tag.name) === 'cellXfs') inCellXfs = false;
+    },
+  });
+  return styleFormats.map((id) => isDateFormat(id, formatCodes.get(id)));
+}
+
+/** A cell reference's column, 1-based ('C12' → 3). */
+function columnOf(reference: string): number | undefined {
+  const letters = /^([A-Za-z]{1,3})\d*$/.exec(reference)?.[1];
+  if (!letters) return undefined;
+  let column = 0;
+  for (const letter of letters.toUpperCase()) column = column * 26 + (letter.charCodeAt(0) - 64);
+  return column;
+}
+
+/**
+ * A worksheet's first `maxRows` rows as cell texts (1-based rows keep their place: a missing row is an empty
+ * array; a missing cell before the row's last is ''), read as it inflates and left once past `maxRows`.
+ */
+async function readSheetRows(
+  zip: JSZip,
+  partPath: string,
+  budget: InflationBudget,
+  reading: CellReading,
+  maxRows: number,
+): Promise<string[][]> {
+  const rows: string[][] = [];
+  let done = false;
+  let row: string[] | undefined;
+  let rowNumber = 0;
+  let cell: { column: number; type: string | undefined; style: number } | undefined;
+  let stored: string[] = [];
+  let inline: string[] = [];
+  let inValueOf: 'v' | 'is' | undefined;
+  await readPart(
+    zip,
+    partPath,
+    budget,
+    {
+      open(tag) {
+        switch (local(tag.name)) {
+          case 'row': {
+            const number = Number(attribute(tag, 'r'));
+            rowNumber = Number.isInteger(number) && number > rowNumber ? number : rowNumber + 1;
+            if (rowNumber > maxRows) {
+              done = true;
+              return;
+            }
+            row = [];
+            return;
+          }
+          case 'c': {
+            if (!row) return;
+            const column = columnOf(attribute(tag, 'r') ?? '') ?? row.length + 1;
+            cell = { column, type: attribute(tag, 't'), style: Number(attribute(tag, 's') ?? 0) };
+            stored = [];
+            inline = [];
+            return;
+          }
+          case 'v':
+            if (cell) inValueOf = 'v';
+            return;
+          case 'is':
+            if (cell) inValueOf = 'is';
+            return;
+        }
+      },
+      text(text) {
+        if (inValueOf === 'v') stored.push(text);
+        else if (inValueOf === 'is') inline.push(text);
+      },
+      close(tag) {
+        switch (local(tag.name)) {
+          case 'v':
+            if (inValueOf === 'v') inValueOf = undefined;
+            return;
+          case 'is':
+            if (inValueOf === 'is') inValueOf = undefined;
+            return;
+          case 'c':
+            if (row && cell) {
+              const text = cellText(
+                { type: cell.type, stored: stored.join(''), inline: inline.join('') },
+                cell.style,
+                reading,
+              );
+              while (row.length < cell.column - 1) row.push('');
+              row[cell.column - 1] = text;
+            }
+            cell = undefined;
+            return;
+          case 'row':
+            if (row) {
+              while (rows.length < rowNumber - 1) rows.push([]);
+              rows.push(row);
+            }
+            row = undefined;
+            return;
+        }
+      },
+    },
+    () => done,
+  );
+  return rows;
 }
 
 /**
  * The first worksheet with any content of an .xlsx takeoff, in the workbook's tab order, as rows of cell texts
- * (1-based rows keep their place: an empty row stays an empty array), at most `maxRows` of them. The zip is
- * opened by its directory (jszip) and its parts are read in the order they depend on — relationships, workbook,
- * styles, shared strings, then the sheet, inflated as it is read and left as soon as enough rows are read, so a
- * 20 MB workbook of a million rows costs its first rows, not the whole sheet (issue 13 'bad input').
+ * (1-based rows keep their place: an empty row stays an empty array), at most `maxRows` of them — each cell as the
+ * buyer sees it (formulas by their result, rich text as its text, dates as dates).
  *
- * ExcelJS's own streaming reader takes the parts in the zip's order as they stream by, and some reads of a valid
- * workbook (one in 150 to one in 3,000 on a quiet machine, up to a third with eight at once on a busy one) failed
- * on a workbook part it had not read (decision 188): each part the sheet needs is now read to its end first. A
- * protected or damaged workbook is an UnreadableWorkbookError.
+ * The zip is opened by its directory and its parts are read in the order they depend on — the package's and the
+ * workbook's relationships, the workbook, the styles, the shared strings, then the sheets — each through a
+ * streaming XML parser as it inflates, so a 20 MB workbook of a million rows costs its first rows (issue 13 'bad
+ * input'), and what the parts inflate to is bounded (issue 36). Public, maintained APIs only: jszip and saxes
+ * (decision 216; it replaces decision 188's driving of ExcelJS's private parse methods). A protected or damaged
+ * workbook is an UnreadableWorkbookError.
  */
 export async function readXlsxRows(
   bytes: Buffer,
@@ -105,39 +304,26 @@ export async function readXlsxRows(
   const budget: InflationBudget = { used: 0, limit: maxInflatedBytes };
   try {
     const zip = await JSZip.loadAsync(bytes);
-    const parts = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      // Styles tell a date from a number: a cell shows '2026-05-01', not 46143.
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      entries: 'ignore',
-    }) as unknown as WorkbookParts;
-    const rels = partStream(zip, 'xl/_rels/workbook.xml.rels', budget);
-    const workbook = partStream(zip, 'xl/workbook.xml', budget);
-    if (!rels || !workbook) throw new UnreadableWorkbookError();
-    await parts._parseRels(rels);
-    await parts._parseWorkbook(workbook);
-    const styles = partStream(zip, 'xl/styles.xml', budget);
-    if (styles) await parts._parseStyles(styles);
-    const sharedStrings = partStream(zip, 'xl/sharedStrings.xml', budget);
-    if (sharedStrings) for await (const _ of parts._parseSharedStrings(sharedStrings));
-    for (const sheetNo of sheetNumbersInOrder(parts)) {
-      const sheet = partStream(zip, `xl/worksheets/sheet${sheetNo}.xml`, budget);
-      if (!sheet) continue;
-      for (const { value: worksheet } of parts._parseWorksheet(sheet, sheetNo)) {
-        const rows: string[][] = [];
-        for await (const row of worksheet) {
-          if (row.number > maxRows) break;
-          while (rows.length < row.number - 1) rows.push([]);
-          const cells: string[] = [];
-          for (let column = 1; column <= row.cellCount; column += 1)
-            cells.push(cellText(row.getCell(column)));
-          rows.push(cells);
-        }
-        sheet.destroy();
-        if (rows.some((cells) => cells.some((cell) => cell.trim().length > 0))) return rows;
-      }
+    const root = await readRelationships(zip, '', budget);
+    const workbookPath = root.byType.get('officeDocument') ?? 'xl/workbook.xml';
+    const workbook = await readWorkbook(zip, workbookPath, budget);
+    const folder = path.dirname(workbookPath);
+    const reading: CellReading = {
+      dateStyles: await readDateStyles(
+        zip,
+        workbook.parts.get('styles') ?? path.join(folder, 'styles.xml'),
+        budget,
+      ),
+      sharedStrings: await readSharedStrings(
+        zip,
+        workbook.parts.get('sharedStrings') ?? path.join(folder, 'sharedStrings.xml'),
+        budget,
+      ),
+      date1904: workbook.date1904,
+    };
+    for (const sheetPath of workbook.sheetPaths) {
+      const rows = await readSheetRows(zip, sheetPath, budget, reading, maxRows);
+      if (rows.some((cells) => cells.some((cell) => cell.trim().length > 0))) return rows;
     }
     return [];
   } catch (error) {
