@@ -3,12 +3,14 @@ import type { DatabaseHandle } from './db/database';
 import type { DomainEventBus } from './events/domain-events';
 import { createObjectStorage } from './lib/file-store/create-object-storage';
 import { createFileStore } from './lib/file-store/file-store';
+import { purgeIdempotencyKeys } from './lib/idempotency';
 import { createJobQueue } from './lib/jobs/job-queue';
 import { createListTotals } from './lib/list-totals';
 import { createUnitOfWorkRunner } from './lib/unit-of-work';
 import { createAccountService } from './modules/account/account.service';
 import { createActionLogService } from './modules/action-log/action-log.service';
 import { writeActionLogEntry } from './modules/action-log/action-log-writer';
+import { purgeEndedSessions } from './modules/auth';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCatalogSearchService } from './modules/catalog/catalog-search.service';
 import { createCategoriesService } from './modules/catalog/categories.service';
@@ -61,6 +63,11 @@ export function createServices(
     events,
     concurrency: config.jobs.concurrency,
     pollIntervalMs: config.jobs.pollIntervalMs,
+    // Rows nothing reads any more, deleted a batch at a time (decision 217).
+    maintenanceTasks: [
+      { name: 'ended sessions', run: (executor) => purgeEndedSessions(executor) },
+      { name: 'idempotency keys', run: (executor) => purgeIdempotencyKeys(executor) },
+    ],
   });
   const runUnitOfWork = createUnitOfWorkRunner(db, events, {
     writeActionLog: writeActionLogEntry,

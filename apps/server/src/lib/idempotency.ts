@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { ErrorCode, MESSAGES } from '@portal/contracts';
+import type { DatabaseExecutor } from '../db/database';
 import { idempotencyKey } from '../db/schema';
 import { AppError } from './app-error';
 import type { Actor, RunUnitOfWork, UnitOfWork } from './unit-of-work';
@@ -66,4 +67,32 @@ export function runIdempotent<TResult extends IdempotentResult>(
     await unit.tx.update(idempotencyKey).set({ result }).where(eq(idempotencyKey.id, claimed.id));
     return result;
   });
+}
+
+/**
+ * How long a creating call's key is kept (decision 217): a retry comes within seconds or minutes (a double click, a
+ * lost answer, a reconnect); a day covers a laptop woken the next morning and resending.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 3_600_000;
+
+/** Rows one housekeeping pass deletes at the most, so a backlog is cleared in short transactions. */
+export const HOUSEKEEPING_BATCH = 5_000;
+
+/** Deletes keys older than the retention, oldest first, a bounded batch (the created-at index finds them). */
+export async function purgeIdempotencyKeys(
+  db: DatabaseExecutor,
+  olderThanMs: number = IDEMPOTENCY_KEY_RETENTION_MS,
+): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const oldest = db
+    .select({ id: idempotencyKey.id })
+    .from(idempotencyKey)
+    .where(lt(idempotencyKey.createdAt, cutoff))
+    .orderBy(idempotencyKey.createdAt)
+    .limit(HOUSEKEEPING_BATCH);
+  const deleted = await db
+    .delete(idempotencyKey)
+    .where(sql`${idempotencyKey.id} in (${oldest})`)
+    .returning({ id: idempotencyKey.id });
+  return deleted.length;
 }

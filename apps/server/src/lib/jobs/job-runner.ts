@@ -48,6 +48,15 @@ export interface JobLogger {
 
 const SILENT_LOGGER: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/**
+ * Housekeeping the runner's maintenance does besides its own (decision 217): deletes rows nothing reads any more
+ * (ended sessions, old idempotency keys), a bounded batch at a time, and answers how many it deleted.
+ */
+export interface MaintenanceTask {
+  readonly name: string;
+  run(db: Database): Promise<number>;
+}
+
 export interface JobRunnerOptions {
   db: Database;
   engine: DatabaseEngine;
@@ -71,6 +80,8 @@ export interface JobRunnerOptions {
   /** Finished jobs are deleted after this long. */
   retentionMs?: number;
   maintenanceIntervalMs?: number;
+  /** Run after the runner's own maintenance, each on its own: one failing does not stop the others. */
+  maintenanceTasks?: readonly MaintenanceTask[];
   random?: () => number;
 }
 
@@ -227,7 +238,7 @@ export class JobRunner {
     return true;
   }
 
-  /** Fails jobs whose worker died on their last attempt and deletes old finished jobs. */
+  /** Fails jobs whose worker died on their last attempt, deletes old finished jobs, then runs the housekeeping. */
   async runMaintenance(): Promise<void> {
     try {
       const abandoned = await failAbandonedJobs(this.#options.db);
@@ -241,6 +252,14 @@ export class JobRunner {
       await purgeFinishedJobs(this.#options.db, this.#options.retentionMs);
     } catch (error) {
       this.#logger.error({ err: error }, 'job maintenance failed');
+    }
+    for (const task of this.#options.maintenanceTasks ?? []) {
+      try {
+        const deleted = await task.run(this.#options.db);
+        if (deleted > 0) this.#logger.info({ task: task.name, deleted }, 'housekeeping deleted rows');
+      } catch (error) {
+        this.#logger.error({ err: error, task: task.name }, 'housekeeping failed');
+      }
     }
   }
 

@@ -224,3 +224,29 @@ export async function revokeUserSessions(
       ),
     );
 }
+
+/**
+ * How long a session's row is kept after it ended (decision 217): nothing signs in with it again, and a week keeps
+ * what support may ask about ('I was signed out yesterday'). A revoked session goes when its expiry has passed too.
+ */
+export const ENDED_SESSION_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** Deletes sessions expired longer than the retention, oldest first, a bounded batch (the expiry index finds them). */
+export async function purgeEndedSessions(
+  db: DatabaseExecutor,
+  olderThanMs: number = ENDED_SESSION_RETENTION_MS,
+  batch = 5_000,
+): Promise<number> {
+  const cutoff = new Date(Date.now() - olderThanMs);
+  const oldest = db
+    .select({ id: userSession.id })
+    .from(userSession)
+    .where(lt(userSession.expiresAt, cutoff))
+    .orderBy(userSession.expiresAt)
+    .limit(batch);
+  const deleted = await db
+    .delete(userSession)
+    .where(sql`${userSession.id} in (${oldest})`)
+    .returning({ id: userSession.id });
+  return deleted.length;
+}
