@@ -307,7 +307,7 @@ describe('the signed bills of lading (uploadBolAttachment, downloadBolAttachment
     if (!pickup) throw new Error('no pickup');
     const buyerName = pickup.buyerCompany?.name ?? '';
     const safeBuyer = buyerName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-    const received: Array<{ type: string }> = [];
+    const received: unknown[] = [];
     const unsubscribe = testApp.app.events.subscribe((event) => received.push(event));
 
     const uploaded = await ok<OrderDelivery>(
@@ -317,7 +317,15 @@ describe('the signed bills of lading (uploadBolAttachment, downloadBolAttachment
     expect(uploaded.version).toBe(found.version + 1);
     const name = `${order.formattedNumber}_${found.deliveryNumber}_${safeBuyer}_SignedBOL.pdf`;
     expect(stopsOf(uploaded).find((stop) => stop.id === pickup.id)?.filename).toBe(name);
-    expect(received.length).toBeGreaterThan(0);
+    expect(received).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'record.changed',
+          recordType: ActionLogType.ids.ORDER_DELIVERY,
+          recordId: found.id,
+        }),
+      ]),
+    );
     expect((await logOf(ActionLogType.ids.ORDER_DELIVERY, found.id)).at(-1)).toBe(ActionLogAction.ids.SAVE);
 
     const download = await call('GET', `downloadBolAttachment/${pickup.id}`);
@@ -447,7 +455,7 @@ describe('merging deliveries (POST mergeOrderDeliveries)', () => {
       .from(deliveryStopItem)
       .where(inArray(deliveryStopItem.deliveryId, [low.id, high.id]));
 
-    const received: Array<{ type: string }> = [];
+    const received: unknown[] = [];
     const unsubscribe = testApp.app.events.subscribe((event) => received.push(event));
     const merged = await ok<MergedDeliveries>(
       await call('POST', 'mergeOrderDeliveries', {
@@ -458,7 +466,21 @@ describe('merging deliveries (POST mergeOrderDeliveries)', () => {
       }),
     );
     unsubscribe();
-    expect(received.length).toBeGreaterThan(0);
+    expect(received).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'record.changed',
+          recordType: ActionLogType.ids.ORDER_DELIVERY,
+          recordId: low.id,
+        }),
+        expect.objectContaining({
+          type: 'record.changed',
+          recordType: ActionLogType.ids.ORDER_DELIVERY,
+          recordId: high.id,
+        }),
+        expect.objectContaining({ type: 'record.changed', recordType: ActionLogType.ids.ORDER }),
+      ]),
+    );
     expect(merged.delivery.id).toBe(low.id);
     expect(merged.delivery.deliveryNumber).toBe(low.deliveryNumber);
     expect(merged.delivery.version).toBe(low.version + 1);
