@@ -16,6 +16,7 @@ import {
   MAX_ROUTE_DELIVERIES,
   MAX_UPLOAD_BYTES,
   MESSAGES,
+  OrderStatus,
   StopTrackingStatus,
   VERSION_HEADER,
   type MergedDeliveries,
@@ -590,7 +591,7 @@ describe('merging deliveries (POST mergeOrderDeliveries)', () => {
     );
   });
 
-  it('refuses a stale version (409, nothing changed), unknown ids (404), fewer than two and twice the same (400)', async () => {
+  it('refuses a stale version (409, nothing changed), unknown ids (404), fewer than two and twice the same (400), a closed order’s (409)', async () => {
     const order = await orderWithSite();
     const [first, second] = await twoDeliveries(order);
     const stale = await call('POST', 'mergeOrderDeliveries', {
@@ -622,6 +623,23 @@ describe('merging deliveries (POST mergeOrderDeliveries)', () => {
       ],
     });
     expect(twice.statusCode).toBe(400);
+    // Deliveries of a complete order are read-only (decision 209): the merge names each.
+    await testApp.database.db
+      .update(customerOrder)
+      .set({ statusId: OrderStatus.ids.COMPLETE })
+      .where(eq(customerOrder.id, order.id));
+    const closed = await call('POST', 'mergeOrderDeliveries', {
+      deliveries: [
+        { id: first.id, version: first.version },
+        { id: second.id, version: second.version },
+      ],
+    });
+    expect(closed.statusCode, closed.body).toBe(409);
+    expect(closed.json<ErrorAnswer>().message).toBe(MESSAGES.mergeDeliveriesFailed);
+    expect(closed.json<ErrorAnswer>().issues).toEqual([
+      { field: 'deliveries.0.id', message: MESSAGES.deliveryClosed },
+      { field: 'deliveries.1.id', message: MESSAGES.deliveryClosed },
+    ]);
     const rows = await testApp.database.db
       .select({ id: delivery.id })
       .from(delivery)
