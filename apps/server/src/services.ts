@@ -44,6 +44,7 @@ import { createSavedViewsService } from './modules/saved-views/saved-views.servi
 import { createTaxRatesService } from './modules/tax-rates/tax-rates.service';
 import { createTransactionFeesService } from './modules/transaction-fees/transaction-fees.service';
 import { createDeliveriesService } from './modules/deliveries/deliveries.service';
+import { createDeliveryOperationsService } from './modules/deliveries/delivery-operations.service';
 import { createDeliveryTableService } from './modules/deliveries/delivery-table.service';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createAvatarStorage } from './modules/users/avatar-storage';
@@ -82,6 +83,7 @@ export function createServices(
   });
   const storage = createObjectStorage(config);
   const files = createFileStore({ db, storage });
+  const geo = createGeoService(createGeoProviders(config.geo));
   jobs.define(createMatchRequestJob({ db, files }));
   jobs.define(createRemovePictureFilesJob({ storage }));
   keepCatalogIndexWarm({ db, events });
@@ -154,12 +156,13 @@ export function createServices(
     orderStatus: createOrderStatusService({ db, runUnitOfWork }),
     deliveries: createDeliveriesService({ db, runUnitOfWork }),
     deliveryTable: createDeliveryTableService({ db, totals: listTotals }),
+    deliveryOperations: createDeliveryOperationsService({ db, runUnitOfWork, files, geo }),
     emails,
     orderPhasing: createOrderPhasingService({ runUnitOfWork, readOrder: orders.get }),
     orderPictures: createOrderPicturesService({ db, runUnitOfWork, files }),
     subOrderDashboard: createSubOrderDashboardService({ db, runUnitOfWork, totals: listTotals }),
     quoteRevisions: createQuoteRevisionsService({ db, readQuote: quotes.get }),
-    geo: createGeoService(createGeoProviders(config.geo)),
+    geo,
     users: createUsersService({
       db,
       runUnitOfWork,

@@ -44,6 +44,7 @@ export * from './api/order-board';
 export * from './api/quote-revisions';
 export * from './api/deliveries';
 export * from './api/delivery-table';
+export * from './api/delivery-operations';
 export * from './realtime';
 export * from './realtime-events';
 export * from './web-strings';

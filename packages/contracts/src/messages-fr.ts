@@ -226,6 +226,14 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   deliveryClosed: 'La livraison d’une commande terminée ou annulée ne peut pas être modifiée.',
   deliveryNotQuoteDelivery: 'Cette livraison n’est pas une livraison de soumission.',
   deliveryNotOrderDelivery: 'Cette livraison n’est pas une livraison de commande.',
+  deliveriesNotGeocoded:
+    'Livraisons non géocodées : la carte exige une adresse localisée pour chaque arrêt. Ces livraisons ont un arrêt sans adresse localisée :',
+  mergeDeliveriesFailed: 'Échec de la fusion des livraisons : les livraisons n’ont pas pu être fusionnées.',
+  mergeDeliveriesOneKind: 'Seules des livraisons de commande peuvent être fusionnées.',
+  invalidBolAttachment:
+    'Le connaissement n’a pas été téléversé : il doit être un fichier PDF, Excel, Word ou une image d’au plus 20 Mo.',
+  bolAttachmentNotMultipart:
+    'Le connaissement doit être envoyé dans un formulaire multipart avec son arrêt et son fichier.',
 };
 
 /** The static pages' words (spec 000 §2), as `page.<kind>.<part>` dictionary entries. */

@@ -291,6 +291,15 @@ export const MESSAGES = {
   deliveryClosed: 'A delivery of a complete or cancelled order cannot be changed.',
   deliveryNotQuoteDelivery: 'This delivery is not a quote delivery.',
   deliveryNotOrderDelivery: 'This delivery is not an order delivery.',
+  // spec 001 §5, §8: the overlay map, the merge and the bills of lading (wording ours; decisions 210, 211).
+  deliveriesNotGeocoded:
+    'Deliveries not geocoded: the map needs a located address for every stop. These deliveries have a stop without one:',
+  mergeDeliveriesFailed: 'Merge deliveries failed: the deliveries could not be merged.',
+  mergeDeliveriesOneKind: 'Only order deliveries can be merged.',
+  invalidBolAttachment:
+    'The bill of lading was not uploaded: it must be a PDF, Excel, Word or image file of at most 20 MB.',
+  bolAttachmentNotMultipart:
+    'The bill of lading must be sent as a multipart form with its stop and its file.',
 } as const;
 
 /**
@@ -317,6 +326,7 @@ export const CONFIRMATIONS = {
   deleteItem: 'Are you sure you want to delete this line?',
   deleteLines: 'Are you sure you want to delete the selected lines?',
   mergeDeliveries: "Are you sure you want to merge these deliveries? This action can't be undone.",
+  deleteBolAttachment: 'Are you sure you want to delete the signed bill of lading of delivery {number}?',
   relaunchGoMatch:
     'Are you sure you want to relaunch GoMatch on quote {number}? The work done on its items will be lost.',
   relaunchGoMatchLine:

@@ -62,6 +62,7 @@ export const CONFIRMATIONS_FR: Readonly<Record<ConfirmationKey, string>> = {
   deleteItem: 'Voulez-vous vraiment supprimer cette ligne?',
   deleteLines: 'Voulez-vous vraiment supprimer les lignes sélectionnées?',
   mergeDeliveries: 'Voulez-vous vraiment fusionner ces livraisons? Cette action est irréversible.',
+  deleteBolAttachment: 'Voulez-vous vraiment supprimer le connaissement signé de la livraison {{number}}?',
   relaunchGoMatch:
     'Voulez-vous vraiment relancer GoMatch sur le devis {{number}}? Le travail fait sur ses articles sera perdu.',
   relaunchGoMatchLine:

@@ -533,6 +533,10 @@ const NO_FIELD_RULES: Record<string, string> = {
   'DELETE /api/quoteDelivery/:id': 'all staff; the transitions table guards the delete',
   'PUT /api/addQuoteDeliveryItems': "all staff; names the quote's lines only",
   'PUT /api/updateQuoteDeliveryItems': "all staff; a pickup stop's lines only",
+  // The merge and the bills of lading (decisions 210, 211): the deliveries and stop named, versions checked.
+  'POST /api/mergeOrderDeliveries': 'all staff; names deliveries and the versions read only',
+  'POST /api/uploadBolAttachment': "all staff; a stop's file, checked by content, no field to choose",
+  'DELETE /api/bolAttachment/:stopId': "all staff; removes a stop's file, no field to choose",
   // The picture manager (spec 001 §2, §6: all staff; decision 168): requests, reviews and pictures are no one
   // role's; the order's status, not the role, decides whether they may change.
   'PUT /api/orderPictureRequest': 'all staff; picture requests and reviews are no one role’s (decision 168)',

@@ -25,6 +25,7 @@ import {
 import { outdated } from '../../lib/app-error';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 import { statusCallHeaderSchema } from '../../plugins/status-call-route';
+import { deliveryOperationsRoutes } from './delivery-operations.routes';
 import { deliveryTableRoutes } from './delivery-table.routes';
 
 const tags = ['deliveries'];
@@ -48,12 +49,13 @@ function statusVersion(value: number | undefined): number {
 /**
  * The delivery calls (issue 38; spec 000 §7 'Order delivery calls', spec 001 §7 Deliveries): the wizard's page and
  * create, the workspace's read, update, items, delete, status, billed toggle and item summary, for order and quote
- * deliveries, and the quote's two validations; the Delivery Table's (delivery-table.routes.ts). Routes, merge and
- * bills of lading are other slices'.
+ * deliveries, and the quote's two validations; the Delivery Table's (delivery-table.routes.ts); the routes, merge
+ * and bills of lading (delivery-operations.routes.ts).
  */
 export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.deliveries;
   await app.register(deliveryTableRoutes);
+  await app.register(deliveryOperationsRoutes);
 
   app.get('/orderDeliverySubOrderPageableResult', {
     config: { access },
