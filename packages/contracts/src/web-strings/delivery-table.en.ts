@@ -41,6 +41,8 @@ export const deliveryTableEn = {
   cosOwner: 'Co-owner',
   buyerCompany: 'Buyer Company',
   sellerCompany: 'Seller Company',
+  dateFrom: 'First Stop From',
+  dateTo: 'First Stop To',
   lateFilter: 'Late',
   billedFilter: 'Billed',
   optionCount: '{{name}} ({{count}})',

@@ -40,6 +40,8 @@ export const deliveryTableFr: typeof deliveryTableEn = {
   cosOwner: 'Coresponsable',
   buyerCompany: 'Entreprise acheteuse',
   sellerCompany: 'Entreprise vendeuse',
+  dateFrom: 'Premier arrêt du',
+  dateTo: 'Premier arrêt au',
   lateFilter: 'En retard',
   billedFilter: 'Facturée',
   optionCount: '{{name}} ({{count}})',

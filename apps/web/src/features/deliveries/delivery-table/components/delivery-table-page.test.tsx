@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   DeliveryStatus,
   DeliveryTrackingStatus,
@@ -254,6 +254,27 @@ describe('Delivery Table', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('option', { name: 'Yes (1)', hidden: true })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'No (4)', hidden: true })).toBeTruthy();
+  });
+
+  it("filters by the first stop's days: both ends in the URL and the page call, emptied back to any day", async () => {
+    renderTable();
+    await screen.findByRole('table', { name: 'Delivery Table' });
+    fireEvent.change(screen.getByLabelText('First Stop From'), { target: { value: '2027-05-01' } });
+    fireEvent.change(screen.getByLabelText('First Stop To'), { target: { value: '2027-05-31' } });
+    await waitFor(() => expect(shownLocation()).toContain('dateFrom=2027-05-01'));
+    expect(shownLocation()).toContain('dateTo=2027-05-31');
+    await waitFor(() =>
+      expect(
+        calls('/api/orderDeliveryRowView').some(
+          (request) =>
+            request.url.includes('dateFrom=2027-05-01') && request.url.includes('dateTo=2027-05-31'),
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('First Stop From').value).toBe('2027-05-01');
+    fireEvent.change(screen.getByLabelText('First Stop From'), { target: { value: '' } });
+    await waitFor(() => expect(shownLocation()).not.toContain('dateFrom'));
+    expect(shownLocation()).toContain('dateTo=2027-05-31');
   });
 
   it("toggles billed as finance and says so; a refusal says the spec's words and keeps the switch", async () => {

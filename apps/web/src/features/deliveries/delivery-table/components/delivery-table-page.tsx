@@ -300,6 +300,8 @@ export function DeliveryTablePage() {
       options: counted(data?.sellerCompanies),
       searchable: true,
     },
+    { type: 'day', name: 'dateFrom', label: words('dateFrom') },
+    { type: 'day', name: 'dateTo', label: words('dateTo') },
     {
       type: 'boolean',
       name: 'late',
