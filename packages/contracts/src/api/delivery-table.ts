@@ -6,7 +6,7 @@
  * the row's names, vehicle and stops' orders are looked up by key for the page's rows only (decision 209).
  */
 import { z } from 'zod';
-import { DeliveryStatus, DeliveryTrackingStatus } from '../enumerations';
+import { DeliveryStatus, DeliveryTrackingStatus, OrderStatus } from '../enumerations';
 import { booleanQuerySchema, listQuerySchema, queryEnumerationIdSchema, queryIdSchema } from '../list-query';
 import { dateOnlySchema } from '../validation';
 import { pageSchema } from './common';
@@ -167,3 +167,13 @@ export function deliveryNumberOfSearch(search: string): number | undefined {
   const match = /^(?:d-?)?(\d{1,9})$/i.exec(search.trim());
   return match ? Number(match[1]) : undefined;
 }
+
+/**
+ * The order statuses deliveries are planned on (decision 209: the server's create refuses the others' items), so
+ * the Order Dashboard offers 'Create delivery' only there: New Order, WIP and Planning Delivery.
+ */
+export const DELIVERY_PLANNABLE_ORDER_STATUS_IDS: readonly number[] = [
+  OrderStatus.ids.PENDING,
+  OrderStatus.ids.WIP,
+  OrderStatus.ids.DELIVERY_PLANNING,
+];

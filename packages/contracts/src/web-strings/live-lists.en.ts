@@ -7,5 +7,7 @@ export const liveListsEn = {
   ordersChanged_other: '{{count}} orders changed',
   quotesChanged_one: '{{count}} quote changed',
   quotesChanged_other: '{{count}} quotes changed',
+  deliveriesChanged_one: '{{count}} delivery changed',
+  deliveriesChanged_other: '{{count}} deliveries changed',
   refresh: 'Refresh',
 };

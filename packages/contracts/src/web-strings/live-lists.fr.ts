@@ -6,5 +6,7 @@ export const liveListsFr: typeof liveListsEn = {
   ordersChanged_other: '{{count}} commandes modifiées',
   quotesChanged_one: '{{count}} devis modifié',
   quotesChanged_other: '{{count}} devis modifiés',
+  deliveriesChanged_one: '{{count}} livraison modifiée',
+  deliveriesChanged_other: '{{count}} livraisons modifiées',
   refresh: 'Actualiser',
 };

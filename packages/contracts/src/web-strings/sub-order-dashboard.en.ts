@@ -19,6 +19,7 @@ export const subOrderDashboardEn = {
   totalInventorySecured: 'Inventory Secured',
   totalDeliveryAssigned: 'Delivery Assigned',
   deliveryNumber: 'Delivery',
+  findDelivery: 'Find delivery {{number}} in the Delivery Table',
   deliveryStatus: 'Delivery Status',
   inventoryStatus: 'Inventory',
   approxJobDate: 'Approx. Job Date',

@@ -21,6 +21,7 @@ export const subOrderDashboardFr: typeof subOrderDashboardEn = {
   totalInventorySecured: 'Inventaire sécurisé',
   totalDeliveryAssigned: 'Livraison assignée',
   deliveryNumber: 'Livraison',
+  findDelivery: 'Trouver la livraison {{number}} dans la table des livraisons',
   deliveryStatus: 'Statut de livraison',
   inventoryStatus: 'Inventaire',
   approxJobDate: 'Date approx. du chantier',

@@ -12,6 +12,7 @@ import {
   SubOrderDeliveryStatus,
   SubOrderStatus,
   VERSION_HEADER,
+  type OrderDelivery,
   type OrderRecord,
   type SubOrderPartyFilter,
   type SubOrderRow,
@@ -20,7 +21,7 @@ import {
 } from '@portal/contracts';
 import { actionLog, appUser, company, customerOrder, subOrder, transporter } from '../../db/schema';
 import { placedOrder as placeOrder } from '../../../test/order-fixtures';
-import { loadQuoteFixtureParties } from '../../../test/quote-fixtures';
+import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
 /**
@@ -45,6 +46,7 @@ let sellerIds: [number, number, number];
 let buyerIds: [number, number];
 let transporterId: number;
 let placed: OrderRecord;
+let parties: QuoteFixtureParties;
 
 interface Fixture {
   orderNumber: number;
@@ -118,7 +120,7 @@ beforeAll(async () => {
     .orderBy(desc(transporter.id))
     .limit(1)) as [{ id: number }];
 
-  const parties = await loadQuoteFixtureParties(testApp);
+  parties = await loadQuoteFixtureParties(testApp);
   placed = await placeOrder(testApp, operations, parties);
 
   const orderStatuses = [
@@ -638,5 +640,48 @@ describe('access', () => {
       }),
     ];
     expect(signedOut.map((response) => response.statusCode)).toEqual([401, 401]);
+  });
+});
+
+describe('the delivery number (decision 209: the delivery roll-ups keep it on the sub-order)', () => {
+  it('answers the lowest number of the deliveries carrying its items, in the list and the row', async () => {
+    const order = await placeOrder(testApp, operations, parties);
+    const [sellerOne, sellerTwo] = order.subOrders;
+    if (!sellerOne || !sellerTwo) throw new Error('the placed order has fewer than two sub-orders');
+    const itemsOf = (subOrderId: number) =>
+      order.items.filter((item) => item.subOrderId === subOrderId).map((item) => item.id);
+    const before = await get<SubOrderRowPage>(`/api/subOrderRowView?search=${order.formattedNumber}`);
+    expect(before.rows.map((row) => row.deliveryNumber)).toEqual([null, null]);
+
+    const plan = async (subOrderItemIds: number[]) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/orderDelivery',
+        headers: operations,
+        payload: { subOrderItemIds },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [created] = response.json<{ data: OrderDelivery[] }>().data;
+      if (!created) throw new Error('no delivery');
+      return created.deliveryNumber;
+    };
+    // The second seller's items first: its number is the lower one, and the first seller's the higher.
+    const lower = await plan(itemsOf(sellerTwo.id));
+    const higher = await plan(itemsOf(sellerOne.id));
+    expect(lower).not.toBe(higher);
+
+    const page = await get<SubOrderRowPage>(
+      `/api/subOrderRowView?search=${order.formattedNumber}&sortField=subOrderNumber&sortOrder=asc`,
+    );
+    expect(page.rows.map((row) => [row.id, row.deliveryNumber])).toEqual([
+      [sellerOne.id, higher],
+      [sellerTwo.id, lower],
+    ]);
+    expect((await get<SubOrderRow>(`/api/subOrder/${sellerTwo.id}`)).deliveryNumber).toBe(lower);
+    // The delivery number is not a filter; the other filters still find the row.
+    const filtered = await get<SubOrderRowPage>(
+      `/api/subOrderRowView?search=${order.formattedNumber}&sellerCompanyId=${sellerOne.sellerCompanyId}`,
+    );
+    expect(filtered.rows.map((row) => row.deliveryNumber)).toEqual([higher]);
   });
 });

@@ -132,6 +132,7 @@ const rowFields = {
   sellerContactedCount: subOrder.sellerContactedCount,
   inventorySecuredCount: subOrder.inventorySecuredCount,
   deliveryAssignedCount: subOrder.deliveryAssignedCount,
+  deliveryNumber: subOrder.deliveryNumber,
   deliveryStatusId: subOrder.deliveryStatusId,
   statusId: subOrder.statusId,
   approxJobDate: customerOrder.approxJobDate,

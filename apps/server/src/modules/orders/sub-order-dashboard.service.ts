@@ -2,6 +2,7 @@ import {
   ActionLogAction,
   ActionLogType,
   ErrorCode,
+  formatDeliveryNumber,
   formatOrderNumber,
   formatSubOrderNumber,
   InventoryStatus,
@@ -72,8 +73,8 @@ function toRow(row: repository.SubOrderRowRecord): SubOrderRow {
     totalSellerContacted: row.sellerContactedCount,
     totalInventorySecured: row.inventorySecuredCount,
     totalDeliveryAssigned: row.deliveryAssignedCount,
-    // The delivery screens (a later issue) assign sub-orders to deliveries; until then none rides on one.
-    deliveryNumber: null,
+    // The lowest number of the deliveries carrying its items, kept by the delivery roll-ups (decision 209).
+    deliveryNumber: row.deliveryNumber === null ? null : formatDeliveryNumber(row.deliveryNumber),
     deliveryStatusId: row.deliveryStatusId,
     statusId: row.statusId,
     approxJobDate: row.approxJobDate,

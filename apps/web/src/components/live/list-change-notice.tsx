@@ -7,7 +7,7 @@ import './list-change-notice.css';
 export interface ListChangeNoticeProps {
   readonly notice: ListChangeNoticeState;
   /** Which words count the changed rows. */
-  readonly subject: 'orders' | 'quotes';
+  readonly subject: 'orders' | 'quotes' | 'deliveries';
 }
 
 /**
@@ -18,10 +18,7 @@ export interface ListChangeNoticeProps {
 export function ListChangeNotice({ notice, subject }: ListChangeNoticeProps) {
   const { t } = useTranslation();
   const region = useRef<HTMLDivElement>(null);
-  const text =
-    subject === 'orders'
-      ? t('liveLists.ordersChanged', { count: notice.count })
-      : t('liveLists.quotesChanged', { count: notice.count });
+  const text = t(`liveLists.${subject}Changed`, { count: notice.count });
   return (
     <div ref={region} className="list-change-notice" role="status" aria-live="polite" tabIndex={-1}>
       {notice.count > 0 ? (

@@ -1,6 +1,6 @@
 import type { Lookup } from '@portal/contracts';
 import type { ListQueryCore, UrlTableState } from '../../lib/use-url-table-state';
-import { BooleanFilter, LookupFilter, SearchFilter, SelectFilter } from './filter-toolbar';
+import { BooleanFilter, DayFilter, LookupFilter, SearchFilter, SelectFilter } from './filter-toolbar';
 
 type FilterName<TQuery> = Extract<keyof TQuery, string>;
 type Options = ReadonlyArray<{ readonly id: number | string; readonly name: string }>;
@@ -38,6 +38,13 @@ export type FilterSpec<TQuery> =
       readonly label: string;
       readonly trueLabel?: string;
       readonly falseLabel?: string;
+      readonly id?: string;
+    }
+  | {
+      /** A calendar day, as 'YYYY-MM-DD' (a range is two: from and to). */
+      readonly type: 'day';
+      readonly name: FilterName<TQuery>;
+      readonly label: string;
       readonly id?: string;
     }
   | {
@@ -96,6 +103,8 @@ export function FilterFields<TQuery extends ListQueryCore>({
                 {...(filter.falseLabel ? { falseLabel: filter.falseLabel } : {})}
               />
             );
+          case 'day':
+            return <DayFilter key={filter.name} {...common} />;
           case 'lookup':
             return (
               <LookupFilter

@@ -109,6 +109,29 @@ export function SearchFilter<TQuery extends ListQueryCore>({
   );
 }
 
+/** A calendar day ('2027-05-04', the URL's and the API's date-only text); emptied back to any day. */
+export function DayFilter<TQuery extends ListQueryCore>({
+  state,
+  name,
+  label,
+  id,
+  resets,
+}: FilterBase<TQuery>) {
+  const inputId = id ?? `filter-${name}`;
+  const current = valueOf(state, name);
+  return (
+    <div className="form-field">
+      <label htmlFor={inputId}>{label}</label>
+      <InputText
+        id={inputId}
+        type="date"
+        value={typeof current === 'string' ? current : ''}
+        onChange={(event) => state.update(filterChange<TQuery>(name, event.target.value || null, resets))}
+      />
+    </div>
+  );
+}
+
 export interface SelectFilterProps<TQuery extends ListQueryCore> extends FilterBase<TQuery> {
   readonly options: ReadonlyArray<{ readonly id: number | string; readonly name: string }>;
   /** A search box in the open list, for long lists (the size and spec categories). */

@@ -113,6 +113,10 @@ export function useLiveList<TSchema extends z.ZodType<ListQueryCore, unknown>, T
 ): LiveListBinding<TRow, z.output<TSchema>> {
   const binding = useList(tableKey, list);
   const notice = useListChangeNotice({ kinds, queryKeys: [list.queryKey], queries: [binding.result] });
-  const subject = kinds.includes('order') ? 'orders' : 'quotes';
+  const subject = kinds.includes('order-delivery')
+    ? 'deliveries'
+    : kinds.includes('order')
+      ? 'orders'
+      : 'quotes';
   return { ...binding, changeNotice: { ...notice, subject } };
 }

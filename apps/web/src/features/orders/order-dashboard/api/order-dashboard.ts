@@ -3,6 +3,7 @@ import {
   orderDashFilterSchema,
   orderDashPageSchema,
   orderDashQuerySchema,
+  orderDeliveryRowsSchema,
   orderGroupSummarySchema,
   orderRecordSchema,
   type OrderDashQuery,
@@ -71,5 +72,15 @@ export function useOrderRecord(id: number | null) {
     queryKey: [...ORDERS_QUERY_KEY, 'record', id],
     queryFn: ({ signal }) => apiClient.get(`order/${id}`, { schema: orderRecordSchema, signal }),
     enabled: id !== null,
+  });
+}
+
+/** GET /api/orderDeliveryRowsByOrderId/{id}: the order's deliveries, by number, for the side panel (decision 213). */
+export function useOrderDeliveryRows(orderId: number | null) {
+  return useQuery({
+    queryKey: [...ORDERS_QUERY_KEY, 'deliveries', orderId],
+    queryFn: ({ signal }) =>
+      apiClient.get(`orderDeliveryRowsByOrderId/${orderId}`, { schema: orderDeliveryRowsSchema, signal }),
+    enabled: orderId !== null,
   });
 }

@@ -2,9 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  DeliveryStatus,
+  DeliveryTrackingStatus,
   InventoryStatus,
   OrderStatus,
   ROUTES,
+  type OrderDeliveryRow,
   type OrderDashFilter,
   type OrderDashRow,
   type OrderRecord,
@@ -107,6 +110,40 @@ const ORDER_RECORD: OrderRecord = testOrder(
   },
 );
 
+/** GET orderDeliveryRowsByOrderId/1: one booked delivery of the first row's order. */
+const DELIVERY_ROW: OrderDeliveryRow = {
+  id: 1,
+  deliveryNumber: 'D-1001',
+  version: 3,
+  deliveryStatusId: DeliveryStatus.ids.BOOKED,
+  republished: false,
+  trackingStatusId: DeliveryTrackingStatus.ids.ON_ROUTE,
+  owners: [],
+  cosOwners: [],
+  logisticOwner: null,
+  ownerNames: '',
+  cosOwnerNames: '',
+  orders: [
+    { id: 1, orderNumber: 'OR-10001', jobName: 'Job 1', buyerCompany: { id: 1, name: 'Acme Landscaping' } },
+  ],
+  firstStopDate: '2027-05-04',
+  startTimestamp: null,
+  stopCount: 2,
+  pickupCount: 1,
+  itemCount: 2,
+  fillRate: null,
+  weight: null,
+  distance: null,
+  countryId: null,
+  distanceUnit: 'km',
+  truckLengthFeet: null,
+  transportTypeId: null,
+  carrier: null,
+  lateDelivery: false,
+  billed: false,
+  updatedAt: '2027-05-01T12:00:00.000Z',
+};
+
 let requests: ApiRequest[] = [];
 
 function answer({ url }: ApiRequest): Response | undefined {
@@ -115,6 +152,7 @@ function answer({ url }: ApiRequest): Response | undefined {
   if (path === '/api/orderGroupSummary') return dataResponse(SUMMARY);
   if (path === '/api/orderDashViewFilter') return dataResponse(FILTER);
   if (path === '/api/order/1') return dataResponse(ORDER_RECORD);
+  if (path === '/api/orderDeliveryRowsByOrderId/1') return dataResponse([DELIVERY_ROW]);
   if (path === '/api/savedViews') return dataResponse([]);
   return undefined;
 }
@@ -215,6 +253,17 @@ describe('Order Dashboard', () => {
     expect(within(items).getByText("Acer rubrum 'October Glory'")).toBeTruthy();
     expect(within(panel).getByText(/804\.75/)).toBeTruthy();
     expect(calls('/api/order/1')).toHaveLength(1);
+    // Its deliveries (orderDeliveryRowsByOrderId): the number opens the workspace; a New Order may plan another.
+    const deliveries = within(panel).getByRole('region', { name: 'Deliveries' });
+    const delivery = await within(deliveries).findByRole('table', { name: 'Deliveries of OR-10001' });
+    expect(within(delivery).getByRole('link', { name: 'Open delivery D-1001' }).getAttribute('href')).toBe(
+      `${ROUTES.orderDeliveryWorkspace}/1`,
+    );
+    expect(within(delivery).getByText('May 4, 2027')).toBeTruthy();
+    expect(within(delivery).getByText('On Route')).toBeTruthy();
+    expect(within(deliveries).getByRole('link', { name: 'Create delivery' }).getAttribute('href')).toBe(
+      `${ROUTES.orderDeliveryWizard}/1`,
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('OR-10001-S1 — Pépinière Nord')).toBeNull());
   });

@@ -5,6 +5,7 @@ import { ProgressSpinner, Sidebar } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useLabels } from '../../../../lib/i18n-labels';
 import { useOrderRecord } from '../api/order-dashboard';
+import { OrderDeliveriesSection } from './order-deliveries-section';
 import { useInventoryWord } from '../../common';
 
 /** One sub-order (one seller) with its roll-ups and its items. */
@@ -98,8 +99,8 @@ function OrderTotals({ order }: { readonly order: OrderRecord }) {
 }
 
 /**
- * The dashboard's side panel (decision 160): an order's sub-orders, one per seller, with their roll-ups and items,
- * read with GET order/{id}. It stands in for opening the order until issue 15's order workspace exists.
+ * The dashboard's side panel (decision 160): an order's deliveries (decision 213), then its sub-orders, one per
+ * seller, with their roll-ups and items, read with GET order/{id}. It stands in for opening the order until issue 15's order workspace exists.
  */
 export function OrderSubOrdersPanel({
   order,
@@ -129,6 +130,7 @@ export function OrderSubOrdersPanel({
           {order.buyerCompanyName} — {order.jobName}
         </p>
       ) : null}
+      {order ? <OrderDeliveriesSection order={order} /> : null}
       {record.isError ? (
         <LoadFailure subject="order" error={record.error} onRetry={() => void record.refetch()} />
       ) : !data ? (

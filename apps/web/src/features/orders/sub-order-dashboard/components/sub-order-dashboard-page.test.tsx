@@ -145,7 +145,7 @@ const calls = (path: string, method = 'GET') =>
 beforeEach(() => {
   signInAs({ languageId: Language.ids.ENGLISH });
   rows = [
-    row(1),
+    row(1, { deliveryNumber: 'D-1042' }),
     row(2, {
       comment: 'Gate code 1234',
       owner: null,
@@ -178,6 +178,12 @@ describe('SubOrder Dashboard', () => {
     expect(
       within(first).getByRole('switch', { name: 'Billed: OR-10001-S1' }).getAttribute('aria-checked'),
     ).toBe('false');
+    // The delivery carrying its items: its number finds it in the Delivery Table.
+    expect(
+      within(first)
+        .getByRole('link', { name: 'Find delivery D-1042 in the Delivery Table' })
+        .getAttribute('href'),
+    ).toBe(`${ROUTES.orderDeliveryTable}?search=D-1042`);
     // A complete order's row shows its comment but offers no edit.
     const second = within(table).getByRole('link', { name: 'OR-10001-S2' }).closest('tr') as HTMLElement;
     expect(within(second).getByText('Gate code 1234')).toBeTruthy();

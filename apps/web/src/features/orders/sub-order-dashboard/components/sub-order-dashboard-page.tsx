@@ -38,6 +38,11 @@ export function orderWorkspacePath(orderId: number): string {
   return `${ROUTES.orderConstruction}/${orderId}`;
 }
 
+/** The Delivery Table narrowed to one delivery by its number (its search takes 'D-1042'). */
+export function deliveryTableSearchPath(deliveryNumber: string): string {
+  return `${ROUTES.orderDeliveryTable}?search=${encodeURIComponent(deliveryNumber)}`;
+}
+
 /**
  * /orders/sub-order-dashboard (spec 001 §2, all staff): one row per sub-order with every field of the §3
  * Sub-order row, paged, sorted and filtered on the server (subOrderRowView), the buyer and seller pickers searched
@@ -235,8 +240,19 @@ export function SubOrderDashboardPage() {
       key: 'deliveryNumber',
       header: words('deliveryNumber'),
       priority: 3,
-      defaultHidden: true,
-      body: (row) => row.deliveryNumber ?? words('empty'),
+      // The lowest number of the deliveries carrying its items (decision 209): it opens the Delivery Table on it.
+      body: (row) =>
+        row.deliveryNumber === null ? (
+          words('empty')
+        ) : (
+          <Link
+            className="sub-order-dashboard__link"
+            to={deliveryTableSearchPath(row.deliveryNumber)}
+            aria-label={words('findDelivery', { number: row.deliveryNumber })}
+          >
+            {row.deliveryNumber}
+          </Link>
+        ),
     },
     {
       key: 'deliveryStatus',

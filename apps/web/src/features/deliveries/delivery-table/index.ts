@@ -1,0 +1,1 @@
+export { DeliveryTablePage, deliveryWorkspacePath } from './components/delivery-table-page';

@@ -1,0 +1,192 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { openSubOrderDashboard, placedOrderThroughApi, subOrderDashboardRow } from './support/orders';
+import { ACCOUNTS, DEMO_PASSWORD, signIn, signOut } from './support/portal';
+import { data, signInToApi } from './support/quotes';
+
+/**
+ * The Delivery Table (issue 38; spec 001 §2; decision 213) from the keyboard: a delivery planned through the API on
+ * a placed order of the test's own; operations opens the table from the menu, searches, picks a status view, sorts
+ * and opens a saved view, and sees the delivery on the Order Dashboard's panel and its number on the SubOrder
+ * Dashboard; finance (the demo account works in French) bills it.
+ */
+
+interface PlannedDelivery {
+  id: number;
+  deliveryNumber: string;
+}
+
+/** One truck for every item of a placed order (POST orderDelivery, decision 209: a New Order may plan one). */
+async function planDelivery(request: APIRequestContext, orderId: number): Promise<PlannedDelivery> {
+  const headers = await signInToApi(request);
+  const order = await data<{ items: Array<{ id: number }> }>(
+    await request.get(`/api/order/${orderId}`, { headers }),
+  );
+  const [delivery] = await data<PlannedDelivery[]>(
+    await request.post('/api/orderDelivery', {
+      headers,
+      data: { subOrderItemIds: order.items.map((item) => item.id) },
+    }),
+  );
+  if (!delivery) throw new Error('no delivery planned');
+  return delivery;
+}
+
+/** A saved view of the Delivery Table, the operations user's own (views belong to whoever saves them). */
+async function saveOperationsView(request: APIRequestContext, name: string, query: string): Promise<void> {
+  const response = await request.post('/api/auth/signin', {
+    data: { email: ACCOUNTS.operations, password: DEMO_PASSWORD },
+  });
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  await data(
+    await request.post('/api/savedView', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { tableKey: 'deliveryTable', name, query },
+    }),
+  );
+}
+
+function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
+}
+
+/** Focus, then a key: the keyboard path a user without a mouse takes. */
+async function pressOn(target: Locator, key: string) {
+  await target.focus();
+  await target.press(key);
+}
+
+test.describe('Delivery Table (issue 38; spec 001 §2)', () => {
+  test('opened from the menu, searched, filtered, sorted, a saved view opened, billed by finance; the dashboards show the delivery', async ({
+    page,
+    request,
+  }) => {
+    const order = await placedOrderThroughApi(request, `Zinnia delivery table ${Date.now()}`);
+    const delivery = await planDelivery(request, order.id);
+    const viewName = `Draft deliveries ${Date.now()}`;
+    await saveOperationsView(
+      request,
+      viewName,
+      `search=${encodeURIComponent(delivery.deliveryNumber)}&statusId=1&sortField=deliveryNumber&sortOrder=asc`,
+    );
+
+    await signIn(page, ACCOUNTS.operations);
+    // The menu from the keyboard: Tab to the bar, Right to Delivery, Down into it, Enter on Delivery Table.
+    const menu = mainMenu(page);
+    const entry = (name: string) => menu.getByRole('menuitem', { name, exact: true });
+    await page.locator('body').focus();
+    for (let presses = 0; presses < 20; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await entry('Order Dashboard').evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(entry('Order Dashboard')).toBeFocused();
+    for (let presses = 0; presses < 12; presses += 1) {
+      if (await entry('Delivery').evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(entry('Delivery')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(entry('Delivery Table')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/deliveries\/order-delivery-table/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery Table' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Delivery Table' });
+    const link = table.getByRole('link', { name: `Open delivery ${delivery.deliveryNumber}`, exact: true });
+
+    // The search takes the delivery number.
+    const search = page.getByRole('searchbox', { name: 'Delivery or order number, job or buyer' });
+    await search.focus();
+    await page.keyboard.type(delivery.deliveryNumber);
+    await expect(page).toHaveURL(new RegExp(`[?&]search=${delivery.deliveryNumber}(&|$)`));
+    await expect(link).toBeVisible();
+    const row = table
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('link', { name: `Open delivery ${delivery.deliveryNumber}`, exact: true }),
+      });
+    await expect(row.getByRole('link', { name: order.formattedNumber, exact: true })).toBeVisible();
+    await expect(row.getByLabel('3 stops, 2 pickups')).toBeVisible();
+    await expectNoSeriousViolations(page, 'Delivery Table with a delivery');
+
+    // A status view from the keyboard: a new delivery is a draft.
+    const views = page.getByRole('group', { name: 'Deliveries by status' });
+    await pressOn(views.getByRole('button', { name: /^Draft \(\d+\)$/ }), 'Enter');
+    await expect(page).toHaveURL(/[?&]statusId=1(&|$)/);
+    await expect(link).toBeVisible();
+    await pressOn(views.getByRole('button', { name: /^Booked \(\d+\)$/ }), 'Enter');
+    await expect(page).toHaveURL(/[?&]statusId=2(&|$)/);
+    await expect(link).toHaveCount(0);
+
+    // A sort from the keyboard, on the server.
+    const sorted = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/orderDeliveryRowView?') &&
+        response.url().includes('sortField=fillRate'),
+    );
+    await pressOn(table.getByRole('columnheader', { name: /Fill Rate/ }), 'Enter');
+    await sorted;
+    await expect(page).toHaveURL(/sortField=fillRate/);
+
+    // The saved view brings back its search, status and sort.
+    await pressOn(page.getByRole('button', { name: 'Views', exact: true }), 'Enter');
+    const viewEntry = page.getByRole('menuitem', { name: viewName });
+    await expect(viewEntry).toBeVisible();
+    await pressOn(viewEntry, 'Enter');
+    await expect(page).toHaveURL(/[?&]statusId=1(&|$)/);
+    await expect(page).toHaveURL(/sortField=deliveryNumber/);
+    await expect(link).toBeVisible();
+    // Billing is finance's: operations reads the flag.
+    await expect(row.getByRole('switch')).toHaveCount(0);
+    await expect(row.getByRole('cell', { name: 'No', exact: true })).toHaveCount(2);
+
+    // The Order Dashboard's panel lists the delivery, and a New Order may plan another.
+    await page.goto(`/#/orders/order-dashboard?search=${order.formattedNumber}`);
+    await pressOn(page.getByRole('button', { name: `Sub-orders of ${order.formattedNumber}` }), 'Enter');
+    const panel = page.getByRole('dialog');
+    const deliveries = panel.getByRole('region', { name: 'Deliveries' });
+    await expect(
+      deliveries.getByRole('link', { name: `Open delivery ${delivery.deliveryNumber}` }),
+    ).toBeVisible();
+    await expect(deliveries.getByRole('link', { name: 'Create delivery' })).toHaveAttribute(
+      'href',
+      `#/deliveries/order-delivery-wizard/${order.id}`,
+    );
+    await expectNoSeriousViolations(page, "Order Dashboard's panel with its deliveries");
+    await page.keyboard.press('Escape');
+
+    // The SubOrder Dashboard shows the delivery's number on both sub-orders; it finds it in the Delivery Table.
+    await openSubOrderDashboard(page, order.formattedNumber);
+    const first = subOrderDashboardRow(page, `${order.formattedNumber}-S1`);
+    const found = first.getByRole('link', {
+      name: `Find delivery ${delivery.deliveryNumber} in the Delivery Table`,
+    });
+    await expect(found).toBeVisible();
+    await expect(
+      subOrderDashboardRow(page, `${order.formattedNumber}-S2`).getByRole('link', {
+        name: `Find delivery ${delivery.deliveryNumber} in the Delivery Table`,
+      }),
+    ).toBeVisible();
+    await pressOn(found, 'Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`#/deliveries/order-delivery-table\\?search=${delivery.deliveryNumber}`),
+    );
+    await expect(link).toBeVisible();
+
+    // Finance bills it (in French, the demo account's language): the switch from the keyboard, the toast, and the
+    // flag after a reload.
+    await signOut(page);
+    await signIn(page, ACCOUNTS.finance);
+    await page.goto(`/#/deliveries/order-delivery-table?search=${delivery.deliveryNumber}`);
+    const tableFr = page.getByRole('table', { name: 'Table des livraisons' });
+    const billed = tableFr.getByRole('switch', { name: `Facturée : ${delivery.deliveryNumber}` });
+    await expect(billed).toHaveAttribute('aria-checked', 'false');
+    await pressOn(billed, ' ');
+    await expect(page.getByText(`La livraison ${delivery.deliveryNumber} est facturée.`)).toBeVisible();
+    await page.reload();
+    await expect(
+      tableFr.getByRole('switch', { name: `Facturée : ${delivery.deliveryNumber}` }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await expectNoSeriousViolations(page, 'Delivery Table in French, billed');
+  });
+});
