@@ -22,6 +22,7 @@ import { quoteConstructionFr } from './web-strings/quote-construction.fr';
 import { quoteReturnFr } from './web-strings/quote-return.fr';
 import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
 import { liveListsFr } from './web-strings/live-lists.fr';
+import { orderDeliveryFr } from './web-strings/order-delivery.fr';
 
 /**
  * The web app's own words in French (web-strings.ts has the English and the shape). A module of their own: the
@@ -181,4 +182,5 @@ export const WEB_STRINGS_FR: WebStrings = {
   orderPhasing: orderPhasingFr,
   purchaseOrderEmail: purchaseOrderEmailFr,
   liveLists: liveListsFr,
+  orderDelivery: orderDeliveryFr,
 };

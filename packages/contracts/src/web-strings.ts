@@ -21,6 +21,7 @@ import { quoteConstructionEn } from './web-strings/quote-construction.en';
 import { quoteReturnEn } from './web-strings/quote-return.en';
 import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
 import { liveListsEn } from './web-strings/live-lists.en';
+import { orderDeliveryEn } from './web-strings/order-delivery.en';
 
 /**
  * The web app's own words in English and French (login, layout, screens). They live in contracts so the server
@@ -183,6 +184,7 @@ export const WEB_STRINGS_EN = {
   orderPhasing: orderPhasingEn,
   purchaseOrderEmail: purchaseOrderEmailEn,
   liveLists: liveListsEn,
+  orderDelivery: orderDeliveryEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */
