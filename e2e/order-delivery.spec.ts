@@ -224,6 +224,8 @@ test('plans a placed order’s delivery in the wizard and works it in the worksp
   expect(storedStops[2]?.stopTrackingStatusId).toBe(StopTrackingStatus.ids.DELIVERED);
 
   // The second tab still holds the first version: its save is refused with the outdated notice.
+  // It was told in words who changed the delivery and what (decision 214).
+  await expect(stalePage.getByText(/changed this delivery \(.*status.*\)/)).toBeVisible();
   const staleForm = stalePage.getByRole('form', { name: `Delivery ${number}` });
   await staleForm.getByRole('textbox', { name: 'Driver', exact: true }).fill('Julie Roy');
   await staleForm.getByRole('button', { name: 'Save' }).click();

@@ -116,4 +116,12 @@ export const orderDeliveryEn = {
   accept: 'Accept',
   cancel: 'Cancel',
   optimizedApplied: 'The new stop order is on the form: save the delivery to keep it.',
+  changedBy:
+    '{{name}} changed this delivery ({{parts}}). Refresh to see the change; your unsaved changes will be lost.',
+  someone: 'Another user',
+  changedStatus: 'status',
+  changedVehicle: 'vehicle',
+  changedStops: 'stops',
+  changedItems: 'items',
+  refresh: 'Refresh',
 };

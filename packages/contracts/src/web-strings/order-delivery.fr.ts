@@ -115,4 +115,12 @@ export const orderDeliveryFr: typeof orderDeliveryEn = {
   cancel: 'Annuler',
   optimizedApplied:
     'Le nouvel ordre des arrêts est dans le formulaire : enregistrez la livraison pour le garder.',
+  changedBy:
+    '{{name}} a modifié cette livraison ({{parts}}). Actualisez pour voir la modification ; vos changements non enregistrés seront perdus.',
+  someone: 'Un autre utilisateur',
+  changedStatus: 'statut',
+  changedVehicle: 'véhicule',
+  changedStops: 'arrêts',
+  changedItems: 'articles',
+  refresh: 'Actualiser',
 };

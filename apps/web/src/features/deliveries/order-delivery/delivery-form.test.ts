@@ -11,6 +11,7 @@ import {
 import {
   deliveryFormSchema,
   deliveryFormValuesOf,
+  diffDeliveries,
   deliveryUpdatePayloadOf,
   reorderStops,
   stopTrackingChoicesOf,
@@ -167,5 +168,51 @@ describe('the delivery form (spec 000 §3 update payload)', () => {
     expect(reorderStops([{ id: 1 }, { id: 2 }, { id: 3 }], [3, 1]).map((entry) => entry.id)).toEqual([
       3, 1, 2,
     ]);
+  });
+});
+
+describe('what another user changed (decision 214)', () => {
+  it('names nothing for the same version', () => {
+    expect(diffDeliveries(DELIVERY, DELIVERY)).toEqual([]);
+  });
+
+  it('names the status, the vehicle and the stops a publish with a new driver and date touched', () => {
+    const [vehicle] = DELIVERY.deliveryVehicles;
+    if (!vehicle) throw new Error('the fixture has a vehicle');
+    const latest: OrderDelivery = {
+      ...DELIVERY,
+      deliveryStatus: { id: DeliveryStatus.ids.BOOKED },
+      deliveryVehicles: [
+        {
+          ...vehicle,
+          driverName: 'Julie Roy',
+          deliveryStops: vehicle.deliveryStops.map((entry) =>
+            entry.id === 13 ? { ...entry, deliveryDate: '2026-12-16' } : entry,
+          ),
+        },
+      ],
+    };
+    expect(diffDeliveries(DELIVERY, latest)).toEqual(['status', 'vehicle', 'stops']);
+  });
+
+  it('names the stops, not the items, when only their order changes', () => {
+    const [vehicle] = DELIVERY.deliveryVehicles;
+    if (!vehicle) throw new Error('the fixture has a vehicle');
+    const reordered: OrderDelivery = {
+      ...DELIVERY,
+      deliveryVehicles: [
+        {
+          ...vehicle,
+          deliveryStops: vehicle.deliveryStops.map((entry) =>
+            entry.id === 11
+              ? { ...entry, sequenceNumber: 2 }
+              : entry.id === 12
+                ? { ...entry, sequenceNumber: 1 }
+                : entry,
+          ),
+        },
+      ],
+    };
+    expect(diffDeliveries(DELIVERY, reordered)).toEqual(['stops']);
   });
 });

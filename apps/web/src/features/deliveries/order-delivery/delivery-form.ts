@@ -201,3 +201,38 @@ export function reorderStops<TStop extends { readonly id: number }>(
   const namedIds = new Set(named.map((stop) => stop.id));
   return [...named, ...stops.filter((stop) => !namedIds.has(stop.id))];
 }
+
+/** What another user's change touched, in the words of a change notice. */
+export type DeliveryChangePart = 'status' | 'vehicle' | 'stops' | 'items';
+
+function stopItemKeys(delivery: OrderDelivery): string {
+  // By stop id, so a new stop order alone is the stops' change, not the items'.
+  return [...(delivery.deliveryVehicles[0]?.deliveryStops ?? [])]
+    .sort((first, second) => first.id - second.id)
+    .map((stop) =>
+      [
+        stop.id,
+        ...[...stop.pickupStopItems, ...stop.dropOffStopItems].map((entry) => entry.subOrderItem?.id),
+      ].join(','),
+    )
+    .join('|');
+}
+
+/**
+ * What changed from the version the user loaded to the latest (decision 214): the status, the vehicle (its fields,
+ * billed flag and owner), the stops (order, dates, addresses, tracking, notes) and the items on them.
+ */
+export function diffDeliveries(loaded: OrderDelivery, latest: OrderDelivery): DeliveryChangePart[] {
+  const { stops: loadedStops, ...loadedVehicle } = deliveryFormValuesOf(loaded);
+  const { stops: latestStops, ...latestVehicle } = deliveryFormValuesOf(latest);
+  const parts: DeliveryChangePart[] = [];
+  if (loaded.deliveryStatus.id !== latest.deliveryStatus.id || loaded.republished !== latest.republished) {
+    parts.push('status');
+  }
+  const isBilledChanged = loaded.deliveryVehicles[0]?.billed !== latest.deliveryVehicles[0]?.billed;
+  if (isBilledChanged || JSON.stringify(loadedVehicle) !== JSON.stringify(latestVehicle))
+    parts.push('vehicle');
+  if (JSON.stringify(loadedStops) !== JSON.stringify(latestStops)) parts.push('stops');
+  if (stopItemKeys(loaded) !== stopItemKeys(latest)) parts.push('items');
+  return parts;
+}

@@ -71,6 +71,11 @@ export function getOrderDeliveryQueryOptions(id: number) {
   });
 }
 
+/** The delivery as stored now, outside the cache: what another user changed, told without replacing the form. */
+export function readOrderDelivery(id: number) {
+  return apiClient.get(`orderDelivery/${id}`, { schema: orderDeliverySchema });
+}
+
 export function useOrderDelivery(id: number) {
   return useQuery(getOrderDeliveryQueryOptions(id));
 }

@@ -13,6 +13,7 @@ import {
   SUPER_ADMIN_AND_FINANCE,
   TransportType,
   ALL_STAFF,
+  type ChangeEvent,
   type OrderDelivery,
 } from '@portal/contracts';
 import {
@@ -53,16 +54,19 @@ import {
   useMoveOrderDelivery,
   useSaveOrderDelivery,
   useToggleVehicleBilled,
+  readOrderDelivery,
   useTruckSubTypeLengths,
   useUpdateStopItems,
 } from '../api/order-delivery';
 import {
   deliveryFormSchema,
+  diffDeliveries,
   deliveryFormValuesOf,
   deliveryUpdatePayloadOf,
   reorderStops,
   stopTrackingChoicesOf,
   trackingChoicesOf,
+  type DeliveryChangePart,
   type DeliveryFormValues,
 } from '../delivery-form';
 import { LoadPanel } from './load-panel';
@@ -103,6 +107,8 @@ export function OrderDeliveryWorkspace({
   const addOns = useReferenceOptions('truckAddOns');
   const vehicleTypes = useReferenceOptions('vehicleTypes');
   const [itemsStopId, setItemsStopId] = useState<number | null>(null);
+  // Another user's change, told in words (who, and what it touched) until the user refreshes.
+  const [notice, setNotice] = useState<{ name: string; parts: DeliveryChangePart[] } | null>(null);
 
   const number = record.deliveryNumber;
   const vehicle = record.deliveryVehicles[0];
@@ -297,13 +303,55 @@ export function OrderDeliveryWorkspace({
     toast.showInfo(t('orderDelivery.optimizedApplied'));
   };
 
+  const handleChange = useCallback(
+    (change: ChangeEvent) => {
+      const name = change.actorName ?? t('orderDelivery.someone');
+      void readOrderDelivery(record.id)
+        .then((latest) => setNotice({ name, parts: diffDeliveries(record, latest) }))
+        .catch(() => setNotice({ name, parts: [] }));
+    },
+    [record, t],
+  );
+  const partWords: Record<DeliveryChangePart, string> = {
+    status: t('orderDelivery.changedStatus'),
+    vehicle: t('orderDelivery.changedVehicle'),
+    stops: t('orderDelivery.changedStops'),
+    items: t('orderDelivery.changedItems'),
+  };
+  const refreshFromNotice = () => {
+    setNotice(null);
+    void reload();
+  };
+
   const itemsStop = itemsStopId === null ? undefined : stopsById.get(itemsStopId);
   const itemsStopSequence = formStops.findIndex((stop) => stop.id === itemsStopId) + 1;
   const isBusy = save.isPending || move.isPending || remove.isPending || updateStopItems.isPending;
 
   return (
     <div className="order-delivery">
-      <WorkspacePresence kind="order-delivery" id={record.id} onRefresh={() => void reload()} />
+      <WorkspacePresence
+        kind="order-delivery"
+        id={record.id}
+        onRefresh={() => void reload()}
+        onChange={handleChange}
+      />
+      {notice ? (
+        <div className="order-delivery__notice">
+          <Message
+            severity="warn"
+            text={t('orderDelivery.changedBy', {
+              name: notice.name,
+              parts: notice.parts.map((part) => partWords[part]).join(', '),
+            })}
+          />
+          <Button
+            type="button"
+            label={t('orderDelivery.refresh')}
+            icon={iconClass('refresh')}
+            onClick={refreshFromNotice}
+          />
+        </div>
+      ) : null}
       <div className="order-delivery__actions" role="group" aria-label={t('orderDelivery.actions')}>
         <Button
           type="button"
