@@ -167,12 +167,25 @@ test('plans a placed order’s delivery in the wizard and works it in the worksp
   await choose(form, page, 'Truck sub type', 'Dry Van Trailer');
   await choose(form, page, 'Truck length', /'$/, 'last');
   await form.getByRole('textbox', { name: 'Driver', exact: true }).fill('Marc Gagnon');
+  // A stop's items change only on a saved delivery (spec 001 §5, §8).
+  await form.getByRole('button', { name: 'Items of stop 1' }).click();
+  await expect(page.getByText(MESSAGES.saveDeliveryBeforeItems)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Items picked up at stop 1' })).toHaveCount(0);
   for (let index = 0; index < 3; index += 1) {
     await stops.nth(index).getByLabel('Date').fill('2026-12-15');
   }
   await form.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Delivery updated successfully.')).toBeVisible();
+
+  // Saved, the stop's items open: those on the stop preselected (spec 000 §4); Cancel leaves them.
+  await form.getByRole('button', { name: 'Items of stop 1' }).click();
+  const stopItems = page.getByRole('dialog', { name: 'Items picked up at stop 1' });
+  const firstItem = stopItems.getByRole('checkbox').first();
+  await expect(firstItem).toBeChecked();
+  await expect(firstItem).toBeEnabled();
+  await stopItems.getByRole('button', { name: 'Cancel' }).click();
+  await expect(stopItems).toHaveCount(0);
 
   // A second tab (another planner) on the saved version, for the stale save at the end.
   const staleContext = await browser.newContext();
