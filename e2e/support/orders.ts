@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CompanyType, VERSION_HEADER } from '@portal/contracts';
-import { cellIn, data, pickInCell, quoteFromIntake, signInToApi, typeInCell } from './quotes';
+import { cellIn, data, pickInCell, quoteFromIntake, signInToApi, typeInCell, type JobSite } from './quotes';
 
 /**
  * The order screens' browser helpers (issue 15): an order placed through the calls staff use — a quote from
@@ -36,9 +36,13 @@ async function twoSellers(request: APIRequestContext, headers: Record<string, st
  * A New Order placed for `jobName`: the intake lines, the first two from one seller (10.00 → 13.00, 20.00 → 26.00)
  * and the rest from a second (30.00 → 39.00), every line accepted at its quoted quantity.
  */
-export async function placedOrderThroughApi(request: APIRequestContext, jobName: string): Promise<OrderRead> {
+export async function placedOrderThroughApi(
+  request: APIRequestContext,
+  jobName: string,
+  jobSite?: JobSite,
+): Promise<OrderRead> {
   const headers = await signInToApi(request);
-  const made = await quoteFromIntake(request, jobName);
+  const made = await quoteFromIntake(request, jobName, undefined, jobSite);
   const [first, second] = await twoSellers(request, headers);
   const quote = await data<SourcedQuoteRead>(await request.get(`/api/quote/${made.id}`, { headers }));
   const prices = [

@@ -71,11 +71,20 @@ export interface StandardizedRead {
  * A quote request of the test's own, made as Quote Request Management makes it (a Quebec buyer's list), once
  * GoMatch has read it.
  */
+/** A job site's address and point, for a request whose order is delivered (issue 38: its drop-off goes there). */
+export interface JobSite {
+  readonly deliveryAddress: string;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly spatialDeliveryAddress: { latitude: number; longitude: number };
+}
+
 export async function matchedRequestFromIntake(
   request: APIRequestContext,
   headers: Headers,
   jobName: string,
   lines: readonly string[] = QUOTE_LINES,
+  jobSite?: JobSite,
 ): Promise<{ id: number; quoteNumber: number }> {
   const [company] = await data<Array<{ id: number }>>(
     await request.get(`/api/companiesByTypeId/${CompanyType.ids.BUYER}?search=Rive-Nord`, { headers }),
@@ -94,6 +103,7 @@ export async function matchedRequestFromIntake(
         provinceId: Province.ids.QUEBEC,
         countryId: null,
         spatialDeliveryAddress: null,
+        ...jobSite,
         details: lines.join('\n'),
         requestPurpose: { id: RequestPurpose.ids.INSTALL, clientName: null },
       },
@@ -113,9 +123,10 @@ export async function standardizedFromIntake(
   request: APIRequestContext,
   jobName: string,
   lines: readonly string[] = QUOTE_LINES,
+  jobSite?: JobSite,
 ): Promise<StandardizedRead> {
   const headers = await signInToApi(request);
-  const created = await matchedRequestFromIntake(request, headers, jobName, lines);
+  const created = await matchedRequestFromIntake(request, headers, jobName, lines, jobSite);
   return data<StandardizedRead>(
     await request.post('/api/quoteStandardization', { headers, data: { quoteRequestId: created.id } }),
   );
@@ -155,8 +166,9 @@ export async function quoteFromIntake(
   request: APIRequestContext,
   jobName: string,
   lines: readonly string[] = QUOTE_LINES,
+  jobSite?: JobSite,
 ): Promise<QuoteRead> {
-  const standardized = await standardizedFromIntake(request, jobName, lines);
+  const standardized = await standardizedFromIntake(request, jobName, lines, jobSite);
   const completed = await saveStandardizedReviewed<{ quoteId: number | null }>(
     request,
     standardized,

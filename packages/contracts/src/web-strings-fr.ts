@@ -23,6 +23,7 @@ import { quoteReturnFr } from './web-strings/quote-return.fr';
 import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
 import { liveListsFr } from './web-strings/live-lists.fr';
 import { deliveryTableFr } from './web-strings/delivery-table.fr';
+import { orderDeliveryFr } from './web-strings/order-delivery.fr';
 
 /**
  * The web app's own words in French (web-strings.ts has the English and the shape). A module of their own: the
@@ -183,4 +184,5 @@ export const WEB_STRINGS_FR: WebStrings = {
   purchaseOrderEmail: purchaseOrderEmailFr,
   liveLists: liveListsFr,
   deliveryTable: deliveryTableFr,
+  orderDelivery: orderDeliveryFr,
 };

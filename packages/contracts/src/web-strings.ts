@@ -22,6 +22,7 @@ import { quoteReturnEn } from './web-strings/quote-return.en';
 import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
 import { liveListsEn } from './web-strings/live-lists.en';
 import { deliveryTableEn } from './web-strings/delivery-table.en';
+import { orderDeliveryEn } from './web-strings/order-delivery.en';
 
 /**
  * The web app's own words in English and French (login, layout, screens). They live in contracts so the server
@@ -185,6 +186,7 @@ export const WEB_STRINGS_EN = {
   purchaseOrderEmail: purchaseOrderEmailEn,
   liveLists: liveListsEn,
   deliveryTable: deliveryTableEn,
+  orderDelivery: orderDeliveryEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */

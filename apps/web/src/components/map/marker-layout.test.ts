@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COLOCATED_MARKER_RADIUS_PX, colocatedMarkerOffsets, samePositionKey } from './marker-layout';
+import {
+  COLOCATED_MARKER_RADIUS_PX,
+  colocatedMarkerOffsets,
+  markerAccessibleName,
+  samePositionKey,
+} from './marker-layout';
 
 const MONTREAL = { latitude: 45.50171, longitude: -73.56734 };
 
@@ -49,5 +54,17 @@ describe('colocatedMarkerOffsets', () => {
         COLOCATED_MARKER_RADIUS_PX - 1,
       );
     }
+  });
+});
+
+describe('a marker’s accessible name (WCAG 2.5.3: the name holds the text shown)', () => {
+  it('leads the stop’s name with the label drawn in the marker', () => {
+    expect(markerAccessibleName('2', 'Terrebonne yard')).toBe('2 · Terrebonne yard');
+  });
+
+  it('is the name alone without a label, or when the name already starts with it', () => {
+    expect(markerAccessibleName(null, 'Terrebonne yard')).toBe('Terrebonne yard');
+    expect(markerAccessibleName(' ', 'Terrebonne yard')).toBe('Terrebonne yard');
+    expect(markerAccessibleName('P', 'P')).toBe('P');
   });
 });

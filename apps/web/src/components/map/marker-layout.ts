@@ -56,3 +56,12 @@ export function colocatedMarkerOffsets(positions: readonly MapPosition[]): Pixel
   }
   return offsets;
 }
+
+/**
+ * A marker button's accessible name: the stop's name, led by the short label drawn in it ('2 · Terrebonne yard'),
+ * so what a screen reader says contains what the eye reads (WCAG 2.5.3, axe 'label-content-name-mismatch').
+ */
+export function markerAccessibleName(label: string | null, title: string): string {
+  if (label === null || label.trim() === '' || title.startsWith(label)) return title;
+  return `${label} · ${title}`;
+}

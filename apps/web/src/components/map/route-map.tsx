@@ -14,7 +14,7 @@ import {
 import { addBaseLayer } from './base-layer';
 import { DEFAULT_MAP_CENTER } from './location-map';
 import { boundsOf } from './map-bounds';
-import { colocatedMarkerOffsets, type PixelOffset } from './marker-layout';
+import { colocatedMarkerOffsets, markerAccessibleName, type PixelOffset } from './marker-layout';
 import { routeColor } from './route-colors';
 import { routeLinePoints, routePositions } from './route-geometry';
 import './route-map.css';
@@ -190,8 +190,9 @@ export function RouteMap({
       })
         .bindPopup(popupContent(title, legText))
         .addTo(layer);
-      // A button is named by its content (the short label, "2"); the stop's name is what a listener needs.
-      marker.getElement()?.setAttribute('aria-label', title);
+      // A button is named by its content (the short label, "2"); the stop's name is what a listener needs, and the
+      // label leads it so the name holds the text shown.
+      marker.getElement()?.setAttribute('aria-label', markerAccessibleName(item.mapMarker.label, title));
     });
 
     const bounds = boundsOf(routePositions(routeSets));

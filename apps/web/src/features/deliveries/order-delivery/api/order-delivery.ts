@@ -1,0 +1,203 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  calculatedRouteSchema,
+  deletedDeliverySchema,
+  deliveryWizardPageSchema,
+  optimizedRouteSchema,
+  orderDeliverySchema,
+  truckSubTypeLengthSchema,
+  VERSION_HEADER,
+  type CalculateRouteRequest,
+  type CreateOrderDelivery,
+  type OptimizeRouteRequest,
+  type OrderDelivery,
+  type UpdateDelivery,
+} from '@portal/contracts';
+import { apiClient } from '../../../../lib/api-client';
+import { REFERENCE_DATA_QUERY_KEY, REFERENCE_STALE_TIME_MS } from '../../../../lib/reference-data';
+
+/** Every order delivery query starts with this key (the workspace's record, the wizard's pages). */
+export const ORDER_DELIVERIES_QUERY_KEY = ['orderDeliveries'] as const;
+
+function recordKey(id: number) {
+  return [...ORDER_DELIVERIES_QUERY_KEY, 'record', id] as const;
+}
+
+/** The wizard's page size: an order's items on one or two pages, a large one paged (decision 209). */
+export const WIZARD_PAGE_SIZE = 25;
+
+/** GET orderDeliverySubOrderPageableResult (spec 000 §7): a page of the order's items, with their delivery. */
+export function getWizardPageQueryOptions(orderId: number, page: number) {
+  return queryOptions({
+    queryKey: [...ORDER_DELIVERIES_QUERY_KEY, 'wizard', orderId, page] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get(
+        `orderDeliverySubOrderPageableResult?orderId=${orderId}&page=${page}&size=${WIZARD_PAGE_SIZE}`,
+        {
+          schema: deliveryWizardPageSchema,
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWizardPage(orderId: number, page: number) {
+  return useQuery(getWizardPageQueryOptions(orderId, page));
+}
+
+/** POST orderDelivery (spec 000 §7): the items on `truckCount` new draft deliveries. */
+export function useCreateOrderDeliveries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOrderDelivery) =>
+      apiClient.post('orderDelivery', body, { schema: z.array(orderDeliverySchema) }),
+    onSuccess: (deliveries) => {
+      for (const delivery of deliveries) queryClient.setQueryData(recordKey(delivery.id), delivery);
+      void queryClient.invalidateQueries({
+        queryKey: ORDER_DELIVERIES_QUERY_KEY,
+        predicate: (query) => query.queryKey[1] !== 'record',
+      });
+    },
+  });
+}
+
+/** GET orderDelivery/{id} (spec 000 §3, §7): the workspace's record. */
+export function getOrderDeliveryQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: recordKey(id),
+    queryFn: ({ signal }) => apiClient.get(`orderDelivery/${id}`, { schema: orderDeliverySchema, signal }),
+  });
+}
+
+/** The delivery as stored now, outside the cache: what another user changed, told without replacing the form. */
+export function readOrderDelivery(id: number) {
+  return apiClient.get(`orderDelivery/${id}`, { schema: orderDeliverySchema });
+}
+
+export function useOrderDelivery(id: number) {
+  return useQuery(getOrderDeliveryQueryOptions(id));
+}
+
+/** Every answer that is the whole delivery replaces the cached one; the wizard's pages are read again. */
+function useStoreDelivery() {
+  const queryClient = useQueryClient();
+  return (delivery: OrderDelivery) => {
+    queryClient.setQueryData(recordKey(delivery.id), delivery);
+    void queryClient.invalidateQueries({
+      queryKey: ORDER_DELIVERIES_QUERY_KEY,
+      predicate: (query) => query.queryKey[1] !== 'record',
+    });
+  };
+}
+
+const versionHeaders = (version: number) => ({ [VERSION_HEADER]: String(version) });
+
+/** PUT orderDelivery with the version read (spec 000 §3 update payload; 409 outdated). */
+export function useSaveOrderDelivery() {
+  const storeDelivery = useStoreDelivery();
+  return useMutation({
+    mutationFn: ({ body, version }: { body: UpdateDelivery; version: number }) =>
+      apiClient.put('orderDelivery', body, { schema: orderDeliverySchema, headers: versionHeaders(version) }),
+    onSuccess: storeDelivery,
+  });
+}
+
+/**
+ * GET updateOrderDeliveryStatus/{deliveryId}/{deliveryStatusId} (spec 000 §7, decision 209): booked publishes (a
+ * booked one is republished), draft moves a booked one back.
+ */
+export function useMoveOrderDelivery() {
+  const storeDelivery = useStoreDelivery();
+  return useMutation({
+    mutationFn: ({ id, statusId, version }: { id: number; statusId: number; version: number }) =>
+      apiClient.get(`updateOrderDeliveryStatus/${id}/${statusId}`, {
+        schema: orderDeliverySchema,
+        headers: versionHeaders(version),
+      }),
+    onSuccess: storeDelivery,
+  });
+}
+
+/** GET toggleOrderDeliveryVehicleBilled/{id} (spec 001 §7; super admin and finance, decision 209). */
+export function useToggleVehicleBilled() {
+  const storeDelivery = useStoreDelivery();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiClient.get(`toggleOrderDeliveryVehicleBilled/${id}`, { schema: orderDeliverySchema }),
+    onSuccess: storeDelivery,
+  });
+}
+
+/** DELETE orderDelivery/{id} with the version read (spec 000 §7). */
+export function useDeleteOrderDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      apiClient.delete(`orderDelivery/${id}`, {
+        schema: deletedDeliverySchema,
+        headers: versionHeaders(version),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_DELIVERIES_QUERY_KEY }),
+  });
+}
+
+const updatedItemsSchema = z.object({ delivery: orderDeliverySchema.nullable(), deleted: z.boolean() });
+
+/**
+ * PUT updateOrderDeliveryItems (spec 000 §3 item update payload, version header): a pickup stop's whole list; an
+ * empty list removes the stop, and with no pickup left the delivery is deleted (`deleted: true`).
+ */
+export function useUpdateStopItems() {
+  const storeDelivery = useStoreDelivery();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      deliveryId,
+      pickupStopId,
+      itemIds,
+      version,
+    }: {
+      deliveryId: number;
+      pickupStopId: number;
+      itemIds: readonly number[];
+      version: number;
+    }) =>
+      apiClient.put(
+        'updateOrderDeliveryItems',
+        { orderDeliveryId: deliveryId, pickupStopId, subOrderItemIds: itemIds },
+        { schema: updatedItemsSchema, headers: versionHeaders(version) },
+      ),
+    onSuccess: (answer) => {
+      if (answer.delivery) storeDelivery(answer.delivery);
+      else void queryClient.invalidateQueries({ queryKey: ORDER_DELIVERIES_QUERY_KEY });
+    },
+  });
+}
+
+/** POST calculateRoute (spec 000 §7): the truck's road route through the stops, metres and seconds. */
+export function calculateRoute(request: CalculateRouteRequest, signal?: AbortSignal) {
+  return apiClient.post('calculateRoute', request, {
+    schema: calculatedRouteSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** POST optimizeRoute (spec 000 §7): the best visiting order of the waypoints, pickups before their drop-off. */
+export function optimizeRoute(request: OptimizeRouteRequest) {
+  return apiClient.post('optimizeRoute', request, { schema: optimizedRouteSchema });
+}
+
+/**
+ * GET truckSubTypeLengths (spec 001 §7): the lengths per sub type with their payload and deck, under the reference
+ * key so one refresh of the reference lists reads them again.
+ */
+export function useTruckSubTypeLengths() {
+  return useQuery({
+    queryKey: [...REFERENCE_DATA_QUERY_KEY, 'truckSubTypeLengths'] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('truckSubTypeLengths', { schema: z.array(truckSubTypeLengthSchema), signal }),
+    staleTime: REFERENCE_STALE_TIME_MS,
+  });
+}

@@ -1,0 +1,258 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { MESSAGES, StopTrackingStatus, VERSION_HEADER } from '@portal/contracts';
+import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { placedOrderThroughApi } from './support/orders';
+import { ACCOUNTS, signIn } from './support/portal';
+import { data, signInToApi } from './support/quotes';
+
+/**
+ * The order delivery wizard and workspace (issue 38; spec 001 §2 /deliveries/order-delivery-wizard and -workspace;
+ * spec 000 §3–§5, §8, §9): a placed order's items planned on a truck from the keyboard, the vehicle and stops
+ * filled in and saved, the weight and fill rate read, the stop order optimized and accepted, the delivery
+ * published, a pickup marked loaded and the drop-off delivered; a second tab's stale save is refused with the
+ * outdated notice.
+ */
+
+interface StopRead {
+  id: number;
+  dropOff: boolean;
+  sequenceNumber: number;
+  stopTrackingStatusId: number | null;
+}
+
+interface DeliveryRead {
+  id: number;
+  version: number;
+  deliveryNumber: string;
+  deliveryStatus: { id: number };
+  deliveryVehicles: Array<{ deliveryStops: StopRead[] }>;
+}
+
+interface ProductRead {
+  id: number;
+  version: number;
+  latinName: string;
+  cultivar: string | null;
+  commonNameEn: string | null;
+  commonNameFr: string | null;
+  synonyms: Record<string, string[]>;
+  sku: string;
+  categoryId: number;
+  items: Array<{
+    productSizeId: number;
+    unitWeightLb: number | null;
+    unitFloorSpaceSqft: number | null;
+    specs: Array<{ id: number }>;
+  }>;
+}
+
+/** A job site in Montréal with its point: the drop-off's address (the intake fixture has none otherwise). */
+const JOB_SITE = {
+  deliveryAddress: '7000 Avenue du Parc',
+  city: 'Montréal',
+  postalCode: 'H3N 1X1',
+  spatialDeliveryAddress: { latitude: 45.5308, longitude: -73.6199 },
+};
+
+/**
+ * Gives each of the order's lines a catalog item with a light unit weight and floor space (the rules engine reads the
+ * product item of the line's product and size; spec 000 §4: without them a line is listed invalid), so one trailer
+ * carries the order within its payload and deck.
+ */
+async function weighOrderProducts(request: APIRequestContext, orderId: number): Promise<void> {
+  const headers = await signInToApi(request);
+  const order = await data<{ items: Array<{ productId: number | null; productSizeId: number | null }> }>(
+    await request.get(`/api/order/${orderId}`, { headers }),
+  );
+  const sizesByProduct = new Map<number, Set<number>>();
+  for (const item of order.items) {
+    if (item.productId === null || item.productSizeId === null) continue;
+    const sizes = sizesByProduct.get(item.productId) ?? new Set<number>();
+    sizes.add(item.productSizeId);
+    sizesByProduct.set(item.productId, sizes);
+  }
+  for (const [productId, sizes] of sizesByProduct) {
+    const product = await data<ProductRead>(await request.get(`/api/product/${productId}`, { headers }));
+    const light = { unitWeightLb: 20, unitFloorSpaceSqft: 0.5 };
+    const items = product.items.map((item) => ({
+      productSizeId: item.productSizeId,
+      ...(sizes.has(item.productSizeId)
+        ? light
+        : { unitWeightLb: item.unitWeightLb, unitFloorSpaceSqft: item.unitFloorSpaceSqft }),
+      specIds: item.specs.map((spec) => spec.id),
+    }));
+    for (const productSizeId of sizes) {
+      if (!items.some((item) => item.productSizeId === productSizeId))
+        items.push({ productSizeId, ...light, specIds: [] });
+    }
+    await data(
+      await request.put('/api/product', {
+        headers: { ...headers, [VERSION_HEADER]: String(product.version) },
+        data: {
+          id: product.id,
+          latinName: product.latinName,
+          cultivar: product.cultivar,
+          commonNameEn: product.commonNameEn,
+          commonNameFr: product.commonNameFr,
+          synonyms: product.synonyms,
+          sku: product.sku,
+          categoryId: product.categoryId,
+          items,
+        },
+      }),
+    );
+  }
+}
+
+/** Opens a dropdown named by its label from the keyboard and picks the option by its text. */
+async function choose(
+  scope: Locator,
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  which: 'first' | 'last' = 'first',
+): Promise<void> {
+  // The dropdown's focus target is a read-only text box named by the label; Enter opens the list.
+  const box = scope.getByRole('textbox', { name: label, exact: true });
+  await box.focus();
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('listbox').getByRole('option', { name: option });
+  await (which === 'first' ? options.first() : options.last()).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+test('plans a placed order’s delivery in the wizard and works it in the workspace, keyboard included', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const jobName = `Parc Jarry ${Date.now()}`;
+  const order = await placedOrderThroughApi(request, jobName, JOB_SITE);
+  await weighOrderProducts(request, order.id);
+
+  await signIn(page, ACCOUNTS.operations);
+  await page.goto(`/#/deliveries/order-delivery-wizard/${order.id}`);
+  const items = page.getByRole('table', { name: 'Items' });
+  // A header row and the order's three items, none on a delivery yet.
+  await expect(items.getByRole('row')).toHaveCount(4);
+  await expectNoSeriousViolations(page, 'the Order Delivery Wizard');
+
+  // Every item of the page, one truck, from the keyboard.
+  await page.getByRole('checkbox', { name: 'Pick every item of this page' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('3 items picked')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Trucks' })).toHaveValue('1');
+  await page.getByRole('button', { name: 'Create deliveries' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/#\/deliveries\/order-delivery-workspace\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Delivery D-\d+$/);
+  const number = ((await heading.textContent()) ?? '').replace('Delivery ', '');
+
+  const form = page.getByRole('form', { name: `Delivery ${number}` });
+  const stops = form.getByRole('list', { name: 'Stops' }).getByRole('listitem');
+  // Two sellers' pickups and the job site's drop-off.
+  await expect(stops).toHaveCount(3);
+  await expectNoSeriousViolations(page, 'the Order Delivery Workspace');
+
+  // Save refuses a truck without its length (spec 001 §5 'length options required').
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(MESSAGES.lengthOptionsRequired)).toBeVisible();
+
+  await choose(form, page, 'Truck type', 'Tractor/Truck & Trailer');
+  await choose(form, page, 'Truck sub type', 'Dry Van Trailer');
+  await choose(form, page, 'Truck length', /'$/, 'last');
+  await form.getByRole('textbox', { name: 'Driver', exact: true }).fill('Marc Gagnon');
+  // A stop's items change only on a saved delivery (spec 001 §5, §8).
+  await form.getByRole('button', { name: 'Items of stop 1' }).click();
+  await expect(page.getByText(MESSAGES.saveDeliveryBeforeItems)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Items picked up at stop 1' })).toHaveCount(0);
+  for (let index = 0; index < 3; index += 1) {
+    await stops.nth(index).getByLabel('Date').fill('2026-12-15');
+  }
+  await form.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Delivery updated successfully.')).toBeVisible();
+
+  // Saved, the stop's items open: those on the stop preselected (spec 000 §4); Cancel leaves them.
+  await form.getByRole('button', { name: 'Items of stop 1' }).click();
+  const stopItems = page.getByRole('dialog', { name: 'Items picked up at stop 1' });
+  const firstItem = stopItems.getByRole('checkbox').first();
+  await expect(firstItem).toBeChecked();
+  await expect(firstItem).toBeEnabled();
+  await stopItems.getByRole('button', { name: 'Cancel' }).click();
+  await expect(stopItems).toHaveCount(0);
+
+  // A second tab (another planner) on the saved version, for the stale save at the end.
+  const staleContext = await browser.newContext();
+  const stalePage = await staleContext.newPage();
+  await signIn(stalePage, ACCOUNTS.operationsTwo);
+  await stalePage.goto(`/#/deliveries/order-delivery-workspace/${id}`);
+  await expect(stalePage.getByRole('heading', { level: 1 })).toHaveText(`Delivery ${number}`);
+
+  // The rules engine's weight and fill rate, shown on success (spec 000 §4, §9).
+  const load = page.getByRole('region', { name: 'Load' });
+  await expect(load.getByText(/^[\d,]+ lb$/)).toBeVisible();
+  await expect(load.getByText(/^\d+ %$/)).toBeVisible();
+
+  // Optimize the stop order: before → after, accepted from the keyboard, then saved.
+  const route = page.getByRole('region', { name: 'Route' });
+  await expect(route.getByRole('region', { name: `Map of delivery ${number}` })).toBeVisible();
+  await route.getByRole('button', { name: 'Optimize stop order' }).click();
+  const proposal = page.getByRole('dialog', { name: 'Optimized stop order' });
+  await expect(proposal.getByText(/ (km|mi) → [\d,]+ (km|mi)$/)).toBeVisible();
+  await expect(proposal.getByText(/\d+hr \d+min → \d+hr \d+min/)).toBeVisible();
+  await expect(proposal.getByRole('button', { name: 'Accept' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(proposal).toHaveCount(0);
+  // Pickups stay before the drop-off.
+  await expect(stops.last().getByRole('heading')).toHaveText(/^3\. Drop-off/);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Delivery updated successfully.').first()).toBeVisible();
+
+  // Publish, confirmed.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(`Delivery ${number} published.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Republish' })).toBeVisible();
+
+  // The first pickup loaded, the drop-off delivered.
+  await choose(stops.first(), page, 'Stop tracking', 'Loaded');
+  await choose(stops.last(), page, 'Stop tracking', 'Delivered');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Delivery updated successfully.').first()).toBeVisible();
+
+  const headers = await signInToApi(request);
+  const stored = await data<DeliveryRead>(await request.get(`/api/orderDelivery/${id}`, { headers }));
+  expect(stored.deliveryStatus.id).toBe(2);
+  const storedStops = [...(stored.deliveryVehicles[0]?.deliveryStops ?? [])].sort(
+    (first, second) => first.sequenceNumber - second.sequenceNumber,
+  );
+  expect(storedStops.map((stop) => stop.dropOff)).toEqual([false, false, true]);
+  expect(storedStops[0]?.stopTrackingStatusId).toBe(StopTrackingStatus.ids.LOADED);
+  expect(storedStops[2]?.stopTrackingStatusId).toBe(StopTrackingStatus.ids.DELIVERED);
+
+  // The second tab still holds the first version: its save is refused with the outdated notice.
+  // It was told in words who changed the delivery and what (decision 214).
+  await expect(stalePage.getByText(/changed this delivery \(.*status.*\)/)).toBeVisible();
+  const staleForm = stalePage.getByRole('form', { name: `Delivery ${number}` });
+  await staleForm.getByRole('textbox', { name: 'Driver', exact: true }).fill('Julie Roy');
+  await staleForm.getByRole('button', { name: 'Save' }).click();
+  await expect(staleForm.getByText(MESSAGES.outdatedRecord)).toBeVisible();
+  await expect(staleForm.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const after = await data<DeliveryRead>(await request.get(`/api/orderDelivery/${id}`, { headers }));
+  expect(after.version).toBe(stored.version);
+
+  await staleContext.close();
+
+  // Clean up: the delivery goes (its order's items are free again).
+  await data(
+    await request.delete(`/api/orderDelivery/${id}`, {
+      headers: { ...headers, [VERSION_HEADER]: String(after.version) },
+    }),
+  );
+});
