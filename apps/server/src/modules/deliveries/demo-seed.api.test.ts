@@ -12,7 +12,7 @@ import {
   StopTrackingStatus,
   SubOrderDeliveryStatus,
 } from '@portal/contracts';
-import { customerOrder, delivery, deliveryStop, deliveryVehicle, subOrder } from '../../db/schema';
+import { customerOrder, delivery, deliveryStop, deliveryVehicle, quote, subOrder } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoOrders } from '../orders/demo-seed';
 import { seedDemoQuoteRequests } from '../quote-requests';
@@ -140,6 +140,22 @@ describe('the demo deliveries (issue 38, decision 212)', () => {
     const subOrderStatuses = new Set(subOrders.map((row) => row.deliveryStatusId));
     expect(subOrderStatuses.has(SubOrderDeliveryStatus.ids.PICKUP)).toBe(true);
     expect(subOrders.filter((row) => row.deliveryNumber !== null).length).toBeGreaterThan(0);
+  });
+
+  it('plans one quote delivery on the quote being sourced, its sourced lines only', async () => {
+    const rows = await testApp.database.db
+      .select({ id: delivery.id, itemCount: delivery.itemCount, jobName: quote.jobName })
+      .from(delivery)
+      .innerJoin(quote, eq(quote.id, delivery.quoteId))
+      .where(eq(delivery.recordType, ActionLogType.ids.QUOTE_DELIVERY));
+    expect(rows.map((row) => row.jobName)).toEqual(['Parc des Érables — phase 2']);
+    const [row] = rows;
+    if (!row) throw new Error('no quote delivery');
+    const found = await testApp.app.services.deliveries.get('quote', row.id);
+    const sourced = found.deliveryVehicles[0]?.deliveryStops.filter((stop) => !stop.dropOff) ?? [];
+    expect(sourced.length).toBeGreaterThan(0);
+    expect(row.itemCount).toBeGreaterThan(0);
+    expect(found.deliveryVehicles[0]?.vehicleConfig.truckLength?.id).toEqual(expect.any(Number));
   });
 
   it("keeps every demo delivery's roll-ups exactly as a fresh refresh computes them", async () => {

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   COUNTED_ITEM_STATUS_IDS,
+  DeliveryMethod,
   DeliveryStatus,
   DeliveryTrackingStatus,
   Role,
   StopTrackingStatus,
   UserStatus,
   updateDeliverySchema,
+  type ConstructedQuote,
   type OrderDelivery,
   type OrderRecord,
   type UpdateDelivery,
@@ -178,4 +180,42 @@ export async function seedDemoDeliveries(
     made.push(tracked);
   }
   return made;
+}
+
+/**
+ * The demo's quote delivery (issue 38): the quote being sourced, a delivery quote, gets one truck for its sourced
+ * lines (spec 001 §5: only lines whose sourcing is complete go on a truck), saved with the longest truck.
+ */
+export async function seedDemoQuoteDelivery(
+  services: DemoDeliverySeedServices,
+  actor: Actor,
+  quote: ConstructedQuote,
+): Promise<OrderDelivery | null> {
+  if (quote.deliveryMethodId !== DeliveryMethod.ids.DELIVERY) return null;
+  const sourced = quote.items.filter(
+    (item) =>
+      COUNTED_ITEM_STATUS_IDS.includes(item.statusId) &&
+      item.sellerCompanyId !== null &&
+      item.sellerUnitPrice !== null &&
+      item.buyerUnitPrice !== null,
+  );
+  const truck = await demoTruck(services.db);
+  if (sourced.length === 0 || !truck) return null;
+  const [created] = await services.deliveries.create(actor, 'quote', {
+    quoteId: quote.id,
+    itemIds: sourced.map((item) => item.id),
+  });
+  if (!created) return null;
+  return services.deliveries.update(
+    actor,
+    'quote',
+    updateDeliverySchema.parse({
+      id: created.id,
+      truckTypeId: truck.typeId,
+      truckSubTypeId: truck.subTypeId,
+      truckLengthId: truck.id,
+      comment: 'Transport checked before the quote is published.',
+    }),
+    created.version,
+  );
 }
