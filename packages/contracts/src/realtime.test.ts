@@ -56,6 +56,7 @@ describe('live destinations', () => {
 
   it('maps action-log record types to the kind whose subscribers hear the change', () => {
     expect(liveKindForRecordType(ActionLogType.ids.ORDER_DELIVERY)).toBe('order-delivery');
+    expect(liveKindForRecordType(ActionLogType.ids.QUOTE_DELIVERY)).toBe('quote-delivery');
     expect(liveKindForRecordType(ActionLogType.ids.USER)).toBe('user');
     expect(liveKindForRecordType(ActionLogType.ids.QUOTE_REQUEST)).toBe('quote-request');
     expect(liveKindForRecordType(ActionLogType.ids.SESSION)).toBeUndefined();

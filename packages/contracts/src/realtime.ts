@@ -12,7 +12,8 @@ export const STOMP_SUBPROTOCOL = 'v12.stomp';
 /**
  * Record kinds with a workspace: the spec's three, plus the standardization workspace (its own table, decision
  * 129) and company and user for the management screens; and the quote request, whose changes the Quote Table's
- * notice counts (decision 174).
+ * notice counts (decision 174); the order and quote deliveries (issue 38: a quote delivery is heard on its own
+ * kind, the quote's workspace hearing of it through the quote's own log entry on create).
  */
 export const LIVE_RECORD_KINDS = [
   'quote-request',
@@ -20,6 +21,7 @@ export const LIVE_RECORD_KINDS = [
   'standardized-quote',
   'order',
   'order-delivery',
+  'quote-delivery',
   'company',
   'user',
 ] as const;
@@ -32,6 +34,7 @@ export const LIVE_KIND_RECORD_TYPE: Readonly<Record<LiveRecordKind, ActionLogTyp
   'standardized-quote': ActionLogType.ids.STANDARDIZED_QUOTE,
   order: ActionLogType.ids.ORDER,
   'order-delivery': ActionLogType.ids.ORDER_DELIVERY,
+  'quote-delivery': ActionLogType.ids.QUOTE_DELIVERY,
   company: ActionLogType.ids.COMPANY,
   user: ActionLogType.ids.USER,
 };

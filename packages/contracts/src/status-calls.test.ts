@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderStatus } from './enumerations';
+import { DeliveryStatus, OrderStatus } from './enumerations';
 import {
   isStatusCallKey,
   STATUS_CALL_NAMES,
@@ -12,6 +12,7 @@ import {
 import { FlowEntity, TRANSITIONS } from './transitions';
 
 const O = OrderStatus.ids;
+const D = DeliveryStatus.ids;
 /** A record's rows: a quote's include its return status's, a second status of the quote (spec 001 §4). */
 const keysOf = (entity: FlowEntity) =>
   new Set(
@@ -42,18 +43,20 @@ describe('the status calls map (decision 204)', () => {
     expect(statusCallOf('quoteItem.delete')).toBeUndefined();
   });
 
-  it('has a call for every menu row of the four records but placing an order (POST order, a creating call)', () => {
+  it('has a call for every menu row of the five records but placing an order and deleting a delivery', () => {
     const records = [
       FlowEntity.QUOTE_REQUEST,
       FlowEntity.STANDARDIZED_QUOTE,
       FlowEntity.QUOTE,
       FlowEntity.ORDER,
+      FlowEntity.ORDER_DELIVERY,
     ];
     const uncalled = TRANSITIONS.filter(
       (row) =>
         records.includes(row.entity as never) && row.offeredInMenu && statusCallOf(row.key) === undefined,
     ).map((row) => row.key);
-    expect([...new Set(uncalled)]).toEqual(['quote.placeOrder']);
+    // POST order creates, DELETE orderDelivery/{id} deletes: neither is a status call.
+    expect([...new Set(uncalled)]).toEqual(['quote.placeOrder', 'orderDelivery.delete']);
   });
 
   it('tells the keys of a record kind', () => {
@@ -76,5 +79,30 @@ describe('the status calls map (decision 204)', () => {
     });
     expect(() => statusCallRequest('order.complete', { id: 7, statusId: O.WIP, version: 4 })).toThrow();
     expect(() => statusCallRequest('quote.placeOrder', { id: 7, statusId: 2, version: 4 })).toThrow();
+  });
+
+  it('builds a delivery’s status call with the status in the path (spec 000 §7, decision 209)', () => {
+    expect(statusCallRequest('orderDelivery.publish', { id: 9, statusId: D.DRAFT, version: 2 })).toEqual({
+      method: 'GET',
+      path: 'updateOrderDeliveryStatus/9/2',
+      version: 2,
+    });
+    expect(statusCallRequest('orderDelivery.republish', { id: 9, statusId: D.BOOKED, version: 3 })).toEqual({
+      method: 'GET',
+      path: 'updateOrderDeliveryStatus/9/2',
+      version: 3,
+    });
+    expect(
+      statusCallRequest('orderDelivery.moveBackToDraft', { id: 9, statusId: D.BOOKED, version: 3 }),
+    ).toEqual({
+      method: 'GET',
+      path: 'updateOrderDeliveryStatus/9/1',
+      version: 3,
+    });
+    expect(() =>
+      statusCallRequest('orderDelivery.moveBackToDraft', { id: 9, statusId: D.DRAFT, version: 3 }),
+    ).toThrow();
+    expect(statusCallOf('orderDelivery.delete')).toBeUndefined();
+    expect(isStatusCallKey(FlowEntity.ORDER_DELIVERY, 'orderDelivery.publish')).toBe(true);
   });
 });

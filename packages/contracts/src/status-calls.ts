@@ -12,7 +12,8 @@ export type StatusCallEntity =
   | typeof FlowEntity.QUOTE_REQUEST
   | typeof FlowEntity.STANDARDIZED_QUOTE
   | typeof FlowEntity.QUOTE
-  | typeof FlowEntity.ORDER;
+  | typeof FlowEntity.ORDER
+  | typeof FlowEntity.ORDER_DELIVERY;
 
 export interface StatusCallDefinition {
   /** How the call is sent: `GET /api/<name>/{id}`, or `PUT /api/<name>` with `{id, statusId}`. */
@@ -26,6 +27,11 @@ export interface StatusCallDefinition {
    * construction; moving a quote back to WIP, or reinstating it, withdraws what it had published.
    */
   readonly alongside: readonly string[];
+  /**
+   * A GET whose target status follows the id in its path (`GET /api/<name>/{id}/{statusId}`, spec 000 §7's
+   * `updateOrderDeliveryStatus/{deliveryId}/{deliveryStatusId}`), instead of being the call's own.
+   */
+  readonly statusInPath?: boolean;
 }
 
 export const STATUS_CALLS = {
@@ -97,6 +103,16 @@ export const STATUS_CALLS = {
   },
   cancelOrder: { method: 'GET', entity: FlowEntity.ORDER, keys: ['order.cancel'], alongside: [] },
   reinstateOrder: { method: 'GET', entity: FlowEntity.ORDER, keys: ['order.reinstate'], alongside: [] },
+  // A delivery's status (decision 209): spec 000's `{deliveryId}/{deliveryStatusId}` moves to the status given
+  // (booked publishes, a booked one is republished; draft moves a booked one back); spec 001's `{id}` alone
+  // publishes (the publish and republish rows only). Delete is its own call (DELETE orderDelivery/{id}).
+  updateOrderDeliveryStatus: {
+    method: 'GET',
+    entity: FlowEntity.ORDER_DELIVERY,
+    keys: ['orderDelivery.publish', 'orderDelivery.republish', 'orderDelivery.moveBackToDraft'],
+    alongside: [],
+    statusInPath: true,
+  },
 } as const satisfies Readonly<Record<string, StatusCallDefinition>>;
 
 export type StatusCallName = keyof typeof STATUS_CALLS;
@@ -159,11 +175,16 @@ export function statusCallRequest(key: string, record: StatusCallSubject): Statu
   const name = statusCallOf(key);
   if (!name) throw new Error(`${key} is not a status call's transition`);
   const call: StatusCallDefinition = STATUS_CALLS[name];
-  if (call.method === 'GET') return { method: 'GET', path: `${name}/${record.id}`, version: record.version };
+  if (call.method === 'GET' && !call.statusInPath) {
+    return { method: 'GET', path: `${name}/${record.id}`, version: record.version };
+  }
   const row: Transition | undefined = TRANSITIONS.find(
     (transition) =>
       transition.entity === call.entity && transition.key === key && transition.from === record.statusId,
   );
   if (!row || row.to === null) throw new Error(`${key} does not leave status ${record.statusId}`);
+  if (call.method === 'GET') {
+    return { method: 'GET', path: `${name}/${record.id}/${row.to}`, version: record.version };
+  }
   return { method: 'PUT', path: name, body: { id: record.id, statusId: row.to }, version: record.version };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_STAFF,
+  DeliveryStatus,
   ErrorCode,
   FlowEntity,
   flowStatusLabel,
@@ -22,7 +23,8 @@ import {
   type StandardizedQuote,
   type TransitionFacts,
 } from '@portal/contracts';
-import { customerOrder, quote, quoteRequest, standardizedQuote } from '../db/schema';
+import { customerOrder, delivery, quote, quoteRequest, standardizedQuote } from '../db/schema';
+import { publishableDelivery } from '../../test/fixtures/deliveries';
 import { placedOrder } from '../../test/order-fixtures';
 import { loadQuoteFixtureParties, quoteFromIntake, sourceQuote } from '../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../test/test-app';
@@ -57,7 +59,7 @@ interface StatusCall {
   /** The contracts' call (`STATUS_CALLS`), and for PUT updateOrderStatus the status it asks for. */
   readonly call: StatusCallName;
   readonly name: string;
-  readonly record: 'quoteRequest' | 'standardizedQuote' | 'quote' | 'order';
+  readonly record: 'quoteRequest' | 'standardizedQuote' | 'quote' | 'order' | 'delivery';
   /** The route's roles (spec 001 §6: request and standardization management are the super admin's). */
   readonly access: readonly RoleId[];
   readonly steps: readonly Step[];
@@ -69,6 +71,7 @@ const SQ = StandardizedQuoteStatus.ids;
 const Q = QuoteStatus.ids;
 const RETURN = QuoteReturnStatus.ids;
 const O = OrderStatus.ids;
+const D = DeliveryStatus.ids;
 
 const own = (entity: FlowEntity, to: number, keys: readonly string[]): Step => ({
   entity,
@@ -202,6 +205,29 @@ const CALLS: readonly StatusCall[] = [
     steps: [own(FlowEntity.ORDER, O.PENDING, ['order.reinstate'])],
     request: get('reinstateOrder'),
   },
+  // A delivery's two shapes (decision 209): spec 001's `{id}` publishes (a booked one is republished); spec 000's
+  // `{deliveryId}/{deliveryStatusId}` moves to the status given — booked publishes, draft moves a booked one back.
+  {
+    call: 'updateOrderDeliveryStatus',
+    name: 'updateOrderDeliveryStatus/{id}',
+    record: 'delivery',
+    access: ALL_STAFF,
+    steps: [own(FlowEntity.ORDER_DELIVERY, D.BOOKED, ['orderDelivery.publish', 'orderDelivery.republish'])],
+    request: get('updateOrderDeliveryStatus'),
+  },
+  ...(
+    [
+      [D.BOOKED, ['orderDelivery.publish', 'orderDelivery.republish']],
+      [D.DRAFT, ['orderDelivery.moveBackToDraft']],
+    ] as const
+  ).map(([to, keys]): StatusCall => ({
+    call: 'updateOrderDeliveryStatus',
+    name: `updateOrderDeliveryStatus/{id}/${to} (${DeliveryStatus.labelOf(to) ?? to})`,
+    record: 'delivery',
+    access: ALL_STAFF,
+    steps: [own(FlowEntity.ORDER_DELIVERY, to, keys)],
+    request: (id) => ({ method: 'GET', url: `/api/updateOrderDeliveryStatus/${id}/${to}` }),
+  })),
 ];
 
 const STATES: Readonly<Record<StatusCall['record'], readonly State[]>> = {
@@ -211,6 +237,7 @@ const STATES: Readonly<Record<StatusCall['record'], readonly State[]>> = {
     QuoteReturnStatus.options.map((returned) => ({ statusId: status.id, returnStatusId: returned.id })),
   ),
   order: OrderStatus.options.map((option) => ({ statusId: option.id })),
+  delivery: DeliveryStatus.options.map((option) => ({ statusId: option.id })),
 };
 
 const ROLES = [Role.ids.SUPER_ADMIN, Role.ids.OPERATIONS, Role.ids.FINANCE] as const;
@@ -237,7 +264,7 @@ function expectedAnswer(call: StatusCall, state: State, roleId: RoleId): 200 | 4
 
 let testApp: TestApp;
 const headersOf = new Map<number, Record<string, string>>();
-const ids = { quoteRequest: 0, standardizedQuote: 0, quote: 0, order: 0 };
+const ids = { quoteRequest: 0, standardizedQuote: 0, quote: 0, order: 0, delivery: 0 };
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -293,6 +320,10 @@ beforeAll(async () => {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   ids.order = placed.id;
+
+  // A delivery saved whole (a length, every stop dated) on an order of its own: the order walk above moves
+  // `ids.order` through every status, a cancelled or complete one's deliveries being read-only.
+  ids.delivery = (await publishableDelivery(testApp, operations, parties)).id;
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -337,6 +368,14 @@ async function putIn(
         .returning({ version: customerOrder.version });
       return { version: row?.version ?? 0, stored: state };
     }
+    case 'delivery': {
+      const [row] = await db
+        .update(delivery)
+        .set({ statusId: state.statusId })
+        .where(eq(delivery.id, ids.delivery))
+        .returning({ version: delivery.version });
+      return { version: row?.version ?? 0, stored: state };
+    }
   }
 }
 
@@ -371,6 +410,13 @@ async function stored(record: StatusCall['record']): Promise<State> {
         .where(eq(customerOrder.id, ids.order));
       return { statusId: row?.statusId ?? 0 };
     }
+    case 'delivery': {
+      const [row] = await db
+        .select({ statusId: delivery.statusId })
+        .from(delivery)
+        .where(eq(delivery.id, ids.delivery));
+      return { statusId: row?.statusId ?? 0 };
+    }
   }
 }
 
@@ -379,6 +425,7 @@ const entityOf: Record<StatusCall['record'], FlowEntity> = {
   standardizedQuote: FlowEntity.STANDARDIZED_QUOTE,
   quote: FlowEntity.QUOTE,
   order: FlowEntity.ORDER,
+  delivery: FlowEntity.ORDER_DELIVERY,
 };
 
 function describeState(record: StatusCall['record'], state: State): string {
@@ -466,6 +513,7 @@ const TABLES = {
   standardizedQuote,
   quote,
   order: customerOrder,
+  delivery,
 } as const;
 
 async function storedVersion(record: StatusCall['record']): Promise<number> {

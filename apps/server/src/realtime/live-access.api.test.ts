@@ -113,6 +113,7 @@ describe('who may follow a record live', () => {
       'quote',
       'order',
       'order-delivery',
+      'quote-delivery',
       'company',
       'user',
     ] as const) {

@@ -3,7 +3,6 @@
 // notices, decision 174) follows the routes that list the kind's rows. The roles are read from the routes' own
 // access declarations when the app is ready, so the gateway and the API cannot disagree.
 import {
-  ROUTES,
   rolesForRoute,
   ALL_STAFF,
   LIVE_RECORD_KINDS,
@@ -39,11 +38,12 @@ export const LIVE_KIND_READERS: Readonly<Record<LiveRecordKind, LiveKindReaders>
     list: [get('/api/quotePageableResult'), get('/api/genericQuoteView'), get('/api/quoteCards')],
   },
   order: { record: [get('/api/order/:id')], list: [get('/api/orderDashView')] },
-  // Deliveries have screens but no API yet: the menu's Delivery Table says who works on them.
   'order-delivery': {
-    record: [{ screen: ROUTES.orderDeliveryTable }],
-    list: [{ screen: ROUTES.orderDeliveryTable }],
+    record: [get('/api/orderDelivery/:id')],
+    list: [get('/api/orderDeliveryRowView')],
   },
+  // A quote's deliveries are read one by one in its workspace (decision 209: no list of their own).
+  'quote-delivery': { record: [get('/api/quoteDelivery/:id')], list: [get('/api/quoteDelivery/:id')] },
   company: { record: [get('/api/company/:id')], list: [get('/api/companies')] },
   user: { record: [get('/api/user/:id')], list: [get('/api/userPageableResult')] },
 };

@@ -84,6 +84,28 @@ export const delivery = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     /** The orders' numbers, job names and buyers, folded (decision 182), for the table's text search. */
     searchText: text('search_text').notNull().default(''),
+    // The Delivery Table's filters, rolled up on every write (decision 212): the first vehicle's tracking status,
+    // late and billed flags, and the ids of the owners (kind 1), co-owners (kind 2), the stops' sellers and their
+    // orders' buyers, each sorted and distinct.
+    trackingStatusId: smallint('tracking_status_id'),
+    lateDelivery: boolean('late_delivery').notNull().default(false),
+    billed: boolean('billed').notNull().default(false),
+    ownerUserIds: integer('owner_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    cosOwnerUserIds: integer('cos_owner_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    sellerCompanyIds: integer('seller_company_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    buyerCompanyIds: integer('buyer_company_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdByUserId: integer('created_by_user_id').references(() => appUser.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -100,6 +122,14 @@ export const delivery = pgTable(
     index('delivery_route_distance_index').on(table.routeDistanceM, table.id),
     index('delivery_search_trigram_index')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // Decision 212: the first vehicle's tracking status and flags as the delivery's own filters, and one GIN index
+    // over the four id arrays (`@>` on any of them); no pending list, as the trigram index.
+    index('delivery_tracking_status_index').on(table.trackingStatusId, table.id),
+    index('delivery_late_index').on(table.lateDelivery, table.id),
+    index('delivery_billed_index').on(table.billed, table.id),
+    index('delivery_parties_index')
+      .using('gin', table.ownerUserIds, table.cosOwnerUserIds, table.sellerCompanyIds, table.buyerCompanyIds)
       .with({ fastupdate: false }),
     check('delivery_record_type_check', sql`${table.recordType} in (${RECORD_TYPES_SQL})`),
     check('delivery_status_check', sql`${table.statusId} between 1 and 2`),

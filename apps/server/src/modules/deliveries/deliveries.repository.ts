@@ -744,6 +744,35 @@ export async function refreshDeliveryRollups(db: DatabaseExecutor, deliveryId: n
       union select q.owner_user_id from ${delivery} d join ${quote} q on q.id = d.quote_id where d.id = ${deliveryId}
     ) owners where owner_id is not null
     on conflict do nothing`);
+  await refreshDeliveryFilterRollups(db, [deliveryId]);
+}
+
+/**
+ * The Delivery Table's filter columns of these deliveries (decision 212), after their vehicles, stops and owner
+ * rows are written: the first vehicle's tracking status, late and billed flags, and the sorted, distinct ids of the
+ * owners, co-owners, the stops' sellers and their orders' buyers — so each filter is on an index of the delivery.
+ */
+export async function refreshDeliveryFilterRollups(
+  db: DatabaseExecutor,
+  deliveryIds: readonly number[],
+): Promise<void> {
+  if (deliveryIds.length === 0) return;
+  const firstVehicle = (column: string) =>
+    sql`(select v.${sql.identifier(column)} from ${deliveryVehicle} v where v.delivery_id = d.id and v.position = 1)`;
+  const ownersOf = (kind: number) =>
+    sql`coalesce((select array_agg(o.user_id order by o.user_id) from ${deliveryOwner} o
+      where o.delivery_id = d.id and o.kind = ${sql.raw(String(kind))}), '{}')`;
+  await db.execute(sql`update ${delivery} as d set
+      tracking_status_id = ${firstVehicle('tracking_status_id')},
+      late_delivery = coalesce(${firstVehicle('late_delivery')}, false),
+      billed = coalesce(${firstVehicle('billed')}, false),
+      owner_user_ids = ${ownersOf(1)},
+      cos_owner_user_ids = ${ownersOf(2)},
+      seller_company_ids = coalesce((select array_agg(distinct s.seller_company_id order by s.seller_company_id)
+        from ${deliveryStop} s where s.delivery_id = d.id and s.seller_company_id is not null), '{}'),
+      buyer_company_ids = coalesce((select array_agg(distinct o.buyer_company_id order by o.buyer_company_id)
+        from ${deliveryStop} s join ${customerOrder} o on o.id = s.order_id where s.delivery_id = d.id), '{}')
+    where d.id = any(${sql.param([...deliveryIds])}::int[])`);
 }
 
 /**

@@ -1018,6 +1018,8 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
       const billed = !(vehicle?.vehicle.billed ?? false);
       await repository.updateVehicle(unit.tx, vehicle?.vehicle.id as number, { billed });
       await repository.bumpDelivery(unit.tx, id);
+      // The Delivery Table's billed filter reads the delivery's roll-up (decision 212).
+      await repository.refreshDeliveryFilterRollups(unit.tx, [id]);
       await unit.recordChange({
         recordType: current.recordType as typeof RECORD_TYPE.order,
         actionId: ActionLogAction.ids.SAVE,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ActionLogType,
@@ -39,8 +39,6 @@ import { userDisplayName } from '../priced-documents';
  */
 
 const ORDER_DELIVERY = ActionLogType.ids.ORDER_DELIVERY;
-const OWNER_KIND = 1;
-const CO_OWNER_KIND = 2;
 
 /** The table's query as its key page takes it: the search read as a delivery number or a text. */
 export type DeliveryKeyQuery = Omit<OrderDeliveryRowQuery, 'search'> & {
@@ -58,38 +56,17 @@ export function deliveryKeyQuery({ search, ...query }: OrderDeliveryRowQuery): D
 type DeliveryKeyShape = 'sortField' | 'sortOrder';
 type KeyQuery = PageStatementQuery<DeliveryKeyQuery, DeliveryKeyShape>;
 
-/** `exists` a first vehicle of the delivery matching `where` (the vehicle's unique (delivery, position) index). */
-function firstVehicleHas(db: DatabaseExecutor, where: SQL): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(deliveryVehicle)
-      .where(and(eq(deliveryVehicle.deliveryId, delivery.id), eq(deliveryVehicle.position, 1), where)),
-  );
-}
-
-/** `exists` an owner row of the kind for the user (the owner's primary key: delivery, kind, user). */
-function hasOwner(db: DatabaseExecutor, kind: number, userId: NonNullable<KeyQuery['ownerUserId']>): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(deliveryOwner)
-      .where(
-        and(
-          eq(deliveryOwner.deliveryId, delivery.id),
-          eq(deliveryOwner.kind, kind),
-          eq(deliveryOwner.userId, userId),
-        ),
-      ),
-  );
+/** The delivery's id array contains the id (the parties' GIN index over the four arrays, decision 212). */
+function hasId(column: SQLWrapper, id: NonNullable<KeyQuery['ownerUserId']> | undefined): SQL | undefined {
+  return id === undefined ? undefined : sql`${column} @> array[${id}::int]`;
 }
 
 /**
- * The filters: the kind (order deliveries only), the search, status, logistic owner and first stop date on the
- * delivery's columns; the tracking status, late and billed flags on its first vehicle; owners and co-owners through
- * the owner rows; a seller or buyer through its stops (and their orders).
+ * The filters, each on the delivery's own columns and indexes (decision 212's roll-ups, written with every
+ * delivery write): the kind (order deliveries only), the search, status, logistic owner, first stop date, the first
+ * vehicle's tracking status, late and billed flags, and the owners, co-owners, sellers and buyers of its stops.
  */
-function deliveryRowWhere(db: DatabaseExecutor, query: KeyQuery): SQL | undefined {
+function deliveryRowWhere(query: KeyQuery): SQL | undefined {
   return and(
     eq(delivery.recordType, ORDER_DELIVERY),
     query.searchText === undefined ? undefined : foldedContains(delivery.searchText, query.searchText),
@@ -98,40 +75,13 @@ function deliveryRowWhere(db: DatabaseExecutor, query: KeyQuery): SQL | undefine
     equalWhenSet(delivery.logisticOwnerUserId, query.logisticOwnerUserId),
     query.dateFrom === undefined ? undefined : gte(delivery.firstStopDate, query.dateFrom),
     query.dateTo === undefined ? undefined : lte(delivery.firstStopDate, query.dateTo),
-    query.trackingStatusId === undefined
-      ? undefined
-      : firstVehicleHas(db, eq(deliveryVehicle.trackingStatusId, query.trackingStatusId)),
-    query.late === undefined ? undefined : firstVehicleHas(db, eq(deliveryVehicle.lateDelivery, query.late)),
-    query.billed === undefined ? undefined : firstVehicleHas(db, eq(deliveryVehicle.billed, query.billed)),
-    query.ownerUserId === undefined ? undefined : hasOwner(db, OWNER_KIND, query.ownerUserId),
-    query.cosOwnerUserId === undefined ? undefined : hasOwner(db, CO_OWNER_KIND, query.cosOwnerUserId),
-    query.sellerCompanyId === undefined
-      ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(deliveryStop)
-            .where(
-              and(
-                eq(deliveryStop.deliveryId, delivery.id),
-                eq(deliveryStop.sellerCompanyId, query.sellerCompanyId),
-              ),
-            ),
-        ),
-    query.buyerCompanyId === undefined
-      ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(deliveryStop)
-            .innerJoin(customerOrder, eq(customerOrder.id, deliveryStop.orderId))
-            .where(
-              and(
-                eq(deliveryStop.deliveryId, delivery.id),
-                eq(customerOrder.buyerCompanyId, query.buyerCompanyId),
-              ),
-            ),
-        ),
+    equalWhenSet(delivery.trackingStatusId, query.trackingStatusId),
+    query.late === undefined ? undefined : eq(delivery.lateDelivery, query.late),
+    query.billed === undefined ? undefined : eq(delivery.billed, query.billed),
+    hasId(delivery.ownerUserIds, query.ownerUserId),
+    hasId(delivery.cosOwnerUserIds, query.cosOwnerUserId),
+    hasId(delivery.sellerCompanyIds, query.sellerCompanyId),
+    hasId(delivery.buyerCompanyIds, query.buyerCompanyId),
   );
 }
 
@@ -166,7 +116,7 @@ export const deliveryKeyPages = preparedPages<DeliveryKeyQuery, DeliveryKeyShape
   parameters: { searchText: containsSearchParameter },
   maxOffset: DELIVERY_TABLE_MAX_OFFSET,
   planPerValue: (query) => query.searchText !== undefined,
-  statement: (db, query) => keyPageStatement(db, delivery, deliveryRowWhere(db, query), sortOf(query)),
+  statement: (db, query) => keyPageStatement(db, delivery, deliveryRowWhere(query), sortOf(query)),
 });
 
 const logisticOwner = alias(appUser, 'delivery_logistic_owner');
@@ -301,23 +251,22 @@ export async function orderExists(db: DatabaseExecutor, orderId: number): Promis
 
 const orderDeliveries = sql`${delivery.recordType} = ${ORDER_DELIVERY}`;
 
-/** Order deliveries per status, per first vehicle's tracking status, late, billed and in all: one statement. */
+/**
+ * Order deliveries per status, per first vehicle's tracking status, late, billed and in all: one statement on the
+ * delivery's roll-ups (decision 212).
+ */
 export async function countDeliveryFlags(db: DatabaseExecutor) {
   const result = await db
     .select({
       statusId: delivery.statusId,
-      trackingStatusId: deliveryVehicle.trackingStatusId,
+      trackingStatusId: delivery.trackingStatusId,
       count: sql<number>`count(*)::int`.mapWith(Number),
-      late: sql<number>`count(*) filter (where ${deliveryVehicle.lateDelivery})::int`.mapWith(Number),
-      billed: sql<number>`count(*) filter (where ${deliveryVehicle.billed})::int`.mapWith(Number),
+      late: sql<number>`count(*) filter (where ${delivery.lateDelivery})::int`.mapWith(Number),
+      billed: sql<number>`count(*) filter (where ${delivery.billed})::int`.mapWith(Number),
     })
     .from(delivery)
-    .leftJoin(
-      deliveryVehicle,
-      and(eq(deliveryVehicle.deliveryId, delivery.id), eq(deliveryVehicle.position, 1)),
-    )
     .where(orderDeliveries)
-    .groupBy(delivery.statusId, deliveryVehicle.trackingStatusId);
+    .groupBy(delivery.statusId, delivery.trackingStatusId);
   return result;
 }
 

@@ -5,6 +5,8 @@ import { OrderStatus, PictureType, saveOrderConstructionSchema, type OrderRecord
 import type { Database } from '../../db/database';
 import { customerOrder, discount } from '../../db/schema';
 import type { Actor } from '../../lib/unit-of-work';
+import type { DeliveriesService } from '../deliveries/deliveries.service';
+import { seedDemoDeliveries } from '../deliveries/demo-seed';
 import type { EmailsService } from '../emails';
 import type { OrderPicturesService } from '../order-pictures';
 import { demoSeedActor } from '../quote-requests';
@@ -39,6 +41,8 @@ export interface DemoOrderSeedServices {
   readonly orderPhasing: OrderPhasingService;
   readonly subOrderDashboard: SubOrderDashboardService;
   readonly emails: EmailsService;
+  /** The demo's deliveries (issue 38, decision 212), planned on the Planning and Waiting orders when given. */
+  readonly deliveries?: DeliveriesService;
 }
 
 const O = OrderStatus.ids;
@@ -132,10 +136,27 @@ export async function seedDemoOrders(services: DemoOrderSeedServices): Promise<v
           sellerCompanyId: subOrder.sellerCompanyId,
         });
       }
+      if (services.deliveries) {
+        const phases = await db
+          .select({ id: customerOrder.id })
+          .from(customerOrder)
+          .where(eq(customerOrder.orderNumber, order.orderNumber))
+          .orderBy(asc(customerOrder.phaseNumber));
+        await seedDemoDeliveries(
+          { db, deliveries: services.deliveries },
+          actor,
+          'planning',
+          await Promise.all(phases.map((phase) => orders.get(phase.id))),
+        );
+      }
       continue;
     }
     // Publishing the deliveries is what moves an order to Waiting for Delivery (spec 001 §4 'Order publishing');
     // deliveries arrive with their own issue, so the demo makes that workflow move itself (decision 172).
+    // The Waiting order's trucks are planned and booked first, as publishing its deliveries would (issue 38).
+    if (stage === 'waiting' && services.deliveries) {
+      await seedDemoDeliveries({ db, deliveries: services.deliveries }, actor, 'waiting', [order]);
+    }
     await orderStatus.publish(actor, order.id);
     if (stage === 'complete') {
       order = await orders.get(order.id);

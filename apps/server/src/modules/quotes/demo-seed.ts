@@ -9,6 +9,8 @@ import {
 import type { Database } from '../../db/database';
 import { company, discount, quote, quoteRequest, transporter } from '../../db/schema';
 import type { Actor } from '../../lib/unit-of-work';
+import type { DeliveriesService } from '../deliveries/deliveries.service';
+import { seedDemoQuoteDelivery } from '../deliveries/demo-seed';
 import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrdersService } from '../orders';
 import { demoSeedActor } from '../quote-requests';
@@ -87,6 +89,8 @@ export interface DemoQuoteSeedServices {
   readonly discounts: DiscountsService;
   readonly quoteReturn: QuoteReturnService;
   readonly orders: OrdersService;
+  /** The demo's quote delivery on the quote being sourced (issue 38, decision 212), when given. */
+  readonly deliveries?: DeliveriesService;
 }
 
 async function ensureDiscounts(db: Database, discounts: DiscountsService, actor: Actor): Promise<number[]> {
@@ -109,6 +113,7 @@ export async function seedDemoQuotes({
   discounts,
   quoteReturn,
   orders,
+  deliveries,
 }: DemoQuoteSeedServices): Promise<void> {
   const actor = await demoSeedActor(db);
   if (!actor) return;
@@ -149,11 +154,12 @@ export async function seedDemoQuotes({
     const stage = DEMO_QUOTE_STAGES[candidate.jobName];
     let view = await quotes.get(candidate.id);
     if (stage === 'sourcing') {
-      await save(view, {
+      const sourced = await save(view, {
         items: sourcing(view, sellers.slice(0, 2), 0.5),
         discounts: [],
         transportCosts: [],
       });
+      if (deliveries) await seedDemoQuoteDelivery({ db, deliveries }, actor, sourced);
       continue;
     }
     const items = sourcing(view, sellers.slice(0, 2));

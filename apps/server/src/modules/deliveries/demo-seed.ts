@@ -1,0 +1,221 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  COUNTED_ITEM_STATUS_IDS,
+  DeliveryMethod,
+  DeliveryStatus,
+  DeliveryTrackingStatus,
+  Role,
+  StopTrackingStatus,
+  UserStatus,
+  updateDeliverySchema,
+  type ConstructedQuote,
+  type OrderDelivery,
+  type OrderRecord,
+  type UpdateDelivery,
+} from '@portal/contracts';
+import type { Database } from '../../db/database';
+import { appUser, truckSubType, truckSubTypeLength } from '../../db/schema';
+import type { Actor } from '../../lib/unit-of-work';
+import type { DeliveriesService } from './deliveries.service';
+
+/**
+ * The demo's deliveries (issue 38 'Demo data'; decision 212), made through the deliveries service as a planner
+ * would, so every roll-up (weights, fill rates, the Delivery Table's columns, the orders' and sub-orders' delivery
+ * state) is the service's own. The order demo calls it where its orders stand: the Planning Delivery order (and
+ * the second phase split from it) gets a booked delivery carrying both phases' goods, republished, and drafts in
+ * logistics and buyer draft; the Waiting-for-Delivery order gets, before it is published, one truck on route with
+ * its pickups loaded and one delivered, late and billed.
+ */
+
+export interface DemoDeliverySeedServices {
+  readonly db: Database;
+  readonly deliveries: DeliveriesService;
+}
+
+type Stage = 'planning' | 'waiting';
+
+/** A day from the seed's day, as the pickers write it. */
+function dayFrom(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The reference data's longest truck (the largest payload), so the demo loads pass the checks. */
+async function demoTruck(db: Database) {
+  const [row] = await db
+    .select({ id: truckSubTypeLength.id, subTypeId: truckSubType.id, typeId: truckSubType.vehicleTypeId })
+    .from(truckSubTypeLength)
+    .innerJoin(truckSubType, eq(truckSubType.id, truckSubTypeLength.truckSubTypeId))
+    .orderBy(desc(truckSubTypeLength.maxPayloadLb), asc(truckSubTypeLength.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Two active operations staff: the logistic owner and a co-owner. */
+async function demoPlanners(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(and(eq(appUser.roleId, Role.ids.OPERATIONS), eq(appUser.statusId, UserStatus.ids.ACTIVE)))
+    .orderBy(asc(appUser.id))
+    .limit(2);
+  return rows.map((row) => row.id);
+}
+
+const countedItems = (order: OrderRecord) =>
+  order.items.filter((item) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId));
+
+export async function seedDemoDeliveries(
+  services: DemoDeliverySeedServices,
+  actor: Actor,
+  stage: Stage,
+  orders: readonly OrderRecord[],
+): Promise<OrderDelivery[]> {
+  const { db, deliveries } = services;
+  const truck = await demoTruck(db);
+  if (!truck) return [];
+  const [logisticOwner, coOwner] = await demoPlanners(db);
+
+  /** The planner's whole-truck save: the truck, the staff, every stop dated, then what `extra` adds. */
+  async function save(
+    found: OrderDelivery,
+    firstDay: number,
+    extra: Partial<UpdateDelivery> = {},
+    stop: (stop: OrderDelivery['deliveryVehicles'][number]['deliveryStops'][number]) => object = () => ({}),
+  ): Promise<OrderDelivery> {
+    const body = updateDeliverySchema.parse({
+      id: found.id,
+      truckTypeId: truck?.typeId,
+      truckSubTypeId: truck?.subTypeId,
+      truckLengthId: truck?.id,
+      logisticOwnerUserId: logisticOwner ?? null,
+      cosOwnerUserIds: coOwner === undefined ? [] : [coOwner],
+      deliveryStops: found.deliveryVehicles[0]?.deliveryStops.map((row) => ({
+        id: row.id,
+        sequenceNumber: row.sequenceNumber,
+        deliveryDate: dayFrom(row.dropOff ? firstDay + 1 : firstDay),
+        deliveryTimeId: 1,
+        ...stop(row),
+      })),
+      ...extra,
+    });
+    return deliveries.update(actor, 'order', body, found.version);
+  }
+
+  const made: OrderDelivery[] = [];
+  if (stage === 'planning') {
+    const [first, second] = orders;
+    if (!first) return [];
+    const firstItems = countedItems(first);
+    const phasedSeller = second ? countedItems(second)[0]?.sellerCompanyId : firstItems[0]?.sellerCompanyId;
+    // One truck carries both phases' goods from the phased item's seller: two orders' stops on one delivery.
+    const shared = [
+      ...(second ? countedItems(second) : []),
+      ...firstItems.filter((item) => item.sellerCompanyId === phasedSeller),
+    ];
+    const rest = firstItems.filter((item) => !shared.includes(item));
+    if (shared.length > 0) {
+      const [created] = await deliveries.create(actor, 'order', { itemIds: shared.map((item) => item.id) });
+      if (created) {
+        const saved = await save(created, 5, { comment: 'Both phases from one nursery: one truck.' });
+        const booked = await deliveries.changeStatus(
+          actor,
+          saved.id,
+          DeliveryStatus.ids.BOOKED,
+          saved.version,
+        );
+        // The buyer moved the date: published again, the carrier told (spec 000 §4 republish).
+        made.push(await save(booked, 6, { deliveryStatusId: DeliveryStatus.ids.BOOKED, republish: true }));
+      }
+    }
+    if (rest.length > 0) {
+      const drafts = await deliveries.create(actor, 'order', {
+        itemIds: rest.map((item) => item.id),
+        truckCount: Math.min(2, rest.length),
+      });
+      for (const [index, draft] of drafts.entries()) {
+        // The second truck waits on the buyer's own planning (buyer draft).
+        made.push(
+          await save(
+            draft,
+            9 + index,
+            index === 1 ? { deliveryTrackingStatusId: DeliveryTrackingStatus.ids.BUYER_DRAFT } : {},
+          ),
+        );
+      }
+    }
+    return made;
+  }
+
+  const [order] = orders;
+  if (!order) return [];
+  const items = countedItems(order);
+  if (items.length === 0) return [];
+  const trucks = await deliveries.create(actor, 'order', {
+    itemIds: items.map((item) => item.id),
+    truckCount: Math.min(2, items.length),
+  });
+  for (const [index, created] of trucks.entries()) {
+    const delivered = index === 1;
+    const saved = await save(created, delivered ? -3 : 0, delivered ? { lateDelivery: true } : {});
+    const booked = await deliveries.changeStatus(actor, saved.id, DeliveryStatus.ids.BOOKED, saved.version);
+    // On route with its pickups loaded; the other one delivered at the job site.
+    let tracked = await save(
+      booked,
+      delivered ? -3 : 0,
+      {
+        deliveryTrackingStatusId: delivered
+          ? DeliveryTrackingStatus.ids.DELIVERED
+          : DeliveryTrackingStatus.ids.ON_ROUTE,
+        ...(delivered ? { lateDelivery: true } : {}),
+      },
+      (row) => ({
+        stopTrackingStatusId: row.dropOff
+          ? delivered
+            ? StopTrackingStatus.ids.DELIVERED
+            : StopTrackingStatus.ids.BOOKED
+          : StopTrackingStatus.ids.LOADED,
+      }),
+    );
+    if (delivered) tracked = await deliveries.toggleBilled(actor, tracked.id);
+    made.push(tracked);
+  }
+  return made;
+}
+
+/**
+ * The demo's quote delivery (issue 38): the quote being sourced, a delivery quote, gets one truck for its sourced
+ * lines (spec 001 §5: only lines whose sourcing is complete go on a truck), saved with the longest truck.
+ */
+export async function seedDemoQuoteDelivery(
+  services: DemoDeliverySeedServices,
+  actor: Actor,
+  quote: ConstructedQuote,
+): Promise<OrderDelivery | null> {
+  if (quote.deliveryMethodId !== DeliveryMethod.ids.DELIVERY) return null;
+  const sourced = quote.items.filter(
+    (item) =>
+      COUNTED_ITEM_STATUS_IDS.includes(item.statusId) &&
+      item.sellerCompanyId !== null &&
+      item.sellerUnitPrice !== null &&
+      item.buyerUnitPrice !== null,
+  );
+  const truck = await demoTruck(services.db);
+  if (sourced.length === 0 || !truck) return null;
+  const [created] = await services.deliveries.create(actor, 'quote', {
+    quoteId: quote.id,
+    itemIds: sourced.map((item) => item.id),
+  });
+  if (!created) return null;
+  return services.deliveries.update(
+    actor,
+    'quote',
+    updateDeliverySchema.parse({
+      id: created.id,
+      truckTypeId: truck.typeId,
+      truckSubTypeId: truck.subTypeId,
+      truckLengthId: truck.id,
+      comment: 'Transport checked before the quote is published.',
+    }),
+    created.version,
+  );
+}
