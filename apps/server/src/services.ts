@@ -46,6 +46,7 @@ import { createTransactionFeesService } from './modules/transaction-fees/transac
 import { createDeliveriesService } from './modules/deliveries/deliveries.service';
 import { createDeliveryOperationsService } from './modules/deliveries/delivery-operations.service';
 import { createDeliveryTableService } from './modules/deliveries/delivery-table.service';
+import { createRemoveBolFilesJob, createRouteDistanceJob } from './modules/deliveries/delivery-jobs';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createAvatarStorage } from './modules/users/avatar-storage';
 import { createUsersService } from './modules/users/users.service';
@@ -86,6 +87,19 @@ export function createServices(
   const geo = createGeoService(createGeoProviders(config.geo));
   jobs.define(createMatchRequestJob({ db, files }));
   jobs.define(createRemovePictureFilesJob({ storage }));
+  // Issue 38: each delivery's route distance after its stops change; deleted bills of lading's bytes (decision 211).
+  jobs.define(
+    createRouteDistanceJob({
+      db,
+      geo,
+      events,
+      log: {
+        warn: (details, message) => console.warn(message, details),
+        error: (details, message) => console.error(message, details),
+      },
+    }),
+  );
+  jobs.define(createRemoveBolFilesJob({ storage }));
   keepCatalogIndexWarm({ db, events });
   const quoteRequests = createQuoteRequestsService({ db, runUnitOfWork, files });
   const quotes = createQuotesService({ db, runUnitOfWork });

@@ -443,6 +443,65 @@ export async function renumberStops(db: DatabaseExecutor, orderedStopIds: readon
     from (values ${sql.join(values, sql`, `)}) as v(id, sequence_number) where stop.id = v.id`);
 }
 
+/**
+ * Deletes the stored-file rows of the signed bills of lading of the delivery's stops — every stop's, or only those
+ * of the stops left without items (the ones `deleteEmptyStops` is about to remove) — and answers the storage keys
+ * of their bytes, which the caller removes once the transaction has committed (decision 211).
+ */
+export async function deleteBolFiles(
+  db: DatabaseExecutor,
+  deliveryId: number,
+  which: 'every stop' | 'empty stops',
+): Promise<string[]> {
+  const stops = db
+    .select({ bolFileId: deliveryStop.bolFileId })
+    .from(deliveryStop)
+    .where(
+      and(
+        eq(deliveryStop.deliveryId, deliveryId),
+        isNotNull(deliveryStop.bolFileId),
+        which === 'empty stops'
+          ? sql`not exists (select 1 from ${deliveryStopItem} where ${deliveryStopItem.stopId} = ${deliveryStop.id})`
+          : undefined,
+      ),
+    );
+  const deleted = await db
+    .delete(storedFile)
+    .where(inArray(storedFile.id, stops))
+    .returning({ storageKey: storedFile.storageKey, thumbnailKey: storedFile.thumbnailKey });
+  return deleted.flatMap((row) => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey]));
+}
+
+/** The delivery's version; null when it is gone. */
+export async function findDeliveryVersion(db: DatabaseExecutor, id: number): Promise<number | null> {
+  const [row] = await db.select({ version: delivery.version }).from(delivery).where(eq(delivery.id, id));
+  return row?.version ?? null;
+}
+
+/**
+ * Stores the delivery's route distance and duration (derived columns: no version rise, decision 211) only while it
+ * is still at `version` and they differ from what it has; answers whether it wrote.
+ */
+export async function storeRoute(
+  db: DatabaseExecutor,
+  id: number,
+  version: number,
+  route: { distanceM: number | null; durationS: number | null },
+): Promise<boolean> {
+  const updated = await db
+    .update(delivery)
+    .set({ routeDistanceM: route.distanceM, routeDurationS: route.durationS })
+    .where(
+      and(
+        eq(delivery.id, id),
+        eq(delivery.version, version),
+        sql`(${delivery.routeDistanceM}, ${delivery.routeDurationS}) is distinct from (${route.distanceM}::int, ${route.durationS}::int)`,
+      ),
+    )
+    .returning({ id: delivery.id });
+  return updated.length > 0;
+}
+
 export async function deleteDelivery(db: DatabaseExecutor, deliveryId: number): Promise<void> {
   await db.delete(delivery).where(eq(delivery.id, deliveryId));
 }

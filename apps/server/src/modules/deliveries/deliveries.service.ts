@@ -38,6 +38,7 @@ import { guardTransition } from '../../lib/transition-guard';
 import type { Actor, RunUnitOfWork, UnitOfWork } from '../../lib/unit-of-work';
 import { lockVersioned } from '../../lib/versioned-write';
 import * as repository from './deliveries.repository';
+import { enqueueRouteDistance, removeBolFiles } from './delivery-jobs';
 import type { DeliverableItem, LockedOrder, NewStop } from './deliveries.repository';
 import {
   loadStopItems,
@@ -426,6 +427,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         );
         await assignItems(tx, kind, row.id, vehicleId, truck, sites);
         await refreshRollups(tx, row.id, []);
+        await enqueueRouteDistance(unit, row.id);
         const number = formatDeliveryNumber(row.deliveryNumber);
         made.push({ id: row.id, number });
         await unit.recordChange({
@@ -696,6 +698,8 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         current.id,
         orders.map((order) => order.id),
       );
+      // A stop's sequence or pickup address may have changed: the route is computed again for this version.
+      if (stopWrites.length > 0) await enqueueRouteDistance(unit, current.id);
       await unit.recordChange({
         recordType: RECORD_TYPE[kind],
         actionId,
@@ -794,6 +798,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         current.id,
         orders.map((order) => order.id),
       );
+      await enqueueRouteDistance(unit, current.id);
       await unit.recordChange({
         recordType: RECORD_TYPE[kind],
         actionId: ActionLogAction.ids.SAVE,
@@ -866,6 +871,8 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         );
         await assignItems(tx, kind, current.id, pickup.stop.vehicleId, added, sites);
       }
+      // The signed bills of lading of the stops that go are removed from the file store after the commit.
+      await removeBolFiles(unit, current.id, 'empty stops');
       const pickupsLeft = await repository.deleteEmptyStops(tx, current.id);
       const number = formatDeliveryNumber(current.deliveryNumber);
       if (pickupsLeft === 0) {
@@ -876,6 +883,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
           roleId: unit.actor.roleId,
           keys: ['orderDelivery.delete'],
         });
+        await removeBolFiles(unit, current.id, 'every stop');
         await repository.deleteDelivery(tx, current.id);
         await refreshRollups(
           tx,
@@ -909,6 +917,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         current.id,
         orders.map((order) => order.id),
       );
+      await enqueueRouteDistance(unit, current.id);
       await unit.recordChange({
         recordType: RECORD_TYPE[kind],
         actionId: ActionLogAction.ids.SAVE,
@@ -938,6 +947,8 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         roleId: unit.actor.roleId,
         keys: ['orderDelivery.delete'],
       });
+      // Its signed bills of lading leave the file store after the commit (decision 211).
+      await removeBolFiles(unit, id, 'every stop');
       await repository.deleteDelivery(unit.tx, id);
       await refreshRollups(
         unit.tx,

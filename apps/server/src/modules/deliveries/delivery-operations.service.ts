@@ -12,11 +12,8 @@ import {
   Language,
   MESSAGES,
   OrderStatus,
-  ROUTE_MAX_VIA_POINTS,
   BOL_ATTACHMENT_FOLDER,
   StopTrackingStatus,
-  type CalculatedRoute,
-  type Coordinates,
   type DeliveryRoute,
   type FieldIssue,
   type MergedDeliveries,
@@ -38,6 +35,7 @@ import type { GeoLogger } from '../geo/geo-providers';
 import type { GeoService } from '../geo/geo.service';
 import { renderBillOfLadingPdf, type BillOfLadingContent } from './bill-of-lading-pdf';
 import { refreshRollups } from './deliveries.service';
+import { drivingRoute, enqueueRouteDistance } from './delivery-jobs';
 import * as repository from './deliveries.repository';
 import { loadStopItems, readDelivery, SUBJECT } from './delivery-detail';
 import * as operations from './delivery-operations.repository';
@@ -83,17 +81,6 @@ export interface DeliveryOperationsDependencies {
   runUnitOfWork: RunUnitOfWork;
   files: FileStore;
   geo: Pick<GeoService, 'calculateRoute'>;
-}
-
-/** The points of one route in legs the router takes (an origin, a destination and at most its via points). */
-function legsOf(points: readonly Coordinates[]): Coordinates[][] {
-  const size = ROUTE_MAX_VIA_POINTS + 2;
-  if (points.length <= size) return [[...points]];
-  const legs: Coordinates[][] = [];
-  for (let start = 0; start < points.length - 1; start += size - 1) {
-    legs.push(points.slice(start, start + size));
-  }
-  return legs;
 }
 
 /** The §5 name's extension: the uploader's, else the stored type's. */
@@ -144,22 +131,7 @@ export function createDeliveryOperationsService({
         latitude: stop.latitude as number,
         longitude: stop.longitude as number,
       }));
-      const legs: CalculatedRoute[] = [];
-      for (const leg of legsOf(points)) {
-        legs.push(
-          await geo.calculateRoute(
-            {
-              origin: leg[0] as Coordinates,
-              destination: leg[leg.length - 1] as Coordinates,
-              via: leg.slice(1, -1),
-              mode: 'shortest',
-              transportMode: 'truck',
-              avoidFerries: true,
-            },
-            log,
-          ),
-        );
-      }
+      const legs = await drivingRoute(geo, points, log);
       const distanceMetres = legs.reduce((sum, leg) => sum + leg.distanceMetres, 0);
       const durationSeconds = legs.reduce((sum, leg) => sum + leg.durationSeconds, 0);
       const unit = distanceUnitFor(head.countryId);
@@ -321,6 +293,8 @@ export function createDeliveryOperationsService({
         survivor.id,
         orders.map((order) => order.id),
       );
+      // The survivor's stops are new: its route is computed again for its new version.
+      await enqueueRouteDistance(unit, survivor.id);
 
       const mergedNumbers = merged.map((row) => formatDeliveryNumber(row.deliveryNumber));
       await unit.recordChange({

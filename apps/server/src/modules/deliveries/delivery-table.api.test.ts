@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BackgroundProcessStatus,
   DeliveryStatus,
   DeliveryTrackingStatus,
   TransportType,
@@ -11,7 +12,16 @@ import {
   type OrderDeliveryRowPage,
   type OrderRecord,
 } from '@portal/contracts';
-import { appUser, company, customerOrder, delivery, truckSubType, truckSubTypeLength } from '../../db/schema';
+import {
+  appUser,
+  company,
+  customerOrder,
+  delivery,
+  job,
+  truckSubType,
+  truckSubTypeLength,
+} from '../../db/schema';
+import { DELIVERY_ROUTE_JOB } from './delivery-jobs';
 import { placedOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
@@ -115,6 +125,19 @@ async function taggedOrder(job: string): Promise<OrderRecord> {
 }
 
 /** The whole-truck save a planner makes: a length, and every stop dated. */
+/** Waits until no route-distance job is pending (the app's runner runs them after each write). */
+async function routeJobsDone(): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const pending = await testApp.database.db
+      .select({ id: job.id })
+      .from(job)
+      .where(and(eq(job.kind, DELIVERY_ROUTE_JOB), eq(job.statusId, BackgroundProcessStatus.ids.PENDING)));
+    if (pending.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the route jobs did not finish');
+}
+
 function saveBody(
   found: OrderDelivery,
   length: { id: number; subTypeId: number; typeId: number },
@@ -191,7 +214,9 @@ beforeAll(async () => {
   // B: an undated draft, billed by finance.
   await ok(await call('GET', `toggleOrderDeliveryVehicleBilled/${onlyB.id}`, undefined, undefined, finance));
   b = await ok<OrderDelivery>(await call('GET', `orderDelivery/${onlyB.id}`));
-  // The route's distance is the route slice's to store: written here as it would be.
+  // The route's distance is the route job's to store (decision 211): once the jobs of these writes have run (their
+  // stops are not located: null), written here as it would be.
+  await routeJobsDone();
   await db.update(delivery).set({ routeDistanceM: 5000 }).where(eq(delivery.id, a1.id));
   await db.update(delivery).set({ routeDistanceM: 20_000 }).where(eq(delivery.id, a2.id));
   // Written past the API: what the instance keeps since the last change is forgotten, as a test must.

@@ -2,6 +2,7 @@ import { ActionLogAction, ActionLogType, formatDeliveryNumber, formatOrderNumber
 import type { UnitOfWork } from '../../lib/unit-of-work';
 import * as repository from './deliveries.repository';
 import { refreshRollups } from './deliveries.service';
+import { enqueueRouteDistance, removeBolFiles } from './delivery-jobs';
 
 /**
  * When the order changes under a delivery (decision 207's last rules, issue 38): why an order item leaves the
@@ -26,10 +27,11 @@ export interface DeliveryRelease {
  * Takes these sub-order items off every delivery carrying them, in the order write's own transaction (decision
  * 207): their pickup and drop-off rows go, stops left without items are removed; a delivery left without a pickup
  * is deleted (action Delete on it and on its orders, the reason in the log's details), any other has its stops
- * renumbered, its version raised, its roll-ups recomputed and a Save in its log saying why. Then the delivery
- * roll-ups of the orders concerned (the deliveries' orders and the items' own) are recomputed. The live change
- * events go out after the commit, through the unit of work. Nothing is put back later (reinstating an order does
- * not). Call it while the items still exist: a deleted item's stop rows would go by their foreign key, silently.
+ * renumbered, its version raised, its roll-ups recomputed, its route distance enqueued and a Save in its log saying
+ * why. The signed bills of lading of removed stops leave the file store after the commit (decision 211). Then the
+ * delivery roll-ups of the orders concerned (the deliveries' orders and the items' own) are recomputed. The live
+ * change events go out after the commit, through the unit of work. Nothing is put back later (reinstating an order
+ * does not). Call it while the items still exist: a deleted item's stop rows would go by their foreign key, silently.
  */
 export async function releaseOrderItemsFromDeliveries(
   unit: UnitOfWork,
@@ -55,8 +57,11 @@ export async function releaseOrderItemsFromDeliveries(
     const recordType = current.recordType as typeof ActionLogType.ids.ORDER_DELIVERY;
 
     await repository.deleteStopItemsOf(tx, deliveryId, removedItems, 'order');
+    // The signed bills of lading of the stops that go are removed from the file store after the commit.
+    await removeBolFiles(unit, deliveryId, 'empty stops');
     const pickupsLeft = await repository.deleteEmptyStops(tx, deliveryId);
     if (pickupsLeft === 0) {
+      await removeBolFiles(unit, deliveryId, 'every stop');
       await repository.deleteDelivery(tx, deliveryId);
       await unit.recordChange({
         recordType,
@@ -84,6 +89,7 @@ export async function releaseOrderItemsFromDeliveries(
     );
     await repository.bumpDelivery(tx, deliveryId);
     await refreshRollups(tx, deliveryId, []);
+    await enqueueRouteDistance(unit, deliveryId);
     await unit.recordChange({
       recordType,
       actionId: ActionLogAction.ids.SAVE,
