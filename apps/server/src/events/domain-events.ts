@@ -12,6 +12,11 @@ export interface RecordChangedEvent {
   actionId: ActionLogActionId;
   actorUserId: number | null;
   occurredAt: string;
+  /**
+   * A value the server derives changed (a delivery's route distance, written by a job without raising the version):
+   * the lists hear it and refresh; an open workspace is not told it is outdated, since nobody edited the record.
+   */
+  listsOnly?: boolean;
 }
 
 /**

@@ -113,6 +113,7 @@ export class LiveHub {
       actionId: event.actionId,
       actorUserId: event.actorUserId,
       occurredAt: event.occurredAt,
+      ...(event.listsOnly ? { listsOnly: true } : {}),
     };
     this.#deliverChange(change);
     this.dependencies.broadcast?.({ type: 'change', change });
@@ -252,7 +253,8 @@ export class LiveHub {
           actorName: actor?.name ?? null,
           occurredAt: change.occurredAt,
         };
-        this.dependencies.publish(liveTopic(kind, change.recordId), event);
+        // A derived value's change (a route distance) leaves open workspaces as they are: nobody edited the record.
+        if (!change.listsOnly) this.dependencies.publish(liveTopic(kind, change.recordId), event);
         // The lists' topic gets the same event once per committed change, whatever the number of rows or
         // subscribers: the gateway serialises it once per destination (decision 174's cost bound).
         this.dependencies.publish(liveKindTopic(kind), event);

@@ -127,6 +127,45 @@ describe('the order kind topic /topic/order', () => {
     expect(onRecordTopic).toHaveLength(1);
   });
 
+  it("tells the lists, not the record's workspace, of a value the server derived (listsOnly)", async () => {
+    const [first] = orderIds as [number];
+    const watcher = await connectClient(operationsToken);
+    await watcher.subscribe(liveKindTopic('order'));
+    await watcher.subscribe(liveTopic('order', first));
+
+    // A job's derived write (as the delivery route distance's): no actor, no version, lists only.
+    testApp.app.events.publish([
+      {
+        type: 'record.changed',
+        recordType: ActionLogType.ids.ORDER,
+        recordId: first,
+        recordNumber: null,
+        actionId: ActionLogAction.ids.UPDATE,
+        actorUserId: null,
+        occurredAt: new Date().toISOString(),
+        listsOnly: true,
+      },
+    ]);
+    await watcher.waitForEvent(liveKindTopic('order'), isChangeOf(first));
+    // Then an edit, heard on both: by the time it reaches the record topic, the derived one would have too.
+    await toggleInvoiced(first);
+    await watcher.waitForEvent(liveTopic('order', first), isChangeOf(first));
+    await watcher.waitForEvent(
+      liveKindTopic('order'),
+      (event) => event.type === 'change' && event.actorUserId === financeUserId,
+    );
+
+    const onRecordTopic = (watcher.events.get(liveTopic('order', first)) ?? []).filter(
+      (event) => event.type === 'change',
+    );
+    expect(onRecordTopic.map((event) => (event.type === 'change' ? event.actorUserId : 'visit'))).toEqual([
+      financeUserId,
+    ]);
+    expect(
+      watcher.events.get(liveKindTopic('order'))?.filter((event) => event.type === 'change'),
+    ).toHaveLength(2);
+  });
+
   it('never hears a rolled-back change', async () => {
     const [first, second] = orderIds as [number, number];
     const watcher = await connectClient(operationsToken);

@@ -16,6 +16,7 @@ const changeSchema = z.object({
   actionId: z.number().int(),
   actorUserId: z.number().int().nullable(),
   occurredAt: z.string(),
+  listsOnly: z.boolean().optional(),
 });
 
 /** What instances tell each other. Every message names its sender, because a NOTIFY also reaches the sender. */

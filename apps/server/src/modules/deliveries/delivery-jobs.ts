@@ -156,6 +156,8 @@ export function createRouteDistanceJob({
           actionId: ActionLogAction.ids.UPDATE,
           actorUserId: null,
           occurredAt: new Date().toISOString(),
+          // The Delivery Table refreshes its distance; an open workspace is not outdated (no one edited it).
+          listsOnly: true,
         },
       ]);
       return { written: true, ...route };
