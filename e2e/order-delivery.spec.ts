@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { MESSAGES, StopTrackingStatus, VERSION_HEADER } from '@portal/contracts';
+import { billOfLadingFileName, MESSAGES, StopTrackingStatus, VERSION_HEADER } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { placedOrderThroughApi } from './support/orders';
+import { openSubOrderDashboard, placedOrderThroughApi, subOrderDashboardRow } from './support/orders';
 import { ACCOUNTS, signIn } from './support/portal';
 import { data, signInToApi } from './support/quotes';
 
@@ -19,6 +19,7 @@ interface StopRead {
   dropOff: boolean;
   sequenceNumber: number;
   stopTrackingStatusId: number | null;
+  buyerCompany?: { name: string } | null;
 }
 
 interface DeliveryRead {
@@ -255,4 +256,135 @@ test('plans a placed order’s delivery in the wizard and works it in the worksp
       headers: { ...headers, [VERSION_HEADER]: String(after.version) },
     }),
   );
+});
+
+/** A small but whole PDF: the file store tells the type by content (decision 211). */
+const SIGNED_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('a three-pickup delivery takes a signed bill of lading, downloads it under the §5 name and prints the driver’s (issue 38 acceptance 1)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const order = await placedOrderThroughApi(request, `Parc Lafontaine ${Date.now()}`, JOB_SITE, 3);
+  expect(order.subOrders).toHaveLength(3);
+  await weighOrderProducts(request, order.id);
+
+  await signIn(page, ACCOUNTS.operations);
+  await page.goto(`/#/deliveries/order-delivery-wizard/${order.id}`);
+  await page.getByRole('checkbox', { name: 'Pick every item of this page' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('3 items picked')).toBeVisible();
+  await page.getByRole('button', { name: 'Create deliveries' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/deliveries\/order-delivery-workspace\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Delivery D-\d+$/);
+  const number = ((await heading.textContent()) ?? '').replace('Delivery ', '');
+
+  // Three sellers' pickups and the job site's drop-off.
+  const form = page.getByRole('form', { name: `Delivery ${number}` });
+  const stops = form.getByRole('list', { name: 'Stops' }).getByRole('listitem');
+  await expect(stops).toHaveCount(4);
+  await choose(form, page, 'Truck type', 'Tractor/Truck & Trailer');
+  await choose(form, page, 'Truck sub type', 'Dry Van Trailer');
+  await choose(form, page, 'Truck length', /'$/, 'last');
+  for (let index = 0; index < 4; index += 1) {
+    await stops.nth(index).getByLabel('Date').fill('2026-12-15');
+  }
+  // With unsaved changes a bill of lading waits for the save (as a stop's items do).
+  await form.getByRole('button', { name: 'Upload signed bill of lading of stop 4' }).click();
+  await expect(page.getByText(MESSAGES.saveDeliveryBeforeBol)).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Delivery updated successfully.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(`Delivery ${number} published.`)).toBeVisible();
+
+  // The drop-off's signed bill of lading, chosen from the keyboard.
+  const headers = await signInToApi(request);
+  const before = await data<DeliveryRead>(await request.get(`/api/orderDelivery/${id}`, { headers }));
+  const dropOff = stops.last();
+  const chooser = page.waitForEvent('filechooser');
+  await dropOff.getByRole('button', { name: 'Upload signed bill of lading of stop 4' }).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF });
+  await expect(page.getByText('Signed bill of lading saved.')).toBeVisible();
+
+  const stored = await data<DeliveryRead>(await request.get(`/api/orderDelivery/${id}`, { headers }));
+  expect(stored.version).toBeGreaterThan(before.version);
+  const buyerName =
+    stored.deliveryVehicles[0]?.deliveryStops.find((stop) => stop.buyerCompany)?.buyerCompany?.name ?? '';
+  const expectedName = billOfLadingFileName({
+    orderNumber: order.formattedNumber,
+    deliveryNumber: number,
+    buyerCompanyName: buyerName,
+    deliveryDate: '2026-12-15',
+    extension: 'pdf',
+  });
+  expect(expectedName).toMatch(
+    new RegExp(`^${order.formattedNumber}_${number}_[^_]+_SignedBOL_2026-12-15\\.pdf$`),
+  );
+
+  // The stored file is a download link under spec 000 §5's name.
+  const link = dropOff.getByRole('button', { name: expectedName });
+  await expect(link).toBeVisible();
+  const download = page.waitForEvent('download');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toBe(expectedName);
+
+  // The printable bill of lading opens as a PDF.
+  const printable = page.waitForResponse((response) =>
+    response.url().includes('/api/orderDeliveryBillOfLading/'),
+  );
+  const popup = page.waitForEvent('popup');
+  await dropOff.getByRole('button', { name: 'Print bill of lading of stop 4' }).focus();
+  await page.keyboard.press('Enter');
+  const answer = await printable;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  await (await popup).close();
+
+  // The Order Dashboard's deliveries part lists it; the SubOrder Dashboard shows its number on every sub-order.
+  await page.goto(`/#/orders/order-dashboard?search=${order.formattedNumber}`);
+  await page.getByRole('button', { name: `Sub-orders of ${order.formattedNumber}` }).focus();
+  await page.keyboard.press('Enter');
+  const deliveries = page.getByRole('dialog').getByRole('region', { name: 'Deliveries' });
+  await expect(deliveries.getByRole('link', { name: `Open delivery ${number}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await openSubOrderDashboard(page, order.formattedNumber);
+  for (const suffix of ['S1', 'S2', 'S3']) {
+    await expect(
+      subOrderDashboardRow(page, `${order.formattedNumber}-${suffix}`).getByRole('link', {
+        name: `Find delivery ${number} in the Delivery Table`,
+      }),
+    ).toBeVisible();
+  }
+
+  // Back in the workspace: Delete, confirmed with spec 001 §8's 'Delete attachment'.
+  await page.goto(`/#/deliveries/order-delivery-workspace/${id}`);
+  const deleteBol = page.getByRole('button', { name: 'Delete the signed bill of lading of stop 4' });
+  await deleteBol.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(`Are you sure you want to delete the signed bill of lading of delivery ${number}?`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Signed bill of lading deleted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: expectedName })).toHaveCount(0);
+
+  // Move back to draft, confirmed, then Delete, confirmed: the delivery is gone.
+  await page.getByRole('button', { name: 'Move back to draft' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/#\/deliveries\/order-delivery-table/);
+  expect((await request.get(`/api/orderDelivery/${id}`, { headers })).status()).toBe(404);
 });

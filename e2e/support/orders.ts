@@ -22,32 +22,34 @@ interface SourcedQuoteRead {
   items: Array<{ id: number; quantity: number | null }>;
 }
 
-/** Two seller companies of the demo data, by id. */
-async function twoSellers(request: APIRequestContext, headers: Record<string, string>) {
+/** Three seller companies of the demo data, by id. */
+async function threeSellers(request: APIRequestContext, headers: Record<string, string>) {
   const sellers = await data<Array<{ id: number }>>(
     await request.get(`/api/companiesByTypeId/${CompanyType.ids.SELLER}`, { headers }),
   );
-  const [first, second] = sellers;
-  if (!first || !second) throw new Error('the demo data has fewer than two sellers');
-  return [first.id, second.id] as const;
+  const [first, second, third] = sellers;
+  if (!first || !second || !third) throw new Error('the demo data has fewer than three sellers');
+  return [first.id, second.id, third.id] as const;
 }
 
 /**
  * A New Order placed for `jobName`: the intake lines, the first two from one seller (10.00 → 13.00, 20.00 → 26.00)
- * and the rest from a second (30.00 → 39.00), every line accepted at its quoted quantity.
+ * and the rest from a second (30.00 → 39.00), every line accepted at its quoted quantity. With `sellerCount` 3 the
+ * second line comes from a third seller (three sub-orders: a delivery with three pickups).
  */
 export async function placedOrderThroughApi(
   request: APIRequestContext,
   jobName: string,
   jobSite?: JobSite,
+  sellerCount: 2 | 3 = 2,
 ): Promise<OrderRead> {
   const headers = await signInToApi(request);
   const made = await quoteFromIntake(request, jobName, undefined, jobSite);
-  const [first, second] = await twoSellers(request, headers);
+  const [first, second, third] = await threeSellers(request, headers);
   const quote = await data<SourcedQuoteRead>(await request.get(`/api/quote/${made.id}`, { headers }));
   const prices = [
     [first, 10, 13],
-    [first, 20, 26],
+    [sellerCount === 3 ? third : first, 20, 26],
   ] as const;
   const sourced = await data<SourcedQuoteRead>(
     await request.put('/api/quoteConstruction', {

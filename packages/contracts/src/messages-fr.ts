@@ -213,6 +213,8 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   lengthOptionsRequired: 'Choisissez les options de longueur du camion avant d’enregistrer la livraison.',
   saveDeliveryBeforeItems:
     'Enregistrez la livraison avant d’ajouter des articles à un arrêt ou de les en retirer.',
+  saveDeliveryBeforeBol:
+    'Enregistrez la livraison avant de téléverser ou de supprimer un connaissement signé.',
   truckQuantityTooLarge: 'Le nombre de camions ne peut pas dépasser le nombre d’articles non affectés.',
   itemOnAnotherDelivery: 'Cet article est déjà affecté à une autre livraison.',
   itemNotDeliverable:

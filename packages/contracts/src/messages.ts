@@ -279,6 +279,7 @@ export const MESSAGES = {
     'Some delivery stops are incomplete: every stop needs an address, a delivery date and, for a pickup, at least one item.',
   lengthOptionsRequired: 'Choose the truck length options before saving the delivery.',
   saveDeliveryBeforeItems: 'Save the delivery before adding items to a stop or removing them.',
+  saveDeliveryBeforeBol: 'Save the delivery before uploading or deleting a signed bill of lading.',
   truckQuantityTooLarge: 'The number of trucks cannot be larger than the number of unassigned items.',
   itemOnAnotherDelivery: 'This item is already assigned to another delivery.',
   itemNotDeliverable:

@@ -60,6 +60,36 @@ export async function uploadFiles<T>(
 }
 
 /**
+ * POSTs a multipart form built by the caller (fields besides the file, e.g. uploadBolAttachment's `stopId`) with
+ * extra headers (the version header); resolves the `{data}` answer parsed.
+ */
+export async function uploadForm<T>(
+  path: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await authorizedFetch(path, { method: 'POST', body: form, headers });
+  if (!response.ok) throw await failureOf(response);
+  const body = parseBodyText(await response.text());
+  const data = body !== null && typeof body === 'object' && 'data' in body ? body.data : body;
+  return schema.parse(data);
+}
+
+/**
+ * GETs a file with the session's token and opens it in a new tab (a printable PDF): a plain link cannot carry the
+ * bearer token, so the bytes are fetched and shown from a blob address.
+ */
+export async function openFile(path: string): Promise<void> {
+  const response = await authorizedFetch(path);
+  if (!response.ok) throw await failureOf(response);
+  const url = URL.createObjectURL(await response.blob());
+  window.open(url, '_blank', 'noopener');
+  // The new tab has read the address by then; a minute leaves it time on a slow machine.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
  * GETs a file with the session's token and hands it to the browser as a download under `fileName`; `init` for a
  * download the spec asks by POST (downloadEmailAttachment).
  */

@@ -97,6 +97,19 @@ export const orderDeliveryEn = {
   saveStopItems: 'Save items',
   pickStopItem: 'Pick {{product}} ({{size}})',
   noStopItems: 'No item',
+  // Bills of lading (decision 211)
+  signedBol: 'Signed bill of lading',
+  noSignedBol: 'None',
+  uploadBol: 'Upload signed bill of lading',
+  uploadBolOf: 'Upload signed bill of lading of stop {{sequence}}',
+  bolFileOf: 'Signed bill of lading file of stop {{sequence}}',
+  deleteBol: 'Delete',
+  deleteBolOf: 'Delete the signed bill of lading of stop {{sequence}}',
+  deleteBolTitle: 'Delete attachment',
+  printBol: 'Print bill of lading',
+  printBolOf: 'Print bill of lading of stop {{sequence}}',
+  bolUploaded: 'Signed bill of lading saved.',
+  bolDeleted: 'Signed bill of lading deleted.',
   deleteAllPickups:
     'Removing every item of the last pickup stop deletes the whole delivery {{number}}. Continue?',
   // Map and optimize

@@ -46,6 +46,8 @@ export const ICONS = {
   review: 'pi pi-check-square',
   // An order's status moves forward (the order status actions).
   forward: 'pi pi-arrow-right',
+  // A printable document (the bill of lading).
+  print: 'pi pi-print',
 } as const;
 
 export type IconName = keyof typeof ICONS;

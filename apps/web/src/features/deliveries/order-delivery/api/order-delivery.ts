@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  BOL_UPLOAD_FIELDS,
   calculatedRouteSchema,
   deletedDeliverySchema,
   deliveryWizardPageSchema,
@@ -15,6 +16,7 @@ import {
   type UpdateDelivery,
 } from '@portal/contracts';
 import { apiClient } from '../../../../lib/api-client';
+import { downloadFile, openFile, uploadForm } from '../../../../lib/file-transfer';
 import { REFERENCE_DATA_QUERY_KEY, REFERENCE_STALE_TIME_MS } from '../../../../lib/reference-data';
 
 /** Every order delivery query starts with this key (the workspace's record, the wizard's pages). */
@@ -174,6 +176,46 @@ export function useUpdateStopItems() {
       else void queryClient.invalidateQueries({ queryKey: ORDER_DELIVERIES_QUERY_KEY });
     },
   });
+}
+
+/**
+ * POST uploadBolAttachment (spec 000 §7, decision 211): multipart `stopId` then `file`, with the delivery's version
+ * header; answers the delivery with the stop's §5 file name and the version raised.
+ */
+export function useUploadBol() {
+  const storeDelivery = useStoreDelivery();
+  return useMutation({
+    mutationFn: ({ stopId, file, version }: { stopId: number; file: File; version: number }) => {
+      const form = new FormData();
+      form.append(BOL_UPLOAD_FIELDS.stopId, String(stopId));
+      form.append(BOL_UPLOAD_FIELDS.file, file, file.name);
+      return uploadForm('uploadBolAttachment', form, orderDeliverySchema, versionHeaders(version));
+    },
+    onSuccess: storeDelivery,
+  });
+}
+
+/** DELETE bolAttachment/{stopId} with the delivery's version header (decision 211). */
+export function useDeleteBol() {
+  const storeDelivery = useStoreDelivery();
+  return useMutation({
+    mutationFn: ({ stopId, version }: { stopId: number; version: number }) =>
+      apiClient.delete(`bolAttachment/${stopId}`, {
+        schema: orderDeliverySchema,
+        headers: versionHeaders(version),
+      }),
+    onSuccess: storeDelivery,
+  });
+}
+
+/** GET downloadBolAttachment/{stopId}: the signed bill of lading under spec 000 §5's name (the stop's `filename`). */
+export function downloadBol(stopId: number, fileName: string) {
+  return downloadFile(`downloadBolAttachment/${stopId}`, fileName);
+}
+
+/** GET orderDeliveryBillOfLading/{stopId} (decision 211): the printable bill of lading, opened in a new tab. */
+export function openPrintableBol(stopId: number) {
+  return openFile(`orderDeliveryBillOfLading/${stopId}`);
 }
 
 /** POST calculateRoute (spec 000 §7): the truck's road route through the stops, metres and seconds. */

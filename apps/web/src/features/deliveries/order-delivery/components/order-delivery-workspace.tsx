@@ -71,6 +71,7 @@ import {
 } from '../delivery-form';
 import { LoadPanel } from './load-panel';
 import { RoutePanel } from './route-panel';
+import { StopBol } from './stop-bol';
 import { StopItemsDialog } from './stop-items-dialog';
 
 const ID_PREFIX = 'order-delivery';
@@ -652,6 +653,13 @@ export function OrderDeliveryWorkspace({
                       />
                     )}
                   </div>
+                  <StopBol
+                    record={record}
+                    stop={stop}
+                    sequence={sequence}
+                    isDirty={isDirty}
+                    disabled={isBusy}
+                  />
                 </li>
               );
             })}
