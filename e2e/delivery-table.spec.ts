@@ -53,6 +53,15 @@ async function planTwoLocatedDeliveries(
     await request.get(`/api/order/${orderId}`, { headers }),
   );
   const [firstItem, ...rest] = order.items.map((item) => item.id);
+  // A save names the truck (its length is required): the first length of the reference data.
+  const [length] = await data<Array<{ id: number; truckSubTypeId: number }>>(
+    await request.get('/api/truckSubTypeLengths', { headers }),
+  );
+  const subTypes = await data<Array<{ id: number; truckTypeId: number }>>(
+    await request.get('/api/truckSubTypes', { headers }),
+  );
+  const subType = subTypes.find((candidate) => candidate.id === length?.truckSubTypeId);
+  if (!length || !subType) throw new Error('no truck length in the reference data');
   const planned: PlannedDelivery[] = [];
   for (const subOrderItemIds of [[firstItem], rest]) {
     const [delivery] = await data<PlannedDelivery[]>(
@@ -68,6 +77,9 @@ async function planTwoLocatedDeliveries(
         headers: { ...headers, [VERSION_HEADER]: String(read.version) },
         data: {
           id: delivery.id,
+          truckTypeId: subType.truckTypeId,
+          truckSubTypeId: subType.id,
+          truckLengthId: length.id,
           deliveryStops: stops.map((stop, index) => ({
             id: stop.id,
             sequenceNumber: stop.sequenceNumber,
