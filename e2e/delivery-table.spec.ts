@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { VERSION_HEADER } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { openSubOrderDashboard, placedOrderThroughApi, subOrderDashboardRow } from './support/orders';
@@ -31,6 +32,67 @@ async function planDelivery(request: APIRequestContext, orderId: number): Promis
   );
   if (!delivery) throw new Error('no delivery planned');
   return delivery;
+}
+
+interface PlannedStop {
+  id: number;
+  sequenceNumber: number;
+  dropOff: boolean;
+}
+
+/**
+ * Two trucks for one placed order (the first item, then the rest), each pickup located (PUT orderDelivery's
+ * spatialPickupAddress) so the overlay map can route them (spec 001 §5).
+ */
+async function planTwoLocatedDeliveries(
+  request: APIRequestContext,
+  orderId: number,
+): Promise<PlannedDelivery[]> {
+  const headers = await signInToApi(request);
+  const order = await data<{ items: Array<{ id: number }> }>(
+    await request.get(`/api/order/${orderId}`, { headers }),
+  );
+  const [firstItem, ...rest] = order.items.map((item) => item.id);
+  // A save names the truck (its length is required): the first length of the reference data.
+  const [length] = await data<Array<{ id: number; truckSubTypeId: number }>>(
+    await request.get('/api/truckSubTypeLengths', { headers }),
+  );
+  const subTypes = await data<Array<{ id: number; truckTypeId: number }>>(
+    await request.get('/api/truckSubTypes', { headers }),
+  );
+  const subType = subTypes.find((candidate) => candidate.id === length?.truckSubTypeId);
+  if (!length || !subType) throw new Error('no truck length in the reference data');
+  const planned: PlannedDelivery[] = [];
+  for (const subOrderItemIds of [[firstItem], rest]) {
+    const [delivery] = await data<PlannedDelivery[]>(
+      await request.post('/api/orderDelivery', { headers, data: { subOrderItemIds } }),
+    );
+    if (!delivery) throw new Error('no delivery planned');
+    const read = await data<{ version: number; deliveryVehicles: Array<{ deliveryStops: PlannedStop[] }> }>(
+      await request.get(`/api/orderDelivery/${delivery.id}`, { headers }),
+    );
+    const stops = read.deliveryVehicles[0]?.deliveryStops ?? [];
+    await data(
+      await request.put('/api/orderDelivery', {
+        headers: { ...headers, [VERSION_HEADER]: String(read.version) },
+        data: {
+          id: delivery.id,
+          truckTypeId: subType.truckTypeId,
+          truckSubTypeId: subType.id,
+          truckLengthId: length.id,
+          deliveryStops: stops.map((stop, index) => ({
+            id: stop.id,
+            sequenceNumber: stop.sequenceNumber,
+            ...(stop.dropOff
+              ? {}
+              : { spatialPickupAddress: { latitude: 45.6 + index / 10, longitude: -73.7 } }),
+          })),
+        },
+      }),
+    );
+    planned.push(delivery);
+  }
+  return planned;
 }
 
 /** A saved view of the Delivery Table, the operations user's own (views belong to whoever saves them). */
@@ -100,11 +162,9 @@ test.describe('Delivery Table (issue 38; spec 001 §2)', () => {
     await page.keyboard.type(delivery.deliveryNumber);
     await expect(page).toHaveURL(new RegExp(`[?&]search=${delivery.deliveryNumber}(&|$)`));
     await expect(link).toBeVisible();
-    const row = table
-      .getByRole('row')
-      .filter({
-        has: page.getByRole('link', { name: `Open delivery ${delivery.deliveryNumber}`, exact: true }),
-      });
+    const row = table.getByRole('row').filter({
+      has: page.getByRole('link', { name: `Open delivery ${delivery.deliveryNumber}`, exact: true }),
+    });
     await expect(row.getByRole('link', { name: order.formattedNumber, exact: true })).toBeVisible();
     await expect(row.getByLabel('3 stops, 2 pickups')).toBeVisible();
     await expectNoSeriousViolations(page, 'Delivery Table with a delivery');
@@ -188,5 +248,66 @@ test.describe('Delivery Table (issue 38; spec 001 §2)', () => {
       tableFr.getByRole('switch', { name: `Facturée : ${delivery.deliveryNumber}` }),
     ).toHaveAttribute('aria-checked', 'true');
     await expectNoSeriousViolations(page, 'Delivery Table in French, billed');
+  });
+  test('two deliveries selected from the keyboard, asked on the map, merged into the lower number with every stop', async ({
+    page,
+    request,
+  }) => {
+    const order = await placedOrderThroughApi(request, `Zinnia delivery merge ${Date.now()}`);
+    const [lower, higher] = await planTwoLocatedDeliveries(request, order.id);
+    if (!lower || !higher) throw new Error('two deliveries expected');
+
+    await signIn(page, ACCOUNTS.operations);
+    await page.goto(`/#/deliveries/order-delivery-table?search=${order.formattedNumber}`);
+    const table = page.getByRole('table', { name: 'Delivery Table' });
+    const rowOf = (number: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `Open delivery ${number}`, exact: true }) });
+    await expect(rowOf(lower.deliveryNumber)).toBeVisible();
+    await expect(rowOf(higher.deliveryNumber)).toBeVisible();
+
+    // Each row's checkbox from the keyboard.
+    for (const delivery of [higher, lower]) {
+      const checkbox = rowOf(delivery.deliveryNumber).getByRole('checkbox');
+      await pressOn(checkbox, ' ');
+      await expect(checkbox).toBeChecked();
+    }
+    const tools = page.getByRole('toolbar', { name: 'Selected deliveries' });
+    await expect(tools.getByText('2 selected')).toBeVisible();
+
+    // The overlay map needs every stop located (spec 001 §5); the test's order has a job site without a point, so
+    // the §8 refusal lists both deliveries (the drawn map and its legend are the component tests').
+    await pressOn(tools.getByRole('button', { name: 'Show on map' }), 'Enter');
+    const refusal = page.getByRole('dialog', { name: 'Deliveries Not Geocoded' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole('listitem')).toHaveText([lower.deliveryNumber, higher.deliveryNumber]);
+    await expectNoSeriousViolations(page, 'Delivery Table overlay map refused');
+    // The footer's Close has the focus: Enter on it.
+    await page.keyboard.press('Enter');
+    await expect(refusal).toHaveCount(0);
+
+    // The merge: the confirmation names the survivor; Enter on Merge.
+    await pressOn(tools.getByRole('button', { name: 'Merge' }), 'Enter');
+    const confirmation = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({
+      hasText: "This action can't be undone.",
+    });
+    await expect(confirmation).toContainText(
+      `${lower.deliveryNumber} is kept with every stop of ${higher.deliveryNumber}`,
+    );
+    await expectNoSeriousViolations(page, 'Delivery Table merge confirmation');
+    await pressOn(confirmation.getByRole('button', { name: 'Merge' }), 'Enter');
+    await expect(
+      page.getByText(`${higher.deliveryNumber} merged into ${lower.deliveryNumber}.`),
+    ).toBeVisible();
+    await expect(rowOf(higher.deliveryNumber)).toHaveCount(0);
+    // Every stop: the survivor's pickup and drop-off, then the merged delivery's.
+    const survivor = rowOf(lower.deliveryNumber);
+    await expect(survivor).toBeVisible();
+    await expect(survivor.getByLabel(/^\d+ stops, \d+ pickups$/)).toHaveAttribute(
+      'aria-label',
+      /^[4-9] stops/,
+    );
+    await expect(tools).toHaveCount(0);
   });
 });

@@ -43,6 +43,8 @@ export interface RouteMapProps {
   /** How the legend names a route; default "Route N". */
   readonly routeName?: (routeSet: MapRouteSet, index: number) => string;
   readonly height?: string;
+  /** false when the caller shows its own legend (routes in different units, the Delivery Table's overlay). */
+  readonly showLegend?: boolean;
 }
 
 interface PlacedStop {
@@ -110,6 +112,7 @@ export function RouteMap({
   label,
   routeName,
   height = '24rem',
+  showLegend = true,
 }: RouteMapProps) {
   const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -218,7 +221,7 @@ export function RouteMap({
         role="region"
         aria-label={label}
       />
-      {routeSets.length === 0 ? (
+      {!showLegend ? null : routeSets.length === 0 ? (
         <p className="route-map-empty">{t('map.noRoutes')}</p>
       ) : (
         <ol className="route-map-legend" aria-label={t('map.routes')}>

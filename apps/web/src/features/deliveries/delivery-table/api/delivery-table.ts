@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  mergedDeliveriesSchema,
+  orderDeliveryRoutesSchema,
   orderDeliveryRowFilterSchema,
   orderDeliveryRowPageSchema,
   orderDeliveryRowQuerySchema,
@@ -59,5 +61,32 @@ export function useToggleDeliveryBilled() {
       replaceBilled(queryClient, saved.id, saved.deliveryVehicles[0]?.billed ?? false, saved.version),
     // Refused (closed, no longer allowed): the rows are read again, so the switch shows the truth.
     onError: () => queryClient.invalidateQueries({ queryKey: DELIVERY_TABLE_KEY }),
+  });
+}
+
+/** GET /api/orderDeliveryRoutes?orderDeliveryIds=1,2: each delivery's stops and driving route (decision 211). */
+export function useDeliveryRoutes() {
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      apiClient.get(`orderDeliveryRoutes?orderDeliveryIds=${ids.join(',')}`, {
+        schema: orderDeliveryRoutesSchema,
+      }),
+  });
+}
+
+/**
+ * POST /api/mergeOrderDeliveries: the deliveries with the versions the planner read (decision 210); merged or
+ * refused, the table and its counts are read again (a refusal may come from a version the list showed old).
+ */
+export function useMergeDeliveries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: readonly Pick<OrderDeliveryRow, 'id' | 'version'>[]) =>
+      apiClient.post(
+        'mergeOrderDeliveries',
+        { deliveries: rows.map((row) => ({ id: row.id, version: row.version })) },
+        { schema: mergedDeliveriesSchema },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_QUERY_KEY }),
   });
 }

@@ -31,6 +31,53 @@ setUpComponentTests();
 let rows: OrderDeliveryRow[];
 let requests: ApiRequest[] = [];
 let pageAnswer: 'rows' | 'failure' = 'rows';
+let routesAnswer: 'routes' | 'notGeocoded' = 'routes';
+let mergeAnswer: 'merged' | 'outdated' | 'refused' = 'merged';
+
+/** One delivery's route as orderDeliveryRoutes answers it: a pickup and a drop-off a few kilometres apart. */
+function routeOf(row: OrderDeliveryRow) {
+  return {
+    deliveryId: row.id,
+    deliveryNumber: row.deliveryNumber,
+    distanceUnit: row.distanceUnit,
+    distanceMetres: 42_600 + row.id * 1000,
+    distance: row.distanceUnit === 'mi' ? 27 : 44 + row.id - 1,
+    durationSeconds: 3600 + 25 * 60,
+    durationMinutes: 85,
+    summary: 'A-40',
+    polyline: [
+      [45.5, -73.6],
+      [45.52, -73.58],
+      [45.55, -73.55],
+    ],
+    stops: [
+      {
+        stopId: row.id * 10 + 1,
+        sequenceNumber: 1,
+        kind: 'pickup',
+        label: 'Pépinière Nord · OR-10007',
+        address: '1 rue Nord, Laval',
+        latitude: 45.5,
+        longitude: -73.6,
+        orderNumber: 'OR-10007',
+        sellerCompanyName: 'Pépinière Nord',
+        buyerCompanyName: null,
+      },
+      {
+        stopId: row.id * 10 + 2,
+        sequenceNumber: 2,
+        kind: 'dropOff',
+        label: 'Acme Landscaping · OR-10007',
+        address: '2 rue Sud, Montréal',
+        latitude: 45.55,
+        longitude: -73.55,
+        orderNumber: 'OR-10007',
+        sellerCompanyName: null,
+        buyerCompanyName: 'Acme Landscaping',
+      },
+    ],
+  };
+}
 
 const FILTER: OrderDeliveryRowFilter = {
   statuses: [
@@ -60,6 +107,44 @@ function answer(request: ApiRequest): Response | undefined {
   }
   if (path === '/api/orderDeliveryRowFilter') return dataResponse(FILTER);
   if (path === '/api/savedViews') return dataResponse([]);
+  if (path === '/api/orderDeliveryRoutes') {
+    const ids = decodeURIComponent(request.url.split('orderDeliveryIds=')[1] ?? '')
+      .split(',')
+      .map(Number);
+    if (routesAnswer === 'notGeocoded') {
+      return jsonResponse(
+        {
+          code: 'BUSINESS_RULE',
+          message: MESSAGES.deliveriesNotGeocoded,
+          issues: [{ field: 'orderDeliveryIds.1', message: 'D-1002' }],
+        },
+        422,
+      );
+    }
+    return dataResponse({ routes: ids.map((id) => routeOf(rows.find((row) => row.id === id)!)) });
+  }
+  if (path === '/api/mergeOrderDeliveries') {
+    if (mergeAnswer === 'outdated') {
+      return jsonResponse({ code: 'OUTDATED', message: MESSAGES.outdatedRecord }, 409);
+    }
+    if (mergeAnswer === 'refused') {
+      return jsonResponse(
+        {
+          code: 'CONFLICT',
+          message: MESSAGES.mergeDeliveriesFailed,
+          issues: [{ field: 'deliveries.1.id', message: MESSAGES.deliveryClosed }],
+        },
+        409,
+      );
+    }
+    const survivor = rows[0]!;
+    rows = [{ ...survivor, version: survivor.version + 1, stopCount: 5 }];
+    return dataResponse({
+      delivery: deliveryOf(rows[0]!),
+      mergedDeliveryIds: [2],
+      mergedDeliveryNumbers: ['D-1002'],
+    });
+  }
   const toggle = /^\/api\/toggleOrderDeliveryVehicleBilled\/(\d+)$/.exec(path);
   if (toggle) {
     const id = Number(toggle[1]);
@@ -171,6 +256,8 @@ beforeEach(() => {
     }),
   ];
   pageAnswer = 'rows';
+  routesAnswer = 'routes';
+  mergeAnswer = 'merged';
   requests = stubApi(answer);
 });
 
@@ -331,5 +418,122 @@ describe('Delivery Table', () => {
       within(alert.closest('.load-failure') as HTMLElement).getByRole('button', { name: 'Try Again' }),
     );
     expect(await rowOf('D-1001')).toBeTruthy();
+  });
+});
+
+describe('Delivery Table selection', () => {
+  beforeEach(() => {
+    // The route map watches its size; jsdom has no ResizeObserver.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  const select = async (user: ReturnType<typeof renderTable>['user'], number: string) => {
+    const row = await rowOf(number);
+    const checkbox = within(row).getByRole('checkbox');
+    checkbox.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(within(row).getByRole<HTMLInputElement>('checkbox').checked).toBe(true));
+  };
+  const tools = () => screen.getByRole('toolbar', { name: 'Selected deliveries' });
+  const mergeConfirmation = async () =>
+    (await screen.findByText(/This action can't be undone/)).closest(
+      '[role="dialog"], [role="alertdialog"]',
+    ) as HTMLElement;
+
+  it('offers Show on map for one delivery but Merge only from two, saying why', async () => {
+    const { user } = renderTable();
+    await select(user, 'D-1001');
+    expect(within(tools()).getByText('1 selected')).toBeTruthy();
+    expect(within(tools()).getByRole('button', { name: 'Show on map' }).hasAttribute('disabled')).toBe(false);
+    const merge = within(tools()).getByRole('button', { name: 'Merge' });
+    expect(merge.hasAttribute('disabled')).toBe(true);
+    expect(within(tools()).getByText('Select 2 to 10 deliveries to merge them.')).toBeTruthy();
+    await select(user, 'D-1002');
+    expect(within(tools()).getByText('2 selected')).toBeTruthy();
+    expect(within(tools()).getByRole('button', { name: 'Merge' }).hasAttribute('disabled')).toBe(false);
+    await user.click(within(tools()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('toolbar', { name: 'Selected deliveries' })).toBeNull();
+  });
+
+  it("shows the selected deliveries' routes with a legend of number, distance in its unit and duration", async () => {
+    const { user } = renderTable();
+    await select(user, 'D-1002');
+    await select(user, 'D-1001');
+    await user.click(within(tools()).getByRole('button', { name: 'Show on map' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Routes of D-1001, D-1002' });
+    expect(calls('/api/orderDeliveryRoutes')[0]?.url).toContain('orderDeliveryIds=1,2');
+    const legend = within(dialog).getByRole('list', { name: 'Deliveries on the map' });
+    const items = within(legend).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'D-10012 stopsDistance 44 kmDuration 1hr 25min',
+      'D-10022 stopsDistance 27 miDuration 1hr 25min',
+    ]);
+    expect(within(dialog).getByRole('region', { name: 'Map of the routes of D-1001, D-1002' })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('lists the deliveries with a stop not geocoded instead of a map', async () => {
+    routesAnswer = 'notGeocoded';
+    const { user } = renderTable();
+    await select(user, 'D-1001');
+    await select(user, 'D-1002');
+    await user.click(within(tools()).getByRole('button', { name: 'Show on map' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliveries Not Geocoded' });
+    expect(within(dialog).getByText(MESSAGES.deliveriesNotGeocoded)).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').textContent).toBe('D-1002');
+    expect(screen.queryByRole('region', { name: /Map of the routes/ })).toBeNull();
+  });
+
+  it("merges after a confirmation naming the survivor, sends each row's version once, then clears the selection", async () => {
+    const { user } = renderTable();
+    await select(user, 'D-1002');
+    await select(user, 'D-1001');
+    await user.click(within(tools()).getByRole('button', { name: 'Merge' }));
+    const confirmation = await mergeConfirmation();
+    expect(confirmation.textContent).toContain("This action can't be undone.");
+    expect(confirmation.textContent).toContain(
+      'D-1001 is kept with every stop of D-1002; D-1002 will be deleted.',
+    );
+    const accept = within(confirmation).getByRole('button', { name: 'Merge' });
+    await user.dblClick(accept);
+    expect(await screen.findByText('D-1002 merged into D-1001.')).toBeTruthy();
+    const merges = calls('/api/mergeOrderDeliveries');
+    expect(merges).toHaveLength(1);
+    expect(merges[0]?.body).toEqual({
+      deliveries: [
+        { id: 1, version: 3 },
+        { id: 2, version: 3 },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open delivery D-1002' })).toBeNull());
+    expect(screen.queryByRole('toolbar', { name: 'Selected deliveries' })).toBeNull();
+  });
+
+  it('shows the outdated notice when a delivery changed since it was read', async () => {
+    mergeAnswer = 'outdated';
+    const { user } = renderTable();
+    await select(user, 'D-1001');
+    await select(user, 'D-1002');
+    await user.click(within(tools()).getByRole('button', { name: 'Merge' }));
+    const confirmation = await mergeConfirmation();
+    await user.click(within(confirmation).getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText(MESSAGES.outdatedRecord)).toBeTruthy();
+    expect(within(tools()).getByText('2 selected')).toBeTruthy();
+  });
+
+  it("says 'Merge deliveries failed' with each refused delivery's reason", async () => {
+    mergeAnswer = 'refused';
+    const { user } = renderTable();
+    await select(user, 'D-1001');
+    await select(user, 'D-1002');
+    await user.click(within(tools()).getByRole('button', { name: 'Merge' }));
+    const confirmation = await mergeConfirmation();
+    await user.click(within(confirmation).getByRole('button', { name: 'Merge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge Deliveries Failed' });
+    expect(within(dialog).getByText(MESSAGES.mergeDeliveriesFailed)).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').textContent).toBe(`D-1002: ${MESSAGES.deliveryClosed}`);
   });
 });

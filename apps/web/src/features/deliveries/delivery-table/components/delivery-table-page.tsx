@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -22,6 +23,7 @@ import {
   useOrderDeliveryRowFilter,
   useToggleDeliveryBilled,
 } from '../api/delivery-table';
+import { DeliverySelectionTools } from './delivery-selection-tools';
 import { deliveryUnits, distinctJoined } from './delivery-units';
 import './delivery-table.css';
 
@@ -52,6 +54,11 @@ export function DeliveryTablePage() {
   const choices = useOrderDeliveryRowFilter();
   const toggleBilled = useToggleDeliveryBilled();
   const mayBill = isWriter(DELIVERY_BILLED_WRITERS, useSession().user?.roleId);
+  // Kept across pages, sorts and filters (a planner gathers a day's deliveries from several pages); cleared by a
+  // merge or 'Clear selection'. A selected row shown again carries its newer version (the merge sends it).
+  const [selected, setSelected] = useState<OrderDeliveryRow[]>([]);
+  const shownRows = list.result.data?.rows;
+  const selectedNow = selected.map((row) => shownRows?.find((shown) => shown.id === row.id) ?? row);
   const words = (key: string, values?: Record<string, unknown>) => t(`deliveryTable.${key}`, values ?? {});
   const units = deliveryUnits(format, words);
   const orEmpty = (text: string | null | undefined) => (text ? text : words('empty'));
@@ -323,6 +330,15 @@ export function DeliveryTablePage() {
       filters={filters}
       {...list}
       columns={columns}
+      selection={{ rows: selectedNow, onChange: setSelected }}
+      beforeTable={
+        <DeliverySelectionTools
+          selected={selectedNow}
+          onClear={() => setSelected([])}
+          onRefresh={() => void list.result.refetch()}
+          words={words}
+        />
+      }
       statusViews={{
         statuses: DeliveryStatus,
         counts: data?.statuses.map((option) => ({ statusId: option.id, count: option.count })),
