@@ -52,6 +52,13 @@ describe('refusals in the user’s words (decision 199)', () => {
     expect(translateCatalogueText(notFoundMessage('Order'), translateToShippedFrench)).toBe(
       'Commande : introuvable.',
     );
+    // The deliveries' own records (issue 38): a French user never reads 'Delivery stop was not found.'.
+    expect(translateCatalogueText(notFoundMessage('Delivery stop'), translateToShippedFrench)).toBe(
+      'Arrêt de livraison : introuvable.',
+    );
+    expect(translateCatalogueText(notFoundMessage('Bill of lading'), translateToShippedFrench)).toBe(
+      'Connaissement : introuvable.',
+    );
   });
 
   it('names statuses in a French refusal by their French names', () => {

@@ -238,6 +238,8 @@ export const MESSAGE_SUBJECTS_FR: Readonly<Record<string, string>> = {
   // The records the services' refusals name (decision 199).
   'size or spec': 'taille ou spécification',
   picture: 'photo',
+  'delivery stop': 'arrêt de livraison',
+  'bill of lading': 'connaissement',
   file: 'fichier',
   attachment: 'pièce jointe',
   'email attachment': 'pièce jointe du courriel',

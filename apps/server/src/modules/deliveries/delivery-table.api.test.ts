@@ -124,7 +124,6 @@ async function taggedOrder(job: string): Promise<OrderRecord> {
   return order;
 }
 
-/** The whole-truck save a planner makes: a length, and every stop dated. */
 /** Waits until no route-distance job is pending (the app's runner runs them after each write). */
 async function routeJobsDone(): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -138,6 +137,7 @@ async function routeJobsDone(): Promise<void> {
   throw new Error('the route jobs did not finish');
 }
 
+/** The whole-truck save a planner makes: a length, and every stop dated. */
 function saveBody(
   found: OrderDelivery,
   length: { id: number; subTypeId: number; typeId: number },
