@@ -22,16 +22,11 @@ import {
 import { AppError, invalidFields } from '../../lib/app-error';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 import type { BolUpload } from './delivery-operations.service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 const tags = ['deliveries'];
 // spec 001 §2, §6: the Delivery Table (overlay map, merge) and the workspace (bills of lading) are all staff's.
 const access = rolesAccess(ALL_STAFF);
-
-/** A download's Content-Disposition: an ASCII fallback and the exact name as RFC 5987 `filename*`. */
-function disposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const asciiName = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /**
  * The multipart form of uploadBolAttachment (spec 000 §7 'upload bill of lading (form data)'): the field `stopId`
@@ -135,7 +130,7 @@ export const deliveryOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { opened, fileName } = await service.openBol(request.params.stopId);
       void reply
-        .header('content-disposition', disposition('attachment', fileName))
+        .header('content-disposition', contentDisposition('attachment', fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
       return reply.type(opened.contentType).send(opened.stream);
@@ -173,7 +168,7 @@ export const deliveryOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.language,
       );
       void reply
-        .header('content-disposition', disposition('inline', fileName))
+        .header('content-disposition', contentDisposition('inline', fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
       return reply.type('application/pdf').send(pdf);

@@ -17,6 +17,7 @@ import {
   versionHeaderSchema,
 } from '@portal/contracts';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
+import { contentDisposition } from '../../lib/content-disposition';
 
 const tags = ['emails'];
 // The purchase-order email is part of running an order, which all staff do (spec 001 §2 order screens).
@@ -97,12 +98,8 @@ export const emailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { file, stream, contentType } = await service.openAttachment(request.body.id);
-      const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       void reply
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
+        .header('content-disposition', contentDisposition('attachment', file.originalName))
         .header('x-content-type-options', 'nosniff');
       return reply.type(contentType).send(stream);
     },

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { OpenedFile } from '../../lib/file-store/file-store';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 import type { PictureUpload } from './order-pictures.service';
+import { contentDisposition } from '../../lib/content-disposition';
 
 const tags = ['order pictures'];
 // spec 001 §2, §6: the picture manager is a workspace of the orders, which all staff have.
@@ -32,12 +33,8 @@ async function* uploadsOf(request: FastifyRequest): AsyncGenerator<PictureUpload
 
 /** An image shown in the page (inline), under its uploader's name; never sniffed into anything else. */
 function sendImage(reply: FastifyReply, { file, stream, contentType }: OpenedFile) {
-  const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   void reply
-    .header(
-      'content-disposition',
-      `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-    )
+    .header('content-disposition', contentDisposition('inline', file.originalName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, max-age=3600');
   return reply.type(contentType).send(stream);

@@ -23,6 +23,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { actorOf, rolesAccess } from '../../plugins/access-control';
 import { statusCallRoute } from '../../plugins/status-call-route';
+import { contentDisposition } from '../../lib/content-disposition';
 
 const tags = ['quote requests'];
 /** spec 001 §2 and §6: Quote Request Management is the super admin's. */
@@ -166,12 +167,8 @@ export const quoteRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { file, stream, contentType } = await service.openAttachment(request.query.pathStr);
-      const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       void reply
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
+        .header('content-disposition', contentDisposition('attachment', file.originalName))
         .header('x-content-type-options', 'nosniff');
       return reply.type(contentType).send(stream);
     },
