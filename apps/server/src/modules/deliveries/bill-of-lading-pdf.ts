@@ -1,5 +1,13 @@
-import PDFDocument from 'pdfkit';
 import { formatDecimal } from '@portal/contracts';
+import {
+  keepTogether,
+  startPrintedDocument,
+  writeFacts,
+  writeTable,
+  writeTitle,
+  writeTotalsRule,
+  type PrintedColumn,
+} from '../../lib/printed-document';
 
 /** Everything a printable bill of lading says (decision 211), in its language. */
 export interface BillOfLadingContent {
@@ -72,50 +80,35 @@ const WORDS = {
 } as const;
 
 /** Column x positions and widths on a Letter page with 50 pt margins (512 pt wide). */
-const COLUMNS = [
+const COLUMNS: readonly PrintedColumn[] = [
   { x: 50, width: 22, align: 'left' },
   { x: 74, width: 190, align: 'left' },
   { x: 266, width: 100, align: 'left' },
   { x: 368, width: 56, align: 'right' },
   { x: 426, width: 68, align: 'right' },
   { x: 496, width: 66, align: 'right' },
-] as const;
-const PAGE_BOTTOM = 730;
+];
 
 /**
- * The printable bill of lading of one stop (decision 211), made as the purchase order's PDF is (decision 169):
- * pdfkit's standard fonts, text a reader can extract — the delivery and order, shipper and consignee, carrier and
- * driver, the stop's items with quantities and weights, the total, and signature lines for the shipper, the
- * driver and the consignee.
+ * The printable bill of lading of one stop (decision 211), on the purchase order's layout (decision 169,
+ * `lib/printed-document.ts`): the delivery and order, shipper and consignee, carrier and driver, the stop's items
+ * with quantities and weights, the total, and signature lines for the shipper, the driver and the consignee.
  */
 export function renderBillOfLadingPdf(content: BillOfLadingContent): Promise<Buffer> {
   const words = WORDS[content.language];
   const number = (value: number | null) => (value === null ? '—' : formatDecimal(value, content.language, 2));
-  const document = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: {
-      Title: `${words.title} ${content.deliveryNumber}`,
-      Author: 'Marketplace Operations Portal',
-      Subject: content.orderNumbers,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
+  const { document, finished } = startPrintedDocument({
+    title: `${words.title} ${content.deliveryNumber}`,
+    subject: content.orderNumbers,
   });
 
-  document.font('Helvetica-Bold').fontSize(20).text(words.title, 50, 50);
-  document
-    .font('Helvetica')
-    .fontSize(11)
-    .text(`${words.delivery} ${content.deliveryNumber}`, 50, 78)
-    .text(`${words.date}: ${content.date || '—'}`, 50, 78, { align: 'right' });
-  document.text(`${words.order} ${content.orderNumbers || '—'}`, 50, 93);
-
-  const facts: Array<[string, string]> = [
+  writeTitle(document, {
+    title: words.title,
+    number: `${words.delivery} ${content.deliveryNumber}`,
+    date: `${words.date}: ${content.date || '—'}`,
+    secondLine: `${words.order} ${content.orderNumbers || '—'}`,
+  });
+  let y = writeFacts(document, [
     [words.stop, content.stopLabel],
     [words.shipper, content.shippers.map((entry) => `${entry.name}\n${entry.address}`).join('\n\n') || '—'],
     [
@@ -125,62 +118,25 @@ export function renderBillOfLadingPdf(content: BillOfLadingContent): Promise<Buf
     [words.carrier, content.carrier || '—'],
     [words.driver, content.driver || '—'],
     [words.truck, content.truck || '—'],
-  ];
-  let y = 120;
-  document.fontSize(10);
-  for (const [label, value] of facts) {
-    document.font('Helvetica-Bold').text(label, 50, y, { width: 130 });
-    document.font('Helvetica').text(value, 185, y, { width: 377 });
-    y = Math.max(document.y, y + 14) + 2;
-  }
-
-  const header = () => {
-    y += 8;
-    document.font('Helvetica-Bold').fontSize(9);
-    words.columns.forEach((title, index) => {
-      const column = COLUMNS[index];
-      if (column) document.text(title, column.x, y, { width: column.width, align: column.align });
-    });
-    y += 24;
-    document.moveTo(50, y).lineTo(562, y).lineWidth(0.5).stroke();
-    y += 4;
-    document.font('Helvetica').fontSize(9);
-  };
-  header();
-  if (content.lines.length === 0) {
-    document.text(words.noLines, 50, y);
-    y += 14;
-  }
-  content.lines.forEach((line, index) => {
-    const cells = [
+  ]);
+  // Two-line column titles ('Unit weight (lb)'): a taller header.
+  y = writeTable(document, {
+    y,
+    columns: COLUMNS,
+    titles: words.columns,
+    headerHeight: 24,
+    empty: words.noLines,
+    rows: content.lines.map((line, index) => [
       String(index + 1),
       line.product,
       line.size,
       formatDecimal(line.quantity, content.language),
       number(line.unitWeightLb),
       number(line.weightLb),
-    ];
-    const height = Math.max(
-      ...cells.map((cell, at) => document.heightOfString(cell, { width: COLUMNS[at]?.width ?? 50 })),
-    );
-    if (y + height > PAGE_BOTTOM) {
-      document.addPage();
-      y = 50;
-      header();
-    }
-    cells.forEach((cell, at) => {
-      const column = COLUMNS[at];
-      if (column) document.text(cell, column.x, y, { width: column.width, align: column.align });
-    });
-    y += height + 4;
+    ]),
   });
 
-  if (y + 200 > PAGE_BOTTOM) {
-    document.addPage();
-    y = 50;
-  }
-  document.moveTo(380, y).lineTo(562, y).lineWidth(0.5).stroke();
-  y += 6;
+  y = writeTotalsRule(document, 380, keepTogether(document, y, 200));
   document.font('Helvetica-Bold').fontSize(10);
   document.text(words.total, 300, y, { width: 190, align: 'right' });
   document.text(number(content.totalWeightLb), 496, y, { width: 66, align: 'right' });

@@ -1,5 +1,13 @@
-import PDFDocument from 'pdfkit';
 import { formatDecimal, formatMoney } from '@portal/contracts';
+import {
+  keepTogether,
+  startPrintedDocument,
+  writeFacts,
+  writeTable,
+  writeTitle,
+  writeTotalsRule,
+  type PrintedColumn,
+} from '../../lib/printed-document';
 import type { PurchaseOrderContent } from './purchase-order-content';
 
 const WORDS = {
@@ -48,7 +56,7 @@ const WORDS = {
 } as const;
 
 /** Column x positions and widths on a Letter page with 50 pt margins (512 pt wide). */
-const COLUMNS = [
+const COLUMNS: readonly PrintedColumn[] = [
   { x: 50, width: 22, align: 'left' },
   { x: 74, width: 138, align: 'left' },
   { x: 214, width: 80, align: 'left' },
@@ -56,42 +64,28 @@ const COLUMNS = [
   { x: 380, width: 50, align: 'right' },
   { x: 432, width: 62, align: 'right' },
   { x: 496, width: 66, align: 'right' },
-] as const;
-const PAGE_BOTTOM = 730;
+];
 
 /**
  * The purchase order as a PDF (decision 169): the same content as the mail's text, laid out for printing — the
- * order, the seller, the buyer and job, where and when, and the seller's lines with their prices and totals.
- * pdfkit's standard fonts need no font file and write text a PDF reader (and the tests) can extract.
+ * order, the seller, the buyer and job, where and when, and the seller's lines with their prices and totals, on
+ * the printed documents' one layout (`lib/printed-document.ts`).
  */
 export function renderPurchaseOrderPdf(content: PurchaseOrderContent): Promise<Buffer> {
   const words = WORDS[content.language];
   const money = (value: number | null) => `$${formatMoney(value, content.language)}`;
-  const document = new PDFDocument({
-    size: 'LETTER',
-    margin: 50,
-    info: {
-      Title: `${words.title} ${content.subOrderNumber ?? content.orderNumber}`,
-      Author: 'Marketplace Operations Portal',
-      Subject: content.jobName,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
+  const { document, finished } = startPrintedDocument({
+    title: `${words.title} ${content.subOrderNumber ?? content.orderNumber}`,
+    subject: content.jobName,
   });
 
-  document.font('Helvetica-Bold').fontSize(20).text(words.title, 50, 50);
-  document
-    .font('Helvetica')
-    .fontSize(11)
-    .text(`${words.order} ${content.orderNumber}`, 50, 78)
-    .text(`${words.date}: ${content.sentDate}`, 50, 78, { align: 'right' });
-  if (content.subOrderNumber) document.text(`${words.subOrder} ${content.subOrderNumber}`, 50, 93);
-
-  const facts: Array<[string, string]> = [
+  writeTitle(document, {
+    title: words.title,
+    number: `${words.order} ${content.orderNumber}`,
+    date: `${words.date}: ${content.sentDate}`,
+    ...(content.subOrderNumber ? { secondLine: `${words.subOrder} ${content.subOrderNumber}` } : {}),
+  });
+  let y = writeFacts(document, [
     [
       words.seller,
       [content.seller.name, content.seller.email, content.seller.address].filter(Boolean).join('\n'),
@@ -104,34 +98,14 @@ export function renderPurchaseOrderPdf(content: PurchaseOrderContent): Promise<B
     [words.deliverTo, content.deliveryAddress],
     [words.pickupDates, content.pickupDates],
     [words.deliveryDates, content.deliveryDates],
-  ];
-  let y = 120;
-  document.fontSize(10);
-  for (const [label, value] of facts) {
-    document.font('Helvetica-Bold').text(label, 50, y, { width: 130 });
-    document.font('Helvetica').text(value, 185, y, { width: 377 });
-    y = Math.max(document.y, y + 14) + 2;
-  }
-
-  const header = () => {
-    y += 8;
-    document.font('Helvetica-Bold').fontSize(9);
-    words.columns.forEach((title, index) => {
-      const column = COLUMNS[index];
-      if (column) document.text(title, column.x, y, { width: column.width, align: column.align });
-    });
-    y += 14;
-    document.moveTo(50, y).lineTo(562, y).lineWidth(0.5).stroke();
-    y += 4;
-    document.font('Helvetica').fontSize(9);
-  };
-  header();
-  if (content.lines.length === 0) {
-    document.text(words.noLines, 50, y);
-    y += 14;
-  }
-  for (const line of content.lines) {
-    const cells = [
+  ]);
+  y = writeTable(document, {
+    y,
+    columns: COLUMNS,
+    titles: words.columns,
+    headerHeight: 14,
+    empty: words.noLines,
+    rows: content.lines.map((line) => [
       String(line.position),
       line.product,
       line.size,
@@ -139,28 +113,10 @@ export function renderPurchaseOrderPdf(content: PurchaseOrderContent): Promise<B
       formatDecimal(line.quantity, content.language),
       money(line.sellerUnitPrice),
       money(line.sellerPrice),
-    ];
-    const height = Math.max(
-      ...cells.map((cell, index) => document.heightOfString(cell, { width: COLUMNS[index]?.width ?? 50 })),
-    );
-    if (y + height > PAGE_BOTTOM) {
-      document.addPage();
-      y = 50;
-      header();
-    }
-    cells.forEach((cell, index) => {
-      const column = COLUMNS[index];
-      if (column) document.text(cell, column.x, y, { width: column.width, align: column.align });
-    });
-    y += height + 4;
-  }
+    ]),
+  });
 
-  if (y + 60 > PAGE_BOTTOM) {
-    document.addPage();
-    y = 50;
-  }
-  document.moveTo(380, y).lineTo(562, y).lineWidth(0.5).stroke();
-  y += 6;
+  y = writeTotalsRule(document, 380, keepTogether(document, y, 60));
   const totals: Array<[string, string, boolean]> = [
     [words.itemsTotal, money(content.sellerTotal), false],
     [words.transport, money(content.transportCost), false],
