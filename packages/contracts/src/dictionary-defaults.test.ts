@@ -15,6 +15,20 @@ describe('the shipped dictionary', () => {
     expect(login?.fr).not.toBe(login?.en);
   });
 
+  it('gives a French count its singular and its plural instead of writing "(s)"', () => {
+    const counted = DICTIONARY_DEFAULTS.filter(
+      (entry) => entry.fr.includes('{{count}}') && /\w\(e?s\)/u.test(entry.fr),
+    );
+    expect(counted.map((entry) => entry.key)).toEqual([]);
+    const selected = DICTIONARY_DEFAULTS.filter((entry) =>
+      entry.key.startsWith('deliveryTable.selectedCount'),
+    );
+    expect(selected.map((entry) => [entry.key, entry.fr])).toEqual([
+      ['deliveryTable.selectedCount_one', '{{count}} sélectionnée'],
+      ['deliveryTable.selectedCount_other', '{{count}} sélectionnées'],
+    ]);
+  });
+
   it('includes the menu labels and the spec messages', () => {
     const keys = DICTIONARY_DEFAULTS.map((entry) => entry.key);
     expect(keys).toEqual(

@@ -129,7 +129,7 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
   {
     key: 'template.sizeTypeInUse',
     en: sizeTypeInUseMessage('{{subject}}', '{{name}}', '{{count}}' as unknown as number),
-    fr: '{{subject}} « {{name}} » : utilisé par {{count}} article(s) de produit, son type ne peut pas changer.',
+    fr: '{{subject}} « {{name}} » : son type ne peut pas changer, des articles de produit l’utilisent ({{count}}).',
   },
   {
     key: 'template.sizeInUseOnce',

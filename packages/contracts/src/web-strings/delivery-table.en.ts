@@ -48,7 +48,8 @@ export const deliveryTableEn = {
   optionCount: '{{name}} ({{count}})',
   statusCounts: 'Deliveries by status',
   // The selection's tools: the overlay map and the merge (spec 001 §2, §5, §8; decisions 210, 211, 213).
-  selectedCount: '{{count}} selected',
+  selectedCount_one: '{{count}} selected',
+  selectedCount_other: '{{count}} selected',
   selectionTools: 'Selected deliveries',
   clearSelection: 'Clear selection',
   showOnMap: 'Show on map',

@@ -10,7 +10,7 @@ export const orderPicturesFr: typeof orderPicturesEn = {
   pictureStatus: 'Statut des photos',
   itemsPictured: 'Articles photographiés',
   rejectedPicture: 'Rejetée',
-  itemsWithPictures: '{{sent}} article(s) sur {{count}} avec photos',
+  itemsWithPictures: 'Articles avec photos : {{sent}} sur {{count}}',
   subOrderOf: '{{number}} · {{seller}}',
   quantity: 'Quantité : {{quantity}}',
   request: 'Demande de photos',
