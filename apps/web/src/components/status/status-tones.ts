@@ -1,6 +1,7 @@
 import {
   BackgroundProcessStatus,
   DeliveryStatus,
+  DeliveryTrackingStatus,
   InventoryStatus,
   ItemStatus,
   OrderStatus,
@@ -9,6 +10,7 @@ import {
   QuoteReturnStatus,
   QuoteStatus,
   StandardizedQuoteStatus,
+  StopTrackingStatus,
   SubOrderDeliveryStatus,
   SubOrderStatus,
   SubQuoteStatus,
@@ -139,6 +141,27 @@ const TONES: ReadonlyArray<readonly [AnyEnumeration, Readonly<Record<number, Tag
     {
       [DeliveryStatus.ids.DRAFT]: 'warning',
       [DeliveryStatus.ids.BOOKED]: 'success',
+    },
+  ],
+  [
+    DeliveryTrackingStatus,
+    {
+      // The buyer's draft waits on the buyer; the logistics draft is the planners' to finish.
+      [DeliveryTrackingStatus.ids.BUYER_DRAFT]: 'info',
+      [DeliveryTrackingStatus.ids.LOGISTICS_DRAFT]: 'warning',
+      [DeliveryTrackingStatus.ids.BOOKED]: 'info',
+      [DeliveryTrackingStatus.ids.ON_ROUTE]: 'info',
+      [DeliveryTrackingStatus.ids.DELIVERED]: 'success',
+    },
+  ],
+  [
+    StopTrackingStatus,
+    {
+      [StopTrackingStatus.ids.BOOKED]: 'info',
+      [StopTrackingStatus.ids.ON_ROUTE]: 'info',
+      [StopTrackingStatus.ids.LOADING]: 'info',
+      [StopTrackingStatus.ids.LOADED]: 'success',
+      [StopTrackingStatus.ids.DELIVERED]: 'success',
     },
   ],
   [
