@@ -24,6 +24,7 @@ import { quoteSourcingFr } from './web-strings/quote-sourcing.fr';
 import { liveListsFr } from './web-strings/live-lists.fr';
 import { deliveryTableFr } from './web-strings/delivery-table.fr';
 import { orderDeliveryFr } from './web-strings/order-delivery.fr';
+import { quoteDeliveryFr } from './web-strings/quote-delivery.fr';
 
 /**
  * The web app's own words in French (web-strings.ts has the English and the shape). A module of their own: the
@@ -185,4 +186,5 @@ export const WEB_STRINGS_FR: WebStrings = {
   liveLists: liveListsFr,
   deliveryTable: deliveryTableFr,
   orderDelivery: orderDeliveryFr,
+  quoteDelivery: quoteDeliveryFr,
 };

@@ -23,6 +23,7 @@ import { quoteSourcingEn } from './web-strings/quote-sourcing.en';
 import { liveListsEn } from './web-strings/live-lists.en';
 import { deliveryTableEn } from './web-strings/delivery-table.en';
 import { orderDeliveryEn } from './web-strings/order-delivery.en';
+import { quoteDeliveryEn } from './web-strings/quote-delivery.en';
 
 /**
  * The web app's own words in English and French (login, layout, screens). They live in contracts so the server
@@ -187,6 +188,7 @@ export const WEB_STRINGS_EN = {
   liveLists: liveListsEn,
   deliveryTable: deliveryTableEn,
   orderDelivery: orderDeliveryEn,
+  quoteDelivery: quoteDeliveryEn,
 };
 
 /** The shape both languages share: a missing French word is a type error (WEB_STRINGS_FR, web-strings-fr.ts). */

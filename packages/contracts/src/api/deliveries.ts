@@ -335,6 +335,38 @@ export const deliveryWizardPageSchema = z.object({
 });
 export type DeliveryWizardPage = z.infer<typeof deliveryWizardPageSchema>;
 
+/**
+ * GET quoteDeliveryLines/{quoteId} (ours, decision 218): the quote delivery wizard's and the quote workspace's read —
+ * the quote's counted lines, each with its sourcing state (spec 001 §5: only a sourced line goes on a truck) and the
+ * delivery that has it (disabled, spec 000 §4), the count not yet on a delivery (the publish rule's), and the quote's
+ * deliveries.
+ */
+export const quoteDeliveryLineSchema = deliveryWizardRowSchema.extend({
+  /** Seller, seller unit price and buyer unit price all set (spec 001 §5). */
+  sourced: z.boolean(),
+});
+export type QuoteDeliveryLine = z.infer<typeof quoteDeliveryLineSchema>;
+
+export const quoteDeliveryPlanSchema = z.object({
+  quoteId: z.number().int(),
+  /** 'CQ-…', for the wizard's title. */
+  quoteNumber: z.string(),
+  rows: z.array(quoteDeliveryLineSchema),
+  /** Counted lines on no delivery, sourced or not (the lines the publish rule names). */
+  unassignedCount: z.number().int(),
+  deliveries: z.array(
+    z.object({
+      id: z.number().int(),
+      deliveryNumber: z.string(),
+      deliveryStatusId: z.number().int(),
+      vehicleCount: z.number().int(),
+      stopCount: z.number().int(),
+      itemCount: z.number().int(),
+    }),
+  ),
+});
+export type QuoteDeliveryPlan = z.infer<typeof quoteDeliveryPlanSchema>;
+
 /** GET orderDeliveryItemSummary/{id}: the delivery's items, each with its pickup and drop-off, and the totals. */
 export const deliveryItemSummarySchema = z.object({
   deliveryId: z.number().int(),

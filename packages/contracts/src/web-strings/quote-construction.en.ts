@@ -34,6 +34,8 @@ export const quoteConstructionEn = {
   saved: 'Quote {{number}} saved.',
   publish: 'Publish {{number}}',
   published_done: 'Quote {{number}} published.',
+  unassignedLinesMarked_one: 'The line not on a delivery is marked in the grid.',
+  unassignedLinesMarked_other: 'The {{count}} lines not on a delivery are marked in the grid.',
   moveToWip: 'Move {{number}} back to WIP',
   movedToWip: 'Quote {{number}} is back in WIP.',
   cancel: 'Cancel {{number}}',

@@ -35,6 +35,8 @@ export const quoteConstructionFr: typeof quoteConstructionEn = {
   saved: 'Devis {{number}} enregistré.',
   publish: 'Publier {{number}}',
   published_done: 'Devis {{number}} publié.',
+  unassignedLinesMarked_one: 'La ligne sur aucune livraison est marquée dans la grille.',
+  unassignedLinesMarked_other: 'Les {{count}} lignes sur aucune livraison sont marquées dans la grille.',
   moveToWip: 'Remettre {{number}} en cours',
   movedToWip: 'Le devis {{number}} est de nouveau en cours.',
   cancel: 'Annuler {{number}}',

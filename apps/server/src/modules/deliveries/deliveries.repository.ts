@@ -259,7 +259,10 @@ export async function lockOrders(db: DatabaseExecutor, orderIds: readonly number
 export type LockedOrder = Awaited<ReturnType<typeof lockOrders>>[number];
 
 export async function findQuoteRow(db: DatabaseExecutor, quoteId: number) {
-  const [row] = await db.select({ id: quote.id }).from(quote).where(eq(quote.id, quoteId));
+  const [row] = await db
+    .select({ id: quote.id, quoteNumber: quote.quoteNumber })
+    .from(quote)
+    .where(eq(quote.id, quoteId));
   return row;
 }
 
@@ -690,6 +693,23 @@ export async function findAltAddresses(db: DatabaseExecutor, sellerIds: readonly
 export async function findQuoteDeliveries(db: DatabaseExecutor, quoteId: number) {
   return db
     .select({ id: delivery.id, deliveryNumber: delivery.deliveryNumber })
+    .from(delivery)
+    .where(eq(delivery.quoteId, quoteId))
+    .orderBy(asc(delivery.deliveryNumber));
+}
+
+/** A quote's deliveries with their status, truck, stop and item counts (decision 218's quoteDeliveryLines). */
+export async function findQuoteDeliverySummaries(db: DatabaseExecutor, quoteId: number) {
+  return db
+    .select({
+      id: delivery.id,
+      deliveryNumber: delivery.deliveryNumber,
+      statusId: delivery.statusId,
+      stopCount: delivery.stopCount,
+      itemCount: delivery.itemCount,
+      vehicleCount: sql<number>`(select count(*) from ${deliveryVehicle}
+        where ${deliveryVehicle.deliveryId} = ${delivery.id})::int`,
+    })
     .from(delivery)
     .where(eq(delivery.quoteId, quoteId))
     .orderBy(asc(delivery.deliveryNumber));

@@ -16,6 +16,7 @@ import {
   idParamSchema,
   orderDeliverySchema,
   orderDeliverySubOrderQuerySchema,
+  quoteDeliveryPlanSchema,
   updateDeliverySchema,
   updateOrderDeliveryItemsSchema,
   updateQuoteDeliveryItemsSchema,
@@ -360,6 +361,18 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: dataEnvelope(deliveryValidationSchema) },
     },
     handler: async (request) => ({ data: await service.validateAssignment(request.params.id) }),
+  });
+
+  app.get('/quoteDeliveryLines/:id', {
+    config: { access },
+    schema: {
+      tags,
+      description:
+        "Ours (decision 218): the quote delivery wizard's read — the quote's counted lines with their sourcing (spec 001 §5) and the delivery that has each (disabled, spec 000 §4), the count on no delivery, and the quote's deliveries.",
+      params: idParamSchema,
+      response: { 200: dataEnvelope(quoteDeliveryPlanSchema) },
+    },
+    handler: async (request) => ({ data: await service.quoteLines(request.params.id) }),
   });
 
   app.get('/validateDeliveryAssociated/:id', {

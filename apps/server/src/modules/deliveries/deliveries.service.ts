@@ -28,6 +28,7 @@ import {
   type OrderDelivery,
   type OrderDeliverySubOrderQueryValues,
   type PickupAddress,
+  type QuoteDeliveryPlan,
   type UpdateDeliveryValues,
 } from '@portal/contracts';
 import { pageOffset } from '@portal/contracts';
@@ -1106,6 +1107,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
   async function existingQuote(id: number) {
     const found = await repository.findQuoteRow(db, id);
     if (!found) throw notFound('Quote');
+    return found;
   }
 
   /** GET validateDeliveryAssignment/{id} (spec 001 §5, §7). */
@@ -1120,8 +1122,39 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
     return quoteDeliveryAssociation(db, quoteId);
   }
 
+  /**
+   * GET quoteDeliveryLines/{quoteId} (decision 218): the quote's counted lines with their sourcing and delivery,
+   * the count on no delivery, and the quote's deliveries.
+   */
+  async function quoteLines(quoteId: number): Promise<QuoteDeliveryPlan> {
+    const found = await existingQuote(quoteId);
+    const [lines, deliveries] = await Promise.all([
+      repository.findQuoteLines(db, quoteId),
+      repository.findQuoteDeliverySummaries(db, quoteId),
+    ]);
+    return {
+      quoteId,
+      quoteNumber: quoteNumberOf(found.quoteNumber),
+      rows: lines.map((line) => {
+        const sourced =
+          line.sellerCompanyId !== null && line.sellerUnitPrice !== null && line.buyerUnitPrice !== null;
+        return { ...toDeliveryItem(line), sourced, disabled: !sourced || line.deliveryId !== null };
+      }),
+      unassignedCount: lines.filter((line) => line.deliveryId === null).length,
+      deliveries: deliveries.map((row) => ({
+        id: row.id,
+        deliveryNumber: formatDeliveryNumber(row.deliveryNumber),
+        deliveryStatusId: row.statusId,
+        vehicleCount: row.vehicleCount,
+        stopCount: row.stopCount,
+        itemCount: row.itemCount,
+      })),
+    };
+  }
+
   return {
     validateAssignment,
+    quoteLines,
     validateAssociation,
     create,
     update,

@@ -11,6 +11,7 @@ import {
   type OrderDelivery,
   type UpdateDelivery,
 } from '@portal/contracts';
+import { stopItemOf } from './delivery-kind';
 
 /*
  * The delivery workspace's form (issue 38; spec 000 §3 update payload, §4 transport type): the first vehicle
@@ -212,7 +213,7 @@ function stopItemKeys(delivery: OrderDelivery): string {
     .map((stop) =>
       [
         stop.id,
-        ...[...stop.pickupStopItems, ...stop.dropOffStopItems].map((entry) => entry.subOrderItem?.id),
+        ...[...stop.pickupStopItems, ...stop.dropOffStopItems].map((entry) => stopItemOf(entry)?.id),
       ].join(','),
     )
     .join('|');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ItemStatus } from '@portal/contracts';
+import { ItemStatus, MESSAGES } from '@portal/contracts';
 import {
   createGridState,
   deleteRows,
@@ -15,6 +15,7 @@ import {
   rowOf,
   toSavePayload,
   transportCellErrors,
+  unassignedLineIssues,
   withDerivedPrices,
   workingTotals,
   type ConstructionRow,
@@ -272,6 +273,22 @@ describe('issuesByLine', () => {
     );
     expect(byLine.get('1')).toEqual({ buyerUnitPrice: 'Missing' });
     expect(byLine.get('2')).toEqual({ markupRate: 'Too high' });
+  });
+});
+
+describe('unassignedLineIssues', () => {
+  it('marks each line a publish names as on no delivery (spec 001 §8, by its id) and nothing for another refusal', () => {
+    const byLine = unassignedLineIssues([
+      { field: 'items.41', message: MESSAGES.itemsNotAssignedToDeliveries },
+      { field: 'items.43', message: MESSAGES.itemsNotAssignedToDeliveries },
+    ]);
+    expect([...byLine]).toEqual([
+      ['41', { sellerCompany: MESSAGES.itemsNotAssignedToDeliveries }],
+      ['43', { sellerCompany: MESSAGES.itemsNotAssignedToDeliveries }],
+    ]);
+    expect(unassignedLineIssues([{ field: 'items.0', message: MESSAGES.missingInfoForPublish }]).size).toBe(
+      0,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   quoteMoney,
   type ConstructedQuote,
   type ConstructedQuoteItem,
@@ -191,6 +192,23 @@ export function issuesByLine(
       }
     }
     byLine.set(key, cells);
+  }
+  return byLine;
+}
+
+/**
+ * spec 001 §8 'items not assigned to deliveries' (decision 209: `items.{quoteItemId}`, one issue per line): the
+ * lines by key, each marked on its seller cell (the pickup a truck would take it from; the read-only product cell
+ * shows no server issue). Empty for any other refusal.
+ */
+export function unassignedLineIssues(
+  issues: ReadonlyArray<{ field: string; message: string }>,
+): Map<string, Record<string, string>> {
+  const byLine = new Map<string, Record<string, string>>();
+  for (const issue of issues) {
+    if (issue.message !== MESSAGES.itemsNotAssignedToDeliveries) continue;
+    const match = /^items\.(\d+)$/.exec(issue.field);
+    if (match?.[1]) byLine.set(match[1], { sellerCompany: issue.message });
   }
   return byLine;
 }

@@ -7,10 +7,12 @@ import {
   deliveryWizardPageSchema,
   optimizedRouteSchema,
   orderDeliverySchema,
+  quoteDeliveryPlanSchema,
   truckSubTypeLengthSchema,
   VERSION_HEADER,
   type CalculateRouteRequest,
   type CreateOrderDelivery,
+  type CreateQuoteDelivery,
   type OptimizeRouteRequest,
   type OrderDelivery,
   type UpdateDelivery,
@@ -18,12 +20,21 @@ import {
 import { apiClient } from '../../../../lib/api-client';
 import { downloadFile, openFile, uploadForm } from '../../../../lib/file-transfer';
 import { REFERENCE_DATA_QUERY_KEY, REFERENCE_STALE_TIME_MS } from '../../../../lib/reference-data';
+import { ORDER_DELIVERY_KIND, QUOTE_DELIVERY_KIND, type DeliveryKind } from '../delivery-kind';
 
 /** Every order delivery query starts with this key (the workspace's record, the wizard's pages). */
-export const ORDER_DELIVERIES_QUERY_KEY = ['orderDeliveries'] as const;
+export const ORDER_DELIVERIES_QUERY_KEY = ORDER_DELIVERY_KIND.queryKey;
 
-function recordKey(id: number) {
-  return [...ORDER_DELIVERIES_QUERY_KEY, 'record', id] as const;
+function recordKey(id: number, kind: DeliveryKind = ORDER_DELIVERY_KIND) {
+  return [...kind.queryKey, 'record', id] as const;
+}
+
+/** Every other query of the kind (the wizard's pages, a quote's lines) is read again after a write. */
+function invalidateLists(queryClient: ReturnType<typeof useQueryClient>, kind: DeliveryKind) {
+  return queryClient.invalidateQueries({
+    queryKey: kind.queryKey,
+    predicate: (query) => query.queryKey[1] !== 'record',
+  });
 }
 
 /** The wizard's page size: an order's items on one or two pages, a large one paged (decision 209). */
@@ -57,51 +68,45 @@ export function useCreateOrderDeliveries() {
       apiClient.post('orderDelivery', body, { schema: z.array(orderDeliverySchema) }),
     onSuccess: (deliveries) => {
       for (const delivery of deliveries) queryClient.setQueryData(recordKey(delivery.id), delivery);
-      void queryClient.invalidateQueries({
-        queryKey: ORDER_DELIVERIES_QUERY_KEY,
-        predicate: (query) => query.queryKey[1] !== 'record',
-      });
+      void invalidateLists(queryClient, ORDER_DELIVERY_KIND);
     },
   });
 }
 
-/** GET orderDelivery/{id} (spec 000 §3, §7): the workspace's record. */
-export function getOrderDeliveryQueryOptions(id: number) {
+/** GET orderDelivery/{id} or quoteDelivery/{id} (spec 000 §3, §7; 001 §7): the workspace's record. */
+export function getOrderDeliveryQueryOptions(id: number, kind: DeliveryKind = ORDER_DELIVERY_KIND) {
   return queryOptions({
-    queryKey: recordKey(id),
-    queryFn: ({ signal }) => apiClient.get(`orderDelivery/${id}`, { schema: orderDeliverySchema, signal }),
+    queryKey: recordKey(id, kind),
+    queryFn: ({ signal }) => apiClient.get(`${kind.resource}/${id}`, { schema: orderDeliverySchema, signal }),
   });
 }
 
 /** The delivery as stored now, outside the cache: what another user changed, told without replacing the form. */
-export function readOrderDelivery(id: number) {
-  return apiClient.get(`orderDelivery/${id}`, { schema: orderDeliverySchema });
+export function readOrderDelivery(id: number, kind: DeliveryKind = ORDER_DELIVERY_KIND) {
+  return apiClient.get(`${kind.resource}/${id}`, { schema: orderDeliverySchema });
 }
 
-export function useOrderDelivery(id: number) {
-  return useQuery(getOrderDeliveryQueryOptions(id));
+export function useOrderDelivery(id: number, kind: DeliveryKind = ORDER_DELIVERY_KIND) {
+  return useQuery(getOrderDeliveryQueryOptions(id, kind));
 }
 
 /** Every answer that is the whole delivery replaces the cached one; the wizard's pages are read again. */
-function useStoreDelivery() {
+function useStoreDelivery(kind: DeliveryKind = ORDER_DELIVERY_KIND) {
   const queryClient = useQueryClient();
   return (delivery: OrderDelivery) => {
-    queryClient.setQueryData(recordKey(delivery.id), delivery);
-    void queryClient.invalidateQueries({
-      queryKey: ORDER_DELIVERIES_QUERY_KEY,
-      predicate: (query) => query.queryKey[1] !== 'record',
-    });
+    queryClient.setQueryData(recordKey(delivery.id, kind), delivery);
+    void invalidateLists(queryClient, kind);
   };
 }
 
 const versionHeaders = (version: number) => ({ [VERSION_HEADER]: String(version) });
 
-/** PUT orderDelivery with the version read (spec 000 §3 update payload; 409 outdated). */
-export function useSaveOrderDelivery() {
-  const storeDelivery = useStoreDelivery();
+/** PUT orderDelivery / quoteDelivery with the version read (spec 000 §3 update payload; 409 outdated). */
+export function useSaveOrderDelivery(kind: DeliveryKind = ORDER_DELIVERY_KIND) {
+  const storeDelivery = useStoreDelivery(kind);
   return useMutation({
     mutationFn: ({ body, version }: { body: UpdateDelivery; version: number }) =>
-      apiClient.put('orderDelivery', body, { schema: orderDeliverySchema, headers: versionHeaders(version) }),
+      apiClient.put(kind.resource, body, { schema: orderDeliverySchema, headers: versionHeaders(version) }),
     onSuccess: storeDelivery,
   });
 }
@@ -132,16 +137,16 @@ export function useToggleVehicleBilled() {
   });
 }
 
-/** DELETE orderDelivery/{id} with the version read (spec 000 §7). */
-export function useDeleteOrderDelivery() {
+/** DELETE orderDelivery/{id} or quoteDelivery/{id} with the version read (spec 000 §7, 001 §7). */
+export function useDeleteOrderDelivery(kind: DeliveryKind = ORDER_DELIVERY_KIND) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      apiClient.delete(`orderDelivery/${id}`, {
+      apiClient.delete(`${kind.resource}/${id}`, {
         schema: deletedDeliverySchema,
         headers: versionHeaders(version),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDER_DELIVERIES_QUERY_KEY }),
+    onSuccess: () => invalidateLists(queryClient, kind),
   });
 }
 
@@ -151,8 +156,8 @@ const updatedItemsSchema = z.object({ delivery: orderDeliverySchema.nullable(), 
  * PUT updateOrderDeliveryItems (spec 000 §3 item update payload, version header): a pickup stop's whole list; an
  * empty list removes the stop, and with no pickup left the delivery is deleted (`deleted: true`).
  */
-export function useUpdateStopItems() {
-  const storeDelivery = useStoreDelivery();
+export function useUpdateStopItems(kind: DeliveryKind = ORDER_DELIVERY_KIND) {
+  const storeDelivery = useStoreDelivery(kind);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -166,14 +171,13 @@ export function useUpdateStopItems() {
       itemIds: readonly number[];
       version: number;
     }) =>
-      apiClient.put(
-        'updateOrderDeliveryItems',
-        { orderDeliveryId: deliveryId, pickupStopId, subOrderItemIds: itemIds },
-        { schema: updatedItemsSchema, headers: versionHeaders(version) },
-      ),
+      apiClient.put(kind.updateItemsCall, kind.updateItemsBody(deliveryId, pickupStopId, itemIds), {
+        schema: updatedItemsSchema,
+        headers: versionHeaders(version),
+      }),
     onSuccess: (answer) => {
       if (answer.delivery) storeDelivery(answer.delivery);
-      else void queryClient.invalidateQueries({ queryKey: ORDER_DELIVERIES_QUERY_KEY });
+      else void invalidateLists(queryClient, kind);
     },
   });
 }
@@ -216,6 +220,33 @@ export function downloadBol(stopId: number, fileName: string) {
 /** GET orderDeliveryBillOfLading/{stopId} (decision 211): the printable bill of lading, opened in a new tab. */
 export function openPrintableBol(stopId: number) {
   return openFile(`orderDeliveryBillOfLading/${stopId}`);
+}
+
+/**
+ * GET quoteDeliveryLines/{quoteId} (decision 218): the quote's counted lines with their sourcing and delivery, the
+ * count on no delivery and the quote's deliveries — the quote delivery wizard's and the quote workspace's read.
+ */
+export function useQuoteDeliveryLines(quoteId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...QUOTE_DELIVERY_KIND.queryKey, 'lines', quoteId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get(`quoteDeliveryLines/${quoteId}`, { schema: quoteDeliveryPlanSchema, signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** POST quoteDelivery (spec 001 §7): the quote's sourced lines on `truckCount` new draft deliveries. */
+export function useCreateQuoteDeliveries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateQuoteDelivery) =>
+      apiClient.post('quoteDelivery', body, { schema: z.array(orderDeliverySchema) }),
+    onSuccess: (deliveries) => {
+      for (const delivery of deliveries)
+        queryClient.setQueryData(recordKey(delivery.id, QUOTE_DELIVERY_KIND), delivery);
+      void invalidateLists(queryClient, QUOTE_DELIVERY_KIND);
+    },
+  });
 }
 
 /** POST calculateRoute (spec 000 §7): the truck's road route through the stops, metres and seconds. */

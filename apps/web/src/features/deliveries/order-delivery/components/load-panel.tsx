@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RuleCheckStatus, type DeliveryVehicle } from '@portal/contracts';
 import { Tag } from '../../../../components/ui';
 import { useFormat } from '../../../../lib/i18n-format';
+import { stopItemOf } from '../delivery-kind';
 
 const R = RuleCheckStatus.ids;
 
@@ -27,9 +28,10 @@ export function LoadPanel({ vehicle }: LoadPanelProps) {
     statusId === R.SUCCESS ? 'success' : statusId === R.WARNING ? 'warning' : 'danger';
   const items = new Map(
     vehicle.deliveryStops.flatMap((stop) =>
-      stop.pickupStopItems.flatMap((entry) =>
-        entry.subOrderItem ? [[entry.subOrderItem.id, entry.subOrderItem]] : [],
-      ),
+      stop.pickupStopItems.flatMap((entry) => {
+        const item = stopItemOf(entry);
+        return item ? [[item.id, item] as const] : [];
+      }),
     ),
   );
   const invalid = vehicle.invalidItemIds.map((id) => items.get(id));

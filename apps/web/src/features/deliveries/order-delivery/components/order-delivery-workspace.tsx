@@ -8,7 +8,6 @@ import {
   DeliveryTrackingStatus,
   failedTitle,
   MESSAGES,
-  ROUTES,
   StopTrackingStatus,
   SUPER_ADMIN_AND_FINANCE,
   TransportType,
@@ -69,13 +68,13 @@ import {
   type DeliveryChangePart,
   type DeliveryFormValues,
 } from '../delivery-form';
+import { ORDER_DELIVERY_KIND, stopItemOf, type DeliveryKind } from '../delivery-kind';
 import { LoadPanel } from './load-panel';
 import { RoutePanel } from './route-panel';
 import { StopBol } from './stop-bol';
 import { StopItemsDialog } from './stop-items-dialog';
 
 const ID_PREFIX = 'order-delivery';
-const SUBJECT = 'delivery';
 /** A dropdown cannot hold null: this option id stands for 'none' (no transport type, no stop tracking). */
 const NONE = 0;
 
@@ -87,11 +86,23 @@ const NONE = 0;
  * order's optimization; Save (version header; a stale version shows the outdated notice), Publish / Republish, Move
  * back to draft, Delete. Presence and the unsaved-changes guard come from the record page and the live kit.
  */
-export function OrderDeliveryWorkspace({
-  record,
-  reload,
-  onDirtyChange,
-}: RecordWorkspaceProps<OrderDelivery>) {
+export function OrderDeliveryWorkspace(props: RecordWorkspaceProps<OrderDelivery>) {
+  return <DeliveryWorkspace kind={ORDER_DELIVERY_KIND} {...props} />;
+}
+
+export interface DeliveryWorkspaceProps extends RecordWorkspaceProps<OrderDelivery> {
+  /** Order or quote delivery (decision 218): the calls, the item field, and what only an order delivery has. */
+  readonly kind: DeliveryKind;
+}
+
+/**
+ * One workspace for both kinds of delivery (decision 218): a quote delivery (spec 001 §2
+ * /quotes/quote-delivery-workspace) has the same vehicle, stops, stop items, load and route, without the order
+ * delivery's publish, tracking, late and billed flags and bills of lading.
+ */
+export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: DeliveryWorkspaceProps) {
+  const SUBJECT = kind.subject;
+  const isTracked = kind.isTracked;
   const { t } = useTranslation();
   const labels = useLabels();
   const toast = useToast();
@@ -99,11 +110,11 @@ export function OrderDeliveryWorkspace({
   const askUnsaved = useUnsavedChangesChoice();
   const navigate = useNavigate();
   const { roleId } = useSession();
-  const save = useSaveOrderDelivery();
+  const save = useSaveOrderDelivery(kind);
   const move = useMoveOrderDelivery();
-  const remove = useDeleteOrderDelivery();
+  const remove = useDeleteOrderDelivery(kind);
   const toggleBilled = useToggleVehicleBilled();
-  const updateStopItems = useUpdateStopItems();
+  const updateStopItems = useUpdateStopItems(kind);
   const lengths = useTruckSubTypeLengths();
   const addOns = useReferenceOptions('truckAddOns');
   const vehicleTypes = useReferenceOptions('vehicleTypes');
@@ -126,7 +137,7 @@ export function OrderDeliveryWorkspace({
     save: (values) =>
       save.mutateAsync({ body: deliveryUpdatePayloadOf(record, values), version: record.version }),
     subject: SUBJECT,
-    title: 'Delivery',
+    title: kind.name === 'quote' ? 'Quote Delivery' : 'Delivery',
     refresh: () => void reload(),
   });
   const { form } = editor;
@@ -165,10 +176,10 @@ export function OrderDeliveryWorkspace({
 
   const showFailure = (error: unknown, verb: 'update' | 'delete' | 'publish') => {
     if (isOutdatedError(error)) {
-      toast.showError(translateMessage(MESSAGES.outdatedRecord), failedTitle('Delivery Update'));
+      toast.showError(translateMessage(MESSAGES.outdatedRecord), failedTitle(kind.failedTitle));
       return;
     }
-    toast.showError(translateMessage(failureMessage(error, verb, SUBJECT)), failedTitle('Delivery Update'));
+    toast.showError(translateMessage(failureMessage(error, verb, SUBJECT)), failedTitle(kind.failedTitle));
   };
 
   /** Saves the form as it is; answers the saved delivery, or undefined when it was refused (its toast said why). */
@@ -235,7 +246,7 @@ export function OrderDeliveryWorkspace({
     onDirtyChange(false);
     toast.showSuccess(t('orderDelivery.deleted', { number }));
     // The guard hears of the clean form before the page leaves.
-    setTimeout(() => void navigate(ROUTES.orderDeliveryTable), 0);
+    setTimeout(() => void navigate(kind.homeOf(record)), 0);
   };
 
   const handleDelete = () =>
@@ -307,11 +318,11 @@ export function OrderDeliveryWorkspace({
   const handleChange = useCallback(
     (change: ChangeEvent) => {
       const name = change.actorName ?? t('orderDelivery.someone');
-      void readOrderDelivery(record.id)
+      void readOrderDelivery(record.id, kind)
         .then((latest) => setNotice({ name, parts: diffDeliveries(record, latest) }))
         .catch(() => setNotice({ name, parts: [] }));
     },
-    [record, t],
+    [record, t, kind],
   );
   const partWords: Record<DeliveryChangePart, string> = {
     status: t('orderDelivery.changedStatus'),
@@ -331,7 +342,7 @@ export function OrderDeliveryWorkspace({
   return (
     <div className="order-delivery">
       <WorkspacePresence
-        kind="order-delivery"
+        kind={kind.liveKind}
         id={record.id}
         onRefresh={() => void reload()}
         onChange={handleChange}
@@ -354,14 +365,16 @@ export function OrderDeliveryWorkspace({
         </div>
       ) : null}
       <div className="order-delivery__actions" role="group" aria-label={t('orderDelivery.actions')}>
-        <Button
-          type="button"
-          label={isBooked ? t('orderDelivery.republish') : t('orderDelivery.publish')}
-          icon={iconClass('forward')}
-          disabled={isBusy || editor.isOutdated}
-          onClick={handlePublish}
-        />
-        {isBooked ? (
+        {isTracked ? (
+          <Button
+            type="button"
+            label={isBooked ? t('orderDelivery.republish') : t('orderDelivery.publish')}
+            icon={iconClass('forward')}
+            disabled={isBusy || editor.isOutdated}
+            onClick={handlePublish}
+          />
+        ) : null}
+        {isTracked && isBooked ? (
           <Button
             type="button"
             label={t('orderDelivery.moveToDraft')}
@@ -383,7 +396,11 @@ export function OrderDeliveryWorkspace({
       </div>
       <EditorFormView
         editor={editor}
-        label={t('orderDelivery.workspaceTitleOf', { number })}
+        label={
+          kind.name === 'quote'
+            ? t('quoteDelivery.workspaceTitleOf', { number })
+            : t('orderDelivery.workspaceTitleOf', { number })
+        }
         saveLabel={t('orderDelivery.save')}
         saveIcon="save"
       >
@@ -449,29 +466,35 @@ export function OrderDeliveryWorkspace({
                 </fieldset>
               )}
             />
-            <SelectField
-              {...field}
-              name="deliveryTrackingStatusId"
-              options={trackingOptions}
-              label={t('orderDelivery.trackingStatus')}
-            />
-            <CheckboxField {...field} name="lateDelivery" label={t('orderDelivery.lateDelivery')} />
-            <div className="order-delivery__billed">
-              <span>
-                {t('orderDelivery.billed')}: {vehicle?.billed ? t('common.yes') : t('common.no')}
-              </span>
-              {canToggleBilled ? (
-                <Button
-                  type="button"
-                  label={t('orderDelivery.toggleBilled')}
-                  size="small"
-                  outlined
-                  loading={toggleBilled.isPending}
-                  disabled={isBusy || isDirty}
-                  onClick={() => void handleToggleBilled()}
+            {isTracked ? (
+              <>
+                <SelectField
+                  {...field}
+                  name="deliveryTrackingStatusId"
+                  options={trackingOptions}
+                  label={t('orderDelivery.trackingStatus')}
                 />
-              ) : null}
-            </div>
+                <CheckboxField {...field} name="lateDelivery" label={t('orderDelivery.lateDelivery')} />
+              </>
+            ) : null}
+            {isTracked ? (
+              <div className="order-delivery__billed">
+                <span>
+                  {t('orderDelivery.billed')}: {vehicle?.billed ? t('common.yes') : t('common.no')}
+                </span>
+                {canToggleBilled ? (
+                  <Button
+                    type="button"
+                    label={t('orderDelivery.toggleBilled')}
+                    size="small"
+                    outlined
+                    loading={toggleBilled.isPending}
+                    disabled={isBusy || isDirty}
+                    onClick={() => void handleToggleBilled()}
+                  />
+                ) : null}
+              </div>
+            ) : null}
           </fieldset>
           <fieldset className="order-delivery__fieldset">
             <legend>{t('orderDelivery.transport')}</legend>
@@ -615,13 +638,15 @@ export function OrderDeliveryWorkspace({
                       list="deliveryTimes"
                       label={t('orderDelivery.deliveryTime')}
                     />
-                    <SelectField
-                      {...field}
-                      name={`stops.${index}.stopTrackingStatusId`}
-                      options={trackingChoices}
-                      nullAs={NONE}
-                      label={t('orderDelivery.stopTracking')}
-                    />
+                    {isTracked ? (
+                      <SelectField
+                        {...field}
+                        name={`stops.${index}.stopTrackingStatusId`}
+                        options={trackingChoices}
+                        nullAs={NONE}
+                        label={t('orderDelivery.stopTracking')}
+                      />
+                    ) : null}
                     <TextField
                       {...field}
                       name={`stops.${index}.note`}
@@ -635,7 +660,7 @@ export function OrderDeliveryWorkspace({
                       ? t('orderDelivery.noStopItems')
                       : stopItems
                           .map((entryItem) => {
-                            const item = entryItem.subOrderItem;
+                            const item = stopItemOf(entryItem);
                             return item
                               ? `${item.productName} (${item.productSizeName}) × ${item.quantity}`
                               : '';
@@ -653,13 +678,15 @@ export function OrderDeliveryWorkspace({
                       />
                     )}
                   </div>
-                  <StopBol
-                    record={record}
-                    stop={stop}
-                    sequence={sequence}
-                    isDirty={isDirty}
-                    disabled={isBusy}
-                  />
+                  {isTracked ? (
+                    <StopBol
+                      record={record}
+                      stop={stop}
+                      sequence={sequence}
+                      isDirty={isDirty}
+                      disabled={isBusy}
+                    />
+                  ) : null}
                 </li>
               );
             })}
@@ -676,7 +703,7 @@ export function OrderDeliveryWorkspace({
           onClose={() => setItemsStopId(null)}
         />
       ) : null}
-      {record.deliveryStatus.id === DeliveryStatus.ids.BOOKED && record.republished ? (
+      {isTracked && record.deliveryStatus.id === DeliveryStatus.ids.BOOKED && record.republished ? (
         <Message severity="info" text={t('orderDelivery.republished')} />
       ) : null}
     </div>

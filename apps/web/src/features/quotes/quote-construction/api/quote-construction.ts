@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CompanyType,
   constructedQuoteSchema,
+  quoteDeliveryPlanSchema,
   TransactionFeeType,
   transactionFeeSchema,
   VERSION_HEADER,
@@ -49,6 +50,20 @@ function useStoreRecord() {
       predicate: (query) => query.queryKey[1] !== 'record',
     });
   };
+}
+
+/**
+ * GET quoteDeliveryLines/{quoteId} (decision 218): a delivery quote's deliveries and its lines on none, for the
+ * workspace's deliveries part. The key is the one the quote delivery screens' writes read again
+ * (`['quoteDeliveries', 'lines', quoteId]`, features/deliveries), so a delivery planned or changed there shows here.
+ */
+export function useQuoteDeliveries(quoteId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['quoteDeliveries', 'lines', quoteId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get(`quoteDeliveryLines/${quoteId}`, { schema: quoteDeliveryPlanSchema, signal }),
+    enabled,
+  });
 }
 
 /** PUT /api/quoteConstruction with the version read: the lines' sourcing, discounts and transport costs. */

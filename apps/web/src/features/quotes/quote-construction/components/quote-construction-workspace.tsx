@@ -39,7 +39,7 @@ import {
   type NavigationMenuItem,
 } from '../../../../components/ui';
 import { fieldIssuesOf } from '../../../../lib/failure-message';
-import { useLabels } from '../../../../lib/i18n-labels';
+import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { useStatusTransitions, type StatusCallWords } from '../../common/status-transitions';
 import { RecordReturnDialog, usePlaceOrderAction } from '../../quote-return';
 import { RevisionComparison, SellerCandidatesPanel } from '../../quote-sourcing';
@@ -53,6 +53,7 @@ import { diffQuoteVersions, rebaseWorkingCopy } from '../change-notices';
 import {
   issuesByLine,
   keptRows,
+  unassignedLineIssues,
   rowsOf,
   toSavePayload,
   withDerivedPrices,
@@ -62,6 +63,7 @@ import {
 } from '../construction-rows';
 import { BulkEditDialog, type BulkEdit } from './bulk-dialogs';
 import { isLineEditable, useConstructionColumns } from './construction-columns';
+import { QuoteDeliveriesPart } from './quote-deliveries-part';
 import { QuoteFacts, SubQuotesPanel } from './summary-panels';
 
 const Q = QuoteStatus.ids;
@@ -109,6 +111,8 @@ export function QuoteConstructionWorkspace({
   const [bulkEdit, setBulkEdit] = useState<BulkEdit>(null);
   const [isReturnOpen, setIsReturnOpen] = useState(false);
   const [isComparing, setIsComparing] = useState(false);
+  // The lines a publish was refused for, not on a delivery (spec 001 §5, §8), until the next status move.
+  const [unassignedCount, setUnassignedCount] = useState(0);
 
   const copy = useWorkingCopy<ConstructedQuote, ConstructionRow, EditableField>({
     record,
@@ -201,10 +205,18 @@ export function QuoteConstructionWorkspace({
     change: async (call, record) => {
       try {
         const answer = await changeStatus.mutateAsync({ call, record });
+        setUnassignedCount(0);
         copy.takeVersion(answer);
         copy.dismissNotice();
         return answer;
       } catch (error) {
+        // spec 001 §8 'items not assigned to deliveries' names each line by its id: the lines are marked.
+        const unassigned = unassignedLineIssues(fieldIssuesOf(error));
+        if (unassigned.size > 0) {
+          copy.showLineIssues(unassigned);
+          setUnassignedCount(unassigned.size);
+          throw error;
+        }
         // spec 001 §8 'missing info for publish': the lines it names are marked where they lack a seller or price.
         const items = base.items;
         copy.showLineIssues(
@@ -337,6 +349,20 @@ export function QuoteConstructionWorkspace({
           />
         ))}
       </div>
+      {unassignedCount > 0 ? (
+        <Message
+          severity="error"
+          text={`${translateMessage(MESSAGES.itemsNotAssignedToDeliveries)} ${t('quoteConstruction.unassignedLinesMarked', { count: unassignedCount })}`}
+        />
+      ) : null}
+      <QuoteDeliveriesPart
+        quote={{
+          id: base.id,
+          statusId: base.statusId,
+          deliveryMethodId: base.deliveryMethodId,
+          formattedNumber: number,
+        }}
+      />
       <LinePager area={AREA} view={pages.view} count={pages.count} onChange={pages.setView} />
       <ConstructionLineGrid
         model={pages.model}

@@ -1,0 +1,186 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MAX_TRUCK_COUNT, type DeliveryWizardRow } from '@portal/contracts';
+import { Button, iconClass, Message, NumberInput } from '../../../../components/ui';
+import { useFormat } from '../../../../lib/i18n-format';
+import { truckCountLimit } from '../wizard-rules';
+
+export interface DeliveryWizardFormProps {
+  /** The rows shown (one page of an order's items, or a quote's lines). */
+  readonly rows: readonly DeliveryWizardRow[];
+  /** Whether the order or quote has any item at all (the 'nothing to deliver' message otherwise). */
+  readonly hasItems: boolean;
+  /** Items not on any delivery: the truck count may not exceed it (spec 001 §5). */
+  readonly unassignedCount: number;
+  readonly intro: string;
+  readonly noItems: string;
+  readonly back: { readonly to: string; readonly label: string };
+  /** Why a disabled row that is on no delivery cannot be picked (a quote line whose sourcing is incomplete). */
+  readonly reasonOf?: (row: DeliveryWizardRow) => string;
+  /** The pager under the table, when the rows are a page. */
+  readonly pager?: ReactNode;
+  readonly isCreating: boolean;
+  readonly onCreate: (itemIds: number[], truckCount: number) => void;
+}
+
+/**
+ * The delivery wizard's form for both kinds (issue 38 'Wizard'; decisions 214, 218): the rows, those on another
+ * delivery shown checked and disabled with its number (spec 000 §4), the picks kept by id across pages, the number
+ * of trucks — never more than the picks, the unassigned items or MAX_TRUCK_COUNT (spec 001 §5) — and Create.
+ */
+export function DeliveryWizardForm({
+  rows,
+  hasItems,
+  unassignedCount,
+  intro,
+  noItems,
+  back,
+  reasonOf,
+  pager,
+  isCreating,
+  onCreate,
+}: DeliveryWizardFormProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // Picked items by id, kept across pages (the payload names ids, never a page).
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  const [truckCount, setTruckCount] = useState<number | null>(1);
+
+  const maxTrucks = truckCountLimit(picked.size, unassignedCount, MAX_TRUCK_COUNT);
+  const isTruckCountValid =
+    truckCount !== null && Number.isInteger(truckCount) && truckCount >= 1 && truckCount <= maxTrucks;
+
+  const toggle = (row: DeliveryWizardRow) => {
+    if (row.disabled) return;
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.add(row.id);
+      return next;
+    });
+  };
+  const pickable = rows.filter((row) => !row.disabled);
+  const isPageAllPicked = pickable.length > 0 && pickable.every((row) => picked.has(row.id));
+  const togglePage = () =>
+    setPicked((current) => {
+      const next = new Set(current);
+      for (const row of pickable) {
+        if (isPageAllPicked) next.delete(row.id);
+        else next.add(row.id);
+      }
+      return next;
+    });
+
+  const create = () => {
+    if (!isTruckCountValid || picked.size === 0) return;
+    onCreate([...picked], truckCount ?? 1);
+  };
+
+  return (
+    <div className="surface-panel order-delivery-wizard">
+      <p className="order-delivery__intro">{intro}</p>
+      {!hasItems ? (
+        <Message severity="info" text={noItems} />
+      ) : (
+        <>
+          <table className="order-delivery__table" aria-label={t('orderDelivery.items')}>
+            <thead>
+              <tr>
+                <th scope="col" className="order-delivery__check">
+                  <input
+                    type="checkbox"
+                    aria-label={t('orderDelivery.selectPage')}
+                    checked={isPageAllPicked}
+                    disabled={pickable.length === 0}
+                    onChange={togglePage}
+                  />
+                </th>
+                <th scope="col">{t('orderDelivery.product')}</th>
+                <th scope="col">{t('orderDelivery.size')}</th>
+                <th scope="col">{t('orderDelivery.seller')}</th>
+                <th scope="col" className="order-delivery__number">
+                  {t('orderDelivery.quantity')}
+                </th>
+                <th scope="col" className="order-delivery__number">
+                  {t('orderDelivery.unitWeight')}
+                </th>
+                <th scope="col" className="order-delivery__number">
+                  {t('orderDelivery.unitFloorSpace')}
+                </th>
+                <th scope="col">{t('orderDelivery.onDelivery')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className={row.disabled ? 'order-delivery__row--disabled' : undefined}>
+                  <td className="order-delivery__check">
+                    <input
+                      type="checkbox"
+                      aria-label={t('orderDelivery.selectItem', {
+                        product: row.productName,
+                        size: row.productSizeName,
+                      })}
+                      // spec 000 §4: an item on another delivery is shown, never picked.
+                      checked={row.deliveryNumber !== null || picked.has(row.id)}
+                      disabled={row.disabled}
+                      onChange={() => toggle(row)}
+                    />
+                  </td>
+                  <td>{row.productName}</td>
+                  <td>{row.productSizeName}</td>
+                  <td>{row.sellerCompany?.name ?? ''}</td>
+                  <td className="order-delivery__number">{format.decimal(row.quantity)}</td>
+                  <td className="order-delivery__number">
+                    {row.unitWeightLb === null ? '' : format.decimal(row.unitWeightLb)}
+                  </td>
+                  <td className="order-delivery__number">
+                    {row.unitFloorSpaceSqft === null ? '' : format.decimal(row.unitFloorSpaceSqft)}
+                  </td>
+                  <td>
+                    {row.deliveryNumber
+                      ? t('orderDelivery.onAnotherDelivery', { number: row.deliveryNumber })
+                      : row.disabled && reasonOf
+                        ? reasonOf(row)
+                        : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pager}
+          <p className="order-delivery__counts" aria-live="polite">
+            {t('orderDelivery.selectedCount', { count: picked.size })} ·{' '}
+            {t('orderDelivery.unassignedCount', { count: unassignedCount })}
+          </p>
+          <div className="form-field order-delivery__truck-count">
+            <label htmlFor="order-delivery-truck-count">{t('orderDelivery.truckCount')}</label>
+            <NumberInput
+              id="order-delivery-truck-count"
+              value={truckCount}
+              onValueChange={setTruckCount}
+              aria-describedby="order-delivery-truck-count-hint"
+              aria-invalid={!isTruckCountValid}
+            />
+            <small id="order-delivery-truck-count-hint">
+              {t('orderDelivery.truckCountHint', { max: maxTrucks })}
+            </small>
+          </div>
+        </>
+      )}
+      <div className="form-actions">
+        <Link to={back.to} className="p-button p-button-text">
+          {back.label}
+        </Link>
+        <Button
+          type="button"
+          label={t('orderDelivery.create')}
+          icon={iconClass('check')}
+          loading={isCreating}
+          disabled={picked.size === 0 || !isTruckCountValid || isCreating}
+          onClick={create}
+        />
+      </div>
+    </div>
+  );
+}
