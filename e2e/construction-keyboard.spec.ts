@@ -8,6 +8,7 @@ import {
   linesGrid,
   openQuote,
   pickInCell,
+  planQuoteDeliveryThroughApi,
   quoteFromIntake,
   readQuote,
   saveStandardizedReviewed,
@@ -120,6 +121,8 @@ test.describe('the construction grid by keyboard (issue 34, decision 201)', () =
     }
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText(`Quote ${number} saved.`)).toBeVisible();
+    // Its lines on a quote delivery, so the publish is the unsaved-changes question's alone (decision 209).
+    await planQuoteDeliveryThroughApi(request, quote.id);
 
     const publish = page
       .getByRole('group', { name: 'Quote actions' })

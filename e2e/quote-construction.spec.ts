@@ -7,6 +7,7 @@ import {
   linesGrid,
   openQuote,
   pickInCell,
+  planQuoteDeliveryThroughApi,
   QUOTE_LINES,
   quoteFromIntake,
   readQuote,
@@ -113,9 +114,21 @@ test.describe('quote construction (issue 14)', () => {
       page.getByRole('table', { name: 'Sub-quotes, one per seller' }).getByRole('row'),
     ).toHaveCount(4);
 
-    // Publish, confirmed (spec 001 §8): the quote is complete, read-only.
+    // A delivery quote whose lines are on no truck is refused (spec 001 §5, §8 'items not assigned to
+    // deliveries'; issue 38 acceptance 2) and stays in WIP.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByText(/Some items of this quote are not assigned to a delivery/).first(),
+    ).toBeVisible();
+    expect((await readQuote(request, quote.id)).statusId).toBe(1);
+
+    // Its quote delivery planned (the wizard's call; the wizard's screens have their own test), it publishes.
+    expect(await planQuoteDeliveryThroughApi(request, quote.id)).toHaveLength(3);
+
+    // Publish, confirmed (spec 001 §8): the quote is complete, read-only.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(confirm.getByText(`Are you sure you want to publish quote ${number}?`)).toBeVisible();
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(`Quote ${number} published.`)).toBeVisible();

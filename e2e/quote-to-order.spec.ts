@@ -8,6 +8,7 @@ import {
   linesGrid,
   openQuote,
   pickInCell,
+  planQuoteDeliveryThroughApi,
   quoteFromIntake,
   signInToApi,
   typeInCell,
@@ -108,6 +109,9 @@ test('a quote from intake to a placed order: sourced, published, returned, order
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Quote ${number} saved.`)).toBeVisible();
+  // Its transport planned on a quote delivery through the wizard's call: a delivery quote publishes only so
+  // (spec 001 §5, decision 209; the quote delivery screens have their own test).
+  expect(await planQuoteDeliveryThroughApi(request, quote.id)).toHaveLength(3);
 
   // Published, confirmed (spec 001 §8).
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

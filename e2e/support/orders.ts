@@ -1,10 +1,19 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { CompanyType, VERSION_HEADER } from '@portal/contracts';
-import { cellIn, data, pickInCell, quoteFromIntake, signInToApi, typeInCell, type JobSite } from './quotes';
+import {
+  cellIn,
+  data,
+  pickInCell,
+  planQuoteDeliveryThroughApi,
+  quoteFromIntake,
+  signInToApi,
+  typeInCell,
+  type JobSite,
+} from './quotes';
 
 /**
  * The order screens' browser helpers (issue 15): an order placed through the calls staff use — a quote from
- * intake, sourced from two sellers, published, returned in full and ordered — as a test's own fixture, so a test
+ * intake, sourced from two sellers, its quote delivery planned, published, returned in full and ordered — as a test's own fixture, so a test
  * never depends on another's demo order.
  */
 
@@ -73,6 +82,8 @@ export async function placedOrderThroughApi(
       },
     }),
   );
+  // A delivery quote publishes with its lines on a quote delivery (spec 001 §5, decision 209).
+  await planQuoteDeliveryThroughApi(request, sourced.id);
   await data(
     await request.get(`/api/publishQuote/${sourced.id}`, {
       headers: { ...headers, [VERSION_HEADER]: String(sourced.version) },

@@ -182,6 +182,46 @@ export async function readQuote(request: APIRequestContext, id: number): Promise
   return data<QuoteRead>(await request.get(`/api/quote/${id}`, { headers }));
 }
 
+/**
+ * A delivery quote's transport planned through the calls, as the quote delivery wizard plans it (spec 001 §5:
+ * a delivery quote publishes only with every line on a delivery; decision 209): its sourced lines on no delivery
+ * go on one quote delivery. Call it once the lines have their seller and prices; nothing for a pickup quote or one
+ * already planned. Answers the ids of the lines it planned.
+ */
+export async function planQuoteDeliveryThroughApi(
+  request: APIRequestContext,
+  quoteId: number,
+): Promise<number[]> {
+  const headers = await signInToApi(request);
+  const current = await data<{
+    deliveryMethodId: number;
+    items: Array<{
+      id: number;
+      sellerCompanyId: number | null;
+      sellerUnitPrice: number | null;
+      buyerUnitPrice: number | null;
+    }>;
+  }>(await request.get(`/api/quote/${quoteId}`, { headers }));
+  if (current.deliveryMethodId !== DeliveryMethod.ids.DELIVERY) return [];
+  const { unassignedQuoteItemIds } = await data<{ unassignedQuoteItemIds: number[] }>(
+    await request.get(`/api/validateDeliveryAssignment/${quoteId}`, { headers }),
+  );
+  const quoteItemIds = current.items
+    .filter(
+      (item) =>
+        unassignedQuoteItemIds.includes(item.id) &&
+        item.sellerCompanyId !== null &&
+        item.sellerUnitPrice !== null &&
+        item.buyerUnitPrice !== null,
+    )
+    .map((item) => item.id);
+  if (quoteItemIds.length === 0) return [];
+  await data(
+    await request.post('/api/quoteDelivery', { headers, data: { quoteId, quoteItemIds, truckCount: 1 } }),
+  );
+  return quoteItemIds;
+}
+
 export function linesGrid(page: Page): Locator {
   return page.getByRole('grid', { name: 'Quote Items' });
 }

@@ -4,10 +4,14 @@ import {
   BackgroundProcessStatus,
   CompanyType,
   DeliveryMethod,
+  isLinePriced,
   Province,
+  QuoteStatus,
   RequestPurpose,
   VERSION_HEADER,
   type ConstructedQuote,
+  type DeliveryValidation,
+  type OrderDelivery,
   type QuoteRequest,
   type SaveQuoteConstruction,
   type StandardizedQuote,
@@ -189,11 +193,49 @@ export async function sourceQuote(
   return response.json<{ data: ConstructedQuote }>().data;
 }
 
+/**
+ * A delivery quote's transport planned as staff plan it in the quote delivery wizard (spec 001 §5: publishing
+ * needs every line on a delivery, decision 209): the sourced lines on no delivery go on one new quote delivery
+ * (`POST quoteDelivery`, one truck). Nothing for a pickup quote, a quote out of construction or one whose lines
+ * are all planned. Answers the delivery made, or null.
+ */
+export async function planQuoteDelivery(
+  testApp: TestApp,
+  headers: Headers,
+  id: number,
+): Promise<OrderDelivery | null> {
+  const current = await readQuote(testApp, headers, id);
+  if (current.deliveryMethodId !== DeliveryMethod.ids.DELIVERY || current.statusId !== QuoteStatus.ids.WIP)
+    return null;
+  const checked = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/validateDeliveryAssignment/${id}`,
+    headers,
+  });
+  expect(checked.statusCode, checked.body).toBe(200);
+  const unassigned = new Set(checked.json<{ data: DeliveryValidation }>().data.unassignedQuoteItemIds);
+  // A line without its seller and prices cannot go on a truck: the publish refuses it for its sourcing first.
+  const quoteItemIds = current.items
+    .filter((item) => unassigned.has(item.id) && isLinePriced(item))
+    .map((item) => item.id);
+  if (quoteItemIds.length === 0) return null;
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/quoteDelivery',
+    headers,
+    payload: { quoteId: id, quoteItemIds, truckCount: 1 },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json<{ data: OrderDelivery[] }>().data[0] ?? null;
+}
+
+/** GET publishQuote with the version read, its delivery quote's lines planned first (`planQuoteDelivery`). */
 export async function publishQuote(
   testApp: TestApp,
   headers: Headers,
   id: number,
 ): Promise<ConstructedQuote> {
+  await planQuoteDelivery(testApp, headers, id);
   // A status call sends the version of the quote it read (decision 204).
   const read = await testApp.app.inject({ method: 'GET', url: `/api/quote/${id}`, headers });
   expect(read.statusCode, read.body).toBe(200);

@@ -26,7 +26,12 @@ import {
 import { customerOrder, delivery, quote, quoteRequest, standardizedQuote } from '../db/schema';
 import { publishableDelivery } from '../../test/fixtures/deliveries';
 import { placedOrder } from '../../test/order-fixtures';
-import { loadQuoteFixtureParties, quoteFromIntake, sourceQuote } from '../../test/quote-fixtures';
+import {
+  loadQuoteFixtureParties,
+  planQuoteDelivery,
+  quoteFromIntake,
+  sourceQuote,
+} from '../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../test/test-app';
 
 /**
@@ -282,6 +287,8 @@ beforeAll(async () => {
     made,
     made.items.map(() => ({ sellerCompanyId: parties.sellers[0], sellerUnitPrice: 10, buyerUnitPrice: 13 })),
   );
+  // Its lines on a quote delivery: a delivery quote publishes only so (spec 001 §5, decision 209).
+  await planQuoteDelivery(testApp, operations, sourced.id);
   ids.quote = sourced.id;
   const [row] = await testApp.database.db
     .select({ standardizedQuoteId: quote.standardizedQuoteId, quoteRequestId: quote.quoteRequestId })

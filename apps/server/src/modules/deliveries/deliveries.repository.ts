@@ -204,8 +204,10 @@ export async function pageOrderItems(
     db
       .select({
         total: sql<number>`count(*)::int`,
-        unassigned: sql<number>`(count(*) filter (where not exists (select 1 from ${deliveryStopItem}
-          where ${deliveryStopItem.orderItemId} = ${orderItem.id} and not ${deliveryStopItem.isDropOff})))::int`,
+        // Written qualified: a one-table select's list renders its columns bare, and a bare "id" inside the
+        // sub-select would be the stop item's own (the count would not follow the item at all).
+        unassigned: sql<number>`(count(*) filter (where not exists (select 1 from ${deliveryStopItem} as stop_item
+          where stop_item.order_item_id = ${orderItem}.id and not stop_item.is_drop_off)))::int`,
       })
       .from(orderItem)
       .where(where),

@@ -1203,9 +1203,9 @@ export async function quoteDeliveryAssociation(
 
 /**
  * The quote's publish rule (spec 001 §5 'every item assigned to a delivery', §8 'items not assigned to
- * deliveries'), for the quote's publish in its transaction: a delivery-method quote whose transport is planned
- * (it has deliveries) must have every counted line on one (decision 209 says why a quote without any is let
- * through for now). 409 naming the lines.
+ * deliveries'), for the quote's publish in its transaction: a delivery-method quote has every counted line (the
+ * lines its wizard takes) on one of its deliveries — with no delivery at all, every line is unassigned. A pickup
+ * quote has none to check. 409 naming each unassigned line (decision 209).
  */
 export async function assertQuoteLinesAssigned(
   db: DatabaseExecutor,
@@ -1213,7 +1213,7 @@ export async function assertQuoteLinesAssigned(
 ): Promise<void> {
   if (quote.deliveryMethodId !== DeliveryMethod.ids.DELIVERY) return;
   const check = await quoteDeliveryAssignment(db, quote.id);
-  if (check.valid || check.deliveryNumbers.length === 0) return;
+  if (check.valid) return;
   throw new AppError(ErrorCode.CONFLICT, MESSAGES.itemsNotAssignedToDeliveries, {
     issues: check.unassignedQuoteItemIds.map((id) => ({
       field: `items.${id}`,

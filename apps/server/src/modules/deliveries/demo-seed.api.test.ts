@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogType,
+  DeliveryMethod,
   DeliveryStatus,
   DeliveryTrackingStatus,
   OrderStatus,
+  QuoteStatus,
   RuleCheckStatus,
   StopTrackingStatus,
   SubOrderDeliveryStatus,
@@ -147,7 +149,13 @@ describe('the demo deliveries (issue 38, decision 212)', () => {
       .select({ id: delivery.id, itemCount: delivery.itemCount, jobName: quote.jobName })
       .from(delivery)
       .innerJoin(quote, eq(quote.id, delivery.quoteId))
-      .where(eq(delivery.recordType, ActionLogType.ids.QUOTE_DELIVERY));
+      .where(
+        and(
+          eq(delivery.recordType, ActionLogType.ids.QUOTE_DELIVERY),
+          eq(quote.statusId, QuoteStatus.ids.WIP),
+        ),
+      );
+    // The published ones carry theirs too (quotes/demo-seed.api.test.ts): the only quote in WIP with one.
     expect(rows.map((row) => row.jobName)).toEqual(['Parc des Érables — phase 2']);
     const [row] = rows;
     if (!row) throw new Error('no quote delivery');
@@ -156,6 +164,31 @@ describe('the demo deliveries (issue 38, decision 212)', () => {
     expect(sourced.length).toBeGreaterThan(0);
     expect(row.itemCount).toBeGreaterThan(0);
     expect(found.deliveryVehicles[0]?.vehicleConfig.truckLength?.id).toEqual(expect.any(Number));
+  });
+
+  it('leaves no published, returned or ordered delivery quote with a line off its trucks (decision 209)', async () => {
+    const rows = await testApp.database.db
+      .select({ id: quote.id, jobName: quote.jobName })
+      .from(quote)
+      .where(
+        and(
+          eq(quote.deliveryMethodId, DeliveryMethod.ids.DELIVERY),
+          inArray(quote.statusId, [QuoteStatus.ids.COMPLETE, QuoteStatus.ids.PROCESSED]),
+        ),
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      const check = await testApp.app.services.deliveries.validateAssignment(row.id);
+      expect(check.unassignedQuoteItemIds, row.jobName).toEqual([]);
+    }
+    // Their orders start with no delivery of the quote's (decision 207): order deliveries name their orders' items.
+    const quoteTrucks = await testApp.database.db
+      .select({ orderId: deliveryStop.orderId })
+      .from(deliveryStop)
+      .innerJoin(delivery, eq(delivery.id, deliveryStop.deliveryId))
+      .where(eq(delivery.recordType, ActionLogType.ids.QUOTE_DELIVERY));
+    expect(quoteTrucks.length).toBeGreaterThan(0);
+    expect(quoteTrucks.every((stop) => stop.orderId === null)).toBe(true);
   });
 
   it("keeps every demo delivery's roll-ups exactly as a fresh refresh computes them", async () => {

@@ -219,3 +219,47 @@ export async function seedDemoQuoteDelivery(
     created.version,
   );
 }
+
+/**
+ * A demo delivery quote's transport planned before it is published (spec 001 §5: every line on a delivery;
+ * decision 209): its lines on no delivery yet go on trucks from the sellers to the job site — one truck per
+ * seller, each pickup whole on its truck (`delivery-plan.ts`) — saved with the longest truck. Nothing for a pickup
+ * quote or one whose lines are all planned. Answers the deliveries made.
+ */
+export async function seedDemoQuoteTransport(
+  services: DemoDeliverySeedServices,
+  actor: Actor,
+  quote: ConstructedQuote,
+): Promise<OrderDelivery[]> {
+  if (quote.deliveryMethodId !== DeliveryMethod.ids.DELIVERY) return [];
+  const truck = await demoTruck(services.db);
+  if (!truck) return [];
+  const planned = await services.deliveries.validateAssignment(quote.id);
+  const unassigned = new Set(planned.unassignedQuoteItemIds);
+  const lines = quote.items.filter((item) => unassigned.has(item.id));
+  if (lines.length === 0) return [];
+  const sellers = new Set(lines.map((item) => item.sellerCompanyId));
+  const created = await services.deliveries.create(actor, 'quote', {
+    quoteId: quote.id,
+    itemIds: lines.map((item) => item.id),
+    truckCount: sellers.size,
+  });
+  const saved: OrderDelivery[] = [];
+  for (const found of created) {
+    saved.push(
+      await services.deliveries.update(
+        actor,
+        'quote',
+        updateDeliverySchema.parse({
+          id: found.id,
+          truckTypeId: truck.typeId,
+          truckSubTypeId: truck.subTypeId,
+          truckLengthId: truck.id,
+          comment: 'One truck from the nursery to the job site, priced before the quote is published.',
+        }),
+        found.version,
+      ),
+    );
+  }
+  return saved;
+}

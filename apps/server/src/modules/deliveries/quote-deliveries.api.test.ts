@@ -1,19 +1,33 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
   ActionLogType,
+  DeliveryAssigned,
+  DeliveryMethod,
   ErrorCode,
   MESSAGES,
+  QuoteReturnStatus,
   QuoteStatus,
   VERSION_HEADER,
   type ConstructedQuote,
   type DeliveryValidation,
   type OrderDelivery,
+  type OrderDeliveryRows,
+  type OrderRecord,
 } from '@portal/contracts';
-import { actionLog, truckSubType, truckSubTypeLength } from '../../db/schema';
+import {
+  actionLog,
+  delivery,
+  deliveryStopItem,
+  quote,
+  truckSubType,
+  truckSubTypeLength,
+} from '../../db/schema';
+import { placeOrderFrom, returnQuote } from '../../../test/order-fixtures';
 import {
   loadQuoteFixtureParties,
+  publishedQuote,
   quoteFromIntake,
   readQuote,
   sourceQuote,
@@ -61,9 +75,35 @@ async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   return response.json<{ data: T }>().data;
 }
 
-async function publish(quote: ConstructedQuote) {
-  const current = await readQuote(testApp, operations, quote.id);
-  return call('GET', `publishQuote/${quote.id}`, undefined, current.version);
+async function publish(record: ConstructedQuote) {
+  const current = await readQuote(testApp, operations, record.id);
+  return call('GET', `publishQuote/${record.id}`, undefined, current.version);
+}
+
+/** A status call on the quote with the version it now reads (decision 204). */
+async function statusCall(name: string, record: ConstructedQuote) {
+  const current = await readQuote(testApp, operations, record.id);
+  return call('GET', `${name}/${record.id}`, undefined, current.version);
+}
+
+/** The default lines sourced from both sellers (the fixtures' prices): ready to publish but for transport. */
+async function sourcedQuote(): Promise<ConstructedQuote> {
+  const [first, second] = parties.sellers;
+  const made = await quoteFromIntake(testApp, operations, parties);
+  return sourceQuote(testApp, operations, made, [
+    { sellerCompanyId: first, sellerUnitPrice: 10, buyerUnitPrice: 13 },
+    { sellerCompanyId: first, sellerUnitPrice: 20, buyerUnitPrice: 26 },
+    { sellerCompanyId: second, sellerUnitPrice: 30, buyerUnitPrice: 39 },
+  ]);
+}
+
+function refusedFor(response: Awaited<ReturnType<typeof call>>, lineIds: readonly number[]) {
+  expect(response.statusCode, response.body).toBe(409);
+  expect(response.json<ErrorAnswer>()).toMatchObject({
+    code: ErrorCode.CONFLICT,
+    message: MESSAGES.itemsNotAssignedToDeliveries,
+    issues: lineIds.map((id) => ({ field: `items.${id}`, message: MESSAGES.itemsNotAssignedToDeliveries })),
+  });
 }
 
 describe('quote deliveries and the quote publish rule', () => {
@@ -124,6 +164,10 @@ describe('quote deliveries and the quote publish rule', () => {
     const refused = await publish(sourced);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorAnswer>().message).toBe(MESSAGES.itemsNotAssignedToDeliveries);
+    // One issue, naming the one line left off the truck.
+    expect(refused.json<ErrorAnswer>().issues).toEqual([
+      { field: `items.${l3}`, message: MESSAGES.itemsNotAssignedToDeliveries },
+    ]);
     expect((await readQuote(testApp, operations, sourced.id)).statusId).toBe(QuoteStatus.ids.WIP);
 
     // An order delivery's calls do not open a quote delivery.
@@ -168,6 +212,116 @@ describe('quote deliveries and the quote publish rule', () => {
       ActionLogAction.ids.CREATE_QUOTE_DELIVERY,
       ActionLogAction.ids.SAVE,
     ]);
+  });
+
+  it('a delivery quote with no delivery at all is not published: every line is named (spec 001 §5, decision 209)', async () => {
+    const sourced = await sourcedQuote();
+    refusedFor(
+      await publish(sourced),
+      sourced.items.map((item) => item.id),
+    );
+    const after = await readQuote(testApp, operations, sourced.id);
+    expect(after).toMatchObject({ statusId: QuoteStatus.ids.WIP, returnStatusId: QuoteReturnStatus.ids.NA });
+    expect(after.revision).toBe(sourced.revision);
+  });
+
+  it('a pickup quote publishes without any delivery', async () => {
+    const sourced = await sourcedQuote();
+    // No call changes a quote's delivery method (decision 209): the request's method is set on the row.
+    await testApp.database.db
+      .update(quote)
+      .set({ deliveryMethodId: DeliveryMethod.ids.PICKUP })
+      .where(eq(quote.id, sourced.id));
+    // Nor can a pickup quote take a delivery (spec 001 §5).
+    const planned = await call('POST', 'quoteDelivery', {
+      quoteId: sourced.id,
+      quoteItemIds: sourced.items.map((item) => item.id),
+    });
+    expect(planned.statusCode).toBe(409);
+    const published = await publish(sourced);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json<{ data: ConstructedQuote }>().data.statusId).toBe(QuoteStatus.ids.COMPLETE);
+  });
+
+  it('a republish and a reinstated quote’s publish hold the same rule', async () => {
+    const sourced = await sourcedQuote();
+    const lineIds = sourced.items.map((item) => item.id);
+    const l1 = lineIds[0] ?? 0;
+    const [created] = await ok<OrderDelivery[]>(
+      await call('POST', 'quoteDelivery', { quoteId: sourced.id, quoteItemIds: lineIds }),
+    );
+    if (!created) throw new Error('no quote delivery');
+    expect((await publish(sourced)).statusCode).toBe(200);
+
+    // Moved back to WIP, its delivery stays; one line taken off the truck: the republish is refused for it.
+    expect((await statusCall('moveQuoteToWip', sourced)).statusCode).toBe(200);
+    const read = await ok<OrderDelivery>(await call('GET', `quoteDelivery/${created.id}`));
+    const pickup = read.deliveryVehicles[0]?.deliveryStops.find((stop) => !stop.dropOff);
+    const lines = pickup?.pickupStopItems.map((item) => item.quoteItem?.id ?? 0) ?? [];
+    expect(lines).toContain(l1);
+    const kept = lines.filter((id) => id !== l1);
+    const updated = await ok<{ delivery: OrderDelivery; deleted: boolean }>(
+      await call(
+        'PUT',
+        'updateQuoteDeliveryItems',
+        { quoteDeliveryId: created.id, pickupStopId: pickup?.id, quoteItemIds: kept },
+        read.version,
+      ),
+    );
+    refusedFor(await publish(sourced), [l1]);
+    expect((await readQuote(testApp, operations, sourced.id)).revision).toBe(1);
+
+    // Back on the truck: republished as revision 2.
+    await ok<OrderDelivery>(
+      await call(
+        'PUT',
+        'addQuoteDeliveryItems',
+        { quoteDeliveryId: created.id, quoteItemIds: [l1] },
+        updated.delivery.version,
+      ),
+    );
+    const republished = await publish(sourced);
+    expect(republished.statusCode, republished.body).toBe(200);
+    expect(republished.json<{ data: ConstructedQuote }>().data.revision).toBe(2);
+
+    // Cancelled and reinstated: the deliveries stay and the quote publishes again.
+    expect((await statusCall('moveQuoteToWip', sourced)).statusCode).toBe(200);
+    expect((await statusCall('cancelQuote', sourced)).statusCode).toBe(200);
+    expect((await statusCall('reinstateQuote', sourced)).statusCode).toBe(200);
+    expect((await publish(sourced)).statusCode).toBe(200);
+  });
+
+  it('a quote’s deliveries do not carry into its order (decision 207): they stay on the quote', async () => {
+    const published = await publishedQuote(testApp, operations, parties);
+    // The fixture planned its lines on one quote delivery.
+    const [planned] = await testApp.database.db
+      .select({ id: delivery.id, version: delivery.version })
+      .from(delivery)
+      .where(eq(delivery.quoteId, published.id));
+    if (!planned) throw new Error('the published quote has no delivery');
+    const returned = await returnQuote(testApp, operations, published);
+    const order: OrderRecord = await placeOrderFrom(testApp, operations, returned.id);
+
+    // The order starts with nothing planned: no delivery names it, no item is on a truck.
+    expect(order.deliveryAssignedId).toBe(DeliveryAssigned.ids.NO);
+    expect(order.subOrders.map((entry) => entry.deliveryAssignedCount)).toEqual(order.subOrders.map(() => 0));
+    expect(await ok<OrderDeliveryRows>(await call('GET', `orderDeliveryRowsByOrderId/${order.id}`))).toEqual(
+      [],
+    );
+    const onTrucks = await testApp.database.db
+      .select({ id: deliveryStopItem.id })
+      .from(deliveryStopItem)
+      .where(
+        inArray(
+          deliveryStopItem.orderItemId,
+          order.items.map((item) => item.id),
+        ),
+      );
+    expect(onTrucks).toEqual([]);
+
+    // The quote's delivery is unchanged and still read on the quote.
+    const kept = await ok<OrderDelivery>(await call('GET', `quoteDelivery/${planned.id}`));
+    expect(kept).toMatchObject({ quoteId: published.id, version: planned.version, itemCount: 3 });
   });
 
   it('reads, saves, sets a pickup’s lines and deletes a quote delivery with its version', async () => {

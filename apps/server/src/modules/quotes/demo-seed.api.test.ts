@@ -1,10 +1,16 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, QuoteReturnStatus, QuoteStatus, type ConstructedQuote } from '@portal/contracts';
-import { actionLog, customerOrder, quote, quoteRevision } from '../../db/schema';
+import {
+  DeliveryMethod,
+  OrderStatus,
+  QuoteReturnStatus,
+  QuoteStatus,
+  type ConstructedQuote,
+} from '@portal/contracts';
+import { actionLog, customerOrder, delivery, quote, quoteRevision } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoQuoteRequests } from '../quote-requests';
 import { seedDemoStandardizedQuotes } from '../standardized-quotes/demo-seed';
@@ -103,6 +109,55 @@ describe('the quote construction demo seed (issue 14, decision 158)', () => {
     expect(order.statusId).toBe(OrderStatus.ids.PENDING);
     expect(order.subOrders).toHaveLength(2);
     expect(order.items).toHaveLength(ordered.items.length);
+  });
+
+  it('publishes every delivery quote with each line on a truck from its seller to the job site (spec 001 §5)', async () => {
+    const rows = await testApp.database.db
+      .select({ id: quote.id, jobName: quote.jobName })
+      .from(quote)
+      .where(
+        and(
+          eq(quote.deliveryMethodId, DeliveryMethod.ids.DELIVERY),
+          inArray(quote.statusId, [QuoteStatus.ids.COMPLETE, QuoteStatus.ids.PROCESSED]),
+        ),
+      )
+      .orderBy(asc(quote.id));
+    // Published, returned and ordered: every stage but the one being sourced and the cancelled one.
+    expect(rows.map((row) => row.jobName).sort()).toEqual(
+      Object.entries(DEMO_QUOTE_STAGES)
+        .filter(([, stage]) => stage !== 'sourcing' && stage !== 'cancelled')
+        .map(([jobName]) => jobName)
+        .sort(),
+    );
+    const { deliveries } = testApp.app.services;
+    for (const row of rows) {
+      const check = await deliveries.validateAssignment(row.id);
+      expect(check.unassignedQuoteItemIds, row.jobName).toEqual([]);
+      expect(check.valid, row.jobName).toBe(true);
+      const published = await quoteOf(row.jobName);
+      const sellerOf = new Map(published.items.map((item) => [item.id, item.sellerCompanyId]));
+      const trucks = await testApp.database.db
+        .select({ id: delivery.id })
+        .from(delivery)
+        .where(eq(delivery.quoteId, row.id));
+      expect(trucks.length, row.jobName).toBeGreaterThan(0);
+      for (const truck of trucks) {
+        const found = await deliveries.get('quote', truck.id);
+        const stops = found.deliveryVehicles[0]?.deliveryStops ?? [];
+        // Pickups at each line's own seller, then one drop-off at the job site carrying them all.
+        for (const stop of stops.filter((entry) => !entry.dropOff)) {
+          expect(stop.pickupStopItems.length).toBeGreaterThan(0);
+          for (const item of stop.pickupStopItems) {
+            expect(sellerOf.get(item.quoteItem?.id ?? 0), row.jobName).toBe(stop.sellerCompany?.id);
+          }
+        }
+        expect(
+          stops.filter((entry) => entry.dropOff),
+          row.jobName,
+        ).toHaveLength(1);
+        expect(found.deliveryVehicles[0]?.vehicleConfig.truckLength?.id).toEqual(expect.any(Number));
+      }
+    }
   });
 
   it('cancels one', async () => {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { company, discount, quote, quoteRequest, transporter } from '../../db/schema';
 import type { Actor } from '../../lib/unit-of-work';
 import type { DeliveriesService } from '../deliveries/deliveries.service';
-import { seedDemoQuoteDelivery } from '../deliveries/demo-seed';
+import { seedDemoQuoteDelivery, seedDemoQuoteTransport } from '../deliveries/demo-seed';
 import type { DiscountsService } from '../discounts/discounts.service';
 import type { OrdersService } from '../orders';
 import { demoSeedActor } from '../quote-requests';
@@ -89,8 +89,11 @@ export interface DemoQuoteSeedServices {
   readonly discounts: DiscountsService;
   readonly quoteReturn: QuoteReturnService;
   readonly orders: OrdersService;
-  /** The demo's quote delivery on the quote being sourced (issue 38, decision 212), when given. */
-  readonly deliveries?: DeliveriesService;
+  /**
+   * The demo's quote deliveries (issue 38, decisions 209 and 212): one on the quote being sourced, and the trucks
+   * every delivery quote is published with.
+   */
+  readonly deliveries: DeliveriesService;
 }
 
 async function ensureDiscounts(db: Database, discounts: DiscountsService, actor: Actor): Promise<number[]> {
@@ -159,7 +162,7 @@ export async function seedDemoQuotes({
         discounts: [],
         transportCosts: [],
       });
-      if (deliveries) await seedDemoQuoteDelivery({ db, deliveries }, actor, sourced);
+      await seedDemoQuoteDelivery({ db, deliveries }, actor, sourced);
       continue;
     }
     const items = sourcing(view, sellers.slice(0, 2));
@@ -181,6 +184,8 @@ export async function seedDemoQuotes({
       await quotes.cancel(actor, view.id, view.version);
       continue;
     }
+    // A delivery quote publishes with its lines on trucks (spec 001 §5, decision 209).
+    await seedDemoQuoteTransport({ db, deliveries }, actor, view);
     view = await quotes.publish(actor, view.id, view.version);
     if (stage === 'ordered') {
       // The buyer took the whole quote: every line at its quantity, then the order placed from it.
@@ -204,6 +209,8 @@ export async function seedDemoQuotes({
         discounts: view.discounts.map((entry) => ({ discountId: entry.discountId, amount: entry.amount })),
         transportCosts,
       });
+      // Its trucks planned at the first publish stay on the quote (decision 207); any line left off is planned.
+      await seedDemoQuoteTransport({ db, deliveries }, actor, view);
       view = await quotes.publish(actor, view.id, view.version);
       // The buyer takes every line but the last, and fewer of the first than quoted.
       const offered = view.items.filter((item) => item.sellerCompanyId !== null);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteReturnStatus, QuoteStatus, VERSION_HEADER, type ConstructedQuote } from '@portal/contracts';
 import {
   loadQuoteFixtureParties,
+  planQuoteDelivery,
   publishedQuote,
   quoteFromIntake,
   readQuote,
@@ -102,6 +103,8 @@ async function quoteIn(state: State): Promise<ConstructedQuote> {
         buyerUnitPrice: 13,
       })),
     );
+    // A delivery quote publishes with its lines on a quote delivery (spec 001 §5, decision 209).
+    await planQuoteDelivery(testApp, operations, sourced.id);
     if (state === 'wip') return sourced;
     expect((await get(`cancelQuote/${sourced.id}`, sourced.version)).statusCode).toBe(200);
     return readQuote(testApp, operations, sourced.id);

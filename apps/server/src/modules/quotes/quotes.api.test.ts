@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import {
   loadQuoteFixtureParties,
+  planQuoteDelivery,
   quoteFromIntake as intakeQuote,
   readQuote,
   type QuoteFixtureParties,
@@ -135,9 +136,14 @@ function call(path: string, headers = operations) {
   return testApp.app.inject({ method: 'GET', url: `/api/${path}`, headers });
 }
 
-/** A status call (`publishQuote/7`), with the version of the quote as it now reads (decision 204). */
+/**
+ * A status call (`publishQuote/7`), with the version of the quote as it now reads (decision 204). A publish plans
+ * the delivery quote's sourced lines on a quote delivery first, as staff do (spec 001 §5, decision 209).
+ */
 async function statusCall(path: string, headers = operations) {
-  const { version } = await readQuote(testApp, headers, Number(path.split('/')[1]));
+  const id = Number(path.split('/')[1]);
+  if (path.startsWith('publishQuote/')) await planQuoteDelivery(testApp, headers, id);
+  const { version } = await readQuote(testApp, headers, id);
   return testApp.app.inject({
     method: 'GET',
     url: `/api/${path}`,
