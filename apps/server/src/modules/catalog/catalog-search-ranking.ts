@@ -318,12 +318,18 @@ export function rankingWords(text: string | null | undefined): string[] {
     .map((word) => (word === '&' ? 'and' : word));
 }
 
+/**
+ * `rankingWords`, or a copy of it that remembers (the matching engine prepares 50,000 products whose Latin and
+ * common names repeat): the words are read, never changed.
+ */
+export type WordsOf = (text: string | null | undefined) => readonly string[];
+
 /** The ways a product can be named: Latin name, English or French common name, each with the cultivar. */
-function productViews(product: RankableProduct): ViewToken[][] {
-  const cultivarWords = rankingWords(product.cultivar);
+function productViews(product: RankableProduct, wordsOf: WordsOf): ViewToken[][] {
+  const cultivarWords = wordsOf(product.cultivar);
   const cultivarWeight = cultivarWords.length > 0 ? 1.2 / cultivarWords.length : 0;
   const cultivarTokens = cultivarWords.map((word) => ({ word, weight: cultivarWeight, isCultivar: true }));
-  const latinWords = rankingWords(product.latinName).filter((word) => !LATIN_QUALIFIERS.has(word));
+  const latinWords = wordsOf(product.latinName).filter((word) => !LATIN_QUALIFIERS.has(word));
   const latin = latinWords.map((word, index) => ({
     word,
     weight: index < 2 ? 1 : 0.3,
@@ -332,7 +338,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
   }));
   const views: ViewToken[][] = [[...latin, ...cultivarTokens]];
   for (const commonName of [product.commonNameEn, product.commonNameFr]) {
-    const commonWords = rankingWords(commonName).filter((word) => !NOISE_WORDS.has(word));
+    const commonWords = wordsOf(commonName).filter((word) => !NOISE_WORDS.has(word));
     if (commonWords.length === 0) continue;
     const weight = 2 / commonWords.length;
     views.push([...commonWords.map((word) => ({ word, weight, isCultivar: false })), ...cultivarTokens]);
@@ -348,7 +354,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
       ...(synonyms?.tradeNames ?? []),
       ...(synonyms?.registeredNames ?? []),
       ...(synonyms?.originalNames ?? []),
-    ].map((name) => rankingWords(name)),
+    ].map((name) => wordsOf(name)),
   ];
   if (cultivarPlaceNames.length > 0) {
     const commonViews = views.slice(1).map((view) => view.filter((token) => !token.isCultivar));
@@ -361,7 +367,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
   }
   if (synonyms) {
     for (const name of [...synonyms.commonNamesEn, ...synonyms.commonNamesFr]) {
-      const words = rankingWords(name).filter((word) => !NOISE_WORDS.has(word));
+      const words = wordsOf(name).filter((word) => !NOISE_WORDS.has(word));
       if (words.length === 0) continue;
       views.push(words.map((word) => ({ word, weight: 2 / words.length, isCultivar: true })));
     }
@@ -474,12 +480,12 @@ export interface PreparedProduct {
   views: ViewToken[][];
 }
 
-export function prepareProduct(product: RankableProduct): PreparedProduct {
+export function prepareProduct(product: RankableProduct, wordsOf: WordsOf = rankingWords): PreparedProduct {
   return {
     id: product.id,
     normalizedSku: normalizeSearchText(product.sku),
     initialism: cultivarInitialism(product.cultivar),
-    views: productViews(product),
+    views: productViews(product, wordsOf),
   };
 }
 

@@ -187,7 +187,19 @@ export class CatalogIndex {
       ...product,
       displayName: productDisplayName(product.latinName, product.cultivar),
     }));
-    this.prepared = this.products.map((product) => prepareProduct(product));
+    // Names repeat across a large catalog (a species' cultivars share its Latin and common names): each is read
+    // into words once for the whole build.
+    const wordsByName = new Map<string, readonly string[]>();
+    const wordsOf = (text: string | null | undefined): readonly string[] => {
+      const key = text ?? '';
+      let words = wordsByName.get(key);
+      if (words === undefined) {
+        words = rankingWords(key);
+        wordsByName.set(key, words);
+      }
+      return words;
+    };
+    this.prepared = this.products.map((product) => prepareProduct(product, wordsOf));
     this.productCount = this.products.length;
 
     const productsOfWord: number[][] = [];
