@@ -179,67 +179,106 @@ export function genusSynonymsOf(word: string): readonly string[] {
   return [...(SYNONYMS.get(word) ?? [])];
 }
 
+/**
+ * Scratch space of `editDistance` and `bigramSimilarity`, grown when a longer word comes: GoMatch scores thousands
+ * of word pairs per line it has not seen, and a table or a map per pair was most of its garbage (issue 36 tuning).
+ */
+let distanceTable = new Int32Array(34 * 34);
+let leftGrams = new Int32Array(34);
+let rightGrams = new Int32Array(34);
+let rightGramUsed = new Uint8Array(34);
+
 /** Optimal string alignment (restricted Damerau–Levenshtein): transpositions count as one edit. */
 export function editDistance(left: string, right: string, limit = 4): number {
   if (Math.abs(left.length - right.length) > limit) return limit + 1;
   const rows = left.length + 1;
   const columns = right.length + 1;
-  const table: number[][] = Array.from({ length: rows }, () => new Array<number>(columns).fill(0));
-  for (let row = 0; row < rows; row += 1) table[row]![0] = row;
-  for (let column = 0; column < columns; column += 1) table[0]![column] = column;
+  if (distanceTable.length < rows * columns) distanceTable = new Int32Array(rows * columns * 2);
+  // Row-major in one typed array: cell (row, column) is table[row * columns + column].
+  const table = distanceTable;
+  for (let row = 0; row < rows; row += 1) table[row * columns] = row;
+  for (let column = 0; column < columns; column += 1) table[column] = column;
   for (let row = 1; row < rows; row += 1) {
     let best = Number.POSITIVE_INFINITY;
+    const here = row * columns;
+    const above = here - columns;
+    const leftCode = left.charCodeAt(row - 1);
     for (let column = 1; column < columns; column += 1) {
-      const cost = left[row - 1] === right[column - 1] ? 0 : 1;
+      const rightCode = right.charCodeAt(column - 1);
+      const cost = leftCode === rightCode ? 0 : 1;
       let value = Math.min(
-        table[row - 1]![column]! + 1,
-        table[row]![column - 1]! + 1,
-        table[row - 1]![column - 1]! + cost,
+        table[above + column]! + 1,
+        table[here + column - 1]! + 1,
+        table[above + column - 1]! + cost,
       );
       if (
         row > 1 &&
         column > 1 &&
-        left[row - 1] === right[column - 2] &&
-        left[row - 2] === right[column - 1]
+        leftCode === right.charCodeAt(column - 2) &&
+        left.charCodeAt(row - 2) === rightCode
       ) {
-        value = Math.min(value, table[row - 2]![column - 2]! + 1);
+        value = Math.min(value, table[above - columns + column - 2]! + 1);
       }
-      table[row]![column] = value;
-      best = Math.min(best, value);
+      table[here + column] = value;
+      if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
   }
-  return table[rows - 1]![columns - 1]!;
+  return table[rows * columns - 1]!;
 }
 
-function bigrams(word: string): string[] {
-  const padded = ` ${word} `;
-  const result: string[] = [];
-  for (let index = 0; index < padded.length - 1; index += 1) result.push(padded.slice(index, index + 2));
-  return result;
+/** The padded bigrams of a word (' ab', 'ab', 'b ' of 'ab') as numbers, one per pair of UTF-16 code units. */
+function bigramCodes(word: string, into: Int32Array): number {
+  const count = word.length + 1;
+  let previous = 32;
+  for (let index = 0; index < word.length; index += 1) {
+    const code = word.charCodeAt(index);
+    into[index] = previous * 65_536 + code;
+    previous = code;
+  }
+  into[word.length] = previous * 65_536 + 32;
+  return count;
 }
 
 /** Dice coefficient of padded bigrams: forgiving of phonetic misspellings ('limelite' ~ 'limelight'). */
-function bigramSimilarity(left: string, right: string): number {
-  const leftGrams = bigrams(left);
-  const rightGrams = bigrams(right);
-  const counts = new Map<string, number>();
-  for (const gram of rightGrams) counts.set(gram, (counts.get(gram) ?? 0) + 1);
+export function bigramSimilarity(left: string, right: string): number {
+  const longest = Math.max(left.length, right.length) + 1;
+  if (leftGrams.length < longest) {
+    leftGrams = new Int32Array(longest * 2);
+    rightGrams = new Int32Array(longest * 2);
+    rightGramUsed = new Uint8Array(longest * 2);
+  }
+  const leftCount = bigramCodes(left, leftGrams);
+  const rightCount = bigramCodes(right, rightGrams);
+  rightGramUsed.fill(0, 0, rightCount);
+  // Each bigram of the left word takes one equal, unused bigram of the right word (a multiset intersection).
   let common = 0;
-  for (const gram of leftGrams) {
-    const available = counts.get(gram) ?? 0;
-    if (available > 0) {
-      common += 1;
-      counts.set(gram, available - 1);
+  for (let leftIndex = 0; leftIndex < leftCount; leftIndex += 1) {
+    const gram = leftGrams[leftIndex]!;
+    for (let rightIndex = 0; rightIndex < rightCount; rightIndex += 1) {
+      if (rightGramUsed[rightIndex] === 0 && rightGrams[rightIndex] === gram) {
+        rightGramUsed[rightIndex] = 1;
+        common += 1;
+        break;
+      }
     }
   }
-  return (2 * common) / (leftGrams.length + rightGrams.length);
+  return (2 * common) / (leftCount + rightCount);
 }
 
 /** A typed plural's singular ('ifs' → 'if', 'blancs' → 'blanc', 'boxes' → 'box'), or null. */
 export function singularOf(typed: string): string | null {
-  if (typed.length < 3 || !/[sx]$/.test(typed) || /ss$/.test(typed)) return null;
-  return /(?:x|ch|sh)es$/.test(typed) ? typed.slice(0, -2) : typed.slice(0, -1);
+  const length = typed.length;
+  if (length < 3) return null;
+  const last = typed[length - 1];
+  if ((last !== 's' && last !== 'x') || (last === 's' && typed[length - 2] === 's')) return null;
+  // 'boxes', 'bunches', 'bushes' lose 'es'; every other plural its last letter.
+  const esAfter =
+    last === 's' &&
+    typed[length - 2] === 'e' &&
+    (typed[length - 3] === 'x' ||
+      (length >= 4 && typed[length - 3] === 'h' && (typed[length - 4] === 'c' || typed[length - 4] === 's')));
+  return esAfter ? typed.slice(0, -2) : typed.slice(0, -1);
 }
 
 /** How well one typed word stands for one catalog word, 0–1. */
@@ -279,12 +318,18 @@ export function rankingWords(text: string | null | undefined): string[] {
     .map((word) => (word === '&' ? 'and' : word));
 }
 
+/**
+ * `rankingWords`, or a copy of it that remembers (the matching engine prepares 50,000 products whose Latin and
+ * common names repeat): the words are read, never changed.
+ */
+export type WordsOf = (text: string | null | undefined) => readonly string[];
+
 /** The ways a product can be named: Latin name, English or French common name, each with the cultivar. */
-function productViews(product: RankableProduct): ViewToken[][] {
-  const cultivarWords = rankingWords(product.cultivar);
+function productViews(product: RankableProduct, wordsOf: WordsOf): ViewToken[][] {
+  const cultivarWords = wordsOf(product.cultivar);
   const cultivarWeight = cultivarWords.length > 0 ? 1.2 / cultivarWords.length : 0;
   const cultivarTokens = cultivarWords.map((word) => ({ word, weight: cultivarWeight, isCultivar: true }));
-  const latinWords = rankingWords(product.latinName).filter((word) => !LATIN_QUALIFIERS.has(word));
+  const latinWords = wordsOf(product.latinName).filter((word) => !LATIN_QUALIFIERS.has(word));
   const latin = latinWords.map((word, index) => ({
     word,
     weight: index < 2 ? 1 : 0.3,
@@ -293,7 +338,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
   }));
   const views: ViewToken[][] = [[...latin, ...cultivarTokens]];
   for (const commonName of [product.commonNameEn, product.commonNameFr]) {
-    const commonWords = rankingWords(commonName).filter((word) => !NOISE_WORDS.has(word));
+    const commonWords = wordsOf(commonName).filter((word) => !NOISE_WORDS.has(word));
     if (commonWords.length === 0) continue;
     const weight = 2 / commonWords.length;
     views.push([...commonWords.map((word) => ({ word, weight, isCultivar: false })), ...cultivarTokens]);
@@ -309,7 +354,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
       ...(synonyms?.tradeNames ?? []),
       ...(synonyms?.registeredNames ?? []),
       ...(synonyms?.originalNames ?? []),
-    ].map((name) => rankingWords(name)),
+    ].map((name) => wordsOf(name)),
   ];
   if (cultivarPlaceNames.length > 0) {
     const commonViews = views.slice(1).map((view) => view.filter((token) => !token.isCultivar));
@@ -322,7 +367,7 @@ function productViews(product: RankableProduct): ViewToken[][] {
   }
   if (synonyms) {
     for (const name of [...synonyms.commonNamesEn, ...synonyms.commonNamesFr]) {
-      const words = rankingWords(name).filter((word) => !NOISE_WORDS.has(word));
+      const words = wordsOf(name).filter((word) => !NOISE_WORDS.has(word));
       if (words.length === 0) continue;
       views.push(words.map((word) => ({ word, weight: 2 / words.length, isCultivar: true })));
     }
@@ -338,68 +383,90 @@ export function typedWeight(word: string): number {
   return word.length >= 3 ? 1 : 0.5;
 }
 
-/** Greedy one-to-one alignment of typed words to a view's words, best pairs first. */
+/** One typed word read as one word of a view, with how well. */
+interface AlignedPair {
+  typedIndex: number;
+  viewIndex: number;
+  score: number;
+}
+
+function byBestPair(left: AlignedPair, right: AlignedPair): number {
+  return right.score - left.score || left.typedIndex - right.typedIndex || left.viewIndex - right.viewIndex;
+}
+
+/**
+ * Greedy one-to-one alignment of typed words to a view's words, best pairs first. `typedWeights` and `totalTyped`
+ * are the typed words' `typedWeight`s and their sum, read once per line by the caller.
+ */
 function scoreView(
   typed: readonly string[],
+  typedWeights: readonly number[],
+  totalTyped: number,
   view: readonly ViewToken[],
   initialism: string | null,
   scoreWord: WordScorer,
 ): number {
-  const typedWeights = typed.map(typedWeight);
-  const totalTyped = typedWeights.reduce((sum, weight) => sum + weight, 0);
-  const totalView = view.reduce((sum, token) => sum + token.weight, 0);
+  let totalView = 0;
+  for (const token of view) totalView += token.weight;
   if (totalTyped === 0 || totalView === 0) return 0;
 
-  const pairs: Array<{ typedIndex: number; viewIndex: number; score: number }> = [];
-  typed.forEach((word, typedIndex) => {
-    if (typedWeights[typedIndex] === 0) return;
-    view.forEach((token, viewIndex) => {
+  const pairs: AlignedPair[] = [];
+  for (let typedIndex = 0; typedIndex < typed.length; typedIndex += 1) {
+    if (typedWeights[typedIndex] === 0) continue;
+    const word = typed[typedIndex]!;
+    for (let viewIndex = 0; viewIndex < view.length; viewIndex += 1) {
+      const token = view[viewIndex]!;
       const score =
         word.length === 1 && token.isGenus && token.word.startsWith(word)
           ? GENUS_INITIAL_SCORE
           : scoreWord(word, token.word);
       if (score > 0) pairs.push({ typedIndex, viewIndex, score });
-    });
-  });
-  pairs.sort(
-    (left, right) =>
-      right.score - left.score || left.typedIndex - right.typedIndex || left.viewIndex - right.viewIndex,
-  );
+    }
+  }
+  pairs.sort(byBestPair);
 
+  // A word's score is above 0 exactly when it is aligned (pairs score above 0, the initials 0.95): no sets.
   const typedScores = new Array<number>(typed.length).fill(0);
   const viewScores = new Array<number>(view.length).fill(0);
-  const typedUsed = new Set<number>();
-  const viewUsed = new Set<number>();
   // The cultivar's initials stand for all its words at once ('sdo' = 'Stella de Oro').
   if (initialism) {
-    const index = typed.findIndex((word, position) => word === initialism && typedWeights[position]! > 0);
-    const cultivarIndexes = view.flatMap((token, position) => (token.isCultivar ? [position] : []));
-    if (index >= 0 && cultivarIndexes.length > 0) {
-      typedUsed.add(index);
-      typedScores[index] = 0.95;
-      for (const position of cultivarIndexes) {
-        viewUsed.add(position);
-        viewScores[position] = 0.95;
+    let index = -1;
+    for (let position = 0; position < typed.length; position += 1) {
+      if (typed[position] === initialism && typedWeights[position]! > 0) {
+        index = position;
+        break;
       }
+    }
+    if (index >= 0 && view.some((token) => token.isCultivar)) {
+      typedScores[index] = 0.95;
+      view.forEach((token, position) => {
+        if (token.isCultivar) viewScores[position] = 0.95;
+      });
     }
   }
   for (const pair of pairs) {
-    if (typedUsed.has(pair.typedIndex) || viewUsed.has(pair.viewIndex)) continue;
-    typedUsed.add(pair.typedIndex);
-    viewUsed.add(pair.viewIndex);
+    if (typedScores[pair.typedIndex]! > 0 || viewScores[pair.viewIndex]! > 0) continue;
     typedScores[pair.typedIndex] = pair.score;
     viewScores[pair.viewIndex] = pair.score;
   }
 
-  const typedCoverage =
-    typedScores.reduce((sum, score, index) => sum + score * typedWeights[index]!, 0) / totalTyped;
-  const viewCoverage =
-    viewScores.reduce((sum, score, index) => sum + score * view[index]!.weight, 0) / totalView;
-  const cultivarTokens = view.filter((token) => token.isCultivar);
-  const cultivarMatched =
-    cultivarTokens.length > 0 &&
-    view.every((token, index) => !token.isCultivar || viewScores[index]! >= 0.75);
-  return 0.7 * typedCoverage + 0.3 * viewCoverage + (cultivarMatched ? 0.02 : 0);
+  let typedSum = 0;
+  for (let index = 0; index < typed.length; index += 1)
+    typedSum += typedScores[index]! * typedWeights[index]!;
+  let viewSum = 0;
+  let hasCultivar = false;
+  let cultivarMatched = true;
+  for (let index = 0; index < view.length; index += 1) {
+    const token = view[index]!;
+    viewSum += viewScores[index]! * token.weight;
+    if (token.isCultivar) {
+      hasCultivar = true;
+      if (!(viewScores[index]! >= 0.75)) cultivarMatched = false;
+    }
+  }
+  const typedCoverage = typedSum / totalTyped;
+  const viewCoverage = viewSum / totalView;
+  return 0.7 * typedCoverage + 0.3 * viewCoverage + (hasCultivar && cultivarMatched ? 0.02 : 0);
 }
 
 /**
@@ -413,12 +480,12 @@ export interface PreparedProduct {
   views: ViewToken[][];
 }
 
-export function prepareProduct(product: RankableProduct): PreparedProduct {
+export function prepareProduct(product: RankableProduct, wordsOf: WordsOf = rankingWords): PreparedProduct {
   return {
     id: product.id,
     normalizedSku: normalizeSearchText(product.sku),
     initialism: cultivarInitialism(product.cultivar),
-    views: productViews(product),
+    views: productViews(product, wordsOf),
   };
 }
 
@@ -428,13 +495,17 @@ export function scorePreparedProduct(
   typed: readonly string[],
   normalizedText: string,
   scoreWord: WordScorer = wordScore,
+  /** `typed.map(typedWeight)`, when the caller scores many products for one line. */
+  typedWeights: readonly number[] = typed.map(typedWeight),
 ): number {
   if (typed.length === 0) return 0;
   if (prepared.normalizedSku === normalizedText) return 1.05;
   let best = 0;
   if (normalizedText.length >= 3 && prepared.normalizedSku.startsWith(normalizedText)) best = 0.9;
+  let totalTyped = 0;
+  for (const weight of typedWeights) totalTyped += weight;
   for (const view of prepared.views) {
-    best = Math.max(best, scoreView(typed, view, prepared.initialism, scoreWord));
+    best = Math.max(best, scoreView(typed, typedWeights, totalTyped, view, prepared.initialism, scoreWord));
   }
   return best;
 }

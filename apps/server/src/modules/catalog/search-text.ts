@@ -3,7 +3,12 @@
  * removed (so 'érable' finds 'erable' and the reverse), punctuation turned into spaces, single spaces. The same
  * function normalises what staff type, so both sides of a trigram comparison are alike.
  */
+/** Text that is already normalised: ASCII lower-case letters, digits, '#' and '&', in words one space apart. */
+const NORMALISED = /^(?:[a-z0-9#&]+(?: [a-z0-9#&]+)*)?$/;
+
 export function normalizeSearchText(...parts: readonly (string | null | undefined)[]): string {
+  // Already normalised (GoMatch normalises a line's words again at each step): the same text, no work.
+  if (parts.length === 1 && typeof parts[0] === 'string' && NORMALISED.test(parts[0])) return parts[0];
   return parts
     .filter((part): part is string => typeof part === 'string' && part.length > 0)
     .join(' ')

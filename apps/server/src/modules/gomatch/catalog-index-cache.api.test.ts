@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_HEADER, type Product, type SearchCandidatesResponse } from '@portal/contracts';
 import { rowsOf } from '../../db/query-rows';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
-import { currentCatalogIndex, holdsCatalogIndex, readCatalogStamp } from './catalog-index-cache';
+import {
+  currentCatalogIndex,
+  holdsCatalogIndex,
+  loadCatalogIndex,
+  readCatalogStamp,
+} from './catalog-index-cache';
 
 /**
  * Decision 141: GoMatch's in-memory index follows the catalog — a product added or renamed through the API, or
@@ -123,5 +128,27 @@ describe('the catalog index follows the catalog', () => {
       sql`update product set common_name_en = 'swamp maple' where latin_name = 'Acer rubrum' and cultivar is null`,
     );
     expect(await readCatalogStamp(db)).not.toBe(stamp);
+  });
+
+  it('changes the stamp when a product gains synonyms, or they change, without a version', async () => {
+    const db = testApp.database.db;
+    const before = await readCatalogStamp(db);
+    // A product with none (the stamp hashes none without writing them out, issue 36 tuning) gains one.
+    await db.execute(
+      sql`update product set synonyms = jsonb_set(synonyms, '{tradeNames}', '["Stamp Test"]')
+          where id = (select min(id) from product where synonyms -> 'tradeNames' = '[]'::jsonb
+            and synonyms -> 'registeredNames' = '[]'::jsonb and synonyms -> 'commonNamesEn' = '[]'::jsonb
+            and synonyms -> 'commonNamesFr' = '[]'::jsonb and synonyms -> 'originalNames' = '[]'::jsonb)`,
+    );
+    const withOne = await readCatalogStamp(db);
+    expect(withOne).not.toBe(before);
+    await db.execute(
+      sql`update product set synonyms = jsonb_set(synonyms, '{tradeNames}', '["Stamp Test Two"]')
+          where synonyms -> 'tradeNames' = '["Stamp Test"]'::jsonb`,
+    );
+    expect(await readCatalogStamp(db)).not.toBe(withOne);
+    // The rows the index is built from carry the stamp the query reads, so the next run reuses that index.
+    const { stamp } = await loadCatalogIndex(db);
+    expect(stamp).toBe(await readCatalogStamp(db));
   });
 });

@@ -24,9 +24,15 @@ import { rowsOf } from '../../db/query-rows';
 import { synonymsOf } from '../catalog';
 import { CatalogIndex } from './catalog-index';
 
-/** The columns the index reads, hashed in the database: a change to any of them changes the stamp. */
+/**
+ * The columns the index reads, hashed in the database: a change to any of them changes the stamp. A product's
+ * synonyms are written out as text only when it has some: most products have none, and the text of every
+ * product's empty lists was most of the stamp query's time (issue 36 tuning).
+ */
+const NO_SYNONYMS = `'{"tradeNames":[],"registeredNames":[],"commonNamesEn":[],"commonNamesFr":[],"originalNames":[]}'::jsonb`;
 const PRODUCT_HASH = sql.raw(
-  `hashtext(concat_ws('|', p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku, p.synonyms::text))`,
+  `hashtext(concat_ws('|', p.latin_name, p.cultivar, p.common_name_en, p.common_name_fr, p.sku, ` +
+    `case when p.synonyms = ${NO_SYNONYMS} then null else p.synonyms::text end))`,
 );
 const SIZE_HASH = sql.raw(
   `hashtext(concat_ws('|', s.name, s.select_code, s.type_id, s.category_id, s.value_type_id, s.unit_id, ` +
@@ -58,18 +64,27 @@ function sumRows(rows: ReadonlyArray<{ id: number; version: number; hash: number
   return { count: rows.length, idSum, versionSum, hashSum };
 }
 
-/** The catalog's stamp now: one statement, a scan of each table (tens of milliseconds at 50,000 products). */
+/**
+ * The catalog's stamp now: one statement, one scan of each table with its four sums together (a scan per sum
+ * read the product table four times; tens of milliseconds at 50,000 products).
+ */
 export async function readCatalogStamp(db: DatabaseExecutor): Promise<string> {
   const result = await db.execute(sql`
-    select
-      (select count(*) from product p)::bigint as product_count,
-      (select coalesce(sum(p.id), 0) from product p)::bigint as product_ids,
-      (select coalesce(sum(p.version), 0) from product p)::bigint as product_versions,
-      (select coalesce(sum(${PRODUCT_HASH}), 0) from product p)::bigint as product_hashes,
-      (select count(*) from product_size s)::bigint as size_count,
-      (select coalesce(sum(s.id), 0) from product_size s)::bigint as size_ids,
-      (select coalesce(sum(s.version), 0) from product_size s)::bigint as size_versions,
-      (select coalesce(sum(${SIZE_HASH}), 0) from product_size s)::bigint as size_hashes`);
+    select products.*, sizes.*
+    from (
+      select count(*)::bigint as product_count,
+        coalesce(sum(p.id), 0)::bigint as product_ids,
+        coalesce(sum(p.version), 0)::bigint as product_versions,
+        coalesce(sum(${PRODUCT_HASH}), 0)::bigint as product_hashes
+      from product p
+    ) products
+    cross join (
+      select count(*)::bigint as size_count,
+        coalesce(sum(s.id), 0)::bigint as size_ids,
+        coalesce(sum(s.version), 0)::bigint as size_versions,
+        coalesce(sum(${SIZE_HASH}), 0)::bigint as size_hashes
+      from product_size s
+    ) sizes`);
   const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
   const read = (prefix: string): TableStamp => ({
     count: Number(row[`${prefix}_count`] ?? 0),

@@ -131,10 +131,13 @@ function compareWords(left: string, right: string): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-/** The size read from a line is a bare length that the product's name carries ('48"' and 'step 48in'). */
-function isOwnLength(size: ParsedSize, productName: string | undefined): boolean {
-  if (!productName || size.categoryId !== null || size.value === null || size.unitId === null) return false;
-  const own = parseSize(productName);
+/**
+ * The size read from a line is a bare length that the product's name carries ('48"' and 'step 48in'); `ownSize`
+ * reads the name's size (once per product, `CatalogIndex.ownSizeOf`).
+ */
+function isOwnLength(size: ParsedSize, ownSize: () => ParsedSize | null): boolean {
+  if (size.categoryId !== null || size.value === null || size.unitId === null) return false;
+  const own = ownSize();
   if (!own || own.value === null || own.unitId === null) return false;
   const typed = toMillimetres(size.value, size.unitId);
   const named = toMillimetres(own.value, own.unitId);
@@ -167,6 +170,16 @@ export class CatalogIndex {
   private readonly seenAt: Int32Array;
   /** Per typed word: how many bigrams each catalog word shares with it (zeroed after each use). */
   private readonly sharedBigrams: Int32Array;
+  /** Per typed word: the catalog words sharing a bigram with it, in the order first met. */
+  private readonly touchedWords: Int32Array;
+  /** Per line: the products touched, their bound's bucket, and the same products ordered by bucket. */
+  private readonly touched: Int32Array;
+  private readonly bucketOf: Uint8Array;
+  private readonly byBucket: Int32Array;
+  private readonly bucketStarts = new Int32Array(UPPER_BOUND_BUCKETS + 1);
+  private readonly bucketFilled = new Int32Array(UPPER_BOUND_BUCKETS);
+  /** Per product, the size its own name carries ('Limestone step 48in'), read when first asked (`isOwnLength`). */
+  private readonly ownSizes = new Map<number, ParsedSize | null>();
   private stamp = 0;
 
   constructor(products: readonly RankableProduct[], sizes: readonly RankableSize[]) {
@@ -174,7 +187,19 @@ export class CatalogIndex {
       ...product,
       displayName: productDisplayName(product.latinName, product.cultivar),
     }));
-    this.prepared = this.products.map((product) => prepareProduct(product));
+    // Names repeat across a large catalog (a species' cultivars share its Latin and common names): each is read
+    // into words once for the whole build.
+    const wordsByName = new Map<string, readonly string[]>();
+    const wordsOf = (text: string | null | undefined): readonly string[] => {
+      const key = text ?? '';
+      let words = wordsByName.get(key);
+      if (words === undefined) {
+        words = rankingWords(key);
+        wordsByName.set(key, words);
+      }
+      return words;
+    };
+    this.prepared = this.products.map((product) => prepareProduct(product, wordsOf));
     this.productCount = this.products.length;
 
     const productsOfWord: number[][] = [];
@@ -245,6 +270,12 @@ export class CatalogIndex {
     this.touchedAt = new Int32Array(this.products.length).fill(-1);
     this.seenAt = new Int32Array(this.products.length).fill(-1);
     this.sharedBigrams = new Int32Array(this.vocabulary.length);
+    this.touchedWords = new Int32Array(this.vocabulary.length);
+    // A product is touched at most once per line (its line stamp says so).
+    const touchedCapacity = this.products.length;
+    this.touched = new Int32Array(touchedCapacity);
+    this.bucketOf = new Uint8Array(touchedCapacity);
+    this.byBucket = new Int32Array(touchedCapacity);
   }
 
   /**
@@ -272,7 +303,9 @@ export class CatalogIndex {
       : [];
     // A length the first product's own name carries ('limestone step 48"' is 'Limestone step 48in', 'edge
     // restraint 8'' 'Paver edge restraint 8ft') is part of its name, not a plant's height or caliper.
-    const size = parsed && !isOwnLength(parsed, products[0]?.product.latinName) ? parsed : null;
+    const first = products[0];
+    const size =
+      parsed && !(first && isOwnLength(parsed, () => this.ownSizeOf(first.product))) ? parsed : null;
     return {
       products,
       sizes: size ? this.rankSizes(size, limit) : [],
@@ -350,25 +383,33 @@ export class CatalogIndex {
     const distinct = new Set(grams);
     const repeated = grams.length - distinct.size;
     const shared = this.sharedBigrams;
-    const touched: number[] = [];
+    const touched = this.touchedWords;
+    let touchedCount = 0;
     for (const gram of distinct) {
-      for (const id of this.bigramWords.get(gram) ?? []) {
-        if (shared[id] === 0) touched.push(id);
+      const ids = this.bigramWords.get(gram);
+      if (!ids) continue;
+      for (let position = 0; position < ids.length; position += 1) {
+        const id = ids[position]!;
+        if (shared[id] === 0) {
+          touched[touchedCount] = id;
+          touchedCount += 1;
+        }
         shared[id] = shared[id]! + 1;
       }
     }
     const typedLength = typed.length;
     const allowed = typedLength <= 4 ? 1 : typedLength <= 8 ? 2 : 3;
-    for (const id of touched) {
+    for (let position = 0; position < touchedCount; position += 1) {
+      const id = touched[position]!;
       const count = shared[id]!;
       shared[id] = 0;
       const targetLength = this.vocabulary[id]!.length;
-      const floors: number[] = [Math.ceil(0.275 * (typedLength + targetLength + 2))];
+      let floor = Math.ceil(0.275 * (typedLength + targetLength + 2));
       if (Math.abs(typedLength - targetLength) <= allowed) {
-        floors.push(Math.max(typedLength, targetLength) + 1 - 3 * allowed);
+        floor = Math.min(floor, Math.max(typedLength, targetLength) + 1 - 3 * allowed);
       }
-      if (typedLength >= 4 && targetLength > typedLength) floors.push(typedLength - 3);
-      if (count >= Math.max(1, Math.min(...floors) - repeated)) consider(id);
+      if (typedLength >= 4 && targetLength > typedLength) floor = Math.min(floor, typedLength - 3);
+      if (count >= Math.max(1, floor - repeated)) consider(id);
     }
   }
 
@@ -390,7 +431,9 @@ export class CatalogIndex {
     const weights = typed.map((word) => typedWeight(word));
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
     const lineStamp = this.nextStamp();
-    const touched: number[] = [];
+    // The products this line's words touched, in the order first touched (a scratch array, no allocation).
+    const touched = this.touched;
+    let touchedCount = 0;
     const matchesOfTyped = typed.map((word) => this.typedWordMatches(word));
     // The hot loop of a line (postings of common words hold thousands of products): typed arrays, no closures.
     const upperBounds = this.upperBounds;
@@ -412,7 +455,8 @@ export class CatalogIndex {
             if (touchedAt[productIndex] !== lineStamp) {
               touchedAt[productIndex] = lineStamp;
               upperBounds[productIndex] = contribution;
-              touched.push(productIndex);
+              touched[touchedCount] = productIndex;
+              touchedCount += 1;
             } else upperBounds[productIndex] = upperBounds[productIndex]! + contribution;
           }
         }
@@ -430,9 +474,10 @@ export class CatalogIndex {
       if (touchedAt[productIndex] === lineStamp) continue;
       touchedAt[productIndex] = lineStamp;
       upperBounds[productIndex] = 0;
-      touched.push(productIndex);
+      touched[touchedCount] = productIndex;
+      touchedCount += 1;
     }
-    if (touched.length === 0) return [];
+    if (touchedCount === 0) return [];
 
     // Upper bound of scoreView: every typed word at its best (0.7 × typed coverage), every name word covered
     // (0.3), the cultivar bonus (0.02). A typed single letter may be a genus's initial ('P. abies'), which no
@@ -445,20 +490,45 @@ export class CatalogIndex {
     });
     const boundBase = totalWeight > 0 ? 0.32 + initialsAllowance * boundScale : 0;
     const bucketScale = UPPER_BOUND_BUCKETS / 1.05;
-    const buckets = new Array<number[] | undefined>(UPPER_BOUND_BUCKETS);
-    for (const productIndex of touched) {
+    // Candidates by bucket of their bound, each bucket in the order first touched (a counting sort into scratch
+    // arrays: a line touches thousands of products, and an array per bucket per line was garbage).
+    const bucketOf = this.bucketOf;
+    const bucketStarts = this.bucketStarts;
+    bucketStarts.fill(0);
+    for (let position = 0; position < touchedCount; position += 1) {
+      const productIndex = touched[position]!;
       let bound = upperBounds[productIndex]! * boundScale + boundBase;
       if (skuBounds.size > 0) bound = Math.max(bound, skuBounds.get(productIndex) ?? 0);
       const bucket = Math.min(UPPER_BOUND_BUCKETS - 1, Math.max(0, Math.floor(bound * bucketScale)));
-      (buckets[bucket] ??= []).push(productIndex);
+      bucketOf[position] = bucket;
+      bucketStarts[bucket + 1] = bucketStarts[bucket + 1]! + 1;
+    }
+    for (let bucket = 0; bucket < UPPER_BOUND_BUCKETS; bucket += 1) {
+      bucketStarts[bucket + 1] = bucketStarts[bucket + 1]! + bucketStarts[bucket]!;
+    }
+    const byBucket = this.byBucket;
+    const filled = this.bucketFilled;
+    filled.set(bucketStarts.subarray(0, UPPER_BOUND_BUCKETS));
+    for (let position = 0; position < touchedCount; position += 1) {
+      const bucket = bucketOf[position]!;
+      byBucket[filled[bucket]!] = touched[position]!;
+      filled[bucket] = filled[bucket]! + 1;
     }
 
     // Every catalog word a typed word can score above 0 with was looked at when its matches were found, so a
     // word not among them scores 0: re-ranking reads scores and never computes one (proved against the
     // catalog ranking over every product in catalog-index.test.ts).
     const scoresOfTyped = new Map(typed.map((word, position) => [word, matchesOfTyped[position]!.scores]));
-    const scoreWord = (typedWord: string, target: string): number =>
-      scoresOfTyped.get(typedWord)?.get(target) ?? 0;
+    // The ranking asks for one typed word's scores many times in a row: the last word's map is kept at hand.
+    let lastTyped: string | undefined;
+    let lastScores: Map<string, number> | undefined;
+    const scoreWord = (typedWord: string, target: string): number => {
+      if (typedWord !== lastTyped) {
+        lastTyped = typedWord;
+        lastScores = scoresOfTyped.get(typedWord);
+      }
+      return lastScores?.get(target) ?? 0;
+    };
     const best: Array<{ productIndex: number; score: number }> = [];
     const better = (
       left: { productIndex: number; score: number },
@@ -469,17 +539,19 @@ export class CatalogIndex {
         this.products[left.productIndex]!.id < this.products[right.productIndex]!.id);
     let scored = 0;
     for (let bucket = UPPER_BOUND_BUCKETS - 1; bucket >= 0 && scored < MAXIMUM_EXACT_SCORES; bucket -= 1) {
-      const members = buckets[bucket];
-      if (!members) continue;
+      const membersStart = bucketStarts[bucket]!;
+      const membersEnd = bucketStarts[bucket + 1]!;
+      if (membersStart === membersEnd) continue;
       // Every member's bound is below the bucket's top: none can beat (or tie) the limit-th best any more.
       const bucketTop = ((bucket + 1) / UPPER_BOUND_BUCKETS) * 1.05;
       if (best.length >= limit && best[limit - 1]!.score > bucketTop) break;
-      for (const productIndex of members) {
+      for (let member = membersStart; member < membersEnd; member += 1) {
+        const productIndex = byBucket[member]!;
         if (scored >= MAXIMUM_EXACT_SCORES) break;
         scored += 1;
         const score =
           Math.round(
-            scorePreparedProduct(this.prepared[productIndex]!, typed, productText, scoreWord) * 1e6,
+            scorePreparedProduct(this.prepared[productIndex]!, typed, productText, scoreWord, weights) * 1e6,
           ) / 1e6;
         const candidate = { productIndex, score };
         let position = best.length;
@@ -659,6 +731,16 @@ export class CatalogIndex {
     if (this.rankedSizes.size >= MAXIMUM_CACHED_SIZES) this.rankedSizes.clear();
     this.rankedSizes.set(key, top);
     return top;
+  }
+
+  /** The size a product's own name carries ('Limestone step 48in' → 48 in), read once per product. */
+  private ownSizeOf(product: IndexedProduct): ParsedSize | null {
+    let own = this.ownSizes.get(product.id);
+    if (own === undefined) {
+      own = product.latinName ? parseSize(product.latinName) : null;
+      this.ownSizes.set(product.id, own);
+    }
+    return own;
   }
 
   private nextStamp(): number {
