@@ -10,8 +10,8 @@ import { data, signInToApi } from './support/quotes';
  * The order delivery wizard and workspace (issue 38; spec 001 §2 /deliveries/order-delivery-wizard and -workspace;
  * spec 000 §3–§5, §8, §9): a placed order's items planned on a truck from the keyboard, the vehicle and stops
  * filled in and saved, the weight and fill rate read, the stop order optimized and accepted, the delivery
- * published, a pickup marked loaded and the drop-off delivered; a second tab's stale save is refused with the
- * outdated notice.
+ * published, a pickup marked loaded and the drop-off delivered; a co-owner picked, saved and read back; the item
+ * summary read; a second tab's stale save is refused with the outdated notice.
  */
 
 interface StopRead {
@@ -178,6 +178,33 @@ test('plans a placed order’s delivery in the wizard and works it in the worksp
   await form.getByRole('button', { name: 'Save' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Delivery updated successfully.')).toBeVisible();
+
+  // Co-owners (spec 000 §3 cosOwnerUsers): the order's owner shown read-only; a staff member picked from the
+  // keyboard, saved, and still there after a reload.
+  await expect(form.getByRole('group', { name: 'Owners' })).not.toContainText('None');
+  const coOwners = form.getByRole('combobox', { name: 'Co-owners' });
+  await coOwners.focus();
+  await page.keyboard.type('Julie');
+  await expect(page.getByRole('option', { name: /Julie Roy/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Julie Roy', { exact: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Delivery updated successfully.').first()).toBeVisible();
+  await page.reload();
+  await expect(form.getByText('Julie Roy', { exact: true })).toBeVisible();
+
+  // The item summary (spec 001 §7 orderDeliveryItemSummary): each item with its stops, the known totals.
+  await page.getByRole('button', { name: 'Item summary' }).click();
+  const summary = page.getByRole('dialog', { name: `Items of delivery ${number}` });
+  const summaryRows = summary.getByRole('table').getByRole('row');
+  await expect(summaryRows).toHaveCount(4);
+  await expect(summaryRows.nth(1).getByRole('cell').nth(4)).toHaveText('Stop 3');
+  await expect(summary.getByText(/^[\d,.]+ lb$/)).toBeVisible();
+  await expect(summary.getByText('No unit weight or floor space')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(summary).toHaveCount(0);
 
   // Saved, the stop's items open: those on the stop preselected (spec 000 §4); Cancel leaves them.
   await form.getByRole('button', { name: 'Items of stop 1' }).click();

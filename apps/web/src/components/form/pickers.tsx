@@ -224,6 +224,65 @@ export function UserPickerField<TInput extends FieldValues, TOutput>({
   return <LookupPickerField {...props} search={search} />;
 }
 
+/**
+ * Several active users of a role (or roles) by name or email (spec 001 §7 activeUsers/{role}): a delivery's
+ * co-owners (spec 000 §3 cosOwnerUsers). The form holds the chosen users, `{ id, name }`, shown as chips; typing
+ * asks the server as the single picker does, a chosen user is not offered again, and Backspace in an empty box
+ * removes the last one. `max` stops a longer list (the payload's own limit).
+ */
+export function UsersPickerField<TInput extends FieldValues, TOutput>({
+  roleId,
+  max,
+  placeholder,
+  ...props
+}: FieldBase<TInput, TOutput> & {
+  /** A role, or several (a stable array: a module constant). */
+  readonly roleId: number | readonly number[];
+  readonly max?: number;
+  readonly placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  const search = useCallback(
+    (text: string, signal: AbortSignal) => searchActiveUsers(roleId, text, { signal }),
+    [roleId],
+  );
+  const { suggestions, complete } = useLatestSuggestions(search);
+  return (
+    <ControlledField
+      {...props}
+      render={(field, frame) => {
+        const chosen = (Array.isArray(field.value) ? field.value : []) as readonly PickerOption[];
+        const chosenIds = new Set(chosen.map((option) => option.id));
+        return (
+          <AutoComplete
+            inputId={frame.id}
+            multiple
+            value={chosen.map((option): PickerOption => ({ id: option.id, name: option.name }))}
+            suggestions={suggestions.filter((option) => !chosenIds.has(option.id))}
+            field="name"
+            delay={FILTER_DEBOUNCE_MS}
+            itemTemplate={pickerOptionItem}
+            showEmptyMessage
+            emptyMessage={t('form.noMatch')}
+            selectionLimit={max}
+            disabled={props.disabled ?? false}
+            placeholder={chosen.length === 0 ? placeholder : undefined}
+            completeMethod={(event) => complete(event.query)}
+            onChange={(event) => {
+              const next = (Array.isArray(event.value) ? event.value : []) as readonly PickerOption[];
+              field.onChange(next.map((option) => ({ id: option.id, name: option.name })));
+            }}
+            onBlur={field.onBlur}
+            invalid={frame.invalid}
+            aria-invalid={frame.invalid}
+            aria-describedby={frame.describedBy}
+          />
+        );
+      }}
+    />
+  );
+}
+
 /** A product by Latin or common name, cultivar or SKU, ranked by the catalog search (decision 051). */
 export function ProductPickerField<TInput extends FieldValues, TOutput>({
   linkableOnly,

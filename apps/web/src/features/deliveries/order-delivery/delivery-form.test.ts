@@ -125,6 +125,14 @@ describe('the delivery form (spec 000 §3 update payload)', () => {
     expect(payload.deliveryStops?.[2]?.deliveryDate).toBeNull();
   });
 
+  it('reads the co-owners and sends their ids; an emptied list clears them (spec 000 §3 cosOwnerUsers)', () => {
+    const withCoOwner = { ...DELIVERY, cosOwnerUsers: [{ id: 6, name: 'Fanny Finance' }] };
+    const values = deliveryFormValuesOf(withCoOwner);
+    expect(values.cosOwners).toEqual([{ id: 6, name: 'Fanny Finance' }]);
+    expect(deliveryUpdatePayloadOf(withCoOwner, values).cosOwnerUserIds).toEqual([6]);
+    expect(deliveryUpdatePayloadOf(withCoOwner, { ...values, cosOwners: [] }).cosOwnerUserIds).toEqual([]);
+  });
+
   it('refuses a save without a truck length, in the catalogue’s words (spec 001 §5)', () => {
     const result = deliveryFormSchema.safeParse({ ...deliveryFormValuesOf(DELIVERY), truckLengthId: null });
     expect(result.success).toBe(false);

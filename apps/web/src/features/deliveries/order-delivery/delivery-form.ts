@@ -19,6 +19,9 @@ import { stopItemOf } from './delivery-kind';
  * them. Pure, so the rules read the same in a test as on screen.
  */
 
+/** The update payload's `cosOwnerUserIds` limit (packages/contracts updateDeliverySchema). */
+export const MAX_CO_OWNERS = 20;
+
 export const deliveryStopFormSchema = z.object({
   id: z.number().int(),
   dropOff: z.boolean(),
@@ -53,6 +56,8 @@ export const deliveryFormSchema = z.object({
   lateDelivery: z.boolean(),
   deliveryTrackingStatusId: z.number().int().nullable(),
   logisticOwnerUserId: z.number().int().nullable(),
+  /** spec 000 §3 cosOwnerUsers: the staff the planner adds to the owners (its orders' owners, read-only). */
+  cosOwners: z.array(z.object({ id: z.number().int(), name: z.string() })).max(MAX_CO_OWNERS),
   /** In visiting order: a stop's sequence number is its place here. */
   stops: z.array(deliveryStopFormSchema),
 });
@@ -103,6 +108,7 @@ export function deliveryFormValuesOf(delivery: OrderDelivery): DeliveryFormValue
     lateDelivery: vehicle?.lateDelivery ?? false,
     deliveryTrackingStatusId: vehicle?.deliveryTrackingStatus?.id ?? null,
     logisticOwnerUserId: delivery.logisticOwnerUser?.id ?? null,
+    cosOwners: delivery.cosOwnerUsers.map((user) => ({ id: user.id, name: user.name })),
     stops: stopsInSequence(delivery).map((stop) => ({
       id: stop.id,
       dropOff: stop.dropOff,
@@ -164,6 +170,7 @@ export function deliveryUpdatePayloadOf(delivery: OrderDelivery, values: Deliver
     lateDelivery: values.lateDelivery,
     deliveryTrackingStatusId: values.deliveryTrackingStatusId,
     logisticOwnerUserId: values.logisticOwnerUserId,
+    cosOwnerUserIds: values.cosOwners.map((user) => user.id),
     deliveryStops: values.stops.map((stop, index) => ({
       id: stop.id,
       sequenceNumber: index + 1,

@@ -4,6 +4,7 @@ import {
   BOL_UPLOAD_FIELDS,
   calculatedRouteSchema,
   deletedDeliverySchema,
+  deliveryItemSummarySchema,
   deliveryWizardPageSchema,
   optimizedRouteSchema,
   orderDeliverySchema,
@@ -272,5 +273,18 @@ export function useTruckSubTypeLengths() {
     queryFn: ({ signal }) =>
       apiClient.get('truckSubTypeLengths', { schema: z.array(truckSubTypeLengthSchema), signal }),
     staleTime: REFERENCE_STALE_TIME_MS,
+  });
+}
+
+/**
+ * GET orderDeliveryItemSummary/{id} (spec 001 §7): the delivery's items with their pickup and drop-off stops and
+ * the totals. The server answers it for either kind (decision 207's one delivery); under the kind's key, so a
+ * write of the delivery reads it again.
+ */
+export function useDeliveryItemSummary(id: number, kind: DeliveryKind = ORDER_DELIVERY_KIND) {
+  return useQuery({
+    queryKey: [...kind.queryKey, 'itemSummary', id] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get(`orderDeliveryItemSummary/${id}`, { schema: deliveryItemSummarySchema, signal }),
   });
 }

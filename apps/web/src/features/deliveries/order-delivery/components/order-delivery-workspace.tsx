@@ -31,6 +31,7 @@ import {
   useFormList,
   useFormValues,
   UserPickerField,
+  UsersPickerField,
 } from '../../../../components/form';
 import { WorkspacePresence } from '../../../../components/live';
 import type { RecordWorkspaceProps } from '../../../../components/record/workspace-record-page';
@@ -62,6 +63,7 @@ import {
   diffDeliveries,
   deliveryFormValuesOf,
   deliveryUpdatePayloadOf,
+  MAX_CO_OWNERS,
   reorderStops,
   stopTrackingChoicesOf,
   trackingChoicesOf,
@@ -69,6 +71,7 @@ import {
   type DeliveryFormValues,
 } from '../delivery-form';
 import { ORDER_DELIVERY_KIND, stopItemOf, type DeliveryKind } from '../delivery-kind';
+import { ItemSummaryDialog } from './item-summary-dialog';
 import { LoadPanel } from './load-panel';
 import { RoutePanel } from './route-panel';
 import { StopBol } from './stop-bol';
@@ -119,6 +122,7 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
   const addOns = useReferenceOptions('truckAddOns');
   const vehicleTypes = useReferenceOptions('vehicleTypes');
   const [itemsStopId, setItemsStopId] = useState<number | null>(null);
+  const [isSummaryOpen, setSummaryOpen] = useState(false);
   // Another user's change, told in words (who, and what it touched) until the user refreshes.
   const [notice, setNotice] = useState<{ name: string; parts: DeliveryChangePart[] } | null>(null);
 
@@ -386,6 +390,14 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
         ) : null}
         <Button
           type="button"
+          label={t('orderDelivery.itemSummary')}
+          icon={iconClass('table')}
+          severity="secondary"
+          outlined
+          onClick={() => setSummaryOpen(true)}
+        />
+        <Button
+          type="button"
           label={t('orderDelivery.delete')}
           icon={iconClass('delete')}
           severity="danger"
@@ -551,6 +563,23 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
               label={t('orderDelivery.logisticOwner')}
               selectedName={record.logisticOwnerUser?.name}
             />
+            <div className="form-field" role="group" aria-labelledby={`${ID_PREFIX}-owners-label`}>
+              <span id={`${ID_PREFIX}-owners-label`}>{t('orderDelivery.owners')}</span>
+              <span className="order-delivery__owners">
+                {record.ownerUsers.length === 0
+                  ? t('orderDelivery.noOwners')
+                  : record.ownerUsers.map((owner) => owner.name).join(', ')}
+              </span>
+              <small className="order-delivery__muted">{t('orderDelivery.ownersHint')}</small>
+            </div>
+            <UsersPickerField
+              {...field}
+              name="cosOwners"
+              roleId={ALL_STAFF}
+              max={MAX_CO_OWNERS}
+              label={t('orderDelivery.coOwners')}
+              hint={t('orderDelivery.coOwnersHint')}
+            />
             <TextAreaField
               {...field}
               name="comment"
@@ -701,6 +730,14 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
           isSaving={updateStopItems.isPending}
           onSave={(itemIds) => saveStopItems(itemsStop.id, itemIds)}
           onClose={() => setItemsStopId(null)}
+        />
+      ) : null}
+      {isSummaryOpen ? (
+        <ItemSummaryDialog
+          deliveryId={record.id}
+          deliveryNumber={number}
+          kind={kind}
+          onClose={() => setSummaryOpen(false)}
         />
       ) : null}
       {isTracked && record.deliveryStatus.id === DeliveryStatus.ids.BOOKED && record.republished ? (
