@@ -17,7 +17,7 @@ describe('the shipped dictionary', () => {
 
   it('gives a French count its singular and its plural instead of writing "(s)"', () => {
     const counted = DICTIONARY_DEFAULTS.filter(
-      (entry) => entry.fr.includes('{{count}}') && /\w\(e?s\)/u.test(entry.fr),
+      (entry) => entry.fr !== null && entry.fr.includes('{{count}}') && /\w\(e?s\)/u.test(entry.fr),
     );
     expect(counted.map((entry) => entry.key)).toEqual([]);
     const selected = DICTIONARY_DEFAULTS.filter((entry) =>
