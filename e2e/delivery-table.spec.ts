@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { VERSION_HEADER } from '@portal/contracts';
+import { MAP, VERSION_HEADER } from '@portal/contracts';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { openSubOrderDashboard, placedOrderThroughApi, subOrderDashboardRow } from './support/orders';
@@ -94,6 +94,14 @@ async function planTwoLocatedDeliveries(
   }
   return planned;
 }
+
+/** A job site in Montréal with its point, so the drop-off is geocoded (the intake fixture has none otherwise). */
+const GEOCODED_JOB_SITE = {
+  deliveryAddress: '7000 Avenue du Parc',
+  city: 'Montréal',
+  postalCode: 'H3N 1X1',
+  spatialDeliveryAddress: { latitude: 45.5308, longitude: -73.6199 },
+};
 
 /** A saved view of the Delivery Table, the operations user's own (views belong to whoever saves them). */
 async function saveOperationsView(request: APIRequestContext, name: string, query: string): Promise<void> {
@@ -309,5 +317,86 @@ test.describe('Delivery Table (issue 38; spec 001 §2)', () => {
       /^[4-9] stops/,
     );
     await expect(tools).toHaveCount(0);
+  });
+  test('two geocoded deliveries drawn on the overlay map with their legend; one with an un-geocoded stop refused by number', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    // Two trucks with every stop located (the job site's point, each pickup's), and one whose drop-off has none.
+    const mapped = await placedOrderThroughApi(request, `Zinnia overlay ${stamp}`, GEOCODED_JOB_SITE);
+    const [lower, higher] = await planTwoLocatedDeliveries(request, mapped.id);
+    if (!lower || !higher) throw new Error('two deliveries expected');
+    const unmappedOrder = await placedOrderThroughApi(request, `Zinnia overlay ${stamp} unlocated`);
+    const unmapped = await planDelivery(request, unmappedOrder.id);
+
+    await signIn(page, ACCOUNTS.operations);
+    await page.goto(
+      `/#/deliveries/order-delivery-table?search=${encodeURIComponent(`Zinnia overlay ${stamp}`)}`,
+    );
+    const table = page.getByRole('table', { name: 'Delivery Table' });
+    const rowOf = (number: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: `Open delivery ${number}`, exact: true }) });
+    for (const delivery of [lower, higher, unmapped])
+      await expect(rowOf(delivery.deliveryNumber)).toBeVisible();
+
+    // The two located deliveries selected from the keyboard, then Show on map.
+    for (const delivery of [lower, higher]) {
+      const checkbox = rowOf(delivery.deliveryNumber).getByRole('checkbox');
+      await pressOn(checkbox, ' ');
+      await expect(checkbox).toBeChecked();
+    }
+    const tools = page.getByRole('toolbar', { name: 'Selected deliveries' });
+    await expect(tools.getByText('2 selected')).toBeVisible();
+    const routes = page.waitForResponse((response) => response.url().includes('/api/orderDeliveryRoutes'));
+    await pressOn(tools.getByRole('button', { name: 'Show on map' }), 'Enter');
+    expect((await routes).status()).toBe(200);
+
+    // The map draws both routes, each in its colour, with a legend entry per delivery (number, stops, distance).
+    const numbers = `${lower.deliveryNumber}, ${higher.deliveryNumber}`;
+    const dialog = page.getByRole('dialog', { name: `Routes of ${numbers}` });
+    await expect(dialog).toBeVisible();
+    const map = dialog.getByRole('region', { name: `Map of the routes of ${numbers}` });
+    await expect(map).toBeVisible();
+    const lines = map.locator('.leaflet-overlay-pane path.route-map-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toHaveAttribute('stroke', MAP.routeColors[0]);
+    await expect(lines.nth(1)).toHaveAttribute('stroke', MAP.routeColors[1]);
+    // Each polyline has a drawn path (not an empty 'M0 0').
+    for (const index of [0, 1]) {
+      expect((await lines.nth(index).getAttribute('d'))?.length ?? 0).toBeGreaterThan(10);
+    }
+    const legend = dialog.getByRole('list', { name: 'Deliveries on the map' });
+    const entries = legend.getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(lower.deliveryNumber);
+    await expect(entries.nth(1)).toContainText(higher.deliveryNumber);
+    // The first truck: one pickup and the drop-off; the second: two sellers' pickups and the drop-off; each a
+    // distance in the job site's unit (Montréal: km).
+    for (const [index, stops] of [
+      [0, '2 stops'],
+      [1, '3 stops'],
+    ] as const) {
+      await expect(entries.nth(index)).toContainText(stops);
+      await expect(entries.nth(index)).toContainText(/Distance [\d,]+ km/);
+    }
+    await expectNoSeriousViolations(page, 'Delivery Table overlay map of two deliveries');
+    await pressOn(dialog.getByRole('button', { name: 'Close' }).last(), 'Enter');
+    await expect(dialog).toHaveCount(0);
+
+    // With the un-geocoded one added, the §8 refusal names it alone, and no map is drawn.
+    const checkbox = rowOf(unmapped.deliveryNumber).getByRole('checkbox');
+    await pressOn(checkbox, ' ');
+    await expect(checkbox).toBeChecked();
+    await expect(tools.getByText('3 selected')).toBeVisible();
+    await pressOn(tools.getByRole('button', { name: 'Show on map' }), 'Enter');
+    const refusal = page.getByRole('dialog', { name: 'Deliveries Not Geocoded' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole('listitem')).toHaveText([unmapped.deliveryNumber]);
+    await expect(page.getByRole('dialog', { name: /^Routes of / })).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(refusal).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/demo-data';
+import { seedDemoLineSizes } from './db/seed/demo-line-sizes';
 import { seedReferenceData } from './db/seed/reference-data';
 import { DomainEventBus } from './events/domain-events';
 import { seedDemoQuoteRequests } from './modules/quote-requests';
@@ -33,6 +34,7 @@ export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle
       const services = createServices(config, database, new DomainEventBus());
       await seedDemoQuoteRequests({ ...services, db: database.db });
       await seedDemoStandardizedQuotes({ ...services, db: database.db });
+      await seedDemoLineSizes({ ...services, db: database.db });
       await seedDemoQuotes({ ...services, db: database.db });
       await seedDemoOrders({ ...services, db: database.db });
     }

@@ -151,23 +151,27 @@ const traySizes = [
   single('1020 flat', Category.TRAY_MEASUREMENTS, null, null, [10, 1.6], ['flat', '10x20 tray']),
 ];
 
-/** B&B shade trees by caliper: metric (Canada) and inches (United States) are separate stock sizes. */
+/**
+ * B&B shade trees by caliper: metric (Canada) and inches (United States) are separate stock sizes. The weight is
+ * the root ball's (ANSI Z60.1 ball sizes: about 24 in at 2 in caliper, 28 in at 2.5 in, 32 in at 3 in; soil at
+ * about 100 lb a cubic foot): a 60 mm tree about 600 lb. Floor space: laid on the deck, crowns overlapping.
+ */
 const METRIC_CALIPERS: Array<[number, [number, number]]> = [
-  [40, [150, 4]],
-  [45, [180, 4.5]],
-  [50, [250, 6]],
-  [60, [350, 7]],
-  [70, [500, 9]],
-  [80, [700, 11]],
-  [100, [1100, 16]],
+  [40, [250, 4]],
+  [45, [300, 4.5]],
+  [50, [400, 5]],
+  [60, [600, 6]],
+  [70, [750, 7.5]],
+  [80, [900, 9]],
+  [100, [1500, 13]],
 ];
 const INCH_CALIPERS: Array<[number, string, [number, number]]> = [
-  [1.5, '1.5"', [180, 4.5]],
-  [2, '2"', [250, 6]],
-  [2.5, '2.5"', [350, 7]],
-  [3, '3"', [550, 9]],
-  [3.5, '3.5"', [750, 12]],
-  [4, '4"', [1000, 14]],
+  [1.5, '1.5"', [250, 4]],
+  [2, '2"', [400, 5]],
+  [2.5, '2.5"', [550, 6.5]],
+  [3, '3"', [750, 7.5]],
+  [3.5, '3.5"', [1000, 9.5]],
+  [4, '4"', [1400, 12]],
 ];
 
 const caliperSizes = [
@@ -210,24 +214,27 @@ const caliperSizes = [
   ),
 ];
 
-/** Conifers, hedging and multi-stem trees by height, B&B: centimetres (Canada) and feet (United States). */
+/**
+ * Conifers, hedging and multi-stem trees by height, B&B: centimetres (Canada) and feet (United States). Floor
+ * space: shipped standing and tied in, ball to ball (a 48 ft flatbed carries about 130 cedars of 150–175 cm).
+ */
 const METRIC_HEIGHTS: Array<[number, number, [number, number]]> = [
-  [60, 80, [40, 2.5]],
-  [80, 100, [60, 3]],
-  [100, 125, [90, 4]],
-  [125, 150, [130, 5]],
-  [150, 175, [180, 6]],
-  [175, 200, [250, 7]],
-  [200, 250, [350, 9]],
-  [250, 300, [550, 12]],
+  [60, 80, [40, 1.2]],
+  [80, 100, [60, 1.5]],
+  [100, 125, [90, 2]],
+  [125, 150, [130, 2.5]],
+  [150, 175, [180, 3]],
+  [175, 200, [250, 4]],
+  [200, 250, [350, 5.5]],
+  [250, 300, [550, 8]],
 ];
 const FOOT_HEIGHTS: Array<[number, number, [number, number]]> = [
-  [3, 4, [70, 3.5]],
-  [4, 5, [120, 5]],
-  [5, 6, [180, 6]],
-  [6, 7, [250, 7]],
-  [7, 8, [350, 9]],
-  [8, 10, [500, 12]],
+  [3, 4, [70, 2]],
+  [4, 5, [120, 2.5]],
+  [5, 6, [180, 3.2]],
+  [6, 7, [250, 4]],
+  [7, 8, [350, 5.5]],
+  [8, 10, [500, 8]],
 ];
 
 const heightSizes = [

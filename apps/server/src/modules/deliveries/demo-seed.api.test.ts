@@ -15,6 +15,7 @@ import {
   SubOrderDeliveryStatus,
 } from '@portal/contracts';
 import { customerOrder, delivery, deliveryStop, deliveryVehicle, quote, subOrder } from '../../db/schema';
+import { seedDemoLineSizes } from '../../db/seed/demo-line-sizes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoOrders } from '../orders/demo-seed';
 import { seedDemoQuoteRequests } from '../quote-requests';
@@ -37,6 +38,7 @@ beforeAll(async () => {
   const services = { ...testApp.app.services, db: testApp.database.db };
   await seedDemoQuoteRequests(services);
   await seedDemoStandardizedQuotes(services);
+  await seedDemoLineSizes(services);
   await seedDemoQuotes(services);
   await seedDemoOrders(services);
 }, 300_000);
@@ -104,11 +106,25 @@ describe('the demo deliveries (issue 38, decision 212)', () => {
     expect(rows.some((row) => row.billed)).toBe(true);
     expect(rows.every((row) => row.logisticOwnerUserId !== null)).toBe(true);
     expect(rows.every((row) => row.ownerUserIds.length > 0 && row.cosOwnerUserIds.length > 0)).toBe(true);
-    // The loads are checked by the service's own rules on the chosen truck: never a failure (a truck length is
-    // set); the demo orders' lines carry no catalog figures yet, so the checks warn and show no weight (000 §4).
+    // The loads are checked by the service's own rules on the chosen truck (a truck length is set): every demo
+    // line carries its catalog figures, so each truck is within its payload and deck and shows both (000 §4).
     expect(vehicles.every((vehicle) => vehicle.truckLengthId !== null)).toBe(true);
-    expect(vehicles.every((vehicle) => vehicle.weightStatusId !== RuleCheckStatus.ids.FAILURE)).toBe(true);
-    expect(vehicles.every((vehicle) => vehicle.fillRateStatusId !== RuleCheckStatus.ids.FAILURE)).toBe(true);
+    expect(
+      vehicles.map((vehicle) => ({
+        deliveryId: vehicle.deliveryId,
+        weightStatusId: vehicle.weightStatusId,
+        fillRateStatusId: vehicle.fillRateStatusId,
+      })),
+    ).toEqual(
+      vehicles.map((vehicle) => ({
+        deliveryId: vehicle.deliveryId,
+        weightStatusId: RuleCheckStatus.ids.SUCCESS,
+        fillRateStatusId: RuleCheckStatus.ids.SUCCESS,
+      })),
+    );
+    expect(vehicles.every((vehicle) => Number(vehicle.weightLb) > 0 && Number(vehicle.fillRate) > 0)).toBe(
+      true,
+    );
 
     const orderIds = await ordersWithDeliveries(rows.map((row) => row.id));
     const orders = await testApp.database.db
@@ -142,6 +158,54 @@ describe('the demo deliveries (issue 38, decision 212)', () => {
     const subOrderStatuses = new Set(subOrders.map((row) => row.deliveryStatusId));
     expect(subOrderStatuses.has(SubOrderDeliveryStatus.ids.PICKUP)).toBe(true);
     expect(subOrders.filter((row) => row.deliveryNumber !== null).length).toBeGreaterThan(0);
+  });
+
+  it("weighs every demo delivery's items from their catalog figures: none invalid, each truck's weight shown", async () => {
+    const rows = await testApp.database.db
+      .select({ id: delivery.id, recordType: delivery.recordType, deliveryNumber: delivery.deliveryNumber })
+      .from(delivery)
+      .orderBy(asc(delivery.id));
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const invalid: unknown[] = [];
+    const trucks: Array<Record<string, unknown>> = [];
+    for (const row of rows) {
+      const kind = row.recordType === ActionLogType.ids.QUOTE_DELIVERY ? 'quote' : 'order';
+      const found = await testApp.app.services.deliveries.get(kind, row.id);
+      for (const vehicle of found.deliveryVehicles) {
+        const items = vehicle.deliveryStops.flatMap((stop) => stop.pickupStopItems);
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items) {
+          const line = item.subOrderItem ?? item.quoteItem;
+          if (item.weight === null || item.fillRate === null || !(item.weight > 0) || !(item.fillRate > 0)) {
+            invalid.push({
+              delivery: row.deliveryNumber,
+              product: line?.productName,
+              size: line?.productSizeName,
+            });
+          }
+        }
+        trucks.push({
+          delivery: row.deliveryNumber,
+          invalid: vehicle.invalidItemIds.length,
+          weightStatus: vehicle.breWeightStatusId,
+          weighed: (vehicle.weight ?? 0) > 0,
+          fillRateStatus: vehicle.breFillRateStatusId,
+          filled: (vehicle.fillRate ?? 0) > 0,
+        });
+      }
+    }
+    expect(invalid).toEqual([]);
+    const success = RuleCheckStatus.ids.SUCCESS;
+    expect(trucks).toEqual(
+      trucks.map((truck) => ({
+        ...truck,
+        invalid: 0,
+        weightStatus: success,
+        weighed: true,
+        fillRateStatus: success,
+        filled: true,
+      })),
+    );
   });
 
   it('plans one quote delivery on the quote being sourced, its sourced lines only', async () => {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   COUNTED_ITEM_STATUS_IDS,
+  LOAD_WARNING_SHARE,
   DeliveryMethod,
   DeliveryStatus,
   DeliveryTrackingStatus,
@@ -10,13 +11,15 @@ import {
   updateDeliverySchema,
   type ConstructedQuote,
   type OrderDelivery,
+  type OrderItem,
   type OrderRecord,
   type UpdateDelivery,
 } from '@portal/contracts';
 import type { Database } from '../../db/database';
-import { appUser, truckSubType, truckSubTypeLength } from '../../db/schema';
+import { appUser, productItem, truckSubType, truckSubTypeLength } from '../../db/schema';
 import type { Actor } from '../../lib/unit-of-work';
 import type { DeliveriesService } from './deliveries.service';
+import { planTrucks } from './delivery-plan';
 
 /**
  * The demo's deliveries (issue 38 'Demo data'; decision 212), made through the deliveries service as a planner
@@ -42,12 +45,83 @@ function dayFrom(days: number): string {
 /** The reference data's longest truck (the largest payload), so the demo loads pass the checks. */
 async function demoTruck(db: Database) {
   const [row] = await db
-    .select({ id: truckSubTypeLength.id, subTypeId: truckSubType.id, typeId: truckSubType.vehicleTypeId })
+    .select({
+      id: truckSubTypeLength.id,
+      subTypeId: truckSubType.id,
+      typeId: truckSubType.vehicleTypeId,
+      deckAreaSqFt: truckSubTypeLength.deckAreaSqFt,
+      maxPayloadLb: truckSubTypeLength.maxPayloadLb,
+    })
     .from(truckSubTypeLength)
     .innerJoin(truckSubType, eq(truckSubType.id, truckSubTypeLength.truckSubTypeId))
     .orderBy(desc(truckSubTypeLength.maxPayloadLb), asc(truckSubTypeLength.id))
     .limit(1);
   return row ?? null;
+}
+
+type DemoTruck = NonNullable<Awaited<ReturnType<typeof demoTruck>>>;
+
+interface TruckShare {
+  /** The larger of its deck and payload shares of the demo truck. */
+  readonly share: number;
+  readonly weightLb: number | null;
+}
+
+/**
+ * Each item's share of the demo truck, by its catalog figures: the larger of its deck and payload shares (plants
+ * cube out before they weigh out, DOMAIN.md), so the planner keeps each truck's load within the checks' success.
+ */
+async function truckShares(
+  db: Database,
+  items: ReadonlyArray<Pick<OrderItem, 'id' | 'productId' | 'productSizeId'> & { quantity: number | null }>,
+  truck: DemoTruck,
+): Promise<Map<number, TruckShare>> {
+  const figures =
+    items.length === 0
+      ? []
+      : await db
+          .select({
+            productId: productItem.productId,
+            productSizeId: productItem.productSizeId,
+            weight: productItem.unitWeightLb,
+            area: productItem.unitFloorSpaceSqft,
+          })
+          .from(productItem)
+          .where(inArray(productItem.productId, [...new Set(items.map((item) => item.productId))]));
+  const byItem = new Map(figures.map((row) => [`${row.productId}:${row.productSizeId}`, row]));
+  return new Map(
+    items.map((item) => {
+      const found = byItem.get(`${item.productId}:${item.productSizeId}`);
+      const quantity = item.quantity ?? 0;
+      const weightLb = found?.weight == null ? null : quantity * found.weight;
+      const deck = (quantity * (found?.area ?? 0)) / truck.deckAreaSqFt;
+      return [item.id, { share: Math.max(deck, (weightLb ?? 0) / truck.maxPayloadLb), weightLb }];
+    }),
+  );
+}
+
+/**
+ * How many trucks a planner sends for these items (at least `fewest`): the fewest with which the service's own
+ * split (planTrucks) keeps every truck's load within the checks' success.
+ */
+function trucksFor(
+  items: ReadonlyArray<{ item: OrderItem; orderId: number }>,
+  shares: ReadonlyMap<number, TruckShare>,
+  fewest: number,
+): number {
+  const planned = items.map(({ item, orderId }) => ({
+    id: item.id,
+    pickupKey: `${orderId}:${item.sellerCompanyId}`,
+    weightLb: shares.get(item.id)?.weightLb ?? null,
+  }));
+  for (let count = Math.min(fewest, items.length); count < items.length; count += 1) {
+    const fits = planTrucks(planned, count).every(
+      (truck) =>
+        truck.reduce((sum, item) => sum + (shares.get(item.id)?.share ?? 0), 0) <= LOAD_WARNING_SHARE,
+    );
+    if (fits) return count;
+  }
+  return items.length;
 }
 
 /** Two active operations staff: the logistic owner and a co-owner. */
@@ -107,11 +181,18 @@ export async function seedDemoDeliveries(
     if (!first) return [];
     const firstItems = countedItems(first);
     const phasedSeller = second ? countedItems(second)[0]?.sellerCompanyId : firstItems[0]?.sellerCompanyId;
-    // One truck carries both phases' goods from the phased item's seller: two orders' stops on one delivery.
-    const shared = [
-      ...(second ? countedItems(second) : []),
-      ...firstItems.filter((item) => item.sellerCompanyId === phasedSeller),
-    ];
+    // One truck carries both phases' goods from the phased item's seller: two orders' stops on one delivery —
+    // as much of the first phase's goods as the truck takes within the checks' success; the rest on the drafts.
+    const shared = second ? countedItems(second) : [];
+    const fromFirst = firstItems.filter((item) => item.sellerCompanyId === phasedSeller);
+    const shares = await truckShares(db, [...shared, ...fromFirst], truck);
+    let load = shared.reduce((sum, item) => sum + (shares.get(item.id)?.share ?? 0), 0);
+    for (const item of fromFirst) {
+      const share = shares.get(item.id)?.share ?? 0;
+      if (shared.length > 0 && load + share > LOAD_WARNING_SHARE) continue;
+      shared.push(item);
+      load += share;
+    }
     const rest = firstItems.filter((item) => !shared.includes(item));
     if (shared.length > 0) {
       const [created] = await deliveries.create(actor, 'order', { itemIds: shared.map((item) => item.id) });
@@ -130,7 +211,11 @@ export async function seedDemoDeliveries(
     if (rest.length > 0) {
       const drafts = await deliveries.create(actor, 'order', {
         itemIds: rest.map((item) => item.id),
-        truckCount: Math.min(2, rest.length),
+        truckCount: trucksFor(
+          rest.map((item) => ({ item, orderId: first.id })),
+          await truckShares(db, rest, truck),
+          2,
+        ),
       });
       for (const [index, draft] of drafts.entries()) {
         // The second truck waits on the buyer's own planning (buyer draft).
@@ -152,7 +237,11 @@ export async function seedDemoDeliveries(
   if (items.length === 0) return [];
   const trucks = await deliveries.create(actor, 'order', {
     itemIds: items.map((item) => item.id),
-    truckCount: Math.min(2, items.length),
+    truckCount: trucksFor(
+      items.map((item) => ({ item, orderId: order.id })),
+      await truckShares(db, items, truck),
+      2,
+    ),
   });
   for (const [index, created] of trucks.entries()) {
     const delivered = index === 1;
@@ -201,10 +290,17 @@ export async function seedDemoQuoteDelivery(
   );
   const truck = await demoTruck(services.db);
   if (sourced.length === 0 || !truck) return null;
-  const [created] = await services.deliveries.create(actor, 'quote', {
-    quoteId: quote.id,
-    itemIds: sourced.map((item) => item.id),
-  });
+  // The first truck: the sourced lines, in order, that it takes within the checks' success (the rest wait).
+  const shares = await truckShares(services.db, sourced, truck);
+  const loaded: number[] = [];
+  let load = 0;
+  for (const item of sourced) {
+    const share = shares.get(item.id)?.share ?? 0;
+    if (loaded.length > 0 && load + share > LOAD_WARNING_SHARE) continue;
+    loaded.push(item.id);
+    load += share;
+  }
+  const [created] = await services.deliveries.create(actor, 'quote', { quoteId: quote.id, itemIds: loaded });
   if (!created) return null;
   return services.deliveries.update(
     actor,
