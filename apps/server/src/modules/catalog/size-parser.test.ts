@@ -187,6 +187,11 @@ const EXPANDED: Array<[string, Expected]> = [
     'Buxus ¼ off 3 gal',
     { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 3, text: '3 gal', rest: 'Buxus ¼ off' },
   ],
+  // A fraction after a word stays apart from it ('cal ¾' must not read 'cal3/4', which is no caliper).
+  [
+    'Acer rubrum 2¾" cal ¾ sold',
+    { unitId: Unit.INCH, measure: 'caliper', value: 2.75, text: '2¾" cal', rest: 'Acer rubrum ¾ sold' },
+  ],
   // Lower-casing lengthens 'İ' ('i' and a combining dot); 'ß' and curly quotes keep their length.
   ['İris sibirica #1', { categoryId: Category.CONTAINER, value: 1, text: '#1', rest: 'İris sibirica' }],
   [

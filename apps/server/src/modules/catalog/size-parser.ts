@@ -165,7 +165,7 @@ function prepare(input: string): Prepared {
   }
   const { text, from, to } = plain.build();
   // Vulgar fractions as typed fractions ('2½"' = '2 1/2"'); without a whole number before it the space before the
-  // fraction goes ('thuja ½' reads 'thuja1/2', as it always has).
+  // fraction stays, so the fraction does not stick to the word before it ('cal ¾' is not 'cal3/4').
   const prepared = new PreparedBuilder();
   const copy = (start: number, end: number): void => {
     for (let unit = start; unit < end; unit += 1) prepared.push(text[unit]!, from[unit]!, to[unit]!);
@@ -181,6 +181,8 @@ function prepare(input: string): Prepared {
       const spaceFrom = space ? from[match.index + 1]! : from[fractionAt]!;
       const spaceTo = space ? to[fractionAt - 1]! : from[fractionAt]!;
       prepared.push(' ', spaceFrom, spaceTo);
+    } else {
+      copy(match.index, fractionAt);
     }
     const typed = fraction === '½' ? '1/2' : fraction === '¼' ? '1/4' : '3/4';
     prepared.push(typed, from[fractionAt]!, to[fractionAt]!);
