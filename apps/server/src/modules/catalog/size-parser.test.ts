@@ -144,6 +144,70 @@ const ISSUE_36_ROUND_2: Array<[string, Partial<ParsedSize>]> = [
   ['2,5 yd3', { categoryId: Category.BULK, value: 1, count: 2.5 }],
 ];
 
+/**
+ * Issue 36: the size is found in a lower-cased copy with vulgar fractions written out ('½' → '1/2'), which is
+ * longer than the line; the size's text and the rest must still be cut from the line where the size is.
+ */
+const EXPANDED: Array<[string, Expected]> = [
+  [
+    'Acer rubrum 2½" cal B&B',
+    {
+      categoryId: Category.BALLED_AND_BURLAPPED,
+      unitId: Unit.INCH,
+      measure: 'caliper',
+      value: 2.5,
+      text: '2½" cal B&B',
+      rest: 'Acer rubrum',
+    },
+  ],
+  [
+    'Acer 2 ½" cal B&B',
+    { categoryId: Category.BALLED_AND_BURLAPPED, value: 2.5, text: '2 ½" cal B&B', rest: 'Acer' },
+  ],
+  [
+    'Thuja ½ price 150-175cm',
+    {
+      unitId: Unit.CENTIMETRE,
+      measure: 'height',
+      minValue: 150,
+      maxValue: 175,
+      text: '150-175cm',
+      rest: 'Thuja ½ price',
+    },
+  ],
+  [
+    'Hosta #1 ½ flat',
+    { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 1, text: '#1', rest: 'Hosta ½ flat' },
+  ],
+  [
+    'Hosta ½ flat #1',
+    { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 1, text: '#1', rest: 'Hosta ½ flat' },
+  ],
+  [
+    'Buxus ¼ off 3 gal',
+    { categoryId: Category.CONTAINER, unitId: Unit.GALLON, value: 3, text: '3 gal', rest: 'Buxus ¼ off' },
+  ],
+  // A fraction after a word stays apart from it ('cal ¾' must not read 'cal3/4', which is no caliper).
+  [
+    'Acer rubrum 2¾" cal ¾ sold',
+    { unitId: Unit.INCH, measure: 'caliper', value: 2.75, text: '2¾" cal', rest: 'Acer rubrum ¾ sold' },
+  ],
+  // Lower-casing lengthens 'İ' ('i' and a combining dot); 'ß' and curly quotes keep their length.
+  ['İris sibirica #1', { categoryId: Category.CONTAINER, value: 1, text: '#1', rest: 'İris sibirica' }],
+  [
+    'İİ Picea 150-175 B&B',
+    {
+      categoryId: Category.BALLED_AND_BURLAPPED,
+      minValue: 150,
+      maxValue: 175,
+      text: '150-175 B&B',
+      rest: 'İİ Picea',
+    },
+  ],
+  ['Straße Thuja 150-175cm', { minValue: 150, maxValue: 175, text: '150-175cm', rest: 'Straße Thuja' }],
+  ['Acer 2” cal', { unitId: Unit.INCH, measure: 'caliper', value: 2, text: '2” cal', rest: 'Acer' }],
+];
+
 describe('parseSize', () => {
   it.each(ISSUE_36_ROUND_2)('reads %j (issue 36, round 2)', (input, expected) => {
     expect(parseSize(input)).toMatchObject(expected);
@@ -160,6 +224,10 @@ describe('parseSize', () => {
   });
 
   it.each(ISSUE_36)('reads %j (issue 36)', (input, expected) => {
+    expect(parseSize(input)).toMatchObject(expected);
+  });
+
+  it.each(EXPANDED)('reads %j where the line and its expanded copy differ in length', (input, expected) => {
     expect(parseSize(input)).toMatchObject(expected);
   });
 

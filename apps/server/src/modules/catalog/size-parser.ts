@@ -108,22 +108,88 @@ function lengthUnitId(raw: string): number {
   }
 }
 
-/** Quotes, primes and superscripts as plain characters, so one set of patterns reads them all. */
-function prepare(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[″“”]/g, '"')
-      .replace(/[′‘’`´]/g, "'")
-      .replace(/³/g, '3')
-      .replace(/²/g, '2')
-      // Vulgar fractions as typed fractions ('2½"' = '2 1/2"').
-      .replace(/(\d)?\s*([½¼¾])/g, (_, whole: string | undefined, fraction: string) => {
-        const typed = fraction === '½' ? '1/2' : fraction === '¼' ? '1/4' : '3/4';
-        return whole ? `${whole} ${typed}` : typed;
-      })
-      .replace(/–|—/g, '-')
-  );
+/**
+ * The line as the patterns read it, and where each of its characters comes from in the line as typed: lower-casing
+ * ('İ' → 'i̇') and written-out fractions ('½' → '1/2') change its length, so a size found in it is cut from the
+ * typed line through these offsets (issue 36).
+ */
+interface Prepared {
+  text: string;
+  /** For each UTF-16 unit of `text`, where its source starts in the typed line… */
+  from: number[];
+  /** …and where that source ends. */
+  to: number[];
+}
+
+/** Builds a Prepared text piece by piece, each piece with the span of the typed line it stands for. */
+class PreparedBuilder {
+  text = '';
+  from: number[] = [];
+  to: number[] = [];
+  push(piece: string, from: number, to: number): void {
+    this.text += piece;
+    for (let unit = 0; unit < piece.length; unit += 1) {
+      this.from.push(from);
+      this.to.push(to);
+    }
+  }
+  build(): Prepared {
+    return { text: this.text, from: this.from, to: this.to };
+  }
+}
+
+/** One character (code point) as the patterns read it: quotes, primes and superscripts as plain characters. */
+function plainCharacter(character: string): string {
+  const lower = character.toLowerCase();
+  if (/[″“”]/.test(lower)) return '"';
+  if (/[′‘’`´]/.test(lower)) return "'";
+  if (lower === '³') return '3';
+  if (lower === '²') return '2';
+  if (lower === '–' || lower === '—') return '-';
+  return lower;
+}
+
+const VULGAR_FRACTION = /(\d)?(\s*)([½¼¾])/g;
+
+/**
+ * Quotes, primes and superscripts as plain characters, so one set of patterns reads them all. Lower-cased one
+ * character at a time, so each lower-cased character keeps its source ('Σ' at a word's end reads 'σ', not 'ς': no
+ * pattern reads Greek).
+ */
+function prepare(input: string): Prepared {
+  const plain = new PreparedBuilder();
+  let offset = 0;
+  for (const character of input) {
+    plain.push(plainCharacter(character), offset, offset + character.length);
+    offset += character.length;
+  }
+  const { text, from, to } = plain.build();
+  // Vulgar fractions as typed fractions ('2½"' = '2 1/2"'); without a whole number before it the space before the
+  // fraction stays, so the fraction does not stick to the word before it ('cal ¾' is not 'cal3/4').
+  const prepared = new PreparedBuilder();
+  const copy = (start: number, end: number): void => {
+    for (let unit = start; unit < end; unit += 1) prepared.push(text[unit]!, from[unit]!, to[unit]!);
+  };
+  let cursor = 0;
+  VULGAR_FRACTION.lastIndex = 0;
+  for (let match = VULGAR_FRACTION.exec(text); match; match = VULGAR_FRACTION.exec(text)) {
+    const [, whole, space, fraction] = match;
+    copy(cursor, match.index);
+    const fractionAt = match.index + (whole?.length ?? 0) + space!.length;
+    if (whole) {
+      copy(match.index, match.index + 1);
+      const spaceFrom = space ? from[match.index + 1]! : from[fractionAt]!;
+      const spaceTo = space ? to[fractionAt - 1]! : from[fractionAt]!;
+      prepared.push(' ', spaceFrom, spaceTo);
+    } else {
+      copy(match.index, fractionAt);
+    }
+    const typed = fraction === '½' ? '1/2' : fraction === '¼' ? '1/4' : '3/4';
+    prepared.push(typed, from[fractionAt]!, to[fractionAt]!);
+    cursor = match.index + match[0].length;
+  }
+  copy(cursor, text.length);
+  return prepared.build();
 }
 
 type Rule = { pattern: RegExp; read: (match: RegExpExecArray) => Omit<Piece, 'start' | 'end'> | null };
@@ -422,7 +488,8 @@ function overlaps(piece: Piece, others: readonly Piece[]): boolean {
  * the root form and the height); the first measured piece wins when a line names two measures.
  */
 export function parseSize(input: string): ParsedSize | null {
-  const text = prepare(input);
+  const prepared = prepare(input);
+  const { text } = prepared;
   const pieces: Piece[] = [];
   for (const rule of rules) {
     rule.pattern.lastIndex = 0;
@@ -441,6 +508,11 @@ export function parseSize(input: string): ParsedSize | null {
   if (!hasRootForm) pieces.splice(0, pieces.length, ...pieces.filter((piece) => !piece.minor));
   if (pieces.length === 0) return null;
   pieces.sort((left, right) => left.start - right.start);
+  // From here on the pieces cut the line as typed.
+  for (const piece of pieces) {
+    const end = Math.max(piece.start, piece.end - 1);
+    [piece.start, piece.end] = [prepared.from[piece.start]!, prepared.to[end]!];
+  }
 
   const form = pieces.find((piece) => piece.categoryId !== undefined && piece.unitId === undefined);
   const measured = pieces.find((piece) => piece.unitId !== undefined) ?? pieces[0]!;
