@@ -181,6 +181,7 @@ export function createServices(
       db,
       runUnitOfWork,
       avatarStorage: createAvatarStorage(storage),
+      signInLockSeconds: config.signInLockSeconds,
     }),
   };
 }

@@ -209,6 +209,40 @@ describe('userPageableResult on 10,000 generated users', () => {
     expect(locked.rows.every((row) => row.locked)).toBe(true);
   });
 
+  it('shows a lock as locked only while it runs (SIGN_IN_LOCK_SECONDS, decision 224)', async () => {
+    // Two generated users, unlocked at first: one locked an hour ago (longer than the default 15 minutes), one now.
+    const [expired, running] = [generated[5001], generated[5002]];
+    if (!expired || !running || expired.locked || running.locked)
+      throw new Error('unexpected generated users');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await testApp.database.db
+      .update(appUser)
+      .set({ lockedAt: hourAgo })
+      .where(eq(appUser.email, expired.email));
+    await testApp.database.db
+      .update(appUser)
+      .set({ lockedAt: new Date() })
+      .where(eq(appUser.email, running.email));
+
+    const expiredRow = (await pageData({ search: expired.email })).rows[0];
+    expect(expiredRow).toMatchObject({ email: expired.email, locked: false });
+    expect((await pageData({ search: running.email })).rows[0]).toMatchObject({
+      email: running.email,
+      locked: true,
+    });
+    expect((await pageData({ search: expired.email, locked: true })).total).toBe(0);
+    expect((await pageData({ search: expired.email, locked: false })).total).toBe(1);
+    expect((await pageData({ search: running.email, locked: true })).total).toBe(1);
+    expect((await pageData({ search: running.email, locked: false })).total).toBe(0);
+    const one = await testApp.app.inject({ method: 'GET', url: `/api/user/${expiredRow?.id}`, headers });
+    expect(one.json<{ data: UserRow }>().data.locked).toBe(false);
+
+    await testApp.database.db
+      .update(appUser)
+      .set({ lockedAt: null })
+      .where(sql`${appUser.email} in (${expired.email}, ${running.email})`);
+  });
+
   it('searches names and emails, case-insensitively', async () => {
     const target = generated[4321];
     if (!target) throw new Error('no generated user');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_LOOKUP_LIMIT, type UserSortField } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
 import { actionLog, appUser, company } from '../../db/schema';
@@ -26,6 +26,8 @@ export interface UserFilters {
   statusId?: number | undefined;
   companyId?: number | undefined;
   locked?: boolean | undefined;
+  /** With `locked`: the oldest lock still running (decision 224); an older one counts as not locked. */
+  lockedSince?: string | undefined;
 }
 
 /** One page of the user table, as userPageQuerySchema parsed it (1-based page). */
@@ -67,8 +69,20 @@ function filterCondition(filters: PageStatementQuery<UserPageRequest, UserPageSh
   if (filters.roleId !== undefined) conditions.push(eq(appUser.roleId, filters.roleId));
   if (filters.statusId !== undefined) conditions.push(eq(appUser.statusId, filters.statusId));
   if (filters.companyId !== undefined) conditions.push(eq(appUser.companyId, filters.companyId));
-  if (filters.locked === true) conditions.push(isNotNull(appUser.lockedAt));
-  if (filters.locked === false) conditions.push(isNull(appUser.lockedAt));
+  // A lock runs SIGN_IN_LOCK_SECONDS (decision 224): with `lockedSince`, only a running one is 'locked'. The IS NOT
+  // NULL keeps the locked filter on the partial app_user_locked_index.
+  const since = filters.lockedSince;
+  if (filters.locked === true) {
+    conditions.push(isNotNull(appUser.lockedAt));
+    if (since !== undefined) conditions.push(gt(appUser.lockedAt, sql`${since}::timestamptz`));
+  }
+  if (filters.locked === false) {
+    conditions.push(
+      since === undefined
+        ? isNull(appUser.lockedAt)
+        : (or(isNull(appUser.lockedAt), lte(appUser.lockedAt, sql`${since}::timestamptz`)) as SQL),
+    );
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -28,7 +28,10 @@ import * as repository from './users.repository';
 
 export type UserPageRequest = repository.UserPageRequest;
 
-function toUserRow(user: NonNullable<Awaited<ReturnType<typeof repository.findUser>>>): UserRow {
+function toUserRow(
+  user: NonNullable<Awaited<ReturnType<typeof repository.findUser>>>,
+  lockedSince: Date,
+): UserRow {
   return {
     id: user.id,
     email: user.email,
@@ -48,7 +51,8 @@ function toUserRow(user: NonNullable<Awaited<ReturnType<typeof repository.findUs
     initials: ownerInitials(user.firstName, user.lastName),
     name: ownerName(user.firstName, user.lastName),
     avatarUrl: avatarUrlOf(user.id, Boolean(user.avatarFileName)),
-    locked: user.lockedAt !== null,
+    // Locked while the lock runs (decision 224): a lock older than SIGN_IN_LOCK_SECONDS no longer stops a sign-in.
+    locked: user.lockedAt !== null && user.lockedAt > lockedSince,
     version: user.version,
   };
 }
@@ -77,11 +81,17 @@ export function createUsersService({
   db,
   runUnitOfWork,
   avatarStorage,
+  signInLockSeconds,
 }: {
   db: Database;
   runUnitOfWork: RunUnitOfWork;
   avatarStorage: AvatarStorage;
+  /** How long a sign-in lock runs (config SIGN_IN_LOCK_SECONDS): an older lock is shown as not locked. */
+  signInLockSeconds: number;
 }) {
+  /** The oldest lock still running now. */
+  const lockedSince = () => new Date(Date.now() - signInLockSeconds * 1000);
+
   async function requireUser(userId: number) {
     const user = await repository.findUser(db, userId);
     if (!user) throw notFound('User');
@@ -113,12 +123,22 @@ export function createUsersService({
   }
 
   async function listUsers(request: UserPageRequest) {
-    const { rows, total, isTotalCapped } = await repository.findUserPage(db, request);
-    return { rows: rows.map(toUserRow), total, isTotalCapped, page: request.page, size: request.size };
+    const since = lockedSince();
+    const { rows, total, isTotalCapped } = await repository.findUserPage(db, {
+      ...request,
+      ...(request.locked === undefined ? {} : { lockedSince: since.toISOString() }),
+    });
+    return {
+      rows: rows.map((row) => toUserRow(row, since)),
+      total,
+      isTotalCapped,
+      page: request.page,
+      size: request.size,
+    };
   }
 
   async function getUser(userId: number): Promise<UserRow> {
-    return toUserRow(await requireUser(userId));
+    return toUserRow(await requireUser(userId), lockedSince());
   }
 
   async function createUser(actor: Actor, values: SaveUserValues): Promise<UserRow> {
