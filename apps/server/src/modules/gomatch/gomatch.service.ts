@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store/file-store';
 import type { JobDefinition } from '../../lib/jobs/job-registry';
+import { raiseVersion } from '../../lib/versioned-write';
 import type { CatalogIndex } from './catalog-index';
 import { currentCatalogIndex } from './catalog-index-cache';
 import { readDocxBlocks, UnreadableDocumentError } from './docx-reader';
@@ -565,10 +566,7 @@ export async function runMatching(
     if (waiting) {
       await insertItemsFromMatches(tx, waiting.id, quoteRequestId);
       // Its items changed: a new version, so a workspace showing it waiting takes the lines (issue 34).
-      await tx
-        .update(standardizedQuote)
-        .set({ version: sql`${standardizedQuote.version} + 1`, updatedAt: new Date() })
-        .where(eq(standardizedQuote.id, waiting.id));
+      await raiseVersion(tx, standardizedQuote, waiting.id);
     }
   });
 }
