@@ -273,7 +273,7 @@ export const FIELD_LABELS: Readonly<Record<string, readonly [string, string]>> =
   buyerCompanyId: ['Buyer Company', 'Entreprise acheteuse'],
   buyerUserId: ['Buyer Contact', "Contact de l'acheteur"],
   ownerUserId: ['Owner', 'Responsable'],
-  discountId: ['Discount', 'Escompte'],
+  discountId: ['Discount', 'Rabais'],
   categoryId: ['Category', 'Catégorie'],
   unitId: ['Unit', 'Unité'],
   statusId: ['Status', 'Statut'],

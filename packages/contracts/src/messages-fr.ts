@@ -107,7 +107,7 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   incompleteOrderItems:
     'Certains articles de la commande sont incomplets : chaque article retenu doit avoir un vendeur, une quantité, un prix unitaire vendeur et un prix unitaire acheteur.',
   incompleteOrderDiscounts:
-    'Certains escomptes sont incomplets : chaque escompte doit avoir un type et un montant.',
+    'Certains rabais sont incomplets : chaque rabais doit avoir un type et un montant.',
   incompleteTransportCosts:
     'Certains frais de transport sont incomplets : chaque frais de transport doit avoir un vendeur et un montant.',
   duplicateTransportCosts:
@@ -150,7 +150,7 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   specNotFound: "La spécification n'existe pas.",
   productNotFound: "Le produit n'existe pas.",
   companyNotFound: "L'entreprise n'existe pas.",
-  discountNotFound: "L'escompte n'existe pas.",
+  discountNotFound: "Le rabais n'existe pas.",
   specIsNotSize: "C'est une spécification, pas un format.",
   sizeIsNotSpec: "C'est un format, pas une spécification.",
   productHasSize: 'Le produit a déjà ce format.',
@@ -173,7 +173,7 @@ export const MESSAGES_FR: { readonly [K in keyof typeof MESSAGES]?: string } = {
   shippedKeysNotDeletable: 'Les clés livrées avec le portail ne peuvent pas être supprimées.',
   shippedKey: 'Clé livrée',
   shippedKeyNotRenamed: "La clé d'une traduction livrée ne peut pas être renommée.",
-  discountInUse: 'Cet escompte est utilisé par des devis ou des commandes et ne peut pas être supprimé.',
+  discountInUse: 'Ce rabais est utilisé par des devis ou des commandes et ne peut pas être supprimé.',
   noFileSent: "Aucun fichier n'a été envoyé.",
   attachmentNotMultipart: 'La pièce jointe doit être envoyée dans un formulaire multipart.',
   avatarNotMultipart: "L'avatar doit être envoyé dans un formulaire multipart.",
