@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('events', events);
   app.decorate('services', services);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, services.dictionaryWords.french);
   registerSecurity(app);
   registerSupplierApiKey(app, config.supplierApiKey);
   registerAccessControl(app, services.auth);
@@ -111,6 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The kept list totals' invalidations between instances (docs/decisions/184), the same way.
   app.addHook('onReady', async () => services.listTotals.start(app.log));
   app.addHook('onClose', async () => services.listTotals.stop());
+  // The dictionary's French for refusals, and its changes from the other instances (decision 225).
+  app.addHook('onReady', async () => services.dictionaryWords.start(app.log));
+  app.addHook('onClose', async () => services.dictionaryWords.stop());
   await registerOpenApi(app);
   await registerRealtime(app, options.realtime);
   // The durable job queue's workers (docs/decisions/081): started when the app is ready, stopped gracefully

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES_FR, VERSION_HEADER, type DictionaryEntry, type Discount } from '@portal/contracts';
 import { loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/seed/demo-data';
 import { startChildServer, stopChildServer, until, type ChildServer } from '../test/child-server';
-import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../test/test-app';
 
 /**
  * SERVER_WORKERS (decision 177): one primary process prepares the database and forks server workers that share
@@ -44,6 +45,28 @@ function getOnNewConnection(url: string, token?: string): Promise<number> {
     });
     request.on('error', reject);
     request.setTimeout(5_000, () => request.destroy(new Error(`no answer from ${url} in 5 s`)));
+  });
+}
+
+/** A PUT with a JSON body on a connection of its own (as getOnNewConnection): its status and answer. */
+function putOnNewConnection(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'PUT', agent: false, headers: { ...headers, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.setTimeout(5_000, () => request.destroy(new Error(`no answer from ${url} in 5 s`)));
+    request.end(JSON.stringify(body));
   });
 }
 
@@ -100,6 +123,61 @@ describe('several server workers on one port (SERVER_WORKERS)', () => {
         ),
       (statuses) => statuses.every((status) => status === 401),
       'every worker to refuse the signed-out session',
+    );
+  });
+
+  it('answers every worker’s refusals with the French a translator saved on another instance (decision 225)', async () => {
+    const superAdmin = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/discount',
+      headers: superAdmin,
+      payload: { name: `Cluster words ${Date.now()}`, description: null },
+    });
+    const discount = created.json<{ data: Discount }>().data;
+    // The finance demo account works in French (decision 199).
+    const signInResponse = await fetch(`${primary.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.finance, password: DEMO_PASSWORD }),
+    });
+    const { token } = ((await signInResponse.json()) as { data: { token: string } }).data;
+    const outdatedSaves = () =>
+      Promise.all(
+        Array.from({ length: 2 * WORKERS }, async () => {
+          const answer = await putOnNewConnection(
+            `${primary.url}/api/discount`,
+            { authorization: `Bearer ${token}`, [VERSION_HEADER]: '99' },
+            { id: discount.id, name: discount.name, description: null },
+          );
+          return (JSON.parse(answer.body) as { message: string }).message;
+        }),
+      );
+    expect(await outdatedSaves()).toEqual(Array(2 * WORKERS).fill(MESSAGES_FR.outdatedRecord));
+
+    const entries = (await testApp.app.inject({ method: 'GET', url: '/api/dictionaries' })).json<{
+      data: DictionaryEntry[];
+    }>().data;
+    const shipped = entries.find((entry) => entry.key === 'message.outdatedRecord');
+    if (!shipped) throw new Error('message.outdatedRecord is not in the dictionary');
+    const reworded = 'Quelqu’un a changé ce rabais entre-temps : actualisez la page.';
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/dictionaries',
+      headers: superAdmin,
+      payload: {
+        upserts: [
+          { id: shipped.id, key: shipped.key, en: shipped.en, fr: reworded, version: shipped.version },
+        ],
+        deletions: [],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The in-process instance's NOTIFY reaches both workers: within moments each answers the translator's words.
+    await until(
+      outdatedSaves,
+      (messages) => messages.every((message) => message === reworded),
+      "every worker to answer the translator's French",
     );
   });
 

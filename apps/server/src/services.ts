@@ -47,6 +47,7 @@ import { createDeliveriesService } from './modules/deliveries/deliveries.service
 import { createDeliveryOperationsService } from './modules/deliveries/delivery-operations.service';
 import { createDeliveryTableService } from './modules/deliveries/delivery-table.service';
 import { createRemoveBolFilesJob, createRouteDistanceJob } from './modules/deliveries/delivery-jobs';
+import { createDictionaryWords } from './modules/translations/dictionary-words';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createAvatarStorage } from './modules/users/avatar-storage';
 import { createUsersService } from './modules/users/users.service';
@@ -82,6 +83,8 @@ export function createServices(
     events,
     postgresClient: database.postgresClient,
   });
+  // The dictionary's French for the refusals (decision 225), read again after each change to it.
+  const dictionaryWords = createDictionaryWords({ db, postgresClient: database.postgresClient });
   const storage = createObjectStorage(config);
   const files = createFileStore({ db, storage });
   const geo = createGeoService(createGeoProviders(config.geo));
@@ -136,7 +139,8 @@ export function createServices(
     reference: createReferenceService({ db }),
     taxRates: createTaxRatesService({ db, runUnitOfWork }),
     transactionFees: createTransactionFeesService({ db, runUnitOfWork }),
-    translations: createTranslationsService({ db, runUnitOfWork }),
+    translations: createTranslationsService({ db, runUnitOfWork, dictionaryWords }),
+    dictionaryWords,
     discounts: createDiscountsService({ db, runUnitOfWork }),
     savedViews: createSavedViewsService({ db, runUnitOfWork }),
     actionLog: createActionLogService({ db }),

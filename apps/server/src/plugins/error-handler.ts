@@ -37,10 +37,13 @@ interface UserLanguage {
   readonly locale: string;
 }
 
-/** The signed-in user's language setting (Account Settings); English before sign-in (decision 199). */
-function languageOf(request: FastifyRequest): UserLanguage {
+/**
+ * The signed-in user's language setting (Account Settings); English before sign-in (decision 199). French reads the
+ * dictionary as Translation Settings has it (decision 225).
+ */
+function languageOf(request: FastifyRequest, french: Translate): UserLanguage {
   return request.session?.user.languageId === Language.ids.FRENCH
-    ? { translate: translateToShippedFrench, locale: 'fr-CA' }
+    ? { translate: french, locale: 'fr-CA' }
     : { translate: keepEnglish, locale: 'en-US' };
 }
 
@@ -54,8 +57,8 @@ function isIssueSummary(message: string): boolean {
  * language, each issue's reason in the catalogue's words ('at most 10,000,000', not zod's), and a summary of issues
  * naming the fields by their labels and lines counted from 1, never their paths.
  */
-function localised(request: FastifyRequest, body: ErrorBody): ErrorBody {
-  const { translate, locale } = languageOf(request);
+function localised(request: FastifyRequest, body: ErrorBody, french: Translate): ErrorBody {
+  const { translate, locale } = languageOf(request, french);
   const issues = body.issues;
   const message =
     issues !== undefined && issues.length > 0 && isIssueSummary(body.message)
@@ -72,8 +75,12 @@ function localised(request: FastifyRequest, body: ErrorBody): ErrorBody {
   };
 }
 
-function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.status(status).type('application/json; charset=utf-8').send(localised(reply.request, body));
+function sender(french: Translate) {
+  return (reply: FastifyReply, status: number, body: ErrorBody): FastifyReply =>
+    reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send(localised(reply.request, body, french));
 }
 
 /**
@@ -81,7 +88,12 @@ function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyRepl
  * status; Fastify's own client errors → their 4xx with a plain message; anything else → 500 with the spec's
  * server-error message, the detail only in the log.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  /** A catalogue key in French (the dictionary's, decision 225); the shipped French when not given. */
+  french: Translate = translateToShippedFrench,
+): void {
+  const send = sender(french);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = validationIssues(error);

@@ -7,6 +7,7 @@ import {
   MESSAGES_FR,
   RequestPurpose,
   VERSION_HEADER,
+  type DictionaryEntry,
   type Discount,
 } from '@portal/contracts';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../test/test-app';
@@ -20,11 +21,15 @@ let testApp: TestApp;
 let french: Record<string, string>;
 let english: Record<string, string>;
 let discount: Discount;
+let superAdmin: Record<string, string>;
+let englishUser: Record<string, string>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   french = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
   english = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.superAdmin));
+  superAdmin = english;
+  englishUser = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
   const created = await testApp.app.inject({
     method: 'POST',
     url: '/api/discount',
@@ -129,5 +134,47 @@ describe('refusals in the user’s language', () => {
     const body = request.json<{ message: string; issues: Array<{ field: string; message: string }> }>();
     expect(body.issues).toEqual([{ field: 'buyerCompanyId', message: MESSAGES_FR.companyNotFound }]);
     expect(body.message).toBe(`Entreprise acheteuse : ${MESSAGES_FR.companyNotFound}`);
+  });
+
+  it('answers with the French a translator saved in Translation Settings, on the next refusal (decision 225)', async () => {
+    const entries = (await testApp.app.inject({ method: 'GET', url: '/api/dictionaries' })).json<{
+      data: DictionaryEntry[];
+    }>().data;
+    const shipped = entries.find((entry) => entry.key === 'message.outdatedRecord');
+    if (!shipped) throw new Error('message.outdatedRecord is not in the dictionary');
+    const reworded = 'Ce rabais a changé entre-temps : actualisez la page avant d’enregistrer.';
+    const saveFrench = async (fr: string | null, version: number) => {
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/dictionaries',
+        headers: superAdmin,
+        payload: {
+          upserts: [{ id: shipped.id, key: shipped.key, en: shipped.en, fr, version }],
+          deletions: [],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const outdatedSave = () =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/discount',
+        headers: { ...french, [VERSION_HEADER]: '99' },
+        payload: { id: discount.id, name: discount.name, description: null },
+      });
+
+    await saveFrench(reworded, shipped.version);
+    expect((await outdatedSave()).json()).toMatchObject({ code: ErrorCode.OUTDATED, message: reworded });
+    // An English user still reads the catalogue's English.
+    const inEnglish = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/discount',
+      headers: { ...englishUser, [VERSION_HEADER]: '99' },
+      payload: { id: discount.id, name: discount.name, description: null },
+    });
+    expect(inEnglish.json()).toMatchObject({ message: MESSAGES.outdatedRecord });
+
+    await saveFrench(shipped.fr, shipped.version + 1);
+    expect((await outdatedSave()).json()).toMatchObject({ message: MESSAGES_FR.outdatedRecord });
   });
 });

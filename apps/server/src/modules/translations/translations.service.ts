@@ -13,6 +13,7 @@ import type { Database } from '../../db/database';
 import { AppError, forbidden, notFound, outdated } from '../../lib/app-error';
 import { diffRecord } from '../../lib/record-changes';
 import type { Actor, RunUnitOfWork } from '../../lib/unit-of-work';
+import type { DictionaryWords } from './dictionary-words';
 import * as repository from './translations.repository';
 
 function duplicatedKeys(keys: string[]): AppError {
@@ -25,9 +26,12 @@ function duplicatedKeys(keys: string[]): AppError {
 export function createTranslationsService({
   db,
   runUnitOfWork,
+  dictionaryWords,
 }: {
   db: Database;
   runUnitOfWork: RunUnitOfWork;
+  /** The server's own French (refusals), read again after a save before it answers (decision 225). */
+  dictionaryWords: DictionaryWords;
 }) {
   /** Deletions, then updates and inserts, in one transaction: the dictionary never shows half a save. */
   async function updateDictionary(actor: Actor, body: UpdateDictionariesBody): Promise<DictionaryEntry[]> {
@@ -110,6 +114,7 @@ export function createTranslationsService({
         }
       }
     });
+    await dictionaryWords.changed();
     return repository.listEntries(db);
   }
 
