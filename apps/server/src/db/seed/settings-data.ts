@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DICTIONARY_DEFAULTS } from '@portal/contracts';
+import { ActionLogType, DICTIONARY_DEFAULTS } from '@portal/contracts';
 import type { DatabaseExecutor } from '../database';
-import { dictionaryEntry, province, taxRate } from '../schema';
+import { actionLog, dictionaryEntry, province, taxRate } from '../schema';
 import { TAX_RATE_SEEDS, TAX_RATES_EFFECTIVE_FROM } from './tax-rate-values';
 
 /**
@@ -30,14 +30,24 @@ export async function seedSettingsData(db: DatabaseExecutor): Promise<void> {
     ];
   });
   if (taxRows.length > 0) await db.insert(taxRate).values(taxRows).onConflictDoNothing();
-  // A shipped key whose French is still missing takes the French a release ships (the message catalogue's,
-  // decision 070); English and any French staff wrote are never overwritten.
+  // A shipped key no one edited in Translation Settings (no translation entry in the action log, where every edit
+  // is written) takes the release's English and French, so a reworded message reaches existing databases
+  // (decision 225); an edited one keeps its words and only takes the release's French where its own is missing
+  // (decision 070).
+  const isEdited = sql`exists (select 1 from ${actionLog} where ${actionLog.actionTypeId} = ${ActionLogType.ids.TRANSLATION}
+    and ${actionLog.entityId} = ${dictionaryEntry.id})`;
   await db
     .insert(dictionaryEntry)
     .values(DICTIONARY_DEFAULTS.map((entry) => ({ ...entry, isShipped: true })))
     .onConflictDoUpdate({
       target: dictionaryEntry.key,
-      set: { fr: sql`excluded.fr`, version: sql`${dictionaryEntry.version} + 1` },
-      setWhere: sql`${dictionaryEntry.isShipped} and ${dictionaryEntry.fr} is null and excluded.fr is not null`,
+      set: {
+        en: sql`case when ${isEdited} then ${dictionaryEntry.en} else excluded.en end`,
+        fr: sql`case when ${isEdited} then coalesce(${dictionaryEntry.fr}, excluded.fr) else excluded.fr end`,
+        version: sql`${dictionaryEntry.version} + 1`,
+      },
+      setWhere: sql`${dictionaryEntry.isShipped} and (${dictionaryEntry.en} is distinct from excluded.en
+        or ${dictionaryEntry.fr} is distinct from excluded.fr)
+        and (not ${isEdited} or (${dictionaryEntry.fr} is null and excluded.fr is not null))`,
     });
 }
