@@ -415,3 +415,66 @@ test('a three-pickup delivery takes a signed bill of lading, downloads it under 
   await expect(page).toHaveURL(/#\/deliveries\/order-delivery-table/);
   expect((await request.get(`/api/orderDelivery/${id}`, { headers })).status()).toBe(404);
 });
+
+test('adds an order’s item of a seller the delivery has no pickup of from the workspace, with the keyboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const jobName = `Parc Laurier ${Date.now()}`;
+  const order = await placedOrderThroughApi(request, jobName, JOB_SITE);
+  await weighOrderProducts(request, order.id);
+
+  await signIn(page, ACCOUNTS.operations);
+  await page.goto(`/#/deliveries/order-delivery-wizard/${order.id}`);
+  const items = page.getByRole('table', { name: 'Items' });
+  await expect(items.getByRole('row')).toHaveCount(4);
+  // The first seller's two items on one truck; the second seller's item left out.
+  for (const row of [1, 2]) {
+    await items.getByRole('row').nth(row).getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByText('2 items picked')).toBeVisible();
+  await page.getByRole('button', { name: 'Create deliveries' }).click();
+
+  await expect(page).toHaveURL(/#\/deliveries\/order-delivery-workspace\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Delivery D-\d+$/);
+  const number = ((await heading.textContent()) ?? '').replace('Delivery ', '');
+  const form = page.getByRole('form', { name: `Delivery ${number}` });
+  const stops = form.getByRole('list', { name: 'Stops' }).getByRole('listitem');
+  await expect(stops).toHaveCount(2);
+  await choose(form, page, 'Truck type', 'Tractor/Truck & Trailer');
+  await choose(form, page, 'Truck sub type', 'Dry Van Trailer');
+  await choose(form, page, 'Truck length', /'$/, 'last');
+
+  // Items join a saved delivery only (spec 001 §5, §8), as a stop's items do.
+  const actions = page.getByRole('group', { name: 'Delivery actions' });
+  await actions.getByRole('button', { name: 'Add items' }).click();
+  await expect(page.getByText(MESSAGES.saveDeliveryBeforeItems)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Add items to delivery ${number}` })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Delivery updated successfully.')).toBeVisible();
+  const load = page.getByRole('region', { name: 'Load' });
+  await expect(load.getByText(/^\d[\d,  ]* lb$/)).toBeVisible();
+  const weightBefore = (await load.getByText(/^\d[\d,  ]* lb$/).textContent()) ?? '';
+
+  await actions.getByRole('button', { name: 'Add items' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Add items to delivery ${number}` });
+  const table = dialog.getByRole('table', { name: 'Items that can be added' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(dialog.getByText('On this delivery')).toHaveCount(2);
+  const pickable = table.getByRole('checkbox', { name: /^Add /, checked: false, disabled: false });
+  await expect(pickable).toHaveCount(1);
+  await pickable.focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Add 1 item' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`1 item added to delivery ${number}.`)).toBeVisible();
+
+  // The second seller's pickup joins the stops, and the load is weighed with its item.
+  await expect(stops).toHaveCount(3);
+  await expect(load.getByText(/^\d[\d,  ]* lb$/)).not.toHaveText(weightBefore);
+});

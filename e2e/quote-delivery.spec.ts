@@ -136,3 +136,81 @@ test('plans a quote’s delivery but one line, is refused the publish, adds the 
   await publishQuote(page, number);
   await expect(page.getByText(`Quote ${number} published.`)).toBeVisible();
 });
+
+test('adds a line of a seller the quote delivery has no pickup of from its workspace, and the quote publishes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const jobName = `Parc Jarry ${Date.now()}`;
+  const quote = await sourcedQuoteThroughApi(request, jobName, JOB_SITE);
+  const number = `CQ-${quote.quoteNumber}`;
+  const secondSeller = quote.sellerNames[2] ?? '';
+
+  await signIn(page, ACCOUNTS.operations);
+  // The wizard: the first seller's two lines on one truck; the second seller's line left out.
+  await page.goto(`/#/quotes/quote-delivery-wizard/${quote.id}`);
+  const items = page.getByRole('table', { name: 'Items' });
+  await expect(items.getByRole('row')).toHaveCount(4);
+  for (const row of [1, 2]) {
+    await items.getByRole('row').nth(row).getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+  }
+  await expect(page.getByText('2 items picked')).toBeVisible();
+  await page.getByRole('button', { name: 'Create deliveries' }).click();
+
+  await expect(page).toHaveURL(/#\/quotes\/quote-delivery-workspace\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Quote delivery D-\d+$/);
+  const deliveryNumber = ((await heading.textContent()) ?? '').replace('Quote delivery ', '');
+  const form = page.getByRole('form', { name: `Quote delivery ${deliveryNumber}` });
+  const stops = form.getByRole('list', { name: 'Stops' }).getByRole('listitem');
+  // One seller's pickup and the job site's drop-off.
+  await expect(stops).toHaveCount(2);
+  await expect(stops.filter({ hasText: secondSeller })).toHaveCount(0);
+  await choose(form, page, 'Truck type', 'Tractor/Truck & Trailer');
+  await choose(form, page, 'Truck sub type', 'Dry Van Trailer');
+  await choose(form, page, 'Truck length', /'$/, 'last');
+  for (let index = 0; index < 2; index += 1) {
+    await stops.nth(index).getByLabel('Date').fill('2026-12-15');
+  }
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible();
+  const load = page.getByRole('region', { name: 'Load' });
+  const loadBefore = (await load.textContent()) ?? '';
+
+  // 'Add items', from the keyboard: the line of the seller with no pickup on this delivery.
+  const actions = page.getByRole('group', { name: 'Delivery actions' });
+  await actions.getByRole('button', { name: 'Add items' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Add items to delivery ${deliveryNumber}` });
+  const table = dialog.getByRole('table', { name: 'Items that can be added' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(dialog.getByText('On this delivery')).toHaveCount(2);
+  const pickable = table.getByRole('checkbox', { name: /^Add /, checked: false, disabled: false });
+  await expect(pickable).toHaveCount(1);
+  await expectNoSeriousViolations(page, 'the Add items dialog');
+  await pickable.focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByText('1 item picked')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add 1 item' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(`1 item added to delivery ${deliveryNumber}.`)).toBeVisible();
+
+  // A new pickup for the second seller; the load is weighed again.
+  await expect(stops).toHaveCount(3);
+  await expect(stops.filter({ hasText: secondSeller })).toHaveCount(1);
+  await expect(load).not.toHaveText(loadBefore);
+  await stops.filter({ hasText: secondSeller }).getByLabel('Date').fill('2026-12-15');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible();
+
+  // The quote's deliveries part: no line left off a delivery, and the quote publishes.
+  await page.getByRole('link', { name: 'Back to the quote' }).click();
+  await openQuote(page, quote.id);
+  const part = page.getByRole('region', { name: 'Deliveries' });
+  await expect(part.getByText('Every line is on a delivery.')).toBeVisible();
+  await publishQuote(page, number);
+  await expect(page.getByText(`Quote ${number} published.`)).toBeVisible();
+});

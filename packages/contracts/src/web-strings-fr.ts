@@ -35,6 +35,7 @@ export const WEB_STRINGS_FR: WebStrings = {
   form: {
     save: 'Enregistrer',
     noMatch: 'Aucun résultat.',
+    removePerson: 'Retirer {{name}}',
     characterCount: '{{count}} / {{max}} caractères',
   },
   table: {

@@ -35,6 +35,7 @@ export const WEB_STRINGS_EN = {
   form: {
     save: 'Save',
     noMatch: 'No match.',
+    removePerson: 'Remove {{name}}',
     characterCount: '{{count}} / {{max}} characters',
   },
   table: {

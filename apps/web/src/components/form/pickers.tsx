@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, ProductSizeType, type AddressSuggestion } from '@portal/contracts';
-import { AutoComplete } from '../ui';
+import { AutoComplete, iconClass } from '../ui';
 import {
   getPickedProductQueryOptions,
   searchActiveUsers,
@@ -272,6 +272,32 @@ export function UsersPickerField<TInput extends FieldValues, TOutput>({
               const next = (Array.isArray(event.value) ? event.value : []) as readonly PickerOption[];
               field.onChange(next.map((option) => ({ id: option.id, name: option.name })));
             }}
+            // The kit's own remove icon is named 'Clear' on every chip: a screen reader could not tell whose it
+            // removes. Each chip carries its own button, named after the person, and the kit's icon is left out.
+            removeTokenIcon={() => null}
+            selectedItemTemplate={(option: PickerOption) => (
+              <>
+                <span>{option.name}</span>
+                {props.disabled ? null : (
+                  <button
+                    type="button"
+                    className="users-picker__remove"
+                    aria-label={t('form.removePerson', { name: option.name })}
+                    onClick={(event) => {
+                      // The chips' box would otherwise take the click and open the suggestions.
+                      event.stopPropagation();
+                      field.onChange(
+                        chosen
+                          .filter((entry) => entry.id !== option.id)
+                          .map((entry) => ({ id: entry.id, name: entry.name })),
+                      );
+                    }}
+                  >
+                    <span className={iconClass('close')} aria-hidden="true" />
+                  </button>
+                )}
+              </>
+            )}
             onBlur={field.onBlur}
             invalid={frame.invalid}
             aria-invalid={frame.invalid}

@@ -76,12 +76,44 @@ describe('the users picker (several staff, spec 000 §3 cosOwnerUsers)', () => {
     await screen.findByRole('option', { name: /Maria Gauthier/, hidden: true });
     expect(screen.queryByRole('option', { name: /Marc Gagnon/, hidden: true })).toBeNull();
 
-    // A chip's remove icon takes Enter.
-    const chip = screen.getByText('Marc Gagnon').closest('li');
-    const remove = chip?.querySelector<HTMLElement>('[tabindex="0"]');
-    if (!remove) throw new Error('no remove icon on the chip');
+    // A chip's remove button takes Enter.
+    const remove = screen.getByRole('button', { name: 'Remove Marc Gagnon' });
     remove.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(chosenIds()).toBe('9'));
+  });
+
+  it('names each chip’s remove button after its person, never only ‘Clear’', () => {
+    renderWithProviders(
+      <PeopleForm
+        values={{
+          people: [
+            { id: 9, name: 'Olivia Ops' },
+            { id: 3, name: 'Marc Gagnon' },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove Olivia Ops' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Marc Gagnon' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.queryByLabelText('Clear')).toBeNull();
+  });
+
+  it('removes the person whose button is clicked, and only that one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PeopleForm
+        values={{
+          people: [
+            { id: 9, name: 'Olivia Ops' },
+            { id: 3, name: 'Marc Gagnon' },
+          ],
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Olivia Ops' }));
+    await waitFor(() => expect(chosenIds()).toBe('3'));
+    expect(screen.queryByText('Olivia Ops')).toBeNull();
   });
 });

@@ -16,6 +16,12 @@ describe('the delivery kind adapter (decision 218)', () => {
       pickupStopId: 3,
       quoteItemIds: [7, 8],
     });
+    expect([ORDER_DELIVERY_KIND.addItemsCall, QUOTE_DELIVERY_KIND.addItemsCall]).toEqual([
+      'addOrderDeliveryItems',
+      'addQuoteDeliveryItems',
+    ]);
+    expect(ORDER_DELIVERY_KIND.addItemsBody(41, [7])).toEqual({ orderDeliveryId: 41, subOrderItemIds: [7] });
+    expect(QUOTE_DELIVERY_KIND.addItemsBody(41, [7])).toEqual({ quoteDeliveryId: 41, quoteItemIds: [7] });
     expect([ORDER_DELIVERY_KIND.resource, QUOTE_DELIVERY_KIND.resource]).toEqual([
       'orderDelivery',
       'quoteDelivery',

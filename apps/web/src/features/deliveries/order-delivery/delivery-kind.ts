@@ -22,6 +22,9 @@ export interface DeliveryKind {
   /** PUT: a pickup stop's whole item list. */
   readonly updateItemsCall: 'updateOrderDeliveryItems' | 'updateQuoteDeliveryItems';
   readonly updateItemsBody: (deliveryId: number, pickupStopId: number, itemIds: readonly number[]) => object;
+  /** PUT: items joining the delivery, a pickup made for a seller it has no pickup of (spec 000 §3, 001 §7). */
+  readonly addItemsCall: 'addOrderDeliveryItems' | 'addQuoteDeliveryItems';
+  readonly addItemsBody: (deliveryId: number, itemIds: readonly number[]) => object;
   /** The item a stop item carries: the sub-order item, or the quote item. */
   readonly itemOf: (entry: DeliveryStopItem) => DeliveryItem | null;
   /** The cache's first key for this kind's records. */
@@ -53,6 +56,8 @@ export const ORDER_DELIVERY_KIND: DeliveryKind = {
     pickupStopId,
     subOrderItemIds: itemIds,
   }),
+  addItemsCall: 'addOrderDeliveryItems',
+  addItemsBody: (deliveryId, itemIds) => ({ orderDeliveryId: deliveryId, subOrderItemIds: itemIds }),
   itemOf: (entry) => entry.subOrderItem,
   queryKey: ['orderDeliveries'],
   liveKind: 'order-delivery',
@@ -74,6 +79,8 @@ export const QUOTE_DELIVERY_KIND: DeliveryKind = {
     pickupStopId,
     quoteItemIds: itemIds,
   }),
+  addItemsCall: 'addQuoteDeliveryItems',
+  addItemsBody: (deliveryId, itemIds) => ({ quoteDeliveryId: deliveryId, quoteItemIds: itemIds }),
   itemOf: (entry) => entry.quoteItem,
   queryKey: ['quoteDeliveries'],
   liveKind: 'quote-delivery',

@@ -184,6 +184,31 @@ export function useUpdateStopItems(kind: DeliveryKind = ORDER_DELIVERY_KIND) {
 }
 
 /**
+ * PUT addOrderDeliveryItems / addQuoteDeliveryItems (spec 000 §3 item add payload, spec 001 §7; version header):
+ * the items join the delivery — a pickup stop made for a seller it has no pickup of, and the drop-off. The answer
+ * is the whole delivery; the wizard's reads, a quote's lines and the item summary are read again.
+ */
+export function useAddDeliveryItems(kind: DeliveryKind = ORDER_DELIVERY_KIND) {
+  const storeDelivery = useStoreDelivery(kind);
+  return useMutation({
+    mutationFn: ({
+      deliveryId,
+      itemIds,
+      version,
+    }: {
+      deliveryId: number;
+      itemIds: readonly number[];
+      version: number;
+    }) =>
+      apiClient.put(kind.addItemsCall, kind.addItemsBody(deliveryId, itemIds), {
+        schema: orderDeliverySchema,
+        headers: versionHeaders(version),
+      }),
+    onSuccess: storeDelivery,
+  });
+}
+
+/**
  * POST uploadBolAttachment (spec 000 §7, decision 211): multipart `stopId` then `file`, with the delivery's version
  * header; answers the delivery with the stop's §5 file name and the version raised.
  */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_TRUCK_COUNT, type DeliveryWizardRow } from '@portal/contracts';
 import { Button, iconClass, Message, NumberInput } from '../../../../components/ui';
-import { useFormat } from '../../../../lib/i18n-format';
 import { truckCountLimit } from '../wizard-rules';
+import { ItemPickTable, togglePicked, togglePickedPage } from './item-pick-table';
 
 export interface DeliveryWizardFormProps {
   /** The rows shown (one page of an order's items, or a quote's lines). */
@@ -42,7 +42,6 @@ export function DeliveryWizardForm({
   onCreate,
 }: DeliveryWizardFormProps) {
   const { t } = useTranslation();
-  const format = useFormat();
   // Picked items by id, kept across pages (the payload names ids, never a page).
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [truckCount, setTruckCount] = useState<number | null>(1);
@@ -51,26 +50,8 @@ export function DeliveryWizardForm({
   const isTruckCountValid =
     truckCount !== null && Number.isInteger(truckCount) && truckCount >= 1 && truckCount <= maxTrucks;
 
-  const toggle = (row: DeliveryWizardRow) => {
-    if (row.disabled) return;
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.add(row.id);
-      return next;
-    });
-  };
-  const pickable = rows.filter((row) => !row.disabled);
-  const isPageAllPicked = pickable.length > 0 && pickable.every((row) => picked.has(row.id));
-  const togglePage = () =>
-    setPicked((current) => {
-      const next = new Set(current);
-      for (const row of pickable) {
-        if (isPageAllPicked) next.delete(row.id);
-        else next.add(row.id);
-      }
-      return next;
-    });
+  const toggle = (row: DeliveryWizardRow) => setPicked((current) => togglePicked(current, row));
+  const togglePage = () => setPicked((current) => togglePickedPage(current, rows));
 
   const create = () => {
     if (!isTruckCountValid || picked.size === 0) return;
@@ -84,70 +65,23 @@ export function DeliveryWizardForm({
         <Message severity="info" text={noItems} />
       ) : (
         <>
-          <table className="order-delivery__table" aria-label={t('orderDelivery.items')}>
-            <thead>
-              <tr>
-                <th scope="col" className="order-delivery__check">
-                  <input
-                    type="checkbox"
-                    aria-label={t('orderDelivery.selectPage')}
-                    checked={isPageAllPicked}
-                    disabled={pickable.length === 0}
-                    onChange={togglePage}
-                  />
-                </th>
-                <th scope="col">{t('orderDelivery.product')}</th>
-                <th scope="col">{t('orderDelivery.size')}</th>
-                <th scope="col">{t('orderDelivery.seller')}</th>
-                <th scope="col" className="order-delivery__number">
-                  {t('orderDelivery.quantity')}
-                </th>
-                <th scope="col" className="order-delivery__number">
-                  {t('orderDelivery.unitWeight')}
-                </th>
-                <th scope="col" className="order-delivery__number">
-                  {t('orderDelivery.unitFloorSpace')}
-                </th>
-                <th scope="col">{t('orderDelivery.onDelivery')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className={row.disabled ? 'order-delivery__row--disabled' : undefined}>
-                  <td className="order-delivery__check">
-                    <input
-                      type="checkbox"
-                      aria-label={t('orderDelivery.selectItem', {
-                        product: row.productName,
-                        size: row.productSizeName,
-                      })}
-                      // spec 000 §4: an item on another delivery is shown, never picked.
-                      checked={row.deliveryNumber !== null || picked.has(row.id)}
-                      disabled={row.disabled}
-                      onChange={() => toggle(row)}
-                    />
-                  </td>
-                  <td>{row.productName}</td>
-                  <td>{row.productSizeName}</td>
-                  <td>{row.sellerCompany?.name ?? ''}</td>
-                  <td className="order-delivery__number">{format.decimal(row.quantity)}</td>
-                  <td className="order-delivery__number">
-                    {row.unitWeightLb === null ? '' : format.decimal(row.unitWeightLb)}
-                  </td>
-                  <td className="order-delivery__number">
-                    {row.unitFloorSpaceSqft === null ? '' : format.decimal(row.unitFloorSpaceSqft)}
-                  </td>
-                  <td>
-                    {row.deliveryNumber
-                      ? t('orderDelivery.onAnotherDelivery', { number: row.deliveryNumber })
-                      : row.disabled && reasonOf
-                        ? reasonOf(row)
-                        : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ItemPickTable
+            rows={rows}
+            picked={picked}
+            onToggle={toggle}
+            onTogglePage={togglePage}
+            label={t('orderDelivery.items')}
+            pickLabelOf={(row) =>
+              t('orderDelivery.selectItem', { product: row.productName, size: row.productSizeName })
+            }
+            noteOf={(row) =>
+              row.deliveryNumber
+                ? t('orderDelivery.onAnotherDelivery', { number: row.deliveryNumber })
+                : row.disabled && reasonOf
+                  ? reasonOf(row)
+                  : ''
+            }
+          />
           {pager}
           <p className="order-delivery__counts" aria-live="polite">
             {t('orderDelivery.selectedCount', { count: picked.size })} ·{' '}

@@ -50,6 +50,7 @@ import { failureMessage } from '../../../../lib/failure-message';
 import { translateMessage, useLabels } from '../../../../lib/i18n-labels';
 import { useReferenceOptions } from '../../../../lib/reference-data';
 import {
+  useAddDeliveryItems,
   useDeleteOrderDelivery,
   useMoveOrderDelivery,
   useSaveOrderDelivery,
@@ -71,6 +72,7 @@ import {
   type DeliveryFormValues,
 } from '../delivery-form';
 import { ORDER_DELIVERY_KIND, stopItemOf, type DeliveryKind } from '../delivery-kind';
+import { AddItemsDialog } from './add-items-dialog';
 import { ItemSummaryDialog } from './item-summary-dialog';
 import { LoadPanel } from './load-panel';
 import { RoutePanel } from './route-panel';
@@ -118,11 +120,13 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
   const remove = useDeleteOrderDelivery(kind);
   const toggleBilled = useToggleVehicleBilled();
   const updateStopItems = useUpdateStopItems(kind);
+  const addItems = useAddDeliveryItems(kind);
   const lengths = useTruckSubTypeLengths();
   const addOns = useReferenceOptions('truckAddOns');
   const vehicleTypes = useReferenceOptions('vehicleTypes');
   const [itemsStopId, setItemsStopId] = useState<number | null>(null);
   const [isSummaryOpen, setSummaryOpen] = useState(false);
+  const [isAddOpen, setAddOpen] = useState(false);
   // Another user's change, told in words (who, and what it touched) until the user refreshes.
   const [notice, setNotice] = useState<{ name: string; parts: DeliveryChangePart[] } | null>(null);
 
@@ -298,6 +302,27 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
     }
   };
 
+  /** spec 001 §5, §8: as a stop's items, items join the delivery once it is saved. */
+  const openAddItems = () => {
+    if (isDirty) {
+      toast.showWarning(translateMessage(MESSAGES.saveDeliveryBeforeItems));
+      return;
+    }
+    setAddOpen(true);
+  };
+
+  const sendAddItems = async (itemIds: number[]) => {
+    try {
+      await addItems.mutateAsync({ deliveryId: record.id, itemIds, version: record.version });
+      setAddOpen(false);
+      toast.showSuccess(t('orderDelivery.itemsAdded', { count: itemIds.length, number }));
+    } catch (error) {
+      // Another user's change: the list in the dialog is as old as the delivery, so it closes with the notice.
+      if (isOutdatedError(error)) setAddOpen(false);
+      showFailure(error, 'update');
+    }
+  };
+
   const saveStopItems = (pickupStopId: number, itemIds: number[]) => {
     const pickups = formStops.filter((stop) => !stop.dropOff);
     // spec 001 §8: emptying the last pickup stop deletes the whole delivery, once confirmed.
@@ -341,7 +366,8 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
 
   const itemsStop = itemsStopId === null ? undefined : stopsById.get(itemsStopId);
   const itemsStopSequence = formStops.findIndex((stop) => stop.id === itemsStopId) + 1;
-  const isBusy = save.isPending || move.isPending || remove.isPending || updateStopItems.isPending;
+  const isBusy =
+    save.isPending || move.isPending || remove.isPending || updateStopItems.isPending || addItems.isPending;
 
   return (
     <div className="order-delivery">
@@ -388,6 +414,15 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
             onClick={handleMoveToDraft}
           />
         ) : null}
+        <Button
+          type="button"
+          label={t('orderDelivery.addItems')}
+          icon={iconClass('add')}
+          severity="secondary"
+          outlined
+          disabled={isBusy || editor.isOutdated}
+          onClick={openAddItems}
+        />
         <Button
           type="button"
           label={t('orderDelivery.itemSummary')}
@@ -730,6 +765,15 @@ export function DeliveryWorkspace({ kind, record, reload, onDirtyChange }: Deliv
           isSaving={updateStopItems.isPending}
           onSave={(itemIds) => saveStopItems(itemsStop.id, itemIds)}
           onClose={() => setItemsStopId(null)}
+        />
+      ) : null}
+      {isAddOpen ? (
+        <AddItemsDialog
+          kind={kind}
+          delivery={record}
+          isSaving={addItems.isPending}
+          onAdd={(itemIds) => void sendAddItems(itemIds)}
+          onClose={() => setAddOpen(false)}
         />
       ) : null}
       {isSummaryOpen ? (

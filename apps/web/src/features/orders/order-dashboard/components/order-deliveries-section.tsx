@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   DELIVERY_PLANNABLE_ORDER_STATUS_IDS,
   DeliveryStatus,
@@ -7,8 +6,7 @@ import {
   ROUTES,
 } from '@portal/contracts';
 import { StatusTag } from '../../../../components/status';
-import { LoadFailure } from '../../../../components/table';
-import { ProgressSpinner } from '../../../../components/ui';
+import { RecordDeliveriesPart } from '../../../../components/record/record-deliveries-part';
 import { useFormat } from '../../../../lib/i18n-format';
 import { useOrderDeliveryRows } from '../api/order-dashboard';
 
@@ -38,66 +36,38 @@ export function OrderDeliveriesSection({ order }: OrderDeliveriesSectionProps) {
   const rows = useOrderDeliveryRows(order.id);
   const words = (key: string, values?: Record<string, unknown>) => t(`deliveryTable.${key}`, values ?? {});
   const mayPlan = DELIVERY_PLANNABLE_ORDER_STATUS_IDS.includes(order.statusId);
-  const headingId = `order-deliveries-${order.id}`;
   return (
-    <section className="order-deliveries" aria-labelledby={headingId}>
-      <div className="order-deliveries__header">
-        <h3 id={headingId}>{words('orderDeliveries')}</h3>
-        {mayPlan ? (
-          <Link className="order-deliveries__create p-button p-button-sm" to={deliveryWizardPath(order.id)}>
-            {words('createDelivery')}
-          </Link>
-        ) : null}
-      </div>
-      {mayPlan ? null : <p className="order-deliveries__note">{words('createDeliveryClosed')}</p>}
-      {rows.isError ? (
-        <LoadFailure subject="delivery list" error={rows.error} onRetry={() => void rows.refetch()} />
-      ) : !rows.data ? (
-        <div role="status" className="order-deliveries__loading">
-          <ProgressSpinner aria-hidden="true" />
-          <span>{words('orderDeliveriesLoading')}</span>
-        </div>
-      ) : rows.data.length === 0 ? (
-        <p>{words('orderDeliveriesEmpty')}</p>
-      ) : (
-        <table className="order-deliveries__table">
-          <caption>{words('orderDeliveriesOf', { number: order.formattedNumber })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{words('deliveryNumber')}</th>
-              <th scope="col">{words('status')}</th>
-              <th scope="col">{words('tracking')}</th>
-              <th scope="col">{words('firstStopDate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.data.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Link
-                    className="order-deliveries__link"
-                    to={deliveryWorkspacePath(row.id)}
-                    aria-label={words('openDelivery', { number: row.deliveryNumber })}
-                  >
-                    {row.deliveryNumber}
-                  </Link>
-                </td>
-                <td>
-                  <StatusTag enumeration={DeliveryStatus} statusId={row.deliveryStatusId} />
-                </td>
-                <td>
-                  {row.trackingStatusId === null ? (
-                    words('empty')
-                  ) : (
-                    <StatusTag enumeration={DeliveryTrackingStatus} statusId={row.trackingStatusId} />
-                  )}
-                </td>
-                <td>{format.date(row.firstStopDate) || words('empty')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <RecordDeliveriesPart
+      headingId={`order-deliveries-${order.id}`}
+      heading={words('orderDeliveries')}
+      headingLevel={3}
+      create={mayPlan ? { to: deliveryWizardPath(order.id), label: words('createDelivery') } : null}
+      note={mayPlan ? null : words('createDeliveryClosed')}
+      read={{ isError: rows.isError, error: rows.error, refetch: rows.refetch, rows: rows.data }}
+      loadingText={words('orderDeliveriesLoading')}
+      emptyText={words('orderDeliveriesEmpty')}
+      caption={words('orderDeliveriesOf', { number: order.formattedNumber })}
+      numberHeader={words('deliveryNumber')}
+      linkOf={(row) => ({
+        to: deliveryWorkspacePath(row.id),
+        label: words('openDelivery', { number: row.deliveryNumber }),
+      })}
+      columns={[
+        {
+          header: words('status'),
+          cell: (row) => <StatusTag enumeration={DeliveryStatus} statusId={row.deliveryStatusId} />,
+        },
+        {
+          header: words('tracking'),
+          cell: (row) =>
+            row.trackingStatusId === null ? (
+              words('empty')
+            ) : (
+              <StatusTag enumeration={DeliveryTrackingStatus} statusId={row.trackingStatusId} />
+            ),
+        },
+        { header: words('firstStopDate'), cell: (row) => format.date(row.firstStopDate) || words('empty') },
+      ]}
+    />
   );
 }

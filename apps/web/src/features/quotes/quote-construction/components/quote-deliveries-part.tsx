@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DeliveryMethod, DeliveryStatus, QuoteStatus, ROUTES } from '@portal/contracts';
 import { StatusTag } from '../../../../components/status';
-import { LoadFailure } from '../../../../components/table';
-import { ProgressSpinner } from '../../../../components/ui';
+import { RecordDeliveriesPart } from '../../../../components/record/record-deliveries-part';
 import { useQuoteDeliveries } from '../api/quote-construction';
-import '../quote-deliveries.css';
 
 export interface QuoteDeliveriesPartProps {
   readonly quote: {
@@ -27,75 +24,43 @@ export function QuoteDeliveriesPart({ quote }: QuoteDeliveriesPartProps) {
   const isDelivery = quote.deliveryMethodId === DeliveryMethod.ids.DELIVERY;
   const read = useQuoteDeliveries(quote.id, isDelivery);
   if (!isDelivery) return null;
-  const mayPlan = quote.statusId === QuoteStatus.ids.WIP;
   const plan = read.data;
-  const headingId = `quote-deliveries-${quote.id}`;
   return (
-    <section className="quote-deliveries surface-panel" aria-labelledby={headingId}>
-      <div className="quote-deliveries__header">
-        <h2 id={headingId}>{t('quoteDelivery.deliveries')}</h2>
-        {mayPlan ? (
-          <Link
-            className="quote-deliveries__create p-button p-button-sm"
-            to={`${ROUTES.quoteDeliveryWizard}/${quote.id}`}
-          >
-            {t('quoteDelivery.createDelivery')}
-          </Link>
-        ) : null}
-      </div>
-      {read.isError ? (
-        <LoadFailure subject="delivery list" error={read.error} onRetry={() => void read.refetch()} />
-      ) : !plan ? (
-        <div role="status" className="quote-deliveries__loading">
-          <ProgressSpinner aria-hidden="true" />
-          <span>{t('quoteDelivery.loading')}</span>
-        </div>
-      ) : (
-        <>
-          <p className="quote-deliveries__note" aria-live="polite">
-            {plan.unassignedCount === 0
-              ? t('quoteDelivery.allAssigned')
-              : t('quoteDelivery.unassignedLines', { count: plan.unassignedCount })}
-          </p>
-          {plan.deliveries.length === 0 ? (
-            <p>{t('quoteDelivery.empty')}</p>
-          ) : (
-            <table className="quote-deliveries__table">
-              <caption>{t('quoteDelivery.deliveriesOf', { number: quote.formattedNumber })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('quoteDelivery.deliveryNumber')}</th>
-                  <th scope="col">{t('quoteDelivery.status')}</th>
-                  <th scope="col">{t('quoteDelivery.trucks')}</th>
-                  <th scope="col">{t('quoteDelivery.stops')}</th>
-                  <th scope="col">{t('quoteDelivery.lines')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.deliveries.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <Link
-                        className="quote-deliveries__link"
-                        to={`${ROUTES.quoteDeliveryWorkspace}/${row.id}`}
-                        aria-label={t('quoteDelivery.openDelivery', { number: row.deliveryNumber })}
-                      >
-                        {row.deliveryNumber}
-                      </Link>
-                    </td>
-                    <td>
-                      <StatusTag enumeration={DeliveryStatus} statusId={row.deliveryStatusId} />
-                    </td>
-                    <td>{row.vehicleCount}</td>
-                    <td>{row.stopCount}</td>
-                    <td>{row.itemCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </>
-      )}
-    </section>
+    <RecordDeliveriesPart
+      headingId={`quote-deliveries-${quote.id}`}
+      heading={t('quoteDelivery.deliveries')}
+      headingLevel={2}
+      isPanel
+      create={
+        quote.statusId === QuoteStatus.ids.WIP
+          ? { to: `${ROUTES.quoteDeliveryWizard}/${quote.id}`, label: t('quoteDelivery.createDelivery') }
+          : null
+      }
+      read={{ isError: read.isError, error: read.error, refetch: read.refetch, rows: plan?.deliveries }}
+      readNote={
+        plan
+          ? plan.unassignedCount === 0
+            ? t('quoteDelivery.allAssigned')
+            : t('quoteDelivery.unassignedLines', { count: plan.unassignedCount })
+          : null
+      }
+      loadingText={t('quoteDelivery.loading')}
+      emptyText={t('quoteDelivery.empty')}
+      caption={t('quoteDelivery.deliveriesOf', { number: quote.formattedNumber })}
+      numberHeader={t('quoteDelivery.deliveryNumber')}
+      linkOf={(row) => ({
+        to: `${ROUTES.quoteDeliveryWorkspace}/${row.id}`,
+        label: t('quoteDelivery.openDelivery', { number: row.deliveryNumber }),
+      })}
+      columns={[
+        {
+          header: t('quoteDelivery.status'),
+          cell: (row) => <StatusTag enumeration={DeliveryStatus} statusId={row.deliveryStatusId} />,
+        },
+        { header: t('quoteDelivery.trucks'), cell: (row) => row.vehicleCount },
+        { header: t('quoteDelivery.stops'), cell: (row) => row.stopCount },
+        { header: t('quoteDelivery.lines'), cell: (row) => row.itemCount },
+      ]}
+    />
   );
 }
