@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
@@ -13,7 +13,14 @@ import {
   type OrderDelivery,
   type SaveQuoteConstruction,
 } from '@portal/contracts';
-import { actionLog, delivery, productItem, quoteItem } from '../../db/schema';
+import { delivery, quoteItem } from '../../db/schema';
+import {
+  deliveryChangedEvent,
+  deliveryExists,
+  deliveryLog,
+  setUnitValues,
+  withEvents,
+} from '../../../test/fixtures/deliveries';
 import {
   loadQuoteFixtureParties,
   planQuoteDelivery,
@@ -127,42 +134,12 @@ async function save(record: ConstructedQuote, body: SaveQuoteConstruction) {
   return ok<ConstructedQuote>(await call('PUT', 'quoteConstruction', body, record.version));
 }
 
-async function logOf(recordId: number) {
-  return testApp.database.db
-    .select({ actionId: actionLog.actionId, details: actionLog.details })
-    .from(actionLog)
-    .where(
-      and(eq(actionLog.actionTypeId, ActionLogType.ids.QUOTE_DELIVERY), eq(actionLog.entityId, recordId)),
-    )
-    .orderBy(asc(actionLog.id));
-}
+const logOf = (recordId: number) => deliveryLog(testApp, ActionLogType.ids.QUOTE_DELIVERY, recordId);
 
-async function deliveryExists(id: number) {
-  const rows = await testApp.database.db
-    .select({ id: delivery.id })
-    .from(delivery)
-    .where(eq(delivery.id, id));
-  return rows.length > 0;
-}
+const exists = (id: number) => deliveryExists(testApp, id);
 
-/** Runs a write and answers it with the live events it published (after its commit). */
-async function withEvents<T>(write: () => Promise<T>): Promise<{ result: T; events: unknown[] }> {
-  const events: unknown[] = [];
-  const unsubscribe = testApp.app.events.subscribe((event) => events.push(event));
-  try {
-    return { result: await write(), events };
-  } finally {
-    unsubscribe();
-  }
-}
-
-const changedEvent = (recordId: number, actionId: number): unknown =>
-  expect.objectContaining({
-    type: 'record.changed',
-    recordType: ActionLogType.ids.QUOTE_DELIVERY,
-    recordId,
-    actionId,
-  });
+const changedEvent = (recordId: number, actionId: number) =>
+  deliveryChangedEvent(ActionLogType.ids.QUOTE_DELIVERY, recordId, actionId);
 
 /** The publish with the version the quote now reads. */
 async function publish(quoteId: number) {
@@ -214,7 +191,7 @@ describe('the quote save (PUT quoteConstruction) under a quote delivery', () => 
       ],
     });
 
-    const { events } = await withEvents(() =>
+    const { events } = await withEvents(testApp, () =>
       save(repriced, {
         ...bodyOf(repriced),
         items: bodyOf(repriced).items.map((item) =>
@@ -263,7 +240,7 @@ describe('the quote save (PUT quoteConstruction) under a quote delivery', () => 
     const kept = await plan(record.id, [l1, l2]);
     const emptied = await plan(record.id, [l3]);
 
-    const { events } = await withEvents(() =>
+    const { events } = await withEvents(testApp, () =>
       save(record, { ...bodyOf(record), items: [], deletedItemIds: [l2, l3] }),
     );
     expect(await stopsOf(kept.id)).toEqual({
@@ -278,7 +255,7 @@ describe('the quote save (PUT quoteConstruction) under a quote delivery', () => 
       details: { reason: 'item deleted', removedItems: [l2] },
     });
 
-    expect(await deliveryExists(emptied.id)).toBe(false);
+    expect(await exists(emptied.id)).toBe(false);
     expect((await call('GET', `quoteDelivery/${emptied.id}`)).statusCode).toBe(404);
     expect((await logOf(emptied.id)).at(-1)).toEqual({
       actionId: ActionLogAction.ids.DELETE,
@@ -385,22 +362,7 @@ describe('GET orderDeliveryItemSummary/{id} of a quote delivery', () => {
       .from(quoteItem)
       .where(eq(quoteItem.quoteId, record.id))
       .orderBy(asc(quoteItem.sequenceNumber));
-    const values = [
-      { unitWeightLb: 40, unitFloorSpaceSqft: 2 },
-      { unitWeightLb: 10, unitFloorSpaceSqft: 0.5 },
-      { unitWeightLb: null, unitFloorSpaceSqft: null },
-    ];
-    for (const [index, line] of lines.entries()) {
-      const value = values[index] as (typeof values)[number];
-      await db
-        .insert(productItem)
-        .values({
-          productId: line.productId,
-          productSizeId: line.productSizeId,
-          ...value,
-        })
-        .onConflictDoUpdate({ target: [productItem.productId, productItem.productSizeId], set: value });
-    }
+    await setUnitValues(testApp, lines);
     const [q1 = 0, q2 = 0, q3 = 0] = lines.map((line) => Number(line.quantity));
     const planned = await plan(record.id, [l1, l2, l3]);
 
