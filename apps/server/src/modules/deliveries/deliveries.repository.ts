@@ -918,23 +918,28 @@ export async function findOtherAssignments(
     );
 }
 
-// ——— When the order changes under a delivery (decision 207) ———
+// ——— When the order or the quote changes under a delivery (decision 207) ———
 
-/** The order deliveries carrying any of these sub-order items (pickup or drop-off), each with the items it has. */
-export async function findDeliveriesOfOrderItems(
+/**
+ * The deliveries carrying any of these items (pickup or drop-off) — sub-order items on order deliveries, quote lines
+ * on quote deliveries — each with the items it has. One query.
+ */
+export async function findDeliveriesOfItems(
   db: DatabaseExecutor,
-  orderItemIds: readonly number[],
+  itemIds: readonly number[],
+  kind: 'order' | 'quote',
 ): Promise<Map<number, number[]>> {
-  if (orderItemIds.length === 0) return new Map();
+  if (itemIds.length === 0) return new Map();
+  const column = kind === 'order' ? deliveryStopItem.orderItemId : deliveryStopItem.quoteItemId;
   const rows = await db
-    .selectDistinct({ deliveryId: deliveryStopItem.deliveryId, orderItemId: deliveryStopItem.orderItemId })
+    .selectDistinct({ deliveryId: deliveryStopItem.deliveryId, itemId: column })
     .from(deliveryStopItem)
-    .where(inArray(deliveryStopItem.orderItemId, [...orderItemIds]))
-    .orderBy(asc(deliveryStopItem.deliveryId), asc(deliveryStopItem.orderItemId));
+    .where(inArray(column, [...itemIds]))
+    .orderBy(asc(deliveryStopItem.deliveryId), asc(column));
   const itemsOf = new Map<number, number[]>();
   for (const row of rows) {
     const items = itemsOf.get(row.deliveryId) ?? [];
-    items.push(row.orderItemId as number);
+    items.push(row.itemId as number);
     itemsOf.set(row.deliveryId, items);
   }
   return itemsOf;

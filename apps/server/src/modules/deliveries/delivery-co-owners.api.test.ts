@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VERSION_HEADER,
@@ -6,8 +6,8 @@ import {
   type OrderDeliveryRowPage,
   type OrderRecord,
 } from '@portal/contracts';
-import { appUser, customerOrder, truckSubType, truckSubTypeLength } from '../../db/schema';
-import { placedOrder } from '../../../test/order-fixtures';
+import { appUser } from '../../db/schema';
+import { firstTruckLength, placedOrderWithSite, type TruckLength } from '../../../test/fixtures/deliveries';
 import { loadQuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
@@ -21,7 +21,7 @@ import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../.
 let testApp: TestApp;
 let operations: Record<string, string>;
 let financeUser: { id: number; name: string };
-let length: { id: number; subTypeId: number; typeId: number };
+let length: TruckLength;
 let order: OrderRecord;
 let created: OrderDelivery;
 const tag = `dcos${Date.now().toString(36)}`;
@@ -83,20 +83,9 @@ beforeAll(async () => {
     id: finance.id,
     name: finance.firstName && finance.lastName ? `${finance.firstName} ${finance.lastName}` : finance.email,
   };
-  const [first] = await db
-    .select({ id: truckSubTypeLength.id, subTypeId: truckSubType.id, typeId: truckSubType.vehicleTypeId })
-    .from(truckSubTypeLength)
-    .innerJoin(truckSubType, eq(truckSubType.id, truckSubTypeLength.truckSubTypeId))
-    .orderBy(asc(truckSubTypeLength.id))
-    .limit(1);
-  if (!first) throw new Error('no truck length in the reference data');
-  length = first;
-  order = await placedOrder(testApp, operations, parties);
+  length = await firstTruckLength(testApp);
   // The job name carries this run's tag (before the delivery: its search text copies it).
-  await db
-    .update(customerOrder)
-    .set({ jobName: `${tag} Co-owners` })
-    .where(eq(customerOrder.id, order.id));
+  order = await placedOrderWithSite(testApp, operations, parties, { jobName: `${tag} Co-owners` });
   const [made] = await ok<OrderDelivery[]>(
     await call('POST', 'orderDelivery', { subOrderItemIds: order.items.map((item) => item.id) }),
   );

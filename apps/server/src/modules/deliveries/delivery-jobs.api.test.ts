@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogType,
@@ -11,16 +11,9 @@ import {
   type OrderDeliveryRoutes,
   type OrderRecord,
 } from '@portal/contracts';
-import {
-  customerOrder,
-  deliveryStop,
-  job,
-  storedFile,
-  truckSubType,
-  truckSubTypeLength,
-} from '../../db/schema';
+import { deliveryStop, job, storedFile } from '../../db/schema';
 import type { DomainEvent } from '../../events/domain-events';
-import { placedOrder } from '../../../test/order-fixtures';
+import { firstTruckLength, placedOrderWithSite, type TruckLength } from '../../../test/fixtures/deliveries';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { DELIVERY_ROUTE_JOB } from './delivery-jobs';
@@ -38,7 +31,7 @@ let storageDirectory: string;
 let operations: Record<string, string>;
 let finance: Record<string, string>;
 let parties: QuoteFixtureParties;
-let length: { id: number; subTypeId: number; typeId: number };
+let length: TruckLength;
 
 beforeAll(async () => {
   storageDirectory = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-delivery-jobs-'));
@@ -47,18 +40,7 @@ beforeAll(async () => {
   operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
   finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
   parties = await loadQuoteFixtureParties(testApp);
-  const [row] = await testApp.database.db
-    .select({
-      id: truckSubTypeLength.id,
-      subTypeId: truckSubType.id,
-      typeId: truckSubType.vehicleTypeId,
-    })
-    .from(truckSubTypeLength)
-    .innerJoin(truckSubType, eq(truckSubType.id, truckSubTypeLength.truckSubTypeId))
-    .orderBy(asc(truckSubTypeLength.id))
-    .limit(1);
-  if (!row) throw new Error('no truck length in the reference data');
-  length = row;
+  length = await firstTruckLength(testApp);
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -109,12 +91,7 @@ const stopsOf = (found: OrderDelivery) => found.deliveryVehicles[0]?.deliverySto
 async function orderWithSite(): Promise<OrderRecord> {
   const runner = testApp.app.services.jobs.runner;
   await runner.start();
-  const order = await placedOrder(testApp, operations, parties).finally(() => runner.stop());
-  await testApp.database.db
-    .update(customerOrder)
-    .set({ deliveryAddress: '7000 Av. du Parc', city: 'Montréal', latitude: 45.5306, longitude: -73.6239 })
-    .where(eq(customerOrder.id, order.id));
-  return order;
+  return placedOrderWithSite(testApp, operations, parties).finally(() => runner.stop());
 }
 
 /** The pickups at Québec and Burlington (in that order), the drop-off at the job site. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,20 +25,20 @@ import {
   type OrderRecord,
 } from '@portal/contracts';
 import {
-  actionLog,
   company,
   customerOrder,
   delivery,
   deliveryStop,
   deliveryStopItem,
-  orderItem,
-  productItem,
   storedFile,
   subOrder,
-  truckSubType,
-  truckSubTypeLength,
 } from '../../db/schema';
-import { placedOrder } from '../../../test/order-fixtures';
+import {
+  deliveryLog,
+  firstTruckLength,
+  placedOrderWithWeights,
+  type TruckLength,
+} from '../../../test/fixtures/deliveries';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 import { refreshDeliveryRollups } from './deliveries.repository';
@@ -55,7 +55,7 @@ let storageDirectory: string;
 let operations: Record<string, string>;
 let finance: Record<string, string>;
 let parties: QuoteFixtureParties;
-let length: { id: number; subTypeId: number; typeId: number };
+let length: TruckLength;
 
 interface ErrorAnswer {
   code: string;
@@ -69,18 +69,7 @@ beforeAll(async () => {
   operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
   finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
   parties = await loadQuoteFixtureParties(testApp);
-  const [row] = await testApp.database.db
-    .select({
-      id: truckSubTypeLength.id,
-      subTypeId: truckSubType.id,
-      typeId: truckSubType.vehicleTypeId,
-    })
-    .from(truckSubTypeLength)
-    .innerJoin(truckSubType, eq(truckSubType.id, truckSubTypeLength.truckSubTypeId))
-    .orderBy(asc(truckSubTypeLength.id))
-    .limit(1);
-  if (!row) throw new Error('no truck length in the reference data');
-  length = row;
+  length = await firstTruckLength(testApp);
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -114,31 +103,8 @@ async function readDelivery(id: number): Promise<OrderDelivery> {
 const stopsOf = (found: OrderDelivery) => found.deliveryVehicles[0]?.deliveryStops ?? [];
 
 /** A placed order (two sellers) with weights on its items and a located job site in Montréal. */
-async function orderWithSite(): Promise<OrderRecord> {
-  const order = await placedOrder(testApp, operations, parties);
-  const db = testApp.database.db;
-  const items = await db
-    .select({ productId: orderItem.productId, productSizeId: orderItem.productSizeId })
-    .from(orderItem)
-    .where(eq(orderItem.orderId, order.id))
-    .orderBy(asc(orderItem.sequenceNumber));
-  const values = [
-    { unitWeightLb: 40, unitFloorSpaceSqft: 2 },
-    { unitWeightLb: 10, unitFloorSpaceSqft: 0.5 },
-    { unitWeightLb: null, unitFloorSpaceSqft: null },
-  ];
-  for (const [index, item] of items.entries()) {
-    const value = values[index] ?? { unitWeightLb: null, unitFloorSpaceSqft: null };
-    await db
-      .insert(productItem)
-      .values({ productId: item.productId, productSizeId: item.productSizeId, ...value })
-      .onConflictDoUpdate({ target: [productItem.productId, productItem.productSizeId], set: value });
-  }
-  await db
-    .update(customerOrder)
-    .set({ deliveryAddress: '7000 Av. du Parc', city: 'Montréal', latitude: 45.5306, longitude: -73.6239 })
-    .where(eq(customerOrder.id, order.id));
-  return order;
+function orderWithSite(): Promise<OrderRecord> {
+  return placedOrderWithWeights(testApp, operations, parties);
 }
 
 /** Two draft deliveries of one order: one per seller's pickup, each with the order's drop-off. */
@@ -170,12 +136,7 @@ async function locate(...deliveries: OrderDelivery[]) {
 }
 
 async function logOf(recordType: number, recordId: number) {
-  const rows = await testApp.database.db
-    .select({ actionId: actionLog.actionId })
-    .from(actionLog)
-    .where(and(eq(actionLog.actionTypeId, recordType), eq(actionLog.entityId, recordId)))
-    .orderBy(asc(actionLog.id));
-  return rows.map((row) => row.actionId);
+  return (await deliveryLog(testApp, recordType, recordId)).map((row) => row.actionId);
 }
 
 describe('the overlay map’s routes (GET orderDeliveryRoutes)', () => {

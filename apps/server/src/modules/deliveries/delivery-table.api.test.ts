@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BackgroundProcessStatus,
@@ -12,16 +12,14 @@ import {
   type OrderDeliveryRowPage,
   type OrderRecord,
 } from '@portal/contracts';
-import {
-  appUser,
-  company,
-  customerOrder,
-  delivery,
-  job,
-  truckSubType,
-  truckSubTypeLength,
-} from '../../db/schema';
+import { appUser, company, customerOrder, delivery, job } from '../../db/schema';
 import { DELIVERY_ROUTE_JOB } from './delivery-jobs';
+import {
+  firstTruckLength,
+  placedOrderWithSite,
+  wholeTruckSave,
+  type TruckLength,
+} from '../../../test/fixtures/deliveries';
 import { placedOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
@@ -115,13 +113,9 @@ async function userOf(email: string) {
 }
 
 /** A placed order whose job name carries the tag (written before its deliveries: their search text copies it). */
-async function taggedOrder(job: string): Promise<OrderRecord> {
-  const order = await placedOrder(testApp, operations, parties);
-  await testApp.database.db
-    .update(customerOrder)
-    .set({ jobName: `${tag} ${job}`, deliveryAddress: '7000 Av. du Parc', city: 'Montréal' })
-    .where(eq(customerOrder.id, order.id));
-  return order;
+function taggedOrder(job: string): Promise<OrderRecord> {
+  // The site's address alone: no route is computed, the test writes each delivery's distance itself.
+  return placedOrderWithSite(testApp, operations, parties, { jobName: `${tag} ${job}`, located: false });
 }
 
 /** Waits until no route-distance job is pending (the app's runner runs them after each write). */
@@ -137,26 +131,9 @@ async function routeJobsDone(): Promise<void> {
   throw new Error('the route jobs did not finish');
 }
 
-/** The whole-truck save a planner makes: a length, and every stop dated. */
-function saveBody(
-  found: OrderDelivery,
-  length: { id: number; subTypeId: number; typeId: number },
-  date: string,
-  extra: object = {},
-) {
-  return {
-    id: found.id,
-    truckTypeId: length.typeId,
-    truckSubTypeId: length.subTypeId,
-    truckLengthId: length.id,
-    deliveryStops: found.deliveryVehicles[0]?.deliveryStops.map((stop) => ({
-      id: stop.id,
-      sequenceNumber: stop.sequenceNumber,
-      deliveryDate: date,
-      deliveryTimeId: 1,
-    })),
-    ...extra,
-  };
+/** The whole-truck save a planner makes (the fixtures' `wholeTruckSave`), its stops on this date. */
+function saveBody(found: OrderDelivery, length: TruckLength, date: string, extra: object = {}) {
+  return wholeTruckSave(found, length, extra, date);
 }
 
 beforeAll(async () => {
@@ -168,13 +145,7 @@ beforeAll(async () => {
   opsUser = await userOf(DEMO_ACCOUNTS.operations);
   financeUser = await userOf(DEMO_ACCOUNTS.finance);
   const db = testApp.database.db;
-  const [length] = await db
-    .select({ id: truckSubTypeLength.id, subTypeId: truckSubType.id, typeId: truckSubType.vehicleTypeId })
-    .from(truckSubTypeLength)
-    .innerJoin(truckSubType, eq(truckSubType.id, truckSubTypeLength.truckSubTypeId))
-    .orderBy(asc(truckSubTypeLength.id))
-    .limit(1);
-  if (!length) throw new Error('no truck length in the reference data');
+  const length = await firstTruckLength(testApp);
   filterBefore = await ok<OrderDeliveryRowFilter>(await call('GET', 'orderDeliveryRowFilter'));
 
   orderA = await taggedOrder('Alpha');

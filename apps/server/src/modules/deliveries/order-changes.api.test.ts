@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActionLogAction,
@@ -12,8 +12,15 @@ import {
   type OrderRecord,
   type SaveOrderConstruction,
 } from '@portal/contracts';
-import { actionLog, customerOrder, delivery, deliveryStop, subOrder } from '../../db/schema';
-import { placedOrder, readOrder } from '../../../test/order-fixtures';
+import { customerOrder, deliveryStop, subOrder } from '../../db/schema';
+import {
+  deliveryChangedEvent,
+  deliveryExists,
+  deliveryLog,
+  placedOrderWithSite,
+  withEvents,
+} from '../../../test/fixtures/deliveries';
+import { readOrder } from '../../../test/order-fixtures';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
@@ -56,13 +63,8 @@ async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
 }
 
 /** A placed order (the first seller's two items, the second seller's one) with its job site. */
-async function order(): Promise<OrderRecord> {
-  const placed = await placedOrder(testApp, operations, parties);
-  await testApp.database.db
-    .update(customerOrder)
-    .set({ deliveryAddress: '7000 Av. du Parc', city: 'Montréal', latitude: 45.5306, longitude: -73.6239 })
-    .where(eq(customerOrder.id, placed.id));
-  return readOrder(testApp, operations, placed.id);
+function order(): Promise<OrderRecord> {
+  return placedOrderWithSite(testApp, operations, parties);
 }
 
 async function plan(itemIds: readonly (number | undefined)[]): Promise<OrderDelivery> {
@@ -95,13 +97,7 @@ function itemsOf(found: OrderDelivery) {
   };
 }
 
-async function logOf(recordType: number, recordId: number) {
-  return testApp.database.db
-    .select({ actionId: actionLog.actionId, details: actionLog.details })
-    .from(actionLog)
-    .where(and(eq(actionLog.actionTypeId, recordType), eq(actionLog.entityId, recordId)))
-    .orderBy(asc(actionLog.id));
-}
+const logOf = (recordType: number, recordId: number) => deliveryLog(testApp, recordType, recordId);
 
 /** Per sub-order (in its order): assigned yes / no / partial, count, delivery number, delivery status. */
 async function subOrderRollups(orderId: number) {
@@ -126,13 +122,7 @@ async function orderAssigned(orderId: number) {
   return row?.id;
 }
 
-async function deliveryExists(id: number) {
-  const rows = await testApp.database.db
-    .select({ id: delivery.id })
-    .from(delivery)
-    .where(eq(delivery.id, id));
-  return rows.length > 0;
-}
+const exists = (id: number) => deliveryExists(testApp, id);
 
 function bodyOf(record: OrderRecord): SaveOrderConstruction {
   return {
@@ -157,24 +147,8 @@ function bodyOf(record: OrderRecord): SaveOrderConstruction {
   };
 }
 
-/** Runs a write and answers it with the live events it published (after its commit). */
-async function withEvents<T>(write: () => Promise<T>): Promise<{ result: T; events: unknown[] }> {
-  const events: unknown[] = [];
-  const unsubscribe = testApp.app.events.subscribe((event) => events.push(event));
-  try {
-    return { result: await write(), events };
-  } finally {
-    unsubscribe();
-  }
-}
-
-const changedEvent = (recordId: number, actionId: number): unknown =>
-  expect.objectContaining({
-    type: 'record.changed',
-    recordType: ActionLogType.ids.ORDER_DELIVERY,
-    recordId,
-    actionId,
-  });
+const changedEvent = (recordId: number, actionId: number) =>
+  deliveryChangedEvent(ActionLogType.ids.ORDER_DELIVERY, recordId, actionId);
 
 describe('an item phased into another order (POST orderPhase)', () => {
   it('leaves its delivery whole or split; the delivery keeps the rest with its version raised and says why', async () => {
@@ -184,7 +158,7 @@ describe('an item phased into another order (POST orderPhase)', () => {
     const planned = await plan([first.id, second.id, third.id]);
 
     // The second seller's item moves whole (its sub-order with it); the first item is split.
-    const { result, events } = await withEvents(async () =>
+    const { result, events } = await withEvents(testApp, async () =>
       ok<OrderPhaseResult>(
         await call(
           'POST',
@@ -244,7 +218,7 @@ describe('the order save (PUT orderConstruction)', () => {
     body.items = body.items.map((item) =>
       item.id === second.id ? { ...item, sellerCompanyId: parties.sellers[1] } : item,
     );
-    const { events } = await withEvents(async () =>
+    const { events } = await withEvents(testApp, async () =>
       ok<OrderRecord>(await call('PUT', 'orderConstruction', body, record.version)),
     );
 
@@ -315,7 +289,7 @@ describe('the order save (PUT orderConstruction)', () => {
     if (!first || !second || !third) throw new Error('three items expected');
     const kept = await plan([first.id, second.id]);
     const emptied = await plan([third.id]);
-    const { events } = await withEvents(async () =>
+    const { events } = await withEvents(testApp, async () =>
       ok<OrderRecord>(
         await call(
           'PUT',
@@ -334,7 +308,7 @@ describe('the order save (PUT orderConstruction)', () => {
       details: { reason: 'item deleted', removedItems: [second.id] },
     });
 
-    expect(await deliveryExists(emptied.id)).toBe(false);
+    expect(await exists(emptied.id)).toBe(false);
     expect((await call('GET', `orderDelivery/${emptied.id}`)).statusCode).toBe(404);
     expect((await logOf(ActionLogType.ids.ORDER_DELIVERY, emptied.id)).at(-1)).toEqual({
       actionId: ActionLogAction.ids.DELETE,
@@ -369,7 +343,7 @@ describe('a cancelled order (GET cancelOrder/{id})', () => {
     const shared = await plan([first.id, otherItem.id]);
     const own = await plan([second.id, third.id]);
 
-    const { events } = await withEvents(async () =>
+    const { events } = await withEvents(testApp, async () =>
       ok<OrderRecord>(await call('GET', `cancelOrder/${cancelled.id}`, undefined, cancelled.version)),
     );
     const after = await readDelivery(shared.id);
@@ -383,7 +357,7 @@ describe('a cancelled order (GET cancelOrder/{id})', () => {
       actionId: ActionLogAction.ids.SAVE,
       details: { reason: 'order cancelled', removedItems: [first.id] },
     });
-    expect(await deliveryExists(own.id)).toBe(false);
+    expect(await exists(own.id)).toBe(false);
     expect((await logOf(ActionLogType.ids.ORDER_DELIVERY, own.id)).at(-1)).toEqual({
       actionId: ActionLogAction.ids.DELETE,
       details: { reason: 'order cancelled', removedItems: [second.id, third.id].sort((a, b) => a - b) },

@@ -5,14 +5,15 @@ import { refreshRollups } from './deliveries.service';
 import { enqueueRouteDistance, removeBolFiles } from './delivery-jobs';
 
 /**
- * When the order changes under a delivery (decision 207's last rules, issue 38): why an order item leaves the
- * delivery that carries it, as the action log names it on the delivery.
+ * When the order or the quote changes under a delivery (decision 207's last rules and its session 25 amendment,
+ * issue 38): why an item leaves the delivery that carries it, as the action log names it on the delivery.
  */
 export const DeliveryReleaseReason = {
   PHASED: 'item phased into another order',
   SELLER_CHANGED: 'item seller changed',
   SUBSTITUTED: 'item substituted',
   DELETED: 'item deleted',
+  MARKED_UNAVAILABLE: 'item marked unavailable',
   ORDER_CANCELLED: 'order cancelled',
   ORDER_DELETED: 'order deleted',
 } as const;
@@ -23,29 +24,69 @@ export interface DeliveryRelease {
   readonly reason: DeliveryReleaseReason;
 }
 
+export interface QuoteDeliveryRelease {
+  readonly quoteItemIds: readonly number[];
+  readonly reason: DeliveryReleaseReason;
+}
+
 /**
- * Takes these sub-order items off every delivery carrying them, in the order write's own transaction (decision
- * 207): their pickup and drop-off rows go, stops left without items are removed; a delivery left without a pickup
- * is deleted (action Delete on it and on its orders, the reason in the log's details), any other has its stops
- * renumbered, its version raised, its roll-ups recomputed, its route distance enqueued and a Save in its log saying
- * why. The signed bills of lading of removed stops leave the file store after the commit (decision 211). Then the
- * delivery roll-ups of the orders concerned (the deliveries' orders and the items' own) are recomputed. The live
- * change events go out after the commit, through the unit of work. Nothing is put back later (reinstating an order
- * does not). Call it while the items still exist: a deleted item's stop rows would go by their foreign key, silently.
+ * Takes these sub-order items off every order delivery carrying them, in the order write's own transaction
+ * (decision 207), as `releaseItemsFromDeliveries` does; then the delivery roll-ups of the orders concerned (the
+ * deliveries' orders and the items' own) are recomputed. Nothing is put back later (reinstating an order does
+ * not). Call it while the items still exist: a deleted item's stop rows would go by their foreign key, silently.
  */
 export async function releaseOrderItemsFromDeliveries(
   unit: UnitOfWork,
   releases: readonly DeliveryRelease[],
 ): Promise<void> {
+  const orderIds = await releaseItemsFromDeliveries(
+    unit,
+    'order',
+    releases.map((release) => ({ itemIds: release.orderItemIds, reason: release.reason })),
+  );
+  await repository.refreshOrderDeliveryRollups(unit.tx, orderIds);
+}
+
+/**
+ * Takes these quote lines off the quote deliveries carrying them, in the quote write's own transaction (decision
+ * 207 amended in session 25), as `releaseItemsFromDeliveries` does. A quote has no stored delivery roll-ups: its
+ * deliveries part and the publish rule read the lines on no delivery as they stand, so a released line reads
+ * unassigned at once. Call it before the lines are written: a deleted line's stop rows would go by their foreign
+ * key, silently.
+ */
+export async function releaseQuoteItemsFromDeliveries(
+  unit: UnitOfWork,
+  releases: readonly QuoteDeliveryRelease[],
+): Promise<void> {
+  await releaseItemsFromDeliveries(
+    unit,
+    'quote',
+    releases.map((release) => ({ itemIds: release.quoteItemIds, reason: release.reason })),
+  );
+}
+
+/**
+ * The release both kinds share: the items' pickup and drop-off rows go, stops left without items are removed; a
+ * delivery left without a pickup is deleted (action Delete on it — and on its orders — the reason in the log's
+ * details), any other has its stops renumbered, its version raised, its roll-ups recomputed, its route distance
+ * enqueued and a Save in its log saying why. The signed bills of lading of removed stops leave the file store after
+ * the commit (decision 211). The live change events go out after the commit, through the unit of work. Answers
+ * the orders concerned (none for quote lines), whose roll-ups the caller recomputes.
+ */
+async function releaseItemsFromDeliveries(
+  unit: UnitOfWork,
+  kind: 'order' | 'quote',
+  releases: readonly { itemIds: readonly number[]; reason: DeliveryReleaseReason }[],
+): Promise<number[]> {
   const reasonOf = new Map<number, DeliveryReleaseReason>();
   for (const release of releases) {
-    for (const id of release.orderItemIds) if (!reasonOf.has(id)) reasonOf.set(id, release.reason);
+    for (const id of release.itemIds) if (!reasonOf.has(id)) reasonOf.set(id, release.reason);
   }
-  if (reasonOf.size === 0) return;
+  if (reasonOf.size === 0) return [];
   const tx = unit.tx;
   const itemIds = [...reasonOf.keys()];
-  const itemsOfDelivery = await repository.findDeliveriesOfOrderItems(tx, itemIds);
-  const orderIds = new Set(await repository.findOrderIdsOfItems(tx, itemIds));
+  const itemsOfDelivery = await repository.findDeliveriesOfItems(tx, itemIds, kind);
+  const orderIds = new Set(kind === 'order' ? await repository.findOrderIdsOfItems(tx, itemIds) : []);
   for (const [deliveryId, removedItems] of itemsOfDelivery) {
     const current = await repository.lockDeliveryRow(tx, deliveryId);
     if (!current) continue;
@@ -54,9 +95,10 @@ export async function releaseOrderItemsFromDeliveries(
     const reasons = [...new Set(removedItems.map((id) => reasonOf.get(id) as DeliveryReleaseReason))];
     const details = { reason: reasons.join('; '), removedItems };
     const number = formatDeliveryNumber(current.deliveryNumber);
-    const recordType = current.recordType as typeof ActionLogType.ids.ORDER_DELIVERY;
+    const recordType = current.recordType as
+      typeof ActionLogType.ids.ORDER_DELIVERY | typeof ActionLogType.ids.QUOTE_DELIVERY;
 
-    await repository.deleteStopItemsOf(tx, deliveryId, removedItems, 'order');
+    await repository.deleteStopItemsOf(tx, deliveryId, removedItems, kind);
     // The signed bills of lading of the stops that go are removed from the file store after the commit.
     await removeBolFiles(unit, deliveryId, 'empty stops');
     const pickupsLeft = await repository.deleteEmptyStops(tx, deliveryId);
@@ -70,7 +112,7 @@ export async function releaseOrderItemsFromDeliveries(
         recordNumber: number,
         details,
       });
-      // As a delivery's own delete: each order it carried hears of it (decision 209).
+      // As a delivery's own delete: each order it carried hears of it (decision 209); a quote delivery has none.
       for (const order of await repository.lockOrders(tx, deliveryOrderIds)) {
         await unit.recordChange({
           recordType: ActionLogType.ids.ORDER,
@@ -98,7 +140,7 @@ export async function releaseOrderItemsFromDeliveries(
       details,
     });
   }
-  await repository.refreshOrderDeliveryRollups(tx, [...orderIds]);
+  return [...orderIds];
 }
 
 /**

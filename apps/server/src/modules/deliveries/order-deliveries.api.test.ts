@@ -20,19 +20,15 @@ import {
   type OrderDelivery,
   type OrderRecord,
 } from '@portal/contracts';
-import {
-  actionLog,
-  customerOrder,
-  delivery,
-  deliveryStopItem,
-  orderItem,
-  productItem,
-  subOrder,
-  truckSubType,
-  truckSubTypeLength,
-} from '../../db/schema';
+import { customerOrder, delivery, deliveryStopItem, subOrder } from '../../db/schema';
 import { countStatements } from '../../../test/count-statements';
-import { placedOrder } from '../../../test/order-fixtures';
+import {
+  deliveryLog,
+  firstTruckLength,
+  placedOrderWithWeights,
+  wholeTruckSave,
+  type TruckLength,
+} from '../../../test/fixtures/deliveries';
 import { loadQuoteFixtureParties, type QuoteFixtureParties } from '../../../test/quote-fixtures';
 import { bearer, createTestApp, DEMO_ACCOUNTS, signIn, type TestApp } from '../../../test/test-app';
 
@@ -47,7 +43,7 @@ let testApp: TestApp;
 let operations: Record<string, string>;
 let finance: Record<string, string>;
 let parties: QuoteFixtureParties;
-let length: { id: number; subTypeId: number; typeId: number; maxPayloadLb: number; deckAreaSqFt: number };
+let length: TruckLength;
 
 interface ErrorAnswer {
   code: string;
@@ -60,20 +56,7 @@ beforeAll(async () => {
   operations = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.operations));
   finance = bearer(await signIn(testApp.app, DEMO_ACCOUNTS.finance));
   parties = await loadQuoteFixtureParties(testApp);
-  const [row] = await testApp.database.db
-    .select({
-      id: truckSubTypeLength.id,
-      subTypeId: truckSubType.id,
-      typeId: truckSubType.vehicleTypeId,
-      maxPayloadLb: truckSubTypeLength.maxPayloadLb,
-      deckAreaSqFt: truckSubTypeLength.deckAreaSqFt,
-    })
-    .from(truckSubTypeLength)
-    .innerJoin(truckSubType, eq(truckSubType.id, truckSubTypeLength.truckSubTypeId))
-    .orderBy(asc(truckSubTypeLength.id))
-    .limit(1);
-  if (!row) throw new Error('no truck length in the reference data');
-  length = row;
+  length = await firstTruckLength(testApp);
 }, 120_000);
 afterAll(async () => {
   await testApp.close();
@@ -103,39 +86,9 @@ async function readDelivery(id: number): Promise<OrderDelivery> {
   return ok<OrderDelivery>(await call('GET', `orderDelivery/${id}`));
 }
 
-/**
- * A placed order whose items have known unit values, but its last item (the second seller's) none: the checks
- * list it invalid. The first seller's two items: 25 × 40 lb / 2 sq ft and 120 × 10 lb / 0.5 sq ft.
- */
-async function orderWithWeights(): Promise<OrderRecord> {
-  const order = await placedOrder(testApp, operations, parties);
-  const db = testApp.database.db;
-  const items = await db
-    .select({ id: orderItem.id, productId: orderItem.productId, productSizeId: orderItem.productSizeId })
-    .from(orderItem)
-    .where(eq(orderItem.orderId, order.id))
-    .orderBy(asc(orderItem.sequenceNumber));
-  const values = [
-    { unitWeightLb: 40, unitFloorSpaceSqft: 2 },
-    { unitWeightLb: 10, unitFloorSpaceSqft: 0.5 },
-    { unitWeightLb: null, unitFloorSpaceSqft: null },
-  ];
-  for (const [index, item] of items.entries()) {
-    const value = values[index] ?? { unitWeightLb: null, unitFloorSpaceSqft: null };
-    await db
-      .insert(productItem)
-      .values({ productId: item.productId, productSizeId: item.productSizeId, ...value })
-      .onConflictDoUpdate({
-        target: [productItem.productId, productItem.productSizeId],
-        set: value,
-      });
-  }
-  // The job site the drop-off goes to (the fixture's request names none).
-  await db
-    .update(customerOrder)
-    .set({ deliveryAddress: '7000 Av. du Parc', city: 'Montréal', latitude: 45.5306, longitude: -73.6239 })
-    .where(eq(customerOrder.id, order.id));
-  return order;
+/** A placed order whose items have known unit values but the last (the fixtures' `placedOrderWithWeights`). */
+function orderWithWeights(): Promise<OrderRecord> {
+  return placedOrderWithWeights(testApp, operations, parties);
 }
 
 async function subOrdersOf(orderId: number) {
@@ -163,12 +116,7 @@ async function orderAssigned(orderId: number) {
 }
 
 async function logOf(recordType: number, recordId: number) {
-  const rows = await testApp.database.db
-    .select({ actionId: actionLog.actionId })
-    .from(actionLog)
-    .where(and(eq(actionLog.actionTypeId, recordType), eq(actionLog.entityId, recordId)))
-    .orderBy(asc(actionLog.id));
-  return rows.map((row) => row.actionId);
+  return (await deliveryLog(testApp, recordType, recordId)).map((row) => row.actionId);
 }
 
 const itemIdsOf = (order: OrderRecord) => order.items.map((item) => item.id);
@@ -178,21 +126,9 @@ const pickups = (found: OrderDelivery) =>
 const dropOffs = (found: OrderDelivery) =>
   found.deliveryVehicles[0]?.deliveryStops.filter((stop) => stop.dropOff) ?? [];
 
-/** The whole-truck save a planner makes: a length, and every stop dated. */
+/** The whole-truck save a planner makes (the fixtures' `wholeTruckSave` with this file's length). */
 function saveBody(found: OrderDelivery, extra: object = {}) {
-  return {
-    id: found.id,
-    truckTypeId: length.typeId,
-    truckSubTypeId: length.subTypeId,
-    truckLengthId: length.id,
-    deliveryStops: found.deliveryVehicles[0]?.deliveryStops.map((stop) => ({
-      id: stop.id,
-      sequenceNumber: stop.sequenceNumber,
-      deliveryDate: '2026-05-04',
-      deliveryTimeId: 1,
-    })),
-    ...extra,
-  };
+  return wholeTruckSave(found, length, extra);
 }
 
 describe('the wizard and create (POST orderDelivery)', () => {

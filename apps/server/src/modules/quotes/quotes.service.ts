@@ -43,7 +43,11 @@ import { findProvinceTaxes } from '../tax-rates/tax-rates.repository';
 import { insertRevision } from './quote-revisions.repository';
 import * as repository from './quotes.repository';
 import { createSellerCandidatesService } from './seller-candidates.service';
-import { assertQuoteLinesAssigned } from '../deliveries';
+import {
+  assertQuoteLinesAssigned,
+  DeliveryReleaseReason,
+  releaseQuoteItemsFromDeliveries,
+} from '../deliveries';
 
 const SUBJECT = 'Quote';
 type SaveValues = z.output<typeof saveQuoteConstructionSchema>;
@@ -168,6 +172,7 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       });
       checkLineActionRoles(actor, plan.transitions);
       const quantityOf = new Map(lines.map((line) => [line.id, line.quantity]));
+      await releaseFromDeliveries(unit, body, lines, plan);
       await quoteDocument.writeLines(unit.tx, body.id, {
         plan,
         items: body.items,
@@ -197,6 +202,40 @@ export function createQuotesService({ db, runUnitOfWork }: { db: Database; runUn
       });
     });
     return get(body.id);
+  }
+
+  /**
+   * The lines leaving their quote deliveries (decision 207, amended in session 25), before the lines are written
+   * (a deleted line's stop rows would otherwise go by their foreign key, leaving its delivery's stops behind):
+   * lines deleted, originals substituted, lines whose seller changes (the pickup is at the old seller's), and lines
+   * marked unavailable (a line that no longer counts is neither checked by the publish rule nor carried).
+   */
+  async function releaseFromDeliveries(
+    unit: UnitOfWork,
+    body: SaveValues,
+    lines: readonly SavedLine[],
+    plan: LinePlan,
+  ) {
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    await releaseQuoteItemsFromDeliveries(unit, [
+      { quoteItemIds: [...plan.removed], reason: DeliveryReleaseReason.DELETED },
+      {
+        quoteItemIds: plan.substitutions.map((entry) => entry.original.id),
+        reason: DeliveryReleaseReason.SUBSTITUTED,
+      },
+      {
+        quoteItemIds: body.items
+          .filter((item) => byId.get(item.id)?.sellerCompanyId !== item.sellerCompanyId)
+          .map((item) => item.id),
+        reason: DeliveryReleaseReason.SELLER_CHANGED,
+      },
+      {
+        quoteItemIds: [...plan.moves]
+          .filter(([, statusId]) => !COUNTED_ITEM_STATUS_IDS.includes(statusId))
+          .map(([id]) => id),
+        reason: DeliveryReleaseReason.MARKED_UNAVAILABLE,
+      },
+    ]);
   }
 
   function get(id: number): Promise<ConstructedQuote> {
