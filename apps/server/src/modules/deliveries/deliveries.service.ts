@@ -334,6 +334,9 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         kind === 'quote' ? MESSAGES.deliveryNotQuoteDelivery : MESSAGES.deliveryNotOrderDelivery,
       );
     }
+    // A quote delivery changes only while its quote is a delivery quote in WIP, as it is planned (spec 001 §5,
+    // decision 218 amended in session 25): a published quote's transport is what the buyer was quoted.
+    if (kind === 'quote') await lockPlannableQuote(unit.tx, current.quoteId as number);
     return current;
   }
 

@@ -200,6 +200,31 @@ describe('quote deliveries and the quote publish rule', () => {
     const late = await call('POST', 'quoteDelivery', { quoteId: sourced.id, quoteItemIds: [l1] });
     expect(late.statusCode).toBe(409);
     expect(late.json<ErrorAnswer>().message).toBe(MESSAGES.quoteNotDeliverable);
+    // Nor does its delivery change: no save, no stop's lines, no added line, no delete (decision 218).
+    const frozen = await ok<OrderDelivery>(await call('GET', `quoteDelivery/${created.id}`));
+    const firstStop = frozen.deliveryVehicles[0]?.deliveryStops.find((stop) => !stop.dropOff);
+    const refusals = [
+      await call('PUT', 'quoteDelivery', { id: created.id, comment: 'After publish' }, frozen.version),
+      await call(
+        'PUT',
+        'updateQuoteDeliveryItems',
+        { quoteDeliveryId: created.id, pickupStopId: firstStop?.id, quoteItemIds: [] },
+        frozen.version,
+      ),
+      await call(
+        'PUT',
+        'addQuoteDeliveryItems',
+        { quoteDeliveryId: created.id, quoteItemIds: [l1] },
+        frozen.version,
+      ),
+      await call('DELETE', `quoteDelivery/${created.id}`, undefined, frozen.version),
+    ];
+    expect(refusals.map((response) => [response.statusCode, response.json<ErrorAnswer>().message])).toEqual(
+      Array(4).fill([409, MESSAGES.quoteNotDeliverable]),
+    );
+    expect((await ok<OrderDelivery>(await call('GET', `quoteDelivery/${created.id}`))).version).toBe(
+      frozen.version,
+    );
 
     const logged = await testApp.database.db
       .select({ actionId: actionLog.actionId })
