@@ -558,6 +558,55 @@ export async function updateStop(
     .where(eq(deliveryStop.id, id));
 }
 
+/** One stop's new values in `updateStops`: each field only when given (undefined: the stop keeps its own). */
+export interface StopWrite {
+  readonly id: number;
+  readonly sequenceNumber?: number;
+  readonly deliveryDate?: string | null;
+  readonly deliveryTimeId?: number | null;
+  readonly note?: string | null;
+  readonly trackingStatusId?: number | null;
+  readonly address?: string | null;
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+}
+
+/**
+ * Writes many stops in one statement (`update … from (values …)`): each row its id and, per field, whether it is
+ * given and its value — a field not given keeps the stop's own. Every value cast to its
+ * column's type (a NULL in a VALUES list has none of its own).
+ */
+export async function updateStops(db: DatabaseExecutor, writes: readonly StopWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const given = (value: unknown) => sql`${value !== undefined}::boolean`;
+  const rows = writes.map(
+    (
+      write,
+    ) => sql`(${write.id}::int, ${given(write.sequenceNumber)}, ${write.sequenceNumber ?? null}::smallint,
+      ${given(write.deliveryDate)}, ${write.deliveryDate ?? null}::date,
+      ${given(write.deliveryTimeId)}, ${write.deliveryTimeId ?? null}::int,
+      ${given(write.note)}, ${write.note ?? null}::text,
+      ${given(write.trackingStatusId)}, ${write.trackingStatusId ?? null}::smallint,
+      ${given(write.address)}, ${write.address ?? null}::text,
+      ${given(write.latitude)}, ${write.latitude ?? null}::double precision,
+      ${given(write.longitude)}, ${write.longitude ?? null}::double precision)`,
+  );
+  await db.execute(sql`update ${deliveryStop} as stop set
+      sequence_number = case when v.has_sequence then v.sequence_number else stop.sequence_number end,
+      delivery_date = case when v.has_date then v.delivery_date else stop.delivery_date end,
+      delivery_time_id = case when v.has_time then v.delivery_time_id else stop.delivery_time_id end,
+      note = case when v.has_note then v.note else stop.note end,
+      tracking_status_id = case when v.has_tracking then v.tracking_status_id else stop.tracking_status_id end,
+      address = case when v.has_address then v.address else stop.address end,
+      latitude = case when v.has_latitude then v.latitude else stop.latitude end,
+      longitude = case when v.has_longitude then v.longitude else stop.longitude end,
+      updated_at = now()
+    from (values ${sql.join(rows, sql`, `)}) as v(id, has_sequence, sequence_number, has_date, delivery_date, has_time,
+      delivery_time_id, has_note, note, has_tracking, tracking_status_id, has_address, address, has_latitude,
+      latitude, has_longitude, longitude)
+    where stop.id = v.id`);
+}
+
 export async function replaceCoOwners(db: DatabaseExecutor, deliveryId: number, userIds: readonly number[]) {
   await db
     .delete(deliveryOwner)
