@@ -345,8 +345,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
 
   /** A delivery whose orders are all closed is read-only (decision 209). */
   async function ensureOpen(tx: DatabaseExecutor, deliveryId: number) {
-    const orderIds = await repository.findDeliveryOrderIds(tx, deliveryId);
-    const orders = await repository.lockOrders(tx, orderIds);
+    const orders = await repository.lockDeliveryOrders(tx, deliveryId);
     if (orders.length > 0 && orders.every((order) => CLOSED_ORDER_STATUS_IDS.includes(order.statusId))) {
       throw new AppError(ErrorCode.CONFLICT, MESSAGES.deliveryClosed);
     }
@@ -718,7 +717,8 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         recordNumber: formatDeliveryNumber(current.deliveryNumber),
         details: { stops: stopWrites.length, publish: publishing },
       });
-      return rolledUp;
+      // The stops' sellers and so their other addresses are as the save read them.
+      return rolledUp && { ...rolledUp, alternates };
     });
     // The answer: the vehicles, stops and items as the roll-ups read them after the last write to them.
     return readDelivery(db, body.id, read);

@@ -224,13 +224,15 @@ function stopOf(
 
 /**
  * What a write already read of the delivery after its last change to them (`refreshRollups`): its vehicles, stops,
- * stop items and their items, so its answer does not read them again.
+ * stop items and their items (and its sellers' other addresses), so its answer does not read them again.
  */
 export interface DeliveryRead {
   readonly vehicles: readonly VehicleRow[];
   readonly stops: readonly StopRow[];
   readonly stopItems: readonly StopItemRow[];
   readonly items: ReadonlyMap<number, DeliverableItem>;
+  /** The stops' sellers' other addresses, when the write read them. */
+  readonly alternates?: Awaited<ReturnType<typeof repository.findAltAddresses>>;
 }
 
 /**
@@ -286,7 +288,7 @@ export async function readDelivery(
       : [{ orderId: stop.stop.orderId, sellerCompanyId: stop.stop.sellerCompanyId }],
   );
   const [alternates, candidates] = await Promise.all([
-    repository.findAltAddresses(db, sellerIds),
+    known?.alternates ?? repository.findAltAddresses(db, sellerIds),
     isQuote
       ? repository.findQuotePickupCandidates(db, row.quoteId as number)
       : repository.findPickupCandidates(db, pairs),

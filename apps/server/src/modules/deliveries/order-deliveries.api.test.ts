@@ -519,7 +519,8 @@ describe('the workspace (GET / PUT orderDelivery, publish, status calls)', () =>
       ),
     );
 
-    // The pickups only, the first after the second (sequences 5 and 4): the drop-off (3) comes first now.
+    // The pickups only, the first after the second (sequences 5 and 4): the drop-off (3) comes first now. A note
+    // with what an array literal quotes: a comma, quotes, a backslash, braces and the word NULL.
     const saved = await ok<OrderDelivery>(
       await call(
         'PUT',
@@ -531,7 +532,7 @@ describe('the workspace (GET / PUT orderDelivery, publish, status calls)', () =>
               sequenceNumber: 5,
               deliveryDate: '2026-06-09',
               deliveryTimeId: null,
-              note: 'Dock B2',
+              note: 'Dock "B2", {door} \\ NULL',
             },
             { id: second.id, sequenceNumber: 4, deliveryDate: '2026-06-02', deliveryTimeId: 2, note: null },
           ],
@@ -556,7 +557,13 @@ describe('the workspace (GET / PUT orderDelivery, publish, status calls)', () =>
         note: 'Gate 3',
       },
       { id: second.id, sequenceNumber: 2, deliveryDate: '2026-06-02', deliveryTime: { id: 2 }, note: null },
-      { id: first.id, sequenceNumber: 3, deliveryDate: '2026-06-09', deliveryTime: null, note: 'Dock B2' },
+      {
+        id: first.id,
+        sequenceNumber: 3,
+        deliveryDate: '2026-06-09',
+        deliveryTime: null,
+        note: 'Dock "B2", {door} \\ NULL',
+      },
     ];
     expect(stops(saved)).toEqual(expected);
     // Read back: the same stops, and the save's answer is exactly the open's.
