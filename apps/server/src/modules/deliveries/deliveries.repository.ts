@@ -169,7 +169,8 @@ export async function findOrderItems(
   ids: readonly number[],
 ): Promise<DeliverableItem[]> {
   if (ids.length === 0) return [];
-  return orderItemsSelect(db).where(inArray(orderItem.id, [...ids]));
+  // One array parameter, not one per id: a 300-item delivery's statement is built and bound several times faster.
+  return orderItemsSelect(db).where(sql`${orderItem.id} = any(${sql.param([...ids])}::int[])`);
 }
 
 /** Quote items by id, as `findOrderItems`. */
@@ -178,7 +179,7 @@ export async function findQuoteItems(
   ids: readonly number[],
 ): Promise<DeliverableItem[]> {
   if (ids.length === 0) return [];
-  return quoteItemsSelect(db).where(inArray(quoteItem.id, [...ids]));
+  return quoteItemsSelect(db).where(sql`${quoteItem.id} = any(${sql.param([...ids])}::int[])`);
 }
 
 /** A quote's counted lines, for validateDeliveryAssignment and the quote delivery wizard. */
@@ -259,6 +260,35 @@ export async function lockOrders(db: DatabaseExecutor, orderIds: readonly number
     .for('update');
 }
 export type LockedOrder = Awaited<ReturnType<typeof lockOrders>>[number];
+
+/** The orders a delivery's stops name, locked as `lockOrders` locks them: one statement. */
+export async function lockDeliveryOrders(db: DatabaseExecutor, deliveryId: number): Promise<LockedOrder[]> {
+  return db
+    .select({
+      id: customerOrder.id,
+      orderNumber: customerOrder.orderNumber,
+      phaseNumber: customerOrder.phaseNumber,
+      statusId: customerOrder.statusId,
+      ownerUserId: customerOrder.ownerUserId,
+      address: customerOrder.deliveryAddress,
+      city: customerOrder.city,
+      latitude: customerOrder.latitude,
+      longitude: customerOrder.longitude,
+      countryId: customerOrder.countryId,
+    })
+    .from(customerOrder)
+    .where(
+      inArray(
+        customerOrder.id,
+        db
+          .select({ orderId: sql<number>`${deliveryStop.orderId}` })
+          .from(deliveryStop)
+          .where(eq(deliveryStop.deliveryId, deliveryId)),
+      ),
+    )
+    .orderBy(asc(customerOrder.id))
+    .for('update');
+}
 
 export async function findQuoteRow(db: DatabaseExecutor, quoteId: number) {
   const [row] = await db
@@ -556,6 +586,59 @@ export async function updateStop(
     .update(deliveryStop)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(deliveryStop.id, id));
+}
+
+/** One stop's new values in `updateStops`: each field only when given (undefined: the stop keeps its own). */
+export interface StopWrite {
+  readonly id: number;
+  readonly sequenceNumber?: number;
+  readonly deliveryDate?: string | null;
+  readonly deliveryTimeId?: number | null;
+  readonly note?: string | null;
+  readonly trackingStatusId?: number | null;
+  readonly address?: string | null;
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+}
+
+/** `updateStops`' fields in the order of their bit in a row's `given` mask. */
+const STOP_WRITE_FIELDS = [
+  ['sequenceNumber', 'sequence_number', 'smallint'],
+  ['deliveryDate', 'delivery_date', 'date'],
+  ['deliveryTimeId', 'delivery_time_id', 'int'],
+  ['note', 'note', 'text'],
+  ['trackingStatusId', 'tracking_status_id', 'smallint'],
+  ['address', 'address', 'text'],
+  ['latitude', 'latitude', 'double precision'],
+  ['longitude', 'longitude', 'double precision'],
+] as const;
+
+/**
+ * Writes many stops in one statement (`update … from jsonb_to_recordset(…)`): one JSON parameter of the rows, each
+ * its id, a mask of the fields it gives (a field not given keeps the stop's own) and their values, typed by the
+ * record's column list — one parameter whatever the stop count, so the statement's text (and its prepared plan)
+ * is the same for every save, and a NULL or any text goes through as JSON says it.
+ */
+export async function updateStops(db: DatabaseExecutor, writes: readonly StopWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const rows = writes.map((write) => {
+    const row: Record<string, unknown> = { id: write.id, given: 0 };
+    STOP_WRITE_FIELDS.forEach(([key, name], bit) => {
+      if (write[key] === undefined) return;
+      row.given = (row.given as number) | (1 << bit);
+      row[name] = write[key];
+    });
+    return row;
+  });
+  const sets = STOP_WRITE_FIELDS.map(
+    ([, name], bit) =>
+      sql`${sql.identifier(name)} = case when v.given & ${sql.raw(String(1 << bit))} <> 0
+        then v.${sql.identifier(name)} else stop.${sql.identifier(name)} end`,
+  );
+  const columns = STOP_WRITE_FIELDS.map(([, name, type]) => sql`${sql.identifier(name)} ${sql.raw(type)}`);
+  await db.execute(sql`update ${deliveryStop} as stop set ${sql.join(sets, sql`, `)}, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, given int, ${sql.join(columns, sql`, `)})
+    where stop.id = v.id`);
 }
 
 export async function replaceCoOwners(db: DatabaseExecutor, deliveryId: number, userIds: readonly number[]) {

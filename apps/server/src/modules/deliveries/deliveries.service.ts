@@ -48,6 +48,7 @@ import {
   SUBJECT,
   toDeliveryItem,
   vehicleChecks,
+  type DeliveryRead,
 } from './delivery-detail';
 import { planTrucks } from './delivery-plan';
 
@@ -75,6 +76,8 @@ const PLANNABLE_ORDER_STATUS_IDS: readonly number[] = [
 /** A delivery of an order closed (complete or cancelled) is read-only. */
 const CLOSED_ORDER_STATUS_IDS: readonly number[] = [OrderStatus.ids.COMPLETE, OrderStatus.ids.CANCELLED];
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 const isCounted = (item: DeliverableItem) => COUNTED_ITEM_STATUS_IDS.includes(item.statusId);
 
 function kindOf(recordType: number): DeliveryKind {
@@ -89,7 +92,8 @@ export async function refreshRollups(
   tx: DatabaseExecutor,
   deliveryId: number | null,
   orderIds: readonly number[],
-) {
+): Promise<DeliveryRead | undefined> {
+  let read: DeliveryRead | undefined;
   if (deliveryId !== null) {
     const [vehicles, stops, stopItems] = await Promise.all([
       repository.findVehicles(tx, deliveryId),
@@ -112,8 +116,10 @@ export async function refreshRollups(
       });
     }
     await repository.refreshDeliveryRollups(tx, deliveryId);
+    read = { vehicles, stops, stopItems, items };
   }
   await repository.refreshOrderDeliveryRollups(tx, orderIds);
+  return read;
 }
 
 export interface DeliveriesDependencies {
@@ -342,8 +348,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
 
   /** A delivery whose orders are all closed is read-only (decision 209). */
   async function ensureOpen(tx: DatabaseExecutor, deliveryId: number) {
-    const orderIds = await repository.findDeliveryOrderIds(tx, deliveryId);
-    const orders = await repository.lockOrders(tx, orderIds);
+    const orders = await repository.lockDeliveryOrders(tx, deliveryId);
     if (orders.length > 0 && orders.every((order) => CLOSED_ORDER_STATUS_IDS.includes(order.statusId))) {
       throw new AppError(ErrorCode.CONFLICT, MESSAGES.deliveryClosed);
     }
@@ -493,7 +498,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
     body: UpdateDeliveryValues,
     version: number,
   ): Promise<OrderDelivery> {
-    await runUnitOfWork(actor, async (unit) => {
+    const read = await runUnitOfWork(actor, async (unit) => {
       const tx = unit.tx;
       const current = await lockAt(unit, body.id, version, kind);
       const orders = await ensureOpen(tx, current.id);
@@ -579,7 +584,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         tx,
         stopRows.flatMap((row) => (row.stop.sellerCompanyId === null ? [] : [row.stop.sellerCompanyId])),
       );
-      const stopWrites: { id: number; values: Parameters<typeof repository.updateStop>[2] }[] = [];
+      const stopWrites: repository.StopWrite[] = [];
       const seen = new Set<number>();
       (body.deliveryStops ?? []).forEach((entry, index) => {
         const row = stopById.get(entry.id);
@@ -590,7 +595,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         }
         seen.add(entry.id);
         const { stop } = row;
-        const values: Parameters<typeof repository.updateStop>[2] = { sequenceNumber: entry.sequenceNumber };
+        const values: Mutable<repository.StopWrite> = { id: entry.id, sequenceNumber: entry.sequenceNumber };
         if (entry.deliveryDate !== undefined) values.deliveryDate = entry.deliveryDate;
         if (entry.deliveryTimeId !== undefined) values.deliveryTimeId = entry.deliveryTimeId;
         if (entry.note !== undefined) values.note = entry.note;
@@ -630,7 +635,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
             values.longitude = chosen.longitude ?? entry.spatialPickupAddress?.longitude ?? null;
           }
         }
-        stopWrites.push({ id: entry.id, values });
+        stopWrites.push(values);
       });
       const sequences = (body.deliveryStops ?? []).map((entry) => entry.sequenceNumber);
       if (new Set(sequences).size !== sequences.length) {
@@ -638,15 +643,19 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
       }
       if (issues.length > 0) throw invalidFields(issues);
 
-      for (const write of stopWrites) await repository.updateStop(tx, write.id, write.values);
       if (stopWrites.length > 0) {
-        // Sequences given for some stops only: the rest keep their order after them.
-        const after = await repository.findStops(tx, current.id);
-        await repository.renumberStops(
+        // One statement for every stop: the written values, and the sequences numbered 1…n in the order the new
+        // sequences give (sequences given for some stops only: the rest keep their order after them).
+        const writeOf = new Map(stopWrites.map((write) => [write.id, write]));
+        const ordered = stopRows
+          .map((row) => ({
+            id: row.stop.id,
+            sequenceNumber: writeOf.get(row.stop.id)?.sequenceNumber ?? row.stop.sequenceNumber,
+          }))
+          .sort((a, b) => a.sequenceNumber - b.sequenceNumber || a.id - b.id);
+        await repository.updateStops(
           tx,
-          [...after]
-            .sort((a, b) => a.stop.sequenceNumber - b.stop.sequenceNumber || a.stop.id - b.stop.id)
-            .map((row) => row.stop.id),
+          ordered.map((row, index) => ({ ...writeOf.get(row.id), id: row.id, sequenceNumber: index + 1 })),
         );
       }
       await repository.updateVehicle(tx, vehicle.id, {
@@ -697,7 +706,7 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         });
       }
       await repository.bumpDelivery(tx, current.id, deliveryValues);
-      await refreshRollups(
+      const rolledUp = await refreshRollups(
         tx,
         current.id,
         orders.map((order) => order.id),
@@ -711,8 +720,11 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
         recordNumber: formatDeliveryNumber(current.deliveryNumber),
         details: { stops: stopWrites.length, publish: publishing },
       });
+      // The stops' sellers and so their other addresses are as the save read them.
+      return rolledUp && { ...rolledUp, alternates };
     });
-    return readDelivery(db, body.id);
+    // The answer: the vehicles, stops and items as the roll-ups read them after the last write to them.
+    return readDelivery(db, body.id, read);
   }
 
   /**
@@ -739,9 +751,10 @@ export function createDeliveriesService({ db, runUnitOfWork }: DeliveriesDepende
       stops: stops.map(({ stop }) => ({ id: stop.id, trackingStatusId: stop.trackingStatusId })),
     });
     await repository.updateVehicle(tx, vehicleId, { trackingStatusId: published.trackingStatusId });
-    for (const [stopId, trackingStatusId] of published.stopTrackingStatusIds) {
-      await repository.updateStop(tx, stopId, { trackingStatusId });
-    }
+    await repository.updateStops(
+      tx,
+      [...published.stopTrackingStatusIds].map(([id, trackingStatusId]) => ({ id, trackingStatusId })),
+    );
     return {
       actionId: row.actionId,
       values: { statusId: published.statusId, republished: published.republished },

@@ -222,20 +222,63 @@ function stopOf(
   };
 }
 
-/** GET orderDelivery/{id}, quoteDelivery/{id}: the whole delivery. */
-export async function readDelivery(db: DatabaseExecutor, id: number): Promise<OrderDelivery> {
-  const found = await repository.findDeliveryRow(db, id);
+/**
+ * What a write already read of the delivery after its last change to them (`refreshRollups`): its vehicles, stops,
+ * stop items and their items (and its sellers' other addresses), so its answer does not read them again.
+ */
+export interface DeliveryRead {
+  readonly vehicles: readonly VehicleRow[];
+  readonly stops: readonly StopRow[];
+  readonly stopItems: readonly StopItemRow[];
+  readonly items: ReadonlyMap<number, DeliverableItem>;
+  /** The stops' sellers' other addresses, when the write read them. */
+  readonly alternates?: Awaited<ReturnType<typeof repository.findAltAddresses>>;
+}
+
+/**
+ * The stop items' items: those among the pickups' candidates (the same select, so the same rows) taken from them,
+ * the others read (none, unless an item on a stop is no longer counted or a quote line moved seller).
+ */
+async function itemsOf(
+  db: DatabaseExecutor,
+  stopItems: readonly StopItemRow[],
+  candidates: readonly DeliverableItem[],
+  isQuote: boolean,
+): Promise<Map<number, DeliverableItem>> {
+  const known = new Map(candidates.map((item) => [item.id, item]));
+  const items = new Map<number, DeliverableItem>();
+  const missing: StopItemRow[] = [];
+  for (const row of stopItems) {
+    const ofKind = isQuote ? row.quoteItemId !== null : row.orderItemId !== null;
+    const item = ofKind ? known.get(itemIdOf(row)) : undefined;
+    if (item) items.set(item.id, item);
+    else missing.push(row);
+  }
+  if (missing.length > 0)
+    for (const [itemId, item] of await loadStopItems(db, missing)) items.set(itemId, item);
+  return items;
+}
+
+/**
+ * GET orderDelivery/{id}, quoteDelivery/{id}: the whole delivery. `known`: the parts a write has just read (its
+ * answer); the rest read here.
+ */
+export async function readDelivery(
+  db: DatabaseExecutor,
+  id: number,
+  known?: DeliveryRead,
+): Promise<OrderDelivery> {
+  const [found, owners, vehicles, addOns, stops, stopItems] = await Promise.all([
+    repository.findDeliveryRow(db, id),
+    repository.findOwners(db, id),
+    known ? known.vehicles : repository.findVehicles(db, id),
+    repository.findAddOns(db, id),
+    known ? known.stops : repository.findStops(db, id),
+    known ? known.stopItems : repository.findStopItems(db, id),
+  ]);
   if (!found) throw notFound(SUBJECT);
   const row = found.delivery;
   const isQuote = row.recordType === ActionLogType.ids.QUOTE_DELIVERY;
-  const [owners, vehicles, addOns, stops, stopItems] = await Promise.all([
-    repository.findOwners(db, id),
-    repository.findVehicles(db, id),
-    repository.findAddOns(db, id),
-    repository.findStops(db, id),
-    repository.findStopItems(db, id),
-  ]);
-  const items = await loadStopItems(db, stopItems);
   const sellerIds = stops.flatMap((stop) =>
     stop.stop.sellerCompanyId === null ? [] : [stop.stop.sellerCompanyId],
   );
@@ -245,11 +288,12 @@ export async function readDelivery(db: DatabaseExecutor, id: number): Promise<Or
       : [{ orderId: stop.stop.orderId, sellerCompanyId: stop.stop.sellerCompanyId }],
   );
   const [alternates, candidates] = await Promise.all([
-    repository.findAltAddresses(db, sellerIds),
+    known?.alternates ?? repository.findAltAddresses(db, sellerIds),
     isQuote
       ? repository.findQuotePickupCandidates(db, row.quoteId as number)
       : repository.findPickupCandidates(db, pairs),
   ]);
+  const items = known ? known.items : await itemsOf(db, stopItems, candidates, isQuote);
   const altAddresses = new Map<number, PickupAddress[]>();
   for (const entry of alternates) {
     const address = repository.joinAddress(entry.address, entry.city) ?? entry.address;

@@ -413,6 +413,108 @@ describe('the workspace (GET / PUT orderDelivery, publish, status calls)', () =>
     expect(after.deliveryVehicles[0]?.driverName).toBe(winner);
   });
 
+  it('writes every stop’s own values in one save: two pickups swap places, dates, times and notes; the stop left out keeps its values and is numbered before them', async () => {
+    const order = await orderWithWeights();
+    const [created] = await ok<OrderDelivery[]>(
+      await call('POST', 'orderDelivery', { subOrderItemIds: itemIdsOf(order) }),
+    );
+    if (!created) throw new Error('no delivery');
+    const [first, second] = pickups(created);
+    const [dropOff] = dropOffs(created);
+    if (!first || !second || !dropOff) throw new Error('expected two pickups and a drop-off');
+    const planned = await ok<OrderDelivery>(
+      await call(
+        'PUT',
+        'orderDelivery',
+        saveBody(created, {
+          deliveryStops: [
+            {
+              id: first.id,
+              sequenceNumber: 1,
+              deliveryDate: '2026-05-04',
+              deliveryTimeId: 1,
+              note: 'Dock A',
+            },
+            {
+              id: second.id,
+              sequenceNumber: 2,
+              deliveryDate: '2026-05-05',
+              deliveryTimeId: 1,
+              note: 'Dock B',
+            },
+            {
+              id: dropOff.id,
+              sequenceNumber: 3,
+              deliveryDate: '2026-05-06',
+              deliveryTimeId: 2,
+              note: 'Gate 3',
+            },
+          ],
+        }),
+        created.version,
+      ),
+    );
+
+    // The pickups only, the first after the second (sequences 5 and 4): the drop-off (3) comes first now. A note
+    // with what an array literal quotes: a comma, quotes, a backslash, braces and the word NULL.
+    const saved = await ok<OrderDelivery>(
+      await call(
+        'PUT',
+        'orderDelivery',
+        saveBody(planned, {
+          deliveryStops: [
+            {
+              id: first.id,
+              sequenceNumber: 5,
+              deliveryDate: '2026-06-09',
+              deliveryTimeId: null,
+              note: 'Dock "B2", {door} \\ NULL',
+            },
+            { id: second.id, sequenceNumber: 4, deliveryDate: '2026-06-02', deliveryTimeId: 2, note: null },
+          ],
+        }),
+        planned.version,
+      ),
+    );
+    const stops = (found: OrderDelivery) =>
+      found.deliveryVehicles[0]?.deliveryStops.map((stop) => ({
+        id: stop.id,
+        sequenceNumber: stop.sequenceNumber,
+        deliveryDate: stop.deliveryDate,
+        deliveryTime: stop.deliveryTime,
+        note: stop.note,
+      }));
+    const expected = [
+      {
+        id: dropOff.id,
+        sequenceNumber: 1,
+        deliveryDate: '2026-05-06',
+        deliveryTime: { id: 2 },
+        note: 'Gate 3',
+      },
+      { id: second.id, sequenceNumber: 2, deliveryDate: '2026-06-02', deliveryTime: { id: 2 }, note: null },
+      {
+        id: first.id,
+        sequenceNumber: 3,
+        deliveryDate: '2026-06-09',
+        deliveryTime: null,
+        note: 'Dock "B2", {door} \\ NULL',
+      },
+    ];
+    expect(stops(saved)).toEqual(expected);
+    // Read back: the same stops, and the save's answer is exactly the open's.
+    const reread = await readDelivery(created.id);
+    expect(stops(reread)).toEqual(expected);
+    expect(saved).toEqual(reread);
+    // The items stay on their own stops.
+    const itemsOf = (found: OrderDelivery, id: number) =>
+      found.deliveryVehicles[0]?.deliveryStops
+        .find((stop) => stop.id === id)
+        ?.pickupStopItems.map((entry) => entry.subOrderItem?.id);
+    expect(itemsOf(saved, first.id)).toEqual(itemsOf(created, first.id));
+    expect(itemsOf(saved, second.id)).toEqual(itemsOf(created, second.id));
+  });
+
   it('publishes only with complete stops, sets tracking, moves back to draft, republishes — through both status calls', async () => {
     const order = await orderWithWeights();
     const [created] = await ok<OrderDelivery[]>(
