@@ -239,6 +239,27 @@ describe('the order save (PUT orderConstruction)', () => {
     expect(await orderAssigned(record.id)).toBe(A.PARTIAL);
   });
 
+  it('takes an item marked unavailable off its delivery: it no longer counts (decision 207)', async () => {
+    const record = await order();
+    const [first, second] = record.items;
+    if (!first || !second) throw new Error('two items expected');
+    const planned = await plan([first.id, second.id]);
+    const body = bodyOf(record);
+    body.items = body.items.map((item) =>
+      item.id === second.id ? { ...item, statusId: ItemStatus.ids.UNAVAILABLE } : item,
+    );
+    const saved = await ok<OrderRecord>(await call('PUT', 'orderConstruction', body, record.version));
+    expect(saved.items.find((item) => item.id === second.id)?.statusId).toBe(ItemStatus.ids.UNAVAILABLE);
+
+    const after = await readDelivery(planned.id);
+    expect(itemsOf(after)).toEqual({ pickedUp: [first.id], droppedOff: [first.id], sequences: [1, 2] });
+    expect(after.version).toBe(planned.version + 1);
+    expect((await logOf(ActionLogType.ids.ORDER_DELIVERY, planned.id)).at(-1)).toEqual({
+      actionId: ActionLogAction.ids.SAVE,
+      details: { reason: 'item marked unavailable', removedItems: [second.id] },
+    });
+  });
+
   it('takes a substituted original off its delivery and leaves its substitute unassigned', async () => {
     const record = await order();
     const [first, second] = record.items;

@@ -1,4 +1,5 @@
 import {
+  COUNTED_ITEM_STATUS_IDS,
   ActionLogAction,
   ActionLogType,
   ErrorCode,
@@ -149,6 +150,13 @@ export function createOrderConstructionService({
           reason: DeliveryReleaseReason.SUBSTITUTED,
         },
         { orderItemIds: sellerChangedItemIds, reason: DeliveryReleaseReason.SELLER_CHANGED },
+        // An item that no longer counts (marked unavailable) is neither weighed nor carried (decision 207).
+        {
+          orderItemIds: [...plan.moves]
+            .filter(([, statusId]) => !COUNTED_ITEM_STATUS_IDS.includes(statusId))
+            .map(([id]) => id),
+          reason: DeliveryReleaseReason.MARKED_UNAVAILABLE,
+        },
       ]);
       // A deleted item's pictures are stored files: their rows go now, their bytes by the job after the commit.
       await deleteItemPictures(unit, [...plan.removed]);
