@@ -117,8 +117,9 @@ function deliveryRowWhere(query: KeyQuery): SQL | undefined {
 }
 
 /**
- * The page's order, each on an index of the delivery: its number (unique), (first stop date, id), (kind, status,
- * id), (fill rate, id), (distance, id). Undated or unmeasured rows come last ascending and first descending.
+ * The page's order, each on an index of the delivery: its number (unique), and carrying the filters after their
+ * keys (decision 223) (first stop date, id), (kind, status, id), (fill rate, id), (distance, id). Undated or
+ * unmeasured rows come last ascending and first descending.
  */
 function sortOf(query: Pick<OrderDeliveryRowQuery, 'sortField' | 'sortOrder'>): {
   orderBy: SQL[];
