@@ -41,6 +41,13 @@ function scansOf(query: SQL) {
   return listQueryScans(testApp.database.db, query, TABLES, ['delivery']);
 }
 
+/** The plan of the key page of a Delivery Table query, as the server builds it. */
+async function keyPagePlan(input: OrderDeliveryRowQueryInput) {
+  const db = testApp.database.db;
+  const query = orderDeliveryRowQuerySchema.parse(input);
+  return explainPlan(db, sql`${pageRowsQuery(deliveryKeyPages.request(db, deliveryKeyQuery(query)))}`);
+}
+
 beforeAll(async () => {
   testApp = await createTestAppWithGeneratedOrders();
   const db = testApp.database.db;
@@ -101,7 +108,6 @@ afterAll(async () => {
 
 describe('the Delivery Table at 20,000 deliveries and 100,000 stops (decision 209)', () => {
   it("finds every sort's page with each filter on the delivery's indexes, probing the rest by key", async () => {
-    const db = testApp.database.db;
     // Every filter is on the delivery's own columns (decision 212): the first, eighth and fortieth pages.
     const filters: OrderDeliveryRowQueryInput[] = [
       {},
@@ -124,15 +130,7 @@ describe('the Delivery Table at 20,000 deliveries and 100,000 stops (decision 20
       for (const sortOrder of ['asc', 'desc'] as const) {
         for (const filter of filters) {
           for (const page of [1, 8, 40]) {
-            const query = orderDeliveryRowQuerySchema.parse({
-              ...filter,
-              sortField,
-              sortOrder,
-              page,
-              size: 25,
-            });
-            const statement = pageRowsQuery(deliveryKeyPages.request(db, deliveryKeyQuery(query)));
-            const plan = await explainPlan(db, sql`${statement}`);
+            const plan = await keyPagePlan({ ...filter, sortField, sortOrder, page, size: 25 });
             const read = new Set(allNodes(plan).map((node) => node['Relation Name']));
             // The delivery alone, on an index: no probe of its vehicles, owners or stops, no sequential scan.
             const others = [...read].filter((name) => name !== undefined && name !== 'delivery');
@@ -150,7 +148,6 @@ describe('the Delivery Table at 20,000 deliveries and 100,000 stops (decision 20
   });
 
   it("walks each sort's own index alone under a filter on another column, index-only (decision 223)", async () => {
-    const db = testApp.database.db;
     // The number's is its narrow unique index, and a table read per row to test the filter (in number order, few
     // pages): PostgreSQL prefers it to a list index of the number carrying the filters.
     const sortIndexes: Record<
@@ -172,20 +169,15 @@ describe('the Delivery Table at 20,000 deliveries and 100,000 stops (decision 20
       { statusId: '1', billed: 'false', late: 'false' },
     ];
     const failures: string[] = [];
-    for (const [sortField, index] of Object.entries(sortIndexes)) {
+    for (const [sortField, index] of Object.entries(sortIndexes) as Array<
+      [keyof typeof sortIndexes, string]
+    >) {
       for (const sortOrder of ['asc', 'desc'] as const) {
         for (const filter of filters) {
           if (sortField === 'statusId' && filter.statusId !== undefined) continue;
           for (const page of [1, 40]) {
-            const query = orderDeliveryRowQuerySchema.parse({
-              ...filter,
-              sortField,
-              sortOrder,
-              page,
-              size: 25,
-            });
-            const statement = pageRowsQuery(deliveryKeyPages.request(db, deliveryKeyQuery(query)));
-            const scans = allNodes(await explainPlan(db, sql`${statement}`))
+            const plan = await keyPagePlan({ ...filter, sortField, sortOrder, page, size: 25 });
+            const scans = allNodes(plan)
               .filter((node) => node['Relation Name'] === 'delivery')
               .map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`);
             if (scans.join() !== `Index Only Scan ${index}`) {
