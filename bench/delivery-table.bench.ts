@@ -12,11 +12,25 @@
  * - orderRow, the Order Table's own mix (as bench/order-board.bench.ts), in the same run, for comparison.
  *
  * Run: `npx tsx bench/delivery-table.bench.ts [--orders 100000] [--deliveries 20000] [--seconds 10]
- * [--connections 10] [--slowest 20]` (PostgreSQL only; needs the PostgreSQL server binaries). The order benches'
- * options apply (bench/README.md), but not `--engine embedded`.
+ * [--connections 10] [--slowest 20] [--explain 5]` (PostgreSQL only; needs the PostgreSQL server binaries). The order
+ * benches' options apply (bench/README.md), but not `--engine embedded`. `--explain N`: after the phases, the N
+ * slowest Delivery Table URLs (at least `--slowest`'s) alone, the N first each with `EXPLAIN (analyze, buffers)` of its key page and, for the first, of
+ * the statements that read its rows by key (the SQL the server's repository builds, its values written in).
  */
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { orderDeliveryRowQuerySchema } from '@portal/contracts';
+import type { Database } from '../apps/server/src/db/database';
+import * as schema from '../apps/server/src/db/schema';
+import { pageRowsQuery } from '../apps/server/src/lib/paged-query';
+import {
+  deliveryKeyPages,
+  deliveryKeyQuery,
+  deliveryRowsByIds,
+  findRowOwners,
+  findRowStops,
+} from '../apps/server/src/modules/deliveries/delivery-table.repository';
 import { generateDeliveries } from './deliveries-generate';
-import { listUrls, reportSlowest, runOrdersBench } from './orders-bench-harness';
+import { listUrls, reportSlowest, runOrdersBench, type OrdersBench } from './orders-bench-harness';
 
 const PORT = 18_991;
 const DELIVERY_SORTS = ['deliveryNumber', 'firstStopDate', 'statusId', 'fillRate', 'distance'] as const;
@@ -34,7 +48,67 @@ const deliveries = optionValue('--deliveries', 20_000);
 if (!process.argv.includes('--connections')) process.argv.push('--connections', '10');
 if (process.argv.includes('--engine')) throw new Error('the Delivery Table bench runs on PostgreSQL only');
 
+const explainCount = process.argv.includes('--explain') ? optionValue('--explain', 5) : 0;
+
 let generated = false;
+
+/** A statement's parameter as an SQL literal (the EXPLAIN runs as text on the bench's connection). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `array[${value.map(literal).join(',')}]::int[]`;
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+function inlined({ sql: text, params }: { sql: string; params: unknown[] }): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => literal(params[Number(index) - 1]));
+}
+
+/** The plan of one statement with its buffers, printed indented. */
+async function explain(
+  bench: OrdersBench,
+  label: string,
+  statement: { toSQL(): { sql: string; params: unknown[] } },
+) {
+  const rows = await bench.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, buffers) ${inlined(statement.toSQL())}`,
+  );
+  console.log(`  ${label}`);
+  for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
+}
+
+/**
+ * The slowest URLs alone, each with the plan of its key page as the repository builds it (values written in, so
+ * PostgreSQL plans it for them: the server's prepared statement may run a generic plan instead), then the rows,
+ * owners and stops statements of the first URL's page.
+ */
+async function explainSlowest(bench: OrdersBench, urls: readonly string[]): Promise<void> {
+  // Builds SQL only: never connected.
+  const db = drizzle.mock({ schema }) as unknown as Database;
+  const count = Math.max(bench.options.slowest, explainCount);
+  const slowest = await bench.slowest(urls, count);
+  console.log(`\norderDeliveryRowView mix: the ${count} slowest URLs, each alone (median of 3)`);
+  for (const { url, ms } of slowest) console.log(`${ms.toFixed(1).padStart(7)} ms  ${url}`);
+  console.log(`\nthe ${explainCount} slowest explained`);
+  let rowsExplained = false;
+  for (const { url, ms } of slowest.slice(0, explainCount)) {
+    console.log(`${ms.toFixed(1).padStart(7)} ms  ${url}`);
+    const query = orderDeliveryRowQuerySchema.parse(
+      Object.fromEntries(new URL(url, 'http://bench').searchParams),
+    );
+    await explain(bench, 'key page', pageRowsQuery(deliveryKeyPages.request(db, deliveryKeyQuery(query))));
+    if (rowsExplained) continue;
+    const text = inlined(pageRowsQuery(deliveryKeyPages.request(db, deliveryKeyQuery(query))).toSQL());
+    const ids = (await bench.query<{ id: number }>(text)).map((row) => row.id);
+    if (ids.length === 0) continue;
+    rowsExplained = true;
+    await explain(bench, 'rows by key', deliveryRowsByIds.query(db, ids));
+    await explain(bench, 'owners', findRowOwners(db, ids));
+    await explain(bench, 'stops', findRowStops(db, ids));
+  }
+}
 
 await runOrdersBench(PORT, async (bench) => {
   if (!generated) {
@@ -131,6 +205,7 @@ await runOrdersBench(PORT, async (bench) => {
     await bench.measure('orderDeliveryRowFilter', ['/api/orderDeliveryRowFilter']),
     await bench.measure('orderRow (Order Table), every sort × filter × page 1/2/40', orderMix),
   ];
-  await reportSlowest(bench, 'orderDeliveryRowView mix', deliveryMix);
+  if (explainCount > 0) await explainSlowest(bench, deliveryMix);
+  else await reportSlowest(bench, 'orderDeliveryRowView mix', deliveryMix);
   return results;
 });

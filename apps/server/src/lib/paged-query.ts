@@ -496,6 +496,37 @@ export function keyPageStatement(
 }
 
 /**
+ * Rows by id as a list's page shows them, kept since the last committed change (decision 190): with `kept` (a read
+ * outside any transaction), a row read since then answers from there and only the others are read by `read` (all
+ * of them at once) and kept under `name` and their id; without it, `read` reads them all. Kept rows are shared by
+ * every later call: they are frozen, and a caller maps them into its answer, never changes them. `name` names what
+ * `read` returns: one name, one shape of row. In no particular order.
+ */
+export async function keptRowsByIds<TRow extends { id: number }>(
+  kept: KeptReads | undefined,
+  name: string,
+  ids: readonly number[],
+  read: (ids: readonly number[]) => PromiseLike<TRow[]>,
+): Promise<TRow[]> {
+  if (!kept) return read(ids);
+  const rows: TRow[] = [];
+  const missing: number[] = [];
+  for (const id of ids) {
+    // Stored under its own key by this function only, for this name: the value is a row `read` returned.
+    const row = kept.get(`${name}#${id}`) as TRow | undefined;
+    if (row === undefined) missing.push(id);
+    else rows.push(row);
+  }
+  if (missing.length === 0) return rows;
+  const token = kept.token();
+  for (const row of await read(missing)) {
+    kept.remember(`${name}#${row.id}`, Object.freeze(row), token);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
  * A select of rows by primary key, `ids` bound as one array parameter (`id = any($1)`), built once per database
  * handle and then only executed (decision 179): the second statement of a page read keys first.
  *
@@ -510,7 +541,6 @@ export function preparedRowsByIds<
 >(name: string, build: (db: DatabaseExecutor, ids: SQLWrapper) => TSelect) {
   type Row = Awaited<TSelect>[number];
   const prepared = new WeakMap<DatabaseExecutor, PreparedStatement>();
-  const keyOf = (id: number) => `${name}#${id}`;
 
   async function execute(db: DatabaseExecutor, ids: readonly number[]): Promise<Row[]> {
     let statement = prepared.get(db);
@@ -523,23 +553,8 @@ export function preparedRowsByIds<
 
   return {
     /** The rows of these ids, in no particular order; with `kept`, those read since the last change from there. */
-    async rows(db: DatabaseExecutor, ids: readonly number[], kept?: KeptReads): Promise<Row[]> {
-      if (!kept) return execute(db, ids);
-      const rows: Row[] = [];
-      const missing: number[] = [];
-      for (const id of ids) {
-        // Stored under its own key by this function only: the value is a row of this select.
-        const row = kept.get(keyOf(id)) as Row | undefined;
-        if (row === undefined) missing.push(id);
-        else rows.push(row);
-      }
-      if (missing.length === 0) return rows;
-      const token = kept.token();
-      for (const row of await execute(db, missing)) {
-        kept.remember(keyOf(row.id), Object.freeze(row), token);
-        rows.push(row);
-      }
-      return rows;
+    rows(db: DatabaseExecutor, ids: readonly number[], kept?: KeptReads): Promise<Row[]> {
+      return keptRowsByIds(kept, name, ids, (missing) => execute(db, missing));
     },
     /** The same select with the ids bound, unprepared: for query-plan tests. */
     query(db: DatabaseExecutor, ids: readonly number[]): TSelect {

@@ -6,6 +6,7 @@ import {
   DeliveryTrackingStatus,
   TransportType,
   VERSION_HEADER,
+  type Company,
   type OrderDelivery,
   type OrderDeliveryRow,
   type OrderDeliveryRowFilter,
@@ -310,6 +311,29 @@ describe('GET orderDeliveryRowView', () => {
     expect(job.rows.map((row) => row.id)).toEqual([b.id]);
   });
 
+  it('searches an order number as the exact number on its stops’ orders, every phase or the one named', async () => {
+    const search = async (text: string) =>
+      (
+        await ok<OrderDeliveryRowPage>(
+          await call('GET', `orderDeliveryRowView?search=${encodeURIComponent(text)}`),
+        )
+      ).rows.map((row) => row.id);
+    expect(await search(`OR-${orderA.orderNumber}`)).toEqual([a2.id, a1.id]);
+    expect(await search(` or${orderB.orderNumber} `)).toEqual([b.id]);
+    expect(await search(`OR-${orderA.orderNumber}-P${orderA.phaseNumber}`)).toEqual([a2.id, a1.id]);
+    expect(await search(`OR-${orderA.orderNumber}-P${orderA.phaseNumber + 1}`)).toEqual([]);
+    // Not a contains match: the number's first digits name another order, not this one.
+    const shorter = await search(`OR-${String(orderA.orderNumber).slice(0, -1)}`);
+    expect(shorter.filter((id) => id === a1.id || id === a2.id)).toEqual([]);
+    const page = await ok<OrderDeliveryRowPage>(
+      await call(
+        'GET',
+        `orderDeliveryRowView?search=OR-${orderA.orderNumber}&statusId=${DeliveryStatus.ids.BOOKED}`,
+      ),
+    );
+    expect([page.rows.map((row) => row.id), page.total]).toEqual([[a1.id], 1]);
+  });
+
   it('sorts by each of its sorts, both ways, undated and unmeasured rows last ascending', async () => {
     const cases: Array<[string, OrderDelivery[]]> = [
       ['sortField=deliveryNumber&sortOrder=asc', [a1, a2, b]],
@@ -356,6 +380,73 @@ describe('GET orderDeliveryRowView', () => {
         query,
       ).toContain(field);
     }
+  });
+});
+
+describe('the rows kept between changes (decision 190)', () => {
+  const rowOf = async (id: number) => {
+    const found = (await page()).rows.find((row) => row.id === id);
+    if (!found) throw new Error(`no row ${id}`);
+    return found;
+  };
+
+  it('shows a delivery write on the next page read', async () => {
+    expect((await rowOf(a2.id)).billed).toBe(false);
+    // Kept now: read twice, the same.
+    expect((await rowOf(a2.id)).billed).toBe(false);
+    await ok(await call('GET', `toggleOrderDeliveryVehicleBilled/${a2.id}`, undefined, undefined, finance));
+    expect((await rowOf(a2.id)).billed).toBe(true);
+    await ok(await call('GET', `toggleOrderDeliveryVehicleBilled/${a2.id}`, undefined, undefined, finance));
+    expect((await rowOf(a2.id)).billed).toBe(false);
+    const ofA = await ok<OrderDeliveryRow[]>(await call('GET', `orderDeliveryRowsByOrderId/${orderA.id}`));
+    expect(ofA.find((row) => row.id === a2.id)?.billed).toBe(false);
+  });
+
+  it("shows a rename of a stop's buyer on the next page read, in the table and an order's rows", async () => {
+    const buyerId = parties.buyer.companyId;
+    const nameOf = (row: OrderDeliveryRow) =>
+      row.orders.find((order) => order.id === orderA.id)?.buyerCompany;
+    const before = await rowOf(a1.id);
+    expect((await rowOf(a1.id)).orders).toEqual(before.orders);
+    const company = await ok<Company>(await call('GET', `company/${buyerId}`));
+    const renamed = `${company.name} ${tag}`;
+    const body = {
+      id: company.id,
+      name: renamed,
+      contactEmail: company.contactEmail,
+      phoneNumber: company.phoneNumber,
+      address: company.address,
+      city: company.city,
+      postalCode: company.postalCode,
+      provinceId: company.provinceId,
+      countryId: company.countryId,
+      timezoneId: company.timezoneId,
+      spatialGenericAddress: company.spatialGenericAddress,
+      altAddresses: company.altAddresses.map((address) => ({
+        id: address.id,
+        locationName: address.locationName,
+        address: address.address,
+        city: address.city,
+        postalCode: address.postalCode,
+        provinceId: address.provinceId,
+        countryId: address.countryId,
+        spatialGenericAddress: address.spatialGenericAddress,
+      })),
+      companyTypeId: company.companyTypeId,
+      tier: company.tier,
+      registered: company.registered,
+      preferred: company.preferred,
+    };
+    const saved = await ok<Company>(await call('PUT', 'company', body, company.version, superAdmin));
+    expect(saved.name).toBe(renamed);
+    try {
+      expect(nameOf(await rowOf(a1.id))).toEqual({ id: buyerId, name: renamed });
+      const ofA = await ok<OrderDeliveryRow[]>(await call('GET', `orderDeliveryRowsByOrderId/${orderA.id}`));
+      expect(ofA.map((row) => nameOf(row)?.name)).toEqual([renamed, renamed]);
+    } finally {
+      await ok(await call('PUT', 'company', { ...body, name: company.name }, saved.version, superAdmin));
+    }
+    expect(nameOf(await rowOf(a1.id))).toEqual({ id: buyerId, name: company.name });
   });
 });
 

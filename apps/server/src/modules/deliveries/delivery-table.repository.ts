@@ -6,6 +6,7 @@ import {
   DELIVERY_TABLE_MAX_OFFSET,
   deliveryNumberOfSearch,
   ORDER_DELIVERY_ROWS_MAX,
+  orderNumberOfSearch,
   type OrderDeliveryRowQuery,
 } from '@portal/contracts';
 import type { DatabaseExecutor } from '../../db/database';
@@ -25,7 +26,6 @@ import type { ListTotals } from '../../lib/list-totals';
 import {
   equalWhenSet,
   keyPageStatement,
-  pagedByKeys,
   preparedPages,
   preparedRowsByIds,
   type PageStatementQuery,
@@ -35,22 +35,37 @@ import { userDisplayName } from '../priced-documents';
 /**
  * The Delivery Table's SQL (issue 38; decisions 207, 209): a page's keys and bounded total on the delivery's own
  * columns and indexes, then the page's rows by key — the delivery with its first vehicle, carrier, truck length and
- * logistic owner (one statement), its owners (one) and its stops' orders and buyers (one). No statement per row.
+ * logistic owner (one statement), its owners (one) and its stops' orders and buyers (one), kept together as the
+ * table's rows between changes (the service, decision 190). No statement per row.
  */
 
 const ORDER_DELIVERY = ActionLogType.ids.ORDER_DELIVERY;
 
-/** The table's query as its key page takes it: the search read as a delivery number or a text. */
+/** The table's query as its key page takes it: the search read as a delivery number, an order number or a text. */
 export type DeliveryKeyQuery = Omit<OrderDeliveryRowQuery, 'search'> & {
   searchText?: string | undefined;
   deliveryNumber?: number | undefined;
+  orderNumber?: number | undefined;
+  phaseNumber?: number | undefined;
 };
 
+/**
+ * The search: a delivery number ('D-1042', '1042') probes the number index; an order number ('OR-10001': every
+ * phase of the job; 'OR-10001-P2': that phase) finds the deliveries with a stop of the order through the order's
+ * number index and the stops' order index (decision 223); any other text is a contains match on the folded search
+ * text (its trigram index).
+ */
 export function deliveryKeyQuery({ search, ...query }: OrderDeliveryRowQuery): DeliveryKeyQuery {
   const text = search?.trim();
   if (!text) return query;
-  const number = deliveryNumberOfSearch(text);
-  return number === undefined ? { ...query, searchText: text } : { ...query, deliveryNumber: number };
+  const deliveryNumber = deliveryNumberOfSearch(text);
+  if (deliveryNumber !== undefined) return { ...query, deliveryNumber };
+  // A bare number is a delivery's: an order's is written with its 'OR' prefix.
+  const order = /^or/i.test(text) ? orderNumberOfSearch(text) : undefined;
+  if (order !== undefined) {
+    return { ...query, orderNumber: order.orderNumber, phaseNumber: order.phaseNumber };
+  }
+  return { ...query, searchText: text };
 }
 
 type DeliveryKeyShape = 'sortField' | 'sortOrder';
@@ -62,15 +77,31 @@ function hasId(column: SQLWrapper, id: NonNullable<KeyQuery['ownerUserId']> | un
 }
 
 /**
+ * A stop of the delivery carries the order of this number (and phase): the order's number index, then the stops'
+ * order index give the few deliveries, whatever the page's sort.
+ */
+function hasOrderOfNumber(query: KeyQuery): SQL | undefined {
+  if (query.orderNumber === undefined) return undefined;
+  return sql`${delivery.id} in (select ${deliveryStop.deliveryId} from ${deliveryStop}
+    where ${deliveryStop.orderId} in (select ${customerOrder.id} from ${customerOrder}
+      where ${and(
+        eq(customerOrder.orderNumber, query.orderNumber),
+        equalWhenSet(customerOrder.phaseNumber, query.phaseNumber),
+      )}))`;
+}
+
+/**
  * The filters, each on the delivery's own columns and indexes (decision 212's roll-ups, written with every
- * delivery write): the kind (order deliveries only), the search, status, logistic owner, first stop date, the first
- * vehicle's tracking status, late and billed flags, and the owners, co-owners, sellers and buyers of its stops.
+ * delivery write; an order number on its stops' orders): the kind (order deliveries only), the search, status,
+ * logistic owner, first stop date, the first vehicle's tracking status, late and billed flags, and the owners,
+ * co-owners, sellers and buyers of its stops.
  */
 function deliveryRowWhere(query: KeyQuery): SQL | undefined {
   return and(
     eq(delivery.recordType, ORDER_DELIVERY),
     query.searchText === undefined ? undefined : foldedContains(delivery.searchText, query.searchText),
     equalWhenSet(delivery.deliveryNumber, query.deliveryNumber),
+    hasOrderOfNumber(query),
     equalWhenSet(delivery.statusId, query.statusId),
     equalWhenSet(delivery.logisticOwnerUserId, query.logisticOwnerUserId),
     query.dateFrom === undefined ? undefined : gte(delivery.firstStopDate, query.dateFrom),
@@ -86,8 +117,9 @@ function deliveryRowWhere(query: KeyQuery): SQL | undefined {
 }
 
 /**
- * The page's order, each on an index of the delivery: its number (unique), (first stop date, id), (kind, status,
- * id), (fill rate, id), (distance, id). Undated or unmeasured rows come last ascending and first descending.
+ * The page's order, each on an index of the delivery: its number (unique), and carrying the filters after their
+ * keys (decision 223) (first stop date, id), (kind, status, id), (fill rate, id), (distance, id). Undated or
+ * unmeasured rows come last ascending and first descending.
  */
 function sortOf(query: Pick<OrderDeliveryRowQuery, 'sortField' | 'sortOrder'>): {
   orderBy: SQL[];
@@ -201,14 +233,9 @@ export function findRowStops(db: DatabaseExecutor, ids: readonly number[]) {
     .where(sql`${deliveryStop.deliveryId} = any(${sql.param([...ids])})`);
 }
 
-/** One page of the table: its keys and total, then its rows by key, in the keys' order. */
-export async function findDeliveryRowPage(
-  db: DatabaseExecutor,
-  query: OrderDeliveryRowQuery,
-  totals: ListTotals,
-) {
-  const keys = await deliveryKeyPages.page(db, deliveryKeyQuery(query), totals);
-  return pagedByKeys(keys, (ids) => deliveryRowsByIds.rows(db, ids, totals.rows));
+/** One page of the table's keys and its total (the rows are read by key after it, decision 178). */
+export function findDeliveryKeyPage(db: DatabaseExecutor, query: OrderDeliveryRowQuery, totals: ListTotals) {
+  return deliveryKeyPages.page(db, deliveryKeyQuery(query), totals);
 }
 
 /**

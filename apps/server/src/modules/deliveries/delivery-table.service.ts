@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { countedOnce, type ListTotals } from '../../lib/list-totals';
+import { keptRowsByIds, pagedByKeys } from '../../lib/paged-query';
 import * as repository from './delivery-table.repository';
 
 export interface DeliveryTableDependencies {
@@ -25,14 +26,17 @@ export interface DeliveryTableDependencies {
 
 type Named = { id: number; name: string };
 
-/** What the rows of a page need beside the delivery: its owners and its stops' orders, two statements. */
-async function rowsOf(
-  db: Database,
-  records: readonly repository.DeliveryRowRecord[],
-): Promise<OrderDeliveryRow[]> {
-  if (records.length === 0) return [];
-  const ids = records.map((record) => record.id);
-  const [owners, stops] = await Promise.all([
+/** The name the table's rows are kept under (decision 190): one row of OrderDeliveryRow per delivery id. */
+const KEPT_ROWS = 'delivery-table-row';
+
+/**
+ * The table's rows of these deliveries, in no particular order, three statements at once whatever their number:
+ * the deliveries with their first vehicle, their owners, and their stops' orders and buyers.
+ */
+async function readRows(db: Database, ids: readonly number[]): Promise<OrderDeliveryRow[]> {
+  if (ids.length === 0) return [];
+  const [records, owners, stops] = await Promise.all([
+    repository.deliveryRowsByIds.rows(db, ids),
     repository.findRowOwners(db, ids),
     repository.findRowStops(db, ids),
   ]);
@@ -128,21 +132,32 @@ function toRow(
 }
 
 /**
+ * The table's rows of these deliveries, those read since the last committed change from `totals` (decision 190:
+ * any committed change — a delivery's, or an order's, a company's or a user's whose names the rows show — forgets
+ * them all), the others read at once (`readRows`) and kept.
+ */
+function rowsOf(db: Database, totals: ListTotals, ids: readonly number[]): Promise<OrderDeliveryRow[]> {
+  return keptRowsByIds(totals.rows, KEPT_ROWS, ids, (missing) => readRows(db, missing));
+}
+
+/**
  * The Delivery Table's calls (issue 38; spec 001 §7 orderDeliveryRowView, orderDeliveryRowFilter,
  * orderDeliveryRowsByOrderId/{id}): read-only, from the delivery's columns and stored roll-ups (decisions 207,
- * 209). A page is three statements after its key page — rows, owners, stops — whatever its size.
+ * 209). A page is its key page, then its rows as kept since the last change; a row not kept is three statements
+ * (rows, owners, stops) for the page's missing rows together.
  */
 export function createDeliveryTableService({ db, totals }: DeliveryTableDependencies) {
   return {
     /** One server-paged page of order deliveries, sorted and filtered on the delivery's indexes. */
     async rowPage(query: OrderDeliveryRowQuery): Promise<OrderDeliveryRowPage> {
-      const found = await repository.findDeliveryRowPage(db, query, totals);
+      const keys = await repository.findDeliveryKeyPage(db, query, totals);
+      const found = await pagedByKeys(keys, (ids) => rowsOf(db, totals, ids));
       return {
         total: found.total,
         isTotalCapped: found.isTotalCapped,
         page: query.page,
         size: query.size,
-        rows: await rowsOf(db, found.rows),
+        rows: found.rows,
       };
     },
 
@@ -206,13 +221,12 @@ export function createDeliveryTableService({ db, totals }: DeliveryTableDependen
         if (!(await repository.orderExists(db, orderId))) throw notFound('Order');
         return [];
       }
-      const records = await repository.deliveryRowsByIds.rows(db, ids);
-      const byId = new Map(records.map((record) => [record.id, record]));
-      const ordered = ids.flatMap((id) => {
-        const record = byId.get(id);
-        return record ? [record] : [];
+      const rows = await rowsOf(db, totals, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
       });
-      return rowsOf(db, ordered);
     },
   };
 }

@@ -1,0 +1,8 @@
+DROP INDEX "delivery_list_index";--> statement-breakpoint
+DROP INDEX "delivery_first_stop_date_index";--> statement-breakpoint
+DROP INDEX "delivery_fill_rate_index";--> statement-breakpoint
+DROP INDEX "delivery_route_distance_index";--> statement-breakpoint
+CREATE INDEX "delivery_list_index" ON "delivery" USING btree ("record_type","status_id","id","first_stop_date","tracking_status_id","late_delivery","billed","logistic_owner_user_id","owner_user_ids","cos_owner_user_ids","seller_company_ids","buyer_company_ids");--> statement-breakpoint
+CREATE INDEX "delivery_first_stop_date_index" ON "delivery" USING btree ("first_stop_date","id","record_type","status_id","tracking_status_id","late_delivery","billed","logistic_owner_user_id","owner_user_ids","cos_owner_user_ids","seller_company_ids","buyer_company_ids");--> statement-breakpoint
+CREATE INDEX "delivery_fill_rate_index" ON "delivery" USING btree ("fill_rate","id","record_type","status_id","first_stop_date","tracking_status_id","late_delivery","billed","logistic_owner_user_id","owner_user_ids","cos_owner_user_ids","seller_company_ids","buyer_company_ids");--> statement-breakpoint
+CREATE INDEX "delivery_route_distance_index" ON "delivery" USING btree ("route_distance_m","id","record_type","status_id","first_stop_date","tracking_status_id","late_delivery","billed","logistic_owner_user_id","owner_user_ids","cos_owner_user_ids","seller_company_ids","buyer_company_ids");
